@@ -1,0 +1,189 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type FastifyPluginAsyncZod,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { servicePrefixes, webConfigSchema, type ServiceName } from '@congregate/contracts';
+import type { AppConfig } from './config.ts';
+import { openDatabase, type Database, type DatabaseHandle } from './db/client.ts';
+import { isDatabaseEmpty, seedDemo } from './db/seed/demo.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { webPlugin } from './plugins/web.ts';
+import { configRoutes } from './services/config/config.routes.ts';
+import { authRoutes } from './services/login/auth.routes.ts';
+import { createAuthService } from './services/login/auth.service.ts';
+import { createFlocksService } from './services/membership/flocks.service.ts';
+import { membershipRoutes } from './services/membership/membership.routes.ts';
+import { createProfileService } from './services/membership/profile.service.ts';
+
+export const VERSION = '0.1.0';
+
+function createServices(db: Database, config: AppConfig) {
+  return {
+    auth: createAuthService(db, config),
+    profiles: createProfileService(db),
+    flocks: createFlocksService(db),
+  };
+}
+export type Services = ReturnType<typeof createServices>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Database;
+    dbKind: DatabaseHandle['kind'];
+    services: Services;
+  }
+}
+
+/** Route plugins of each backend service; a service with no calls yet registers nothing. */
+const serviceRoutes: Partial<Record<ServiceName, FastifyPluginAsyncZod>> = {
+  login: authRoutes,
+  membership: membershipRoutes,
+  config: configRoutes,
+};
+
+export interface BuildOptions {
+  /** An already open database (tests); otherwise one is opened from the config and closed with the app. */
+  database?: DatabaseHandle;
+  /** Log demo seeding and start-up details. */
+  announce?: (message: string) => void;
+}
+
+/** Builds the Fastify app without listening. */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Close idle keep-alive sockets on shutdown; in-flight requests still finish.
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const handle =
+    options.database ??
+    (await openDatabase(
+      config.databaseUrl
+        ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }
+        : { kind: 'pglite', dataDir: config.dataDir },
+    ));
+  if (!options.database) app.addHook('onClose', () => handle.close());
+
+  app.decorate('config', config);
+  app.decorate('db', handle.db);
+  app.decorate('dbKind', handle.kind);
+  app.decorate('services', createServices(handle.db, config));
+
+  if (config.demoData && (await isDatabaseEmpty(handle.db))) {
+    const summary = await seedDemo(handle.db);
+    options.announce?.(
+      `Demo data created: ${summary.locales} locales, ${summary.flocks} flocks, ${summary.members} members.`,
+    );
+  }
+
+  await app.register(errorsPlugin);
+  await app.register(authPlugin);
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(config.mediaHost ? [config.mediaHost] : [])],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10, parts: 12 } });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Congregate API',
+        version: VERSION,
+        description:
+          'Every service of Congregate under one origin. Errors use `{ error: { code, message, details? } }`. ' +
+          'Browser sessions use an httpOnly cookie plus `X-XSRF-TOKEN` on unsafe requests; API clients send `Authorization: Bearer <accessToken>`.',
+      },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          configToken: { type: 'http', scheme: 'bearer', description: 'CONFIG_TOKEN, for /api/v1/config/' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(async (api) => {
+    if (config.rateLimitPerMinute > 0) {
+      await api.register(rateLimit, { max: config.rateLimitPerMinute, timeWindow: '1 minute' });
+    }
+
+    api.withTypeProvider<ZodTypeProvider>().get(
+      '/api/health',
+      {
+        schema: {
+          tags: ['system'],
+          summary: 'Liveness and database reachability',
+          response: {
+            200: z.object({
+              status: z.literal('ok'),
+              database: z.enum(['pglite', 'postgres']),
+              services: z.array(z.string()),
+              version: z.string(),
+            }),
+          },
+        },
+      },
+      async () => {
+        await handle.db.execute('select 1');
+        return { status: 'ok' as const, database: handle.kind, services: config.services, version: VERSION };
+      },
+    );
+
+    for (const name of config.services) {
+      const routes = serviceRoutes[name];
+      if (routes) await api.withTypeProvider<ZodTypeProvider>().register(routes, { prefix: servicePrefixes[name].replace(/\/$/, '') });
+    }
+  });
+
+  app.get(
+    '/config.json',
+    { schema: { tags: ['system'], summary: 'Runtime configuration the web app reads at start', response: { 200: webConfigSchema } } },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-cache');
+      const origin = `${request.protocol}://${request.host}`;
+      return {
+        services: servicePrefixes,
+        configToken: config.configToken,
+        qrLocation: config.qrLocation ?? `${origin}/qrloc/`,
+        mediaHost: config.mediaHost,
+        version: VERSION,
+      };
+    },
+  );
+
+  await app.register(webPlugin);
+  return app;
+}

@@ -1,0 +1,126 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { serviceNames, type ServiceName } from '@congregate/contracts';
+
+/** Defaults that only suit a development machine; production refuses to start with them. */
+export const DEV_DEFAULTS = {
+  configToken: 'congregate-dev-config-token',
+} as const;
+
+const booleanish = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  SERVICES: z
+    .string()
+    .default('all')
+    .transform((value, ctx): ServiceName[] => {
+      const wanted = value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
+      if (wanted.length === 0 || wanted.includes('all')) return [...serviceNames];
+      const unknown = wanted.filter((name) => !(serviceNames as string[]).includes(name));
+      if (unknown.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `unknown service(s): ${unknown.join(', ')}; known: ${serviceNames.join(', ')}`,
+        });
+        return z.NEVER;
+      }
+      return wanted as ServiceName[];
+    }),
+  /** Bearer token the clients send to the configuration service (spec section 6). */
+  CONFIG_TOKEN: z.string().min(16, 'CONFIG_TOKEN must be at least 16 characters').default(DEV_DEFAULTS.configToken),
+  /** Fill an empty database with demo data. Default: on for the embedded database, off for DATABASE_URL. */
+  DEMO_DATA: booleanish.optional(),
+  /** Base URL printed QR-location codes point at; default: the server's own origin. */
+  QR_LOCATION: z.string().optional(),
+  /** Host prefixed to `/profile…` photo paths; default: same origin. */
+  MEDIA_HOST: z.string().default(''),
+  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(24 * 30),
+  /** Send `Secure` cookies; default on in production. */
+  COOKIE_SECURE: booleanish.optional(),
+  TRUST_PROXY: booleanish.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Built web app to serve at `/`; default: apps/web/dist. */
+  WEB_DIST: z.string().optional(),
+  /** Global per-address request ceiling per minute (a flood guard; sign-in has its own limits). */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(10).default(1200),
+});
+
+export type AppConfig = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  services: ServiceName[];
+  configToken: string;
+  demoData: boolean;
+  qrLocation: string | undefined;
+  mediaHost: string;
+  sessionTtlHours: number;
+  cookieSecure: boolean;
+  trustProxy: boolean;
+  logLevel: string;
+  webDist: string;
+  rateLimitPerMinute: number;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const serverRoot = path.resolve(import.meta.dirname, '..');
+
+/** Reads and validates the configuration from environment variables; throws ConfigError. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`));
+  }
+  const e = parsed.data;
+  const config: AppConfig = {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    services: e.SERVICES,
+    configToken: e.CONFIG_TOKEN,
+    demoData: e.DEMO_DATA ?? (!e.DATABASE_URL && e.NODE_ENV !== 'production'),
+    qrLocation: e.QR_LOCATION,
+    mediaHost: e.MEDIA_HOST,
+    sessionTtlHours: e.SESSION_TTL_HOURS,
+    cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    webDist: path.resolve(e.WEB_DIST ?? path.join(serverRoot, '..', 'web', 'dist')),
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    ...overrides,
+  };
+  if (config.env === 'production') {
+    const problems: string[] = [];
+    if (config.configToken === DEV_DEFAULTS.configToken) {
+      problems.push('CONFIG_TOKEN: set a secret of your own; the development default is refused in production');
+    }
+    if (problems.length > 0) throw new ConfigError(problems);
+  }
+  return config;
+}

@@ -1,0 +1,4 @@
+export * from './organization.ts';
+export * from './accounts.ts';
+export * from './members.ts';
+export * from './config.ts';

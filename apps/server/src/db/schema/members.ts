@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { flocks, locales } from './organization.ts';
+
+/** Source of the member numbers people see (`customId`, e.g. M0000123). */
+export const memberNumberSeq = pgSequence('member_number_seq', { startWith: 1 });
+
+export const members = pgTable(
+  'members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customId: text('custom_id')
+      .notNull()
+      .default(sql`'M' || lpad(nextval('member_number_seq')::text, 7, '0')`),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    salutation: text('salutation'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email'),
+    type: text('type').notNull().default('member'),
+    currentLocaleId: uuid('current_locale_id')
+      .notNull()
+      .references(() => locales.id),
+    flockId: uuid('flock_id').references(() => flocks.id, { onDelete: 'set null' }),
+    endorsed: boolean('endorsed').notNull().default(false),
+    endorsedBy: uuid('endorsed_by').references(() => users.id, { onDelete: 'set null' }),
+    endorsedAt: timestamp('endorsed_at', { withTimezone: true }),
+    photo: text('photo'),
+    birthDate: date('birth_date'),
+    gender: text('gender'),
+    mobile: text('mobile'),
+    civilStatus: text('civil_status'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('members_custom_id_unique').on(t.customId),
+    uniqueIndex('members_user_unique').on(t.userId),
+    index('members_locale_idx').on(t.currentLocaleId, t.lastName, t.firstName),
+    index('members_flock_idx').on(t.flockId),
+    check('members_type_valid', sql`${t.type} in ('member', 'worker', 'officer', 'minister', 'youth', 'child')`),
+    check('members_gender_valid', sql`${t.gender} is null or ${t.gender} in ('male', 'female')`),
+    check(
+      'members_civil_status_valid',
+      sql`${t.civilStatus} is null or ${t.civilStatus} in ('single', 'married', 'widowed', 'separated', 'divorced')`,
+    ),
+    check('members_names_not_blank', sql`btrim(${t.firstName}) <> '' and btrim(${t.lastName}) <> ''`),
+    check(
+      'members_endorsement_complete',
+      sql`(${t.endorsed} and ${t.endorsedAt} is not null) or (not ${t.endorsed} and ${t.endorsedAt} is null)`,
+    ),
+    check('members_mobile_e164', sql`${t.mobile} is null or ${t.mobile} ~ '^\\+[1-9][0-9]{6,14}$'`),
+  ],
+);

@@ -1,0 +1,395 @@
+import { AGREEMENT_VERSIONS } from '@congregate/contracts';
+import { hashPassword } from '../../lib/passwords.ts';
+import type { Executor } from '../executor.ts';
+import {
+  batchNames,
+  consents,
+  districts,
+  flocks,
+  locales,
+  members,
+  moduleConfigs,
+  roleAssignments,
+  users,
+} from '../schema/index.ts';
+import {
+  DEMO_DISTRICTS,
+  DEMO_LOCALES,
+  DEMO_PEOPLE,
+  type DemoCountry,
+  type DemoLocale,
+} from './demo-names.ts';
+
+/** The password of every demo account (DESIGN.md section 10). */
+export const DEMO_PASSWORD = 'congregate-demo';
+
+export const DEMO_ACCOUNTS: { email: string; role: string; description: string }[] = [
+  { email: DEMO_PEOPLE.admin.email, role: 'super_admin', description: 'Super admin: every locale' },
+  {
+    email: DEMO_PEOPLE.secretary.email,
+    role: 'locale_admin',
+    description: 'Locale admin (secretary) of Quezon City, the first demo locale',
+  },
+  {
+    email: DEMO_PEOPLE.leader.email,
+    role: 'flock_leader',
+    description: 'Flock leader of C1-Joy, Quezon City',
+  },
+  { email: DEMO_PEOPLE.member.email, role: 'member', description: 'Endorsed member in C1-Joy, Quezon City' },
+  {
+    email: DEMO_PEOPLE.pending.email,
+    role: 'member',
+    description: 'Registered in Quezon City, waiting for endorsement',
+  },
+];
+
+/** The flock of the first locale that the demo leader leads and the demo member belongs to. */
+const DEMO_FLOCK = 'C1-Joy';
+// Fixed so the demo is the same on every machine and every reset.
+const SEED = 20260101;
+const MEMBER_INSERT_CHUNK = 100;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** True when nothing has been set up yet: no locale and no account. */
+export async function isDatabaseEmpty(db: Executor): Promise<boolean> {
+  const [anyLocale] = await db.select({ id: locales.id }).from(locales).limit(1);
+  if (anyLocale) return false;
+  const [anyUser] = await db.select({ id: users.id }).from(users).limit(1);
+  return !anyUser;
+}
+
+/**
+ * Fills an empty database with a realistic church: districts, locales, flocks, about 300 members,
+ * the five demo accounts and module configuration. Runs in one transaction.
+ */
+export async function seedDemo(
+  db: Executor,
+): Promise<{ districts: number; locales: number; flocks: number; members: number }> {
+  // Hashed once: argon2id costs ~50 ms, and all five accounts share the password.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const random = mulberry32(SEED);
+  const now = new Date();
+
+  return db.transaction(async (tx) => {
+    const districtRows = await tx
+      .insert(districts)
+      .values(DEMO_DISTRICTS.map((name) => ({ name })))
+      .returning({ id: districts.id });
+    const districtIds = districtRows.map((row) => row.id);
+
+    const localeRows = await tx
+      .insert(locales)
+      .values(
+        DEMO_LOCALES.map((locale) => ({
+          districtId: districtIds[locale.district] ?? null,
+          name: locale.name,
+          countryId: locale.countryId,
+          timeZone: locale.timeZone,
+          currency: locale.currency,
+          language: locale.language,
+          addressLine1: locale.addressLine1,
+          addressLine2: locale.addressLine2,
+          city: locale.city,
+          province: locale.province,
+          postalCode: locale.postalCode,
+          phone: locale.phone,
+          email: locale.email,
+          serviceSchedule: locale.serviceSchedule,
+        })),
+      )
+      .returning({ id: locales.id, name: locales.name });
+    const localeIdByName = new Map(localeRows.map((row) => [row.name, row.id]));
+    const localeId = (name: string) => required(localeIdByName.get(name), `locale ${name}`);
+    const firstLocaleId = localeId(required(DEMO_LOCALES[0], 'first locale').name);
+
+    const flockRows = await tx
+      .insert(flocks)
+      .values(
+        DEMO_LOCALES.flatMap((locale) =>
+          locale.flocks.map((name) => ({ localeId: localeId(locale.name), name })),
+        ),
+      )
+      .returning({ id: flocks.id, localeId: flocks.localeId, name: flocks.name });
+    const flockIdsByLocale = new Map<string, string[]>();
+    for (const row of flockRows) {
+      flockIdsByLocale.set(row.localeId, [...(flockIdsByLocale.get(row.localeId) ?? []), row.id]);
+    }
+    const demoFlockId = required(
+      flockRows.find((row) => row.localeId === firstLocaleId && row.name === DEMO_FLOCK)?.id,
+      `flock ${DEMO_FLOCK}`,
+    );
+
+    // The five accounts first, so their people get the first member numbers.
+    const people = Object.values(DEMO_PEOPLE);
+    const userRows = await tx
+      .insert(users)
+      .values(
+        people.map((person) => ({
+          email: person.email,
+          passwordHash,
+          userType: person === DEMO_PEOPLE.admin || person === DEMO_PEOPLE.secretary ? 'admin' : 'member',
+          passwordChangedAt: now,
+        })) satisfies (typeof users.$inferInsert)[],
+      )
+      .returning({ id: users.id, email: users.email });
+    const userIdByEmail = new Map(userRows.map((row) => [row.email, row.id]));
+    const userId = (email: string) => required(userIdByEmail.get(email), `user ${email}`);
+    const adminId = userId(DEMO_PEOPLE.admin.email);
+
+    const endorsedLongAgo = new Date(now.getTime() - 400 * DAY_MS);
+    await tx.insert(members).values(
+      people.map((person): typeof members.$inferInsert => {
+        const pending = person === DEMO_PEOPLE.pending;
+        return {
+          userId: userId(person.email),
+          salutation: person.salutation,
+          firstName: person.firstName,
+          lastName: person.lastName,
+          email: person.email,
+          type: person.type,
+          currentLocaleId: firstLocaleId,
+          flockId: pending ? null : demoFlockId,
+          endorsed: !pending,
+          endorsedBy: pending ? null : adminId,
+          endorsedAt: pending ? null : endorsedLongAgo,
+          birthDate: person.birthDate,
+          gender: person.gender,
+          mobile: person.mobile,
+          civilStatus: person.civilStatus,
+        };
+      }),
+    );
+
+    await tx.insert(roleAssignments).values([
+      ...userRows.map((row) => ({ userId: row.id, role: 'member', scopeType: 'self', scopeId: null })),
+      { userId: adminId, role: 'super_admin', scopeType: 'all', scopeId: null },
+      {
+        userId: userId(DEMO_PEOPLE.secretary.email),
+        role: 'locale_admin',
+        scopeType: 'locale',
+        scopeId: firstLocaleId,
+        createdBy: adminId,
+      },
+      {
+        userId: userId(DEMO_PEOPLE.leader.email),
+        role: 'flock_leader',
+        scopeType: 'flock',
+        scopeId: demoFlockId,
+        createdBy: adminId,
+      },
+    ]);
+
+    await tx.insert(consents).values(
+      userRows.flatMap((row) => [
+        { userId: row.id, kind: 'data_privacy', version: AGREEMENT_VERSIONS.dataPrivacy },
+        { userId: row.id, kind: 'disclaimer', version: AGREEMENT_VERSIONS.disclaimer },
+      ]),
+    );
+
+    const generated = DEMO_LOCALES.flatMap((locale) =>
+      generateMembers(random, now, locale, {
+        localeId: localeId(locale.name),
+        flockIds: flockIdsByLocale.get(localeId(locale.name)) ?? [],
+        endorserId: adminId,
+      }),
+    );
+    for (let start = 0; start < generated.length; start += MEMBER_INSERT_CHUNK) {
+      await tx.insert(members).values(generated.slice(start, start + MEMBER_INSERT_CHUNK));
+    }
+
+    await tx
+      .insert(moduleConfigs)
+      .values(demoModuleConfigs())
+      .onConflictDoNothing({ target: moduleConfigs.module });
+
+    await tx
+      .insert(batchNames)
+      .values([
+        { name: 'Baptism Batch 2025-A', kind: 'baptism', year: 2025, localeId: null },
+        { name: 'Baptism Batch 2025-B', kind: 'baptism', year: 2025, localeId: null },
+        { name: 'Leadership Training 2026', kind: 'training', year: 2026, localeId: null },
+        { name: 'Workers Seminar 2026', kind: 'training', year: 2026, localeId: firstLocaleId },
+        { name: 'Bautismos Madrid 2025', kind: 'baptism', year: 2025, localeId: localeId('Madrid') },
+        { name: 'Choir', kind: 'other', year: null, localeId: null },
+      ])
+      .onConflictDoNothing();
+
+    return {
+      districts: districtRows.length,
+      locales: localeRows.length,
+      flocks: flockRows.length,
+      members: people.length + generated.length,
+    };
+  });
+}
+
+function demoModuleConfigs(): { module: string; config: Record<string, unknown> }[] {
+  return [
+    {
+      module: 'app',
+      config: {
+        appName: 'Congregate',
+        supportEmail: 'support@example.org',
+        defaultLanguage: 'en',
+        languages: ['en', 'fil'],
+      },
+    },
+    {
+      module: 'home',
+      config: {
+        announcement:
+          'Welcome to the Congregate demo. Everyone here is made up; sign in with any demo account to look around.',
+        showServices: true,
+      },
+    },
+    {
+      module: 'rrb',
+      config: {
+        label: 'Records Board',
+        categories: ['Announcements', 'Minutes of Meetings', 'Reports', 'Policies', 'Forms'],
+      },
+    },
+    {
+      module: 'checkin',
+      config: {
+        windowMinutesBefore: 60,
+        windowMinutesAfter: 120,
+        methods: ['qr', 'qr-location', 'kiosk-search', 'manual', 'flock-leader'],
+      },
+    },
+    { module: 'registration', config: { requireBirthDate: false } },
+  ];
+}
+
+type NewMember = typeof members.$inferInsert;
+type MemberType = 'member' | 'worker' | 'officer' | 'minister' | 'youth' | 'child';
+type CivilStatus = 'single' | 'married' | 'widowed' | 'separated' | 'divorced';
+
+/** Members without accounts for one locale: ages 5–85, a birthday in every month, mostly endorsed. */
+function generateMembers(
+  random: () => number,
+  now: Date,
+  locale: DemoLocale,
+  ids: { localeId: string; flockIds: string[]; endorserId: string },
+): NewMember[] {
+  const country = locale.country;
+  const out: NewMember[] = [];
+  for (let i = 0; i < locale.memberCount; i++) {
+    const gender = random() < 0.53 ? 'female' : 'male';
+    const yearsBack = pickAge(random);
+    // The first twelve cover every month, so each locale has celebrants all year.
+    const month = i < 12 ? i : Math.floor(random() * 12);
+    const year = now.getFullYear() - yearsBack;
+    const day = 1 + Math.floor(random() * daysInMonth(year, month));
+    const birthDate = `${year}-${pad2(month + 1)}-${pad2(day)}`;
+    const type = memberType(random, yearsBack);
+    const civilStatus = pickCivilStatus(random, yearsBack, country);
+
+    const firstName = pick(random, gender === 'female' ? country.femaleFirstNames : country.maleFirstNames);
+    const surname = pick(random, country.lastNames);
+    const lastName = country.twoSurnames ? `${surname} ${pick(random, country.lastNames)}` : surname;
+
+    const hasMobile = type === 'child' ? false : random() < (type === 'youth' ? 0.7 : 0.93);
+    const hasEmail = type === 'child' ? false : random() < (type === 'youth' ? 0.45 : 0.7);
+    const endorsed = random() >= 0.035;
+    const flockId = ids.flockIds.length > 0 && random() >= 0.04 ? pick(random, ids.flockIds) : null;
+
+    out.push({
+      salutation: salutation(country, gender, type, civilStatus),
+      firstName,
+      lastName,
+      email: hasEmail ? emailFor(firstName, surname, out.length, locale.countryId) : null,
+      type,
+      currentLocaleId: ids.localeId,
+      flockId,
+      endorsed,
+      endorsedBy: endorsed ? ids.endorserId : null,
+      endorsedAt: endorsed ? new Date(now.getTime() - (20 + Math.floor(random() * 1800)) * DAY_MS) : null,
+      birthDate,
+      gender,
+      mobile: hasMobile ? locale.mobile(random) : null,
+      civilStatus,
+    });
+  }
+  return out;
+}
+
+/** Whole years between the birth year and this year, 6–85, so ages today run 5–85. */
+function pickAge(random: () => number): number {
+  const r = random();
+  if (r < 0.1) return 6 + Math.floor(random() * 7); // children
+  if (r < 0.25) return 13 + Math.floor(random() * 9); // youth
+  return 22 + Math.floor(random() * 64);
+}
+
+function memberType(random: () => number, years: number): MemberType {
+  if (years <= 12) return 'child';
+  if (years <= 21) return random() < 0.8 ? 'youth' : 'member';
+  const r = random();
+  if (years >= 30 && r < 0.03) return 'minister';
+  if (r < 0.12) return 'officer';
+  if (r < 0.28) return 'worker';
+  return 'member';
+}
+
+function pickCivilStatus(random: () => number, years: number, country: DemoCountry): CivilStatus {
+  if (years <= 21) return 'single';
+  const r = random();
+  const brokenUp: CivilStatus = country.noDivorce || random() < 0.5 ? 'separated' : 'divorced';
+  if (years <= 30) return r < 0.55 ? 'single' : r < 0.97 ? 'married' : brokenUp;
+  if (years <= 60) return r < 0.12 ? 'single' : r < 0.84 ? 'married' : r < 0.92 ? brokenUp : 'widowed';
+  return r < 0.05 ? 'single' : r < 0.58 ? 'married' : r < 0.64 ? brokenUp : 'widowed';
+}
+
+function salutation(
+  country: DemoCountry,
+  gender: string,
+  type: MemberType,
+  civil: CivilStatus,
+): string | null {
+  if (type === 'child') return null;
+  if (type === 'minister') return country.salutation.minister;
+  if (gender === 'male') return country.salutation.male;
+  return civil === 'single' ? country.salutation.female : country.salutation.marriedFemale;
+}
+
+/** A plausible address on a reserved domain (example.com/.net), without accents or spaces. */
+function emailFor(firstName: string, surname: string, index: number, countryId: string): string {
+  const plain = (text: string) =>
+    text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z]/g, '');
+  const domain = countryId === 'US' ? 'example.net' : 'example.com';
+  return `${plain(firstName.split(' ')[0] ?? firstName)}.${plain(surname)}${index + 1}@${domain}`;
+}
+
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+}
+
+function pad2(value: number): string {
+  return value.toString().padStart(2, '0');
+}
+
+function pick<T>(random: () => number, items: readonly T[]): T {
+  return required(items[Math.floor(random() * items.length)], 'a non-empty list');
+}
+
+function required<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`Demo seed: missing ${what}`);
+  return value;
+}
+
+/** Small, fast, seedable PRNG (public domain); good enough to vary demo data reproducibly. */
+function mulberry32(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

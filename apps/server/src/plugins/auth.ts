@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Actor } from '../lib/actor.ts';
+import { AppError, unauthenticated } from '../lib/errors.ts';
+import { safeEqual, sha256 } from '../lib/tokens.ts';
+import { findLiveSession, touchSession } from '../services/login/sessions.repository.ts';
+
+export const SESSION_COOKIE = 'congregate_session';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+// Writing last_seen_at on every request would turn every read into a write; once a minute is enough.
+const TOUCH_AFTER_MS = 60_000;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Memoised session lookup; use `requireActor` / `optionalActor`. */
+    actorLookup: Promise<Actor | null> | null;
+  }
+}
+
+function tokenFrom(request: FastifyRequest): { token: string; via: Actor['via'] } | null {
+  const header = request.headers.authorization;
+  if (header) {
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    return match ? { token: match[1]!, via: 'bearer' } : null;
+  }
+  const cookie = request.cookies[SESSION_COOKIE];
+  return cookie ? { token: cookie, via: 'cookie' } : null;
+}
+
+async function lookup(app: FastifyInstance, request: FastifyRequest): Promise<Actor | null> {
+  const found = tokenFrom(request);
+  if (!found) return null;
+  const record = await findLiveSession(app.db, sha256(found.token));
+  if (!record) return null;
+  if (found.via === 'cookie' && UNSAFE_METHODS.has(request.method)) {
+    // Spec section 7: cookie-authenticated unsafe requests echo the XSRF-TOKEN cookie in X-XSRF-TOKEN,
+    // and the value must be the one bound to this session.
+    const header = request.headers[XSRF_HEADER];
+    const cookie = request.cookies[XSRF_COOKIE];
+    if (
+      typeof header !== 'string' ||
+      !cookie ||
+      !safeEqual(header, cookie) ||
+      !safeEqual(header, record.xsrfToken)
+    ) {
+      throw new AppError('xsrf_mismatch', 'Missing or wrong X-XSRF-TOKEN header; reload the page and try again');
+    }
+  }
+  if (Date.now() - record.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+    await touchSession(app.db, record.actor.sessionId);
+  }
+  return { ...record.actor, via: found.via };
+}
+
+/** The caller, or null when no valid session came with the request. */
+export function optionalActor(request: FastifyRequest): Promise<Actor | null> {
+  request.actorLookup ??= lookup(request.server, request);
+  return request.actorLookup;
+}
+
+/** The caller; 401 without a valid session. */
+export async function requireActor(request: FastifyRequest): Promise<Actor> {
+  const actor = await optionalActor(request);
+  if (!actor) {
+    const presented = tokenFrom(request) !== null;
+    throw presented ? new AppError('session_expired', 'Your session has ended; sign in again') : unauthenticated();
+  }
+  return actor;
+}
+
+export interface SessionCookieOptions {
+  secure: boolean;
+  expiresAt: Date;
+}
+
+export function setSessionCookies(reply: FastifyReply, token: string, xsrfToken: string, options: SessionCookieOptions) {
+  const common = { path: '/', sameSite: 'lax' as const, secure: options.secure, expires: options.expiresAt };
+  void reply.setCookie(SESSION_COOKIE, token, { ...common, httpOnly: true });
+  void reply.setCookie(XSRF_COOKIE, xsrfToken, { ...common, httpOnly: false });
+}
+
+export function clearSessionCookies(reply: FastifyReply, secure: boolean) {
+  void reply.clearCookie(SESSION_COOKIE, { path: '/', sameSite: 'lax', secure, httpOnly: true });
+  void reply.clearCookie(XSRF_COOKIE, { path: '/', sameSite: 'lax', secure });
+}
+
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('actorLookup', null);
+});

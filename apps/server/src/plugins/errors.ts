@@ -1,0 +1,88 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { errorCodes, type ErrorCode } from '@congregate/contracts';
+import { AppError } from '../lib/errors.ts';
+
+type Envelope = { error: { code: string; message: string; details?: unknown } };
+
+export const envelope = (code: string, message: string, details?: unknown): Envelope => ({
+  error: details === undefined ? { code, message } : { code, message, details },
+});
+
+/** Postgres error codes that mean the input broke an invariant the database keeps. */
+const pgInputErrors: Record<string, { code: ErrorCode; message: string }> = {
+  '23505': { code: 'conflict', message: 'This conflicts with an existing record' },
+  '23503': { code: 'invalid_input', message: 'A referenced record does not exist' },
+  '23514': { code: 'invalid_input', message: 'A value is outside what is allowed' },
+  '22P02': { code: 'invalid_input', message: 'A value has the wrong format' },
+  '22007': { code: 'invalid_input', message: 'A date or time has the wrong format' },
+  '22008': { code: 'invalid_input', message: 'A date or time is out of range' },
+};
+
+function pgCode(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+const statusCodes: Record<number, ErrorCode> = {
+  400: 'bad_request',
+  401: 'unauthenticated',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  422: 'invalid_input',
+  429: 'rate_limited',
+};
+
+/** One error handler for every service: the envelope `{ error: { code, message, details? } }`. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) void reply.headers(error.headers);
+      return reply.status(error.status).send(envelope(error.code, error.message, error.details));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((issue) => ({
+        path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: issue.message ?? 'Invalid value',
+      }));
+      const where = error.validationContext ?? 'request';
+      return reply
+        .status(errorCodes.invalid_input)
+        .send(envelope('invalid_input', `The ${where} is not valid`, { issues }));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.status(500).send(envelope('internal', 'Something went wrong on our side'));
+    }
+    const dbError = pgCode(error);
+    if (dbError && pgInputErrors[dbError]) {
+      const mapped = pgInputErrors[dbError];
+      request.log.info({ pgCode: dbError }, 'database refused the input');
+      return reply.status(errorCodes[mapped.code]).send(envelope(mapped.code, mapped.message));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = statusCodes[status] ?? 'bad_request';
+      if (status === 429) {
+        const retryAfter = Number(reply.getHeader('retry-after')) || 60;
+        return reply.status(429).send(
+          envelope('rate_limited', `Too many requests. Try again in ${retryAfter} seconds.`, {
+            retryAfterSeconds: retryAfter,
+          }),
+        );
+      }
+      return reply.status(status).send(envelope(code, error.message || 'The request is not valid'));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(status >= 500 && status < 600 ? status : 500).send(
+      envelope(status === 503 ? 'service_unavailable' : 'internal', 'Something went wrong on our side'),
+    );
+  });
+});

@@ -1,0 +1,131 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { clusterOf, type Member } from '@congregate/contracts';
+import type { Executor } from '../../db/executor.ts';
+import { flocks, locales, members, roleAssignments, users } from '../../db/schema/index.ts';
+
+const memberColumns = {
+  id: members.id,
+  customId: members.customId,
+  userId: members.userId,
+  salutation: members.salutation,
+  firstName: members.firstName,
+  lastName: members.lastName,
+  email: members.email,
+  type: members.type,
+  currentLocale: members.currentLocaleId,
+  currentLocaleName: locales.name,
+  localeCountryId: locales.countryId,
+  localeTimeZone: locales.timeZone,
+  localeDistrictId: locales.districtId,
+  endorsed: members.endorsed,
+  endorsedBy: members.endorsedBy,
+  endorsedAt: members.endorsedAt,
+  photo: members.photo,
+  flockId: members.flockId,
+  flockName: flocks.name,
+  birthDate: members.birthDate,
+  gender: members.gender,
+  mobile: members.mobile,
+  civilStatus: members.civilStatus,
+  userType: users.userType,
+  passwordChangedAt: users.passwordChangedAt,
+};
+
+export interface MemberRecord {
+  member: Member;
+  locale: { id: string; name: string; countryId: string; timeZone: string; districtId: string | null };
+  userType: 'member' | 'admin' | 'kiosk';
+  passwordChangedAt: Date | null;
+}
+
+async function selectMember(db: Executor, where: ReturnType<typeof eq>): Promise<MemberRecord | null> {
+  const [row] = await db
+    .select(memberColumns)
+    .from(members)
+    .innerJoin(locales, eq(locales.id, members.currentLocaleId))
+    .leftJoin(flocks, eq(flocks.id, members.flockId))
+    .leftJoin(users, eq(users.id, members.userId))
+    .where(where)
+    .limit(1);
+  if (!row) return null;
+  return {
+    member: {
+      id: row.id,
+      customId: row.customId,
+      userId: row.userId,
+      salutation: row.salutation,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      email: row.email,
+      type: row.type as Member['type'],
+      currentLocale: row.currentLocale,
+      currentLocaleName: row.currentLocaleName,
+      endorsed: row.endorsed,
+      endorsedBy: row.endorsedBy,
+      endorsedAt: row.endorsedAt?.toISOString() ?? null,
+      photo: row.photo,
+      flockId: row.flockId,
+      flockName: row.flockName,
+      cluster: clusterOf(row.flockName),
+      birthDate: row.birthDate,
+      gender: row.gender as Member['gender'],
+      mobile: row.mobile,
+      civilStatus: row.civilStatus as Member['civilStatus'],
+    },
+    locale: {
+      id: row.currentLocale,
+      name: row.currentLocaleName,
+      countryId: row.localeCountryId,
+      timeZone: row.localeTimeZone,
+      districtId: row.localeDistrictId,
+    },
+    userType: row.userType ?? 'member',
+    passwordChangedAt: row.passwordChangedAt,
+  };
+}
+
+export const findMemberById = (db: Executor, id: string) => selectMember(db, eq(members.id, id));
+export const findMemberByUserId = (db: Executor, userId: string) => selectMember(db, eq(members.userId, userId));
+
+/** What an unauthenticated invitation page may show: display name, photo, locale name. */
+export async function findPublicProfile(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      id: members.id,
+      firstName: members.firstName,
+      lastName: members.lastName,
+      photo: members.photo,
+      localeName: locales.name,
+    })
+    .from(members)
+    .innerJoin(locales, eq(locales.id, members.currentLocaleId))
+    .where(and(eq(members.id, id), eq(members.endorsed, true)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Names and addresses of the admins who endorse registrations in a locale. */
+export async function findLocaleEndorsers(db: Executor, localeId: string) {
+  return db
+    .select({ firstName: members.firstName, lastName: members.lastName, email: users.email })
+    .from(roleAssignments)
+    .innerJoin(users, eq(users.id, roleAssignments.userId))
+    .leftJoin(members, eq(members.userId, users.id))
+    .where(
+      and(
+        eq(roleAssignments.role, 'locale_admin'),
+        eq(roleAssignments.scopeType, 'locale'),
+        eq(roleAssignments.scopeId, localeId),
+        sql`${users.disabledAt} is null`,
+      ),
+    )
+    .orderBy(asc(members.lastName));
+}
+
+export async function findLocaleContact(db: Executor, localeId: string) {
+  const [row] = await db
+    .select({ name: locales.name, email: locales.email, phone: locales.phone })
+    .from(locales)
+    .where(eq(locales.id, localeId));
+  return row ?? null;
+}

@@ -1,0 +1,158 @@
+import { eq, inArray } from 'drizzle-orm';
+import {
+  roleLabels,
+  roleRank,
+  type Completeness,
+  type Profile,
+  type PublicProfile,
+  type RoleGrant,
+  type UserAccess,
+} from '@congregate/contracts';
+import type { Database } from '../../db/client.ts';
+import { districts, flocks, locales, members, roleAssignments, users } from '../../db/schema/index.ts';
+import { permissionsOf, type Actor, type Grant } from '../../lib/actor.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import {
+  findLocaleContact,
+  findLocaleEndorsers,
+  findMemberById,
+  findMemberByUserId,
+  findPublicProfile,
+  type MemberRecord,
+} from './members.repository.ts';
+import { canViewMember, canViewUserAccess, type MemberScope } from './members.policy.ts';
+
+const scopeOf = (record: MemberRecord): MemberScope => ({
+  memberId: record.member.id,
+  localeId: record.locale.id,
+  districtId: record.locale.districtId,
+  flockId: record.member.flockId,
+});
+
+/** Side-menu completeness (DESIGN.md section 5) from what the member record holds. */
+export function completenessOf(record: MemberRecord): Completeness {
+  const m = record.member;
+  return {
+    personalData: Boolean(m.firstName && m.lastName && m.birthDate && m.gender && m.mobile && m.civilStatus && m.currentLocale),
+    profilePhoto: Boolean(m.photo),
+    // The list sections are kept by the profile-sections feature; until a member has entries there, they are open.
+    addressBook: false,
+    familyBackground: false,
+    educationalBackground: false,
+    workExperiences: false,
+    skills: false,
+    myAttendance: false,
+    changePassword: record.passwordChangedAt !== null,
+    spiritualJourney: false,
+  };
+}
+
+export function createProfileService(db: Database) {
+  async function toProfile(record: MemberRecord): Promise<Profile> {
+    let endorsement: Profile['endorsement'] = null;
+    if (!record.member.endorsed) {
+      const [contact, admins] = await Promise.all([
+        findLocaleContact(db, record.locale.id),
+        findLocaleEndorsers(db, record.locale.id),
+      ]);
+      endorsement = {
+        localeName: record.locale.name,
+        localeEmail: contact?.email ?? null,
+        localePhone: contact?.phone ?? null,
+        admins: admins.map((a) => ({
+          name: [a.firstName, a.lastName].filter(Boolean).join(' ') || a.email,
+          email: a.email,
+        })),
+      };
+    }
+    const { districtId: _district, ...locale } = record.locale;
+    return {
+      member: record.member,
+      userType: record.userType,
+      locale,
+      completeness: completenessOf(record),
+      endorsement,
+    };
+  }
+
+  return {
+    async myProfile(actor: Actor): Promise<Profile> {
+      const record = await findMemberByUserId(db, actor.userId);
+      if (!record) throw notFound('Your member record');
+      return toProfile(record);
+    },
+
+    async profileByMemberId(actor: Actor, memberId: string): Promise<Profile> {
+      const record = await findMemberById(db, memberId);
+      // Refuse before saying whether the member exists, so ids outside the scope reveal nothing.
+      if (!record) {
+        if (actor.grants.some((g) => g.role === 'super_admin')) throw notFound('The member');
+        throw forbidden('This member is outside your scope');
+      }
+      if (!canViewMember(actor, scopeOf(record))) throw forbidden('This member is outside your scope');
+      return toProfile(record);
+    },
+
+    async publicProfile(memberId: string): Promise<PublicProfile> {
+      const row = await findPublicProfile(db, memberId);
+      if (!row) throw notFound('The member');
+      return {
+        id: row.id,
+        displayName: `${row.firstName} ${row.lastName.charAt(0)}.`.trim(),
+        photo: row.photo,
+        localeName: row.localeName,
+      };
+    },
+
+    async userAccess(actor: Actor, userId: string): Promise<UserAccess> {
+      const target = userId === actor.userId ? null : await findMemberByUserId(db, userId);
+      if (!canViewUserAccess(actor, userId, target ? scopeOf(target) : null)) {
+        throw forbidden("Only an admin over this user may read their access");
+      }
+      const [user] = await db
+        .select({ id: users.id, userType: users.userType, memberId: members.id })
+        .from(users)
+        .leftJoin(members, eq(members.userId, users.id))
+        .where(eq(users.id, userId));
+      if (!user) throw notFound('The user');
+      const grants = await db
+        .select({ role: roleAssignments.role, scopeType: roleAssignments.scopeType, scopeId: roleAssignments.scopeId })
+        .from(roleAssignments)
+        .where(eq(roleAssignments.userId, userId));
+      const roles = await nameScopes(db, grants as Grant[]);
+      const permissions = permissionsOf(grants as Grant[]);
+      const widest = roleRank.find((role) => grants.some((g) => g.role === role)) ?? 'member';
+      return {
+        userId: user.id,
+        memberId: user.memberId,
+        userType: user.userType,
+        group: { name: widest, label: roleLabels[widest] },
+        roles,
+        permissions,
+        isAdmin: permissions.includes('admin.access'),
+      };
+    },
+  };
+}
+
+async function nameScopes(db: Database, grants: Grant[]): Promise<RoleGrant[]> {
+  const ids = (type: Grant['scopeType']) =>
+    grants.filter((g) => g.scopeType === type && g.scopeId).map((g) => g.scopeId!);
+  const [flockRows, localeRows, districtRows] = await Promise.all([
+    ids('flock').length ? db.select({ id: flocks.id, name: flocks.name }).from(flocks).where(inArray(flocks.id, ids('flock'))) : [],
+    ids('locale').length
+      ? db.select({ id: locales.id, name: locales.name }).from(locales).where(inArray(locales.id, ids('locale')))
+      : [],
+    ids('district').length
+      ? db.select({ id: districts.id, name: districts.name }).from(districts).where(inArray(districts.id, ids('district')))
+      : [],
+  ]);
+  const names = new Map([...flockRows, ...localeRows, ...districtRows].map((r) => [r.id, r.name]));
+  return grants.map((g) => ({
+    role: g.role,
+    scopeType: g.scopeType,
+    scopeId: g.scopeId,
+    scopeName: g.scopeId ? (names.get(g.scopeId) ?? null) : null,
+  }));
+}
+export type ProfileService = ReturnType<typeof createProfileService>;

@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type AppConfig } from '../src/config.ts';
+import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client.ts';
+
+export const engines = ['pglite', 'postgres'] as const;
+export type Engine = (typeof engines)[number];
+
+export const TEST_CONFIG_TOKEN = 'test-config-token-0123456789';
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', CONFIG_TOKEN: TEST_CONFIG_TOKEN, DEMO_DATA: 'false', WEB_DIST: '/nonexistent' },
+    overrides,
+  );
+}
+
+/** A fresh, migrated database: in-memory PGlite, or a new database on the test PostgreSQL server. */
+export async function openTestDatabase(engine: Engine): Promise<DatabaseHandle> {
+  if (engine === 'pglite') return openDatabase({ kind: 'pglite', dataDir: null });
+  const adminUrl = inject('postgresUrl');
+  const name = `congregate_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  engine: Engine;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(engine: Engine, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const database = await openTestDatabase(engine);
+  const app = await buildApp(testConfig(overrides), { database });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    engine,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Credentials of a signed-in test user, usable as a browser (cookie + XSRF) or as an API client (bearer). */
+export interface SignedIn {
+  accessToken: string;
+  cookie: string;
+  xsrf: string;
+  userId: string;
+  memberId: string | null;
+}
+
+export function cookiesOf(response: LightMyRequestResponse): Record<string, string> {
+  const jar: Record<string, string> = {};
+  for (const c of response.cookies) jar[c.name] = c.value;
+  return jar;
+}
+
+export async function signIn(app: FastifyInstance, email: string, password: string, ip = '127.0.0.1'): Promise<SignedIn> {
+  const response = await app.inject({ method: 'POST', url: '/api/login/auth/login', payload: { email, password }, remoteAddress: ip });
+  if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.statusCode} ${response.body}`);
+  const body = response.json() as { accessToken: string; userId: string; memberId: string | null };
+  const jar = cookiesOf(response);
+  return {
+    accessToken: body.accessToken,
+    cookie: `congregate_session=${jar['congregate_session']}; XSRF-TOKEN=${jar['XSRF-TOKEN']}`,
+    xsrf: jar['XSRF-TOKEN']!,
+    userId: body.userId,
+    memberId: body.memberId,
+  };
+}
+
+/** Injects a request as the given user with a bearer token. */
+export function as(app: FastifyInstance, who: SignedIn | null, options: InjectOptions) {
+  const headers = { ...(options.headers ?? {}) } as Record<string, string>;
+  if (who) headers.authorization = `Bearer ${who.accessToken}`;
+  return app.inject({ ...options, headers });
+}

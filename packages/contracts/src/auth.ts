@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { emailSchema, idSchema, isoDateSchema, mobileSchema, personNameSchema, genders, userTypes } from './common.ts';
+import { LIMITS, AGREEMENT_VERSIONS } from './limits.ts';
+import { passwordProblems, passwordProblemMessages } from './password.ts';
+
+export const loginBodySchema = z.strictObject({
+  email: emailSchema,
+  password: z.string().min(1, 'Required').max(LIMITS.passwordMax),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/** Answer to sign-in and registration; `accessToken` also works as `Authorization: Bearer`. */
+export const authSessionSchema = z.object({
+  accessToken: z.string(),
+  tokenType: z.literal('Bearer'),
+  expiresAt: z.iso.datetime(),
+  userId: idSchema,
+  memberId: idSchema.nullable(),
+  userType: z.enum(userTypes),
+  endorsed: z.boolean(),
+});
+export type AuthSession = z.infer<typeof authSessionSchema>;
+
+const newPasswordField = z.string().max(LIMITS.passwordMax);
+
+export const registerBodySchema = z
+  .strictObject({
+    email: emailSchema,
+    password: newPasswordField,
+    firstName: personNameSchema,
+    lastName: personNameSchema,
+    localeId: idSchema,
+    birthDate: isoDateSchema.optional(),
+    gender: z.enum(genders).optional(),
+    mobile: mobileSchema.optional(),
+    /** The person ticked the data-privacy agreement of this version. */
+    acceptedDataPrivacy: z.literal(AGREEMENT_VERSIONS.dataPrivacy, {
+      message: 'Accept the data privacy agreement to register',
+    }),
+    /** The person ticked the disclaimer of this version. */
+    acceptedDisclaimer: z.literal(AGREEMENT_VERSIONS.disclaimer, { message: 'Accept the disclaimer to register' }),
+  })
+  .superRefine((body, ctx) => {
+    for (const problem of passwordProblems(body.password, body.email)) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: passwordProblemMessages[problem] });
+    }
+    if (body.birthDate && body.birthDate > new Date().toISOString().slice(0, 10)) {
+      ctx.addIssue({ code: 'custom', path: ['birthDate'], message: 'Birth date cannot be in the future' });
+    }
+  });
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+export const changePasswordBodySchema = z.strictObject({
+  currentPassword: z.string().min(1, 'Required').max(LIMITS.passwordMax),
+  newPassword: newPasswordField,
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+export const changePasswordResponseSchema = z.object({
+  ok: z.literal(true),
+  /** Other sessions of the user that were ended. */
+  revokedSessions: z.number().int(),
+});
+
+export const sessionInfoSchema = z.object({
+  authenticated: z.literal(true),
+  userId: idSchema,
+  memberId: idSchema.nullable(),
+  email: z.string(),
+  userType: z.enum(userTypes),
+  endorsed: z.boolean(),
+  expiresAt: z.iso.datetime(),
+});
+export type SessionInfo = z.infer<typeof sessionInfoSchema>;

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { civilStatuses, genders, idSchema, memberTypes, userTypes } from './common.ts';
+
+export const memberSchema = z.object({
+  id: idSchema,
+  /** The member number people see, e.g. `M0000123`. */
+  customId: z.string(),
+  userId: idSchema.nullable(),
+  salutation: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  type: z.enum(memberTypes),
+  /** Id of the member's locale. */
+  currentLocale: idSchema,
+  currentLocaleName: z.string(),
+  endorsed: z.boolean(),
+  endorsedBy: idSchema.nullable(),
+  endorsedAt: z.iso.datetime().nullable(),
+  photo: z.string().nullable(),
+  flockId: idSchema.nullable(),
+  flockName: z.string().nullable(),
+  cluster: z.string(),
+  birthDate: z.iso.date().nullable(),
+  gender: z.enum(genders).nullable(),
+  mobile: z.string().nullable(),
+  civilStatus: z.enum(civilStatuses).nullable(),
+});
+export type Member = z.infer<typeof memberSchema>;
+
+/** Side-menu sections (spec section 2) and whether each is complete (DESIGN.md section 5). */
+export const profileSections = [
+  'personalData',
+  'profilePhoto',
+  'addressBook',
+  'familyBackground',
+  'educationalBackground',
+  'workExperiences',
+  'skills',
+  'myAttendance',
+  'changePassword',
+  'spiritualJourney',
+] as const;
+export type ProfileSection = (typeof profileSections)[number];
+export const completenessSchema = z.record(z.enum(profileSections), z.boolean());
+export type Completeness = z.infer<typeof completenessSchema>;
+
+/** Who endorses a pending registration and how to reach them. */
+export const endorsementContactSchema = z.object({
+  localeName: z.string(),
+  localeEmail: z.string().nullable(),
+  localePhone: z.string().nullable(),
+  admins: z.array(z.object({ name: z.string(), email: z.string() })),
+});
+
+/** `GET members/myProfile`. */
+export const profileSchema = z.object({
+  member: memberSchema,
+  userType: z.enum(userTypes),
+  locale: z.object({ id: idSchema, name: z.string(), countryId: z.string(), timeZone: z.string() }),
+  completeness: completenessSchema,
+  /** Present only while the member is not endorsed. */
+  endorsement: endorsementContactSchema.nullable(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** `GET members/profileByMemberIdNoAuth/{id}`: only what a public invitation page shows. */
+export const publicProfileSchema = z.strictObject({
+  id: idSchema,
+  displayName: z.string(),
+  photo: z.string().nullable(),
+  localeName: z.string(),
+});
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
