@@ -56,7 +56,7 @@ const envSchema = z.object({
   /** Built web app to serve at `/`; default: apps/web/dist. */
   WEB_DIST: z.string().optional(),
   /** Global per-address request ceiling per minute (a flood guard; sign-in has its own limits). */
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(10).default(1200),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
 });
 
 export type AppConfig = {
