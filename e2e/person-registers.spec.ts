@@ -7,7 +7,7 @@ test('a new person registers and lands on the not-authorized page that says who 
   await page.getByLabel('Last name').fill('Ibáñez');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('a long enough password');
-  await page.getByLabel(/Locale/).click();
+  await page.getByRole('combobox', { name: 'Locale' }).click();
   await page.getByRole('option', { name: /Quezon City/ }).click();
   await page.getByRole('checkbox', { name: /privacy/i }).check();
   await page.getByRole('checkbox', { name: /disclaimer/i }).check();

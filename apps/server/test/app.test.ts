@@ -132,6 +132,12 @@ describe('the web app', () => {
       expect(root.body).toContain('<title>Congregate</title>');
       const asset = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
       expect(asset.headers['cache-control']).toContain('immutable');
+      fs.writeFileSync(path.join(dist, 'assets', 'app-def456.js'), 'console.log(2)');
+      const rebuilt = await app.inject({ method: 'GET', url: '/assets/app-def456.js' });
+      expect(rebuilt.statusCode).toBe(200);
+      expect(rebuilt.body).toBe('console.log(2)');
+      const gone = await app.inject({ method: 'GET', url: '/assets/app-old999.js' });
+      expect(gone.statusCode).toBe(404);
       const api = await app.inject({ method: 'GET', url: '/api/unknown' });
       expect(api.statusCode).toBe(404);
       expect(api.json().error.code).toBe('not_found');

@@ -18,7 +18,8 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
   if (built) {
     await app.register(fastifyStatic, {
       root: dist,
-      wildcard: false,
+      // Looked up per request, so a rebuilt web app is served without a restart.
+      wildcard: true,
       index: false,
       cacheControl: false,
       setHeaders(res, filePath) {
@@ -35,7 +36,9 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0]!;
-    if (isApi(url) || request.method !== 'GET' || !built) {
+    // A missing file (an old hashed asset, a mistyped icon) is a 404, not the app shell.
+    const isFile = /\.[a-z0-9]+$/i.test(url) || url.startsWith('/assets/');
+    if (isApi(url) || isFile || request.method !== 'GET' || !built) {
       return reply.status(404).send(envelope('not_found', `No route for ${request.method} ${url}`));
     }
     void reply.header('cache-control', 'no-cache');

@@ -1,0 +1,102 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SESSION_MARKER, storage } from '../../lib/storage/index.ts';
+import { fakeServer, ids, json, makeLocale, makeProfile, makeUserAccess } from '../../test/fake-server.ts';
+import { renderApp } from '../../test/render-app.tsx';
+
+function signedIn(isAdmin: boolean) {
+  storage.set('access_token', SESSION_MARKER);
+  storage.set('profile', makeProfile());
+  return fakeServer({
+    [`GET /api/membership/user-access/${ids.user}`]: () => json(200, makeUserAccess(isAdmin)),
+    [`GET /api/v1/config/locales/${ids.locale}`]: () => json(200, makeLocale()),
+    'POST /api/login/auth/logout': () => json(200, { ok: true }),
+  });
+}
+
+async function openMenu() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
+  return screen.findByRole('dialog');
+}
+
+describe('tabs layout', () => {
+  it('shows the four tabs, and Admin only to admins', async () => {
+    signedIn(false);
+    renderApp('/tabs/tab7');
+    const nav = (await screen.findAllByRole('navigation', { name: 'Main navigation' }))[0]!;
+    for (const name of ['Home', 'My QR', 'Attendance', 'Videos'])
+      expect(within(nav).getByRole('link', { name })).toBeTruthy();
+    expect(within(nav).queryByRole('link', { name: 'Admin' })).toBeNull();
+  });
+
+  it('adds the Admin tab for admins', async () => {
+    signedIn(true);
+    renderApp('/tabs/tab7');
+    await waitFor(() => expect(screen.getAllByRole('link', { name: 'Admin' }).length).toBeGreaterThan(0));
+    expect(screen.getAllByRole('link', { name: 'Admin' })[0]!.getAttribute('href')).toBe('/admin-page');
+  });
+
+  it('opens the side menu with photo, name, member id and the ten sections with their state', async () => {
+    signedIn(false);
+    renderApp('/tabs/tab7');
+    const menu = await openMenu();
+    expect(within(menu).getByText('Maria Santos')).toBeTruthy();
+    expect(within(menu).getByText('Member ID M0000042')).toBeTruthy();
+    expect(within(menu).getByRole('img', { name: 'Photo of Maria Santos' }).getAttribute('src')).toBe(
+      '/profile/maria.jpg',
+    );
+    const sections = within(menu).getByRole('navigation', { name: 'My profile' });
+    const links = within(sections).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/tabs/personal-data',
+      '/tabs/profile-photo',
+      '/tabs/address-book',
+      '/tabs/family-background',
+      '/tabs/educational-background',
+      '/tabs/work-experiences',
+      '/tabs/skills',
+      '/tabs/my-attendance',
+      '/tabs/change-password',
+      '/tabs/spiritual-journey',
+    ]);
+    expect(within(sections).getByRole('link', { name: /Spritual Journey/ }).textContent).toContain(
+      'incomplete',
+    );
+    expect(within(sections).getByRole('link', { name: /Personal Data/ }).textContent).toContain('completed');
+  });
+
+  it('signs out from the side menu: server session ended, storage cleared, back to login', async () => {
+    const calls = signedIn(false);
+    const { router } = renderApp('/tabs/tab7');
+    const menu = await openMenu();
+    fireEvent.click(within(menu).getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(calls.some((call) => call.method === 'POST' && call.url === '/api/login/auth/logout')).toBe(true);
+    expect(storage.get('access_token')).toBeNull();
+    expect(storage.get('profile')).toBeNull();
+  });
+
+  it('greets the member by first name with locale, flock and cluster on home', async () => {
+    signedIn(false);
+    renderApp('/tabs/tab7');
+    expect(await screen.findByRole('heading', { level: 1, name: /Maria/ })).toBeTruthy();
+    expect(screen.getByText('C3-Joy')).toBeTruthy();
+    expect(screen.getByText('C3')).toBeTruthy();
+    expect(await screen.findByText('Sunday worship')).toBeTruthy();
+    expect(screen.getByText('4 of 10 sections complete')).toBeTruthy();
+  });
+
+  it('shows a page of a later release by name, with a way home', async () => {
+    signedIn(false);
+    renderApp('/flock-members');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Flock members' })).toBeTruthy();
+    expect(screen.getByText(/later release/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/tabs/tab7');
+  });
+
+  it('shows the not-found page for unknown paths', async () => {
+    fakeServer({});
+    renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+});

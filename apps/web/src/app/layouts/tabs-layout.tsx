@@ -1,0 +1,98 @@
+import { AppShell, Burger, Center, Group, Loader, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useProfile, useSignOut, useUserAccess } from '../../lib/auth/index.ts';
+import { useT } from '../../lib/i18n/index.ts';
+import { usePageTitleKey } from '../../lib/routing/page-handle.ts';
+import { AnimatedOutlet } from './animated-outlet.tsx';
+import { TabBar } from './tab-bar.tsx';
+
+// The side menu (a drawer) loads on first open, keeping it out of the landing route's JavaScript.
+const SideMenu = lazy(() => import('./side-menu.tsx'));
+const loadSideMenu = () => void import('./side-menu.tsx');
+
+/** The signed-in area: header with the side-menu button, the page, and the tabs. */
+export function TabsLayout() {
+  const t = useT();
+  const navigate = useNavigate();
+  const [menuOpened, menu] = useDisclosure(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  const titleKey = usePageTitleKey();
+  const profile = useProfile();
+  const access = useUserAccess(profile.data?.member.userId);
+  const isAdmin = access.data?.isAdmin === true;
+  const signOut = useSignOut();
+
+  const handleSignOut = () => {
+    signOut.mutate(undefined, {
+      onSettled: () => {
+        menu.close();
+        void navigate('/login', { replace: true });
+      },
+    });
+  };
+
+  if (!profile.data) {
+    return (
+      <Center mih="100dvh">
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
+  }
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 96, breakpoint: 'sm', collapsed: { mobile: true } }}
+      footer={{ height: { base: 64, sm: 0 } }}
+      padding="md"
+    >
+      <a className="skip-link" href="#main">
+        {t('common.skipToContent')}
+      </a>
+      <AppShell.Header>
+        <Group h="100%" px="md" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            <Burger
+              opened={menuOpened}
+              onClick={() => {
+                setMenuLoaded(true);
+                menu.toggle();
+              }}
+              onPointerEnter={loadSideMenu}
+              onFocus={loadSideMenu}
+              aria-label={t('shell.openMenu')}
+              aria-expanded={menuOpened}
+              size="sm"
+            />
+            <Text fw={700} truncate>
+              {titleKey ? t(titleKey) : t('app.name')}
+            </Text>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar>
+        <TabBar isAdmin={isAdmin} orientation="rail" />
+      </AppShell.Navbar>
+      <AppShell.Main id="main">
+        <AnimatedOutlet />
+      </AppShell.Main>
+      <AppShell.Footer hiddenFrom="sm">
+        <TabBar isAdmin={isAdmin} orientation="bar" />
+      </AppShell.Footer>
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <SideMenu
+            opened={menuOpened}
+            onClose={menu.close}
+            profile={profile.data}
+            isAdmin={isAdmin}
+            onSignOut={handleSignOut}
+            signingOut={signOut.isPending}
+          />
+        </Suspense>
+      )}
+    </AppShell>
+  );
+}

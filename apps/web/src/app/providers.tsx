@@ -1,0 +1,18 @@
+import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { I18nProvider } from '../lib/i18n/index.ts';
+import { queryClient } from '../lib/query-client.ts';
+import { theme } from './theme.ts';
+
+const colorSchemeManager = localStorageColorSchemeManager({ key: 'mantine-color-scheme-value' });
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager}>
+      <QueryClientProvider client={queryClient}>
+        <I18nProvider>{children}</I18nProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,63 @@
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { NotFoundPage } from '../components/ui/not-found-page.tsx';
+import { RouteError } from '../components/ui/route-error.tsx';
+import type { PageHandle } from '../lib/routing/page-handle.ts';
+import { redirectSignedIn, requireEndorsedMember } from './guards.ts';
+import { RootLayout } from './layouts/root-layout.tsx';
+import { StartupScreen } from './startup-screen.tsx';
+import { HOME_PATH, pageRoutes, type PageAccess, type PageModule, type PageRoute } from './routes.ts';
+
+const unavailablePage = (): Promise<PageModule> => import('../components/ui/page-unavailable.tsx');
+
+function pageRoute(route: PageRoute): RouteObject {
+  const load = route.page ?? unavailablePage;
+  return {
+    path: route.path,
+    handle: { titleKey: route.titleKey } satisfies PageHandle,
+    lazy: async () => ({ Component: (await load()).default }),
+  };
+}
+
+function pagesWith(access: PageAccess): RouteObject[] {
+  return pageRoutes.filter((route) => route.access === access).map(pageRoute);
+}
+
+/** The route tree: the route table grouped under one layout (and guard) per kind of access. */
+export function buildRoutes(): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      Component: RootLayout,
+      ErrorBoundary: RouteError,
+      HydrateFallback: StartupScreen,
+      children: [
+        { index: true, loader: () => redirect(HOME_PATH) },
+        { path: 'tabs', loader: () => redirect(HOME_PATH) },
+        { path: 'tab7', loader: () => redirect('/tabs/tab7') },
+        { path: 'tab6', loader: () => redirect('/tabs/tab6') },
+        {
+          id: 'signed-out',
+          loader: redirectSignedIn,
+          lazy: async () => ({ Component: (await import('./layouts/public-layout.tsx')).PublicLayout }),
+          children: pagesWith('signed-out'),
+        },
+        {
+          id: 'public',
+          lazy: async () => ({ Component: (await import('./layouts/public-layout.tsx')).PublicLayout }),
+          children: pagesWith('public'),
+        },
+        {
+          id: 'member',
+          loader: requireEndorsedMember,
+          lazy: async () => ({ Component: (await import('./layouts/tabs-layout.tsx')).TabsLayout }),
+          children: pagesWith('member'),
+        },
+        { path: '*', Component: NotFoundPage },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(buildRoutes());
+}

@@ -1,0 +1,168 @@
+import type { ComponentType } from 'react';
+import type { MessageKey } from '../lib/i18n/index.ts';
+
+/**
+ * Who may open a page.
+ * `public`: anyone. `signed-out`: the already-signed-in guard (signed-in people go home).
+ * `member`: the login-required guard (an endorsed, signed-in member).
+ */
+export type PageAccess = 'public' | 'signed-out' | 'member';
+
+export type PageModule = { default: ComponentType };
+
+export interface PageRoute {
+  /** Path without the leading slash, as in the spec's route table. */
+  path: string;
+  access: PageAccess;
+  titleKey: MessageKey;
+  /** The page's module; absent while the page ships in a later release (a shared page says so). */
+  page?: () => Promise<PageModule>;
+}
+
+const loginPage = () => import('../features/auth/pages/login-page.tsx');
+const registerPage = () => import('../features/auth/pages/register-page.tsx');
+const visitorPage = () => import('../features/auth/pages/visitor-page.tsx');
+const notAuthorizedPage = () => import('../features/auth/pages/not-authorized-page.tsx');
+const agreementPage = () => import('../features/legal/pages/agreement-page.tsx');
+const disclaimerPage = () => import('../features/legal/pages/disclaimer-page.tsx');
+const homePage = () => import('../features/home/pages/home-page.tsx');
+const changePasswordPage = () => import('../features/account/pages/change-password-page.tsx');
+
+/** Pages open to everyone (DESIGN.md section 5); the kiosk and qrloc pages ask for their own sign-in. */
+const publicPages: PageRoute[] = [
+  { path: 'visitor-form', access: 'public', titleKey: 'page.visitor-form' },
+  { path: 'agreement-modal', access: 'public', titleKey: 'page.agreement-modal', page: agreementPage },
+  { path: 'disclaimer', access: 'public', titleKey: 'page.disclaimer', page: disclaimerPage },
+  { path: 'not-authorized', access: 'public', titleKey: 'page.not-authorized', page: notAuthorizedPage },
+  { path: 'validated', access: 'public', titleKey: 'page.validated' },
+  { path: 'password', access: 'public', titleKey: 'page.password' },
+  { path: 'invitation/:eventId/:memberId', access: 'public', titleKey: 'page.invitation' },
+  { path: 'invite/:eventId/:memberId', access: 'public', titleKey: 'page.invite' },
+  { path: 'flyers/:memberId', access: 'public', titleKey: 'page.flyers' },
+  { path: 'flyers2/:memberId', access: 'public', titleKey: 'page.flyers2' },
+  { path: 'homefree-sg/:memberId', access: 'public', titleKey: 'page.homefree-sg' },
+  { path: 'entry/:id', access: 'public', titleKey: 'page.entry' },
+  { path: 'entry', access: 'public', titleKey: 'page.entry' },
+  { path: 'qrloc/:id', access: 'public', titleKey: 'page.qrloc' },
+  { path: 'kiosk', access: 'public', titleKey: 'page.kiosk' },
+];
+
+const signedOutPages: PageRoute[] = [
+  { path: 'login', access: 'signed-out', titleKey: 'page.login', page: loginPage },
+  { path: 'register', access: 'signed-out', titleKey: 'page.register', page: registerPage },
+  { path: 'visitor', access: 'signed-out', titleKey: 'page.visitor', page: visitorPage },
+];
+
+/** The tabs area: home, videos and the ten side-menu sections. */
+const tabPages: PageRoute[] = [
+  { path: 'tabs/tab7', access: 'member', titleKey: 'page.tab7', page: homePage },
+  { path: 'tabs/tab6', access: 'member', titleKey: 'page.tab6' },
+  { path: 'tabs/personal-data', access: 'member', titleKey: 'page.personal-data' },
+  { path: 'tabs/profile-photo', access: 'member', titleKey: 'page.profile-photo' },
+  { path: 'tabs/address-book', access: 'member', titleKey: 'page.address-book' },
+  { path: 'tabs/family-background', access: 'member', titleKey: 'page.family-background' },
+  { path: 'tabs/educational-background', access: 'member', titleKey: 'page.educational-background' },
+  { path: 'tabs/work-experiences', access: 'member', titleKey: 'page.work-experiences' },
+  { path: 'tabs/skills', access: 'member', titleKey: 'page.skills' },
+  { path: 'tabs/my-attendance', access: 'member', titleKey: 'page.my-attendance' },
+  {
+    path: 'tabs/change-password',
+    access: 'member',
+    titleKey: 'page.change-password',
+    page: changePasswordPage,
+  },
+  { path: 'tabs/spiritual-journey', access: 'member', titleKey: 'page.spiritual-journey' },
+];
+
+/** Every other named page of spec section 2, behind the login-required guard. */
+const memberPageNames = [
+  'transactions',
+  'transaction-modal',
+  'group-register',
+  'locale-modal',
+  'locale-modal2',
+  'notification-modal',
+  'endorsement',
+  'members-list',
+  'membertype-modal',
+  'group-modal',
+  'family-modal',
+  'family-request',
+  'house-hold-request',
+  'house-hold',
+  'household-modal',
+  'video-category',
+  'livestream-modal',
+  'summary-report',
+  'category-popover',
+  'attendance',
+  'rrb',
+  'rrb-detail',
+  'rrb-modal',
+  'flock-attendance-modal',
+  'flock-pep-add-modal',
+  'flock-rsvp-add-modal',
+  'flock-members',
+  'flock-member-detail',
+  'flock-page',
+  'flock-member-celebrants',
+  'flock-awards',
+  'flock-summary-report',
+  'give-modal',
+  'face-recognition',
+  'manage-members',
+  'manage-members-upload',
+  'edit-member',
+  'edit-member2',
+  'checkin-modal',
+  'admin-members',
+  'admin-pep',
+  'admin-rsvp',
+  'admin-page',
+  'admin-attendances',
+  'admin-convert-pep-to-member',
+  'admin-newly-baptized',
+  'address-modal',
+  'signature',
+  'edit-password',
+  'view-qr',
+  'edit-member-photo',
+  'edit-member-locale',
+  'edit-member-email',
+  'search-member-modal',
+  'search-pep-modal',
+  'event-soulwinner',
+  'minister-page',
+  'locale-information',
+  'locale-attendance',
+  'generic-modal',
+  'flyer-modal',
+  'image-modal',
+  'baptism-scanner',
+  'baptism-monitoring',
+] as const;
+
+const builtMemberPages: Partial<Record<(typeof memberPageNames)[number], () => Promise<PageModule>>> = {
+  'edit-password': changePasswordPage,
+};
+
+const memberPages: PageRoute[] = memberPageNames.map((name) => ({
+  path: name,
+  access: 'member',
+  titleKey: `page.${name}`,
+  page: builtMemberPages[name],
+}));
+
+/** The route table: every page of the app, as data. */
+export const pageRoutes: readonly PageRoute[] = [
+  ...signedOutPages,
+  ...publicPages,
+  ...tabPages,
+  ...memberPages,
+];
+
+/** Every page path with its leading slash, e.g. `/tabs/tab7`, `/qrloc/:id`. */
+export const routePaths: readonly string[] = pageRoutes.map((route) => `/${route.path}`);
+
+/** Where `/` and the signed-in landing go (spec section 2). */
+export const HOME_PATH = '/tabs/tab7';

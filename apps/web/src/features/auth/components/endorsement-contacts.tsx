@@ -1,0 +1,51 @@
+import { Anchor, List, Paper, Stack, Text, Title } from '@mantine/core';
+import type { Profile } from '@congregate/contracts';
+import { useT } from '../../../lib/i18n/index.ts';
+
+type EndorsementContact = NonNullable<Profile['endorsement']>;
+
+/** Who endorses a pending account, and how to reach them. */
+export function EndorsementContacts({ endorsement }: { endorsement: EndorsementContact | null }) {
+  const t = useT();
+  const hasContacts =
+    endorsement && (endorsement.localeEmail || endorsement.localePhone || endorsement.admins.length > 0);
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          {t('notAuthorized.contactTitle')}
+          {endorsement ? ` · ${endorsement.localeName}` : ''}
+        </Title>
+        {!hasContacts && <Text size="sm">{t('notAuthorized.noContacts')}</Text>}
+        {endorsement?.localeEmail && (
+          <Text size="sm">
+            {t('notAuthorized.localeEmail')}:{' '}
+            <Anchor href={`mailto:${endorsement.localeEmail}`}>{endorsement.localeEmail}</Anchor>
+          </Text>
+        )}
+        {endorsement?.localePhone && (
+          <Text size="sm">
+            {t('notAuthorized.localePhone')}:{' '}
+            <Anchor href={`tel:${endorsement.localePhone.replace(/\s+/g, '')}`}>
+              {endorsement.localePhone}
+            </Anchor>
+          </Text>
+        )}
+        {endorsement && endorsement.admins.length > 0 && (
+          <>
+            <Text size="sm" fw={600}>
+              {t('notAuthorized.admins')}
+            </Text>
+            <List size="sm" spacing={2}>
+              {endorsement.admins.map((admin) => (
+                <List.Item key={admin.email}>
+                  {admin.name} · <Anchor href={`mailto:${admin.email}`}>{admin.email}</Anchor>
+                </List.Item>
+              ))}
+            </List>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

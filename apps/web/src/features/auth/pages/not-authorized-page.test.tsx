@@ -1,0 +1,51 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SESSION_MARKER, storage } from '../../../lib/storage/index.ts';
+import { fakeServer, ids, json, makeLocale, makeProfile } from '../../../test/fake-server.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+function pending() {
+  storage.set('access_token', SESSION_MARKER);
+  storage.set('profile', makeProfile({ endorsed: false }));
+  storage.set('member_name', 'Maria Santos');
+  storage.set('email', 'member@example.org');
+  storage.set('localeName', 'Quezon City');
+}
+
+describe('not-authorized page', () => {
+  it('says who endorses the account and how to reach them', async () => {
+    pending();
+    fakeServer({});
+    renderApp('/not-authorized');
+    expect(
+      await screen.findByRole('heading', { name: 'Your account is waiting for endorsement' }),
+    ).toBeTruthy();
+    expect(screen.getByText(/Thank you for registering, Maria Santos/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'qc@example.org' }).getAttribute('href')).toBe(
+      'mailto:qc@example.org',
+    );
+    expect(screen.getByText(/Grace Secretary/)).toBeTruthy();
+  });
+
+  it('"Check again" asks the server, bypassing the stored profile, and goes home once endorsed', async () => {
+    pending();
+    const calls = fakeServer({
+      'GET /api/membership/members/myProfile': () => json(200, makeProfile({ endorsed: true })),
+      [`GET /api/v1/config/locales/${ids.locale}`]: () => json(200, makeLocale()),
+    });
+    const { router } = renderApp('/not-authorized');
+    fireEvent.click(await screen.findByRole('button', { name: 'Check again' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tabs/tab7'));
+    expect(calls.filter((call) => call.url === '/api/membership/members/myProfile')).toHaveLength(1);
+  });
+
+  it('"Check again" says when the account is still waiting', async () => {
+    pending();
+    fakeServer({
+      'GET /api/membership/members/myProfile': () => json(200, makeProfile({ endorsed: false })),
+    });
+    renderApp('/not-authorized');
+    fireEvent.click(await screen.findByRole('button', { name: 'Check again' }));
+    expect(await screen.findByText('Not endorsed yet. Please check again later.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,80 @@
+import { clusterOf, profileSchema, type Profile } from '@congregate/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../api/index.ts';
+import { storage } from '../../storage/index.ts';
+
+/** `GET membership members/myProfile`. */
+export function fetchMyProfile(): Promise<Profile> {
+  return apiRequest('membership', 'members/myProfile', { schema: profileSchema });
+}
+
+/** Stores the profile and the single keys the spec keeps beside it (section 3). */
+export function storeProfile(profile: Profile): void {
+  const { member } = profile;
+  storage.set('profile', profile);
+  storage.set('member_id', member.customId);
+  storage.set('memberId', member.id);
+  storage.set('member_name', `${member.firstName} ${member.lastName}`.trim());
+  storage.set('memberType', member.type);
+  storage.set('userType', profile.userType);
+  storage.set('localeId', member.currentLocale);
+  storage.set('localeName', member.currentLocaleName);
+  storage.set('locale_name', member.currentLocaleName);
+  storage.set('countryId', profile.locale.countryId);
+  setOrRemove('email', member.email);
+  setOrRemove('salutation', member.salutation);
+  setOrRemove('photo', member.photo);
+  setOrRemove('flockName', member.flockName);
+  storage.set('cluster', clusterOf(member.flockName));
+}
+
+function setOrRemove(key: 'email' | 'salutation' | 'photo' | 'flockName', value: string | null): void {
+  if (value) storage.set(key, value);
+  else storage.remove(key);
+}
+
+let inFlight: Promise<Profile> | null = null;
+
+/**
+ * The signed-in member's profile: from storage when present, otherwise fetched once and stored.
+ * `fresh` skips the stored copy (e.g. "Check again" on the not-authorized page).
+ */
+export function loadProfile(options: { fresh?: boolean } = {}): Promise<Profile> {
+  if (!options.fresh) {
+    const cached = storage.get('profile');
+    if (cached) return Promise.resolve(cached);
+  }
+  inFlight ??= fetchMyProfile()
+    .then((profile) => {
+      storeProfile(profile);
+      return profile;
+    })
+    .finally(() => {
+      inFlight = null;
+    });
+  return inFlight;
+}
+
+export const profileQueryKey = ['membership', 'my-profile'] as const;
+
+export function profileQueryOptions() {
+  return queryOptions({
+    queryKey: profileQueryKey,
+    queryFn: () => loadProfile(),
+    initialData: () => storage.get('profile') ?? undefined,
+    staleTime: Infinity,
+  });
+}
+
+export function useProfile() {
+  return useQuery(profileQueryOptions());
+}
+
+/** Loads the profile from the server, skipping the stored copy, and updates storage and the cache. */
+export function useRefreshProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => loadProfile({ fresh: true }),
+    onSuccess: (profile) => queryClient.setQueryData(profileQueryKey, profile),
+  });
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { queryClient } from '../query-client.ts';
+import { SESSION_MARKER, storage } from '../storage/index.ts';
+import { errorBody, fakeServer, json, makeProfile, makeUserAccess } from '../../test/fake-server.ts';
+import { signOut } from './index.ts';
+
+function fillStorage() {
+  storage.set('access_token', SESSION_MARKER);
+  storage.set('profile', makeProfile());
+  storage.set('user_access', makeUserAccess());
+  storage.set('cluster', 'C3');
+  queryClient.setQueryData(['anything'], 1);
+}
+
+describe('sign-out', () => {
+  it('ends the session on the server and clears storage and the query cache', async () => {
+    const calls = fakeServer({ 'POST /api/login/auth/logout': () => json(200, { ok: true }) });
+    fillStorage();
+    await signOut();
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['POST /api/login/auth/logout']);
+    expect(window.localStorage.length).toBe(0);
+    expect(queryClient.getQueryData(['anything'])).toBeUndefined();
+  });
+
+  it('clears storage even when the server call fails', async () => {
+    fakeServer({
+      'POST /api/login/auth/logout': () => json(401, errorBody('unauthenticated', 'No session')),
+    });
+    fillStorage();
+    await signOut();
+    expect(storage.get('access_token')).toBeNull();
+    expect(storage.get('profile')).toBeNull();
+  });
+});

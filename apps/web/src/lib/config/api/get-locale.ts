@@ -1,0 +1,24 @@
+import { localeSchema, type Locale } from '@congregate/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../api/index.ts';
+
+/** `GET config locales/{id}`: one locale with its address, time zone and weekly services. */
+export function fetchLocale(localeId: string): Promise<Locale> {
+  return apiRequest('config', `locales/${encodeURIComponent(localeId)}`, {
+    schema: localeSchema,
+    auth: 'config',
+  });
+}
+
+export function localeQueryOptions(localeId: string | null | undefined) {
+  return queryOptions({
+    queryKey: ['config', 'locale', localeId ?? null] as const,
+    queryFn: () => fetchLocale(localeId!),
+    enabled: Boolean(localeId),
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useLocale(localeId: string | null | undefined) {
+  return useQuery(localeQueryOptions(localeId));
+}

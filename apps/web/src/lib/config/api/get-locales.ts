@@ -1,0 +1,30 @@
+import { localeListSchema, type Locale } from '@congregate/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../api/index.ts';
+import { storage } from '../../storage/index.ts';
+
+/** `GET config locales/all` with the configuration token. */
+export function fetchLocales(): Promise<Locale[]> {
+  return apiRequest('config', 'locales/all', { schema: localeListSchema, auth: 'config' });
+}
+
+/** All locales: from storage (`locales`) when present, otherwise fetched once and stored. */
+export async function loadLocales(): Promise<Locale[]> {
+  const cached = storage.get('locales');
+  if (cached) return cached;
+  const locales = await fetchLocales();
+  storage.set('locales', locales);
+  return locales;
+}
+
+export function localesQueryOptions() {
+  return queryOptions({
+    queryKey: ['config', 'locales'] as const,
+    queryFn: loadLocales,
+    staleTime: Infinity,
+  });
+}
+
+export function useLocales() {
+  return useQuery(localesQueryOptions());
+}

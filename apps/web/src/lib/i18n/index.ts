@@ -1,0 +1,12 @@
+export { en, type Dictionary, type MessageKey } from './en.ts';
+export { fil } from './fil.ts';
+export {
+  dictionaries,
+  languages,
+  translate,
+  LANGUAGE_STORAGE_KEY,
+  type Language,
+  type MessageParams,
+} from './dictionaries.ts';
+export { I18nProvider } from './i18n-provider.tsx';
+export { useI18n, useT, type I18nValue } from './i18n-context.ts';
