@@ -25,15 +25,22 @@ import { authRoutes } from './services/login/auth.routes.ts';
 import { createAuthService } from './services/login/auth.service.ts';
 import { createFlocksService } from './services/membership/flocks.service.ts';
 import { membershipRoutes } from './services/membership/membership.routes.ts';
+import { createPersonalDataService } from './services/membership/personal-data.service.ts';
+import { personalDataRoutes } from './services/membership/personal-data.routes.ts';
+import { createProfileSectionsService } from './services/membership/profile-sections.service.ts';
+import { profileSectionRoutes } from './services/membership/profile-sections.routes.ts';
 import { createProfileService } from './services/membership/profile.service.ts';
 
 export const VERSION = '0.1.0';
 
 function createServices(db: Database, config: AppConfig) {
+  const profiles = createProfileService(db);
   return {
     auth: createAuthService(db, config),
-    profiles: createProfileService(db),
+    profiles,
     flocks: createFlocksService(db),
+    profileSections: createProfileSectionsService(db),
+    personalData: createPersonalDataService(db, profiles),
   };
 }
 export type Services = ReturnType<typeof createServices>;
@@ -48,10 +55,10 @@ declare module 'fastify' {
 }
 
 /** Route plugins of each backend service; a service with no calls yet registers nothing. */
-const serviceRoutes: Partial<Record<ServiceName, FastifyPluginAsyncZod>> = {
-  login: authRoutes,
-  membership: membershipRoutes,
-  config: configRoutes,
+const serviceRoutes: Partial<Record<ServiceName, FastifyPluginAsyncZod[]>> = {
+  login: [authRoutes],
+  membership: [membershipRoutes, profileSectionRoutes, personalDataRoutes],
+  config: [configRoutes],
 };
 
 export interface BuildOptions {
@@ -163,8 +170,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     );
 
     for (const name of config.services) {
-      const routes = serviceRoutes[name];
-      if (routes) await api.withTypeProvider<ZodTypeProvider>().register(routes, { prefix: servicePrefixes[name].replace(/\/$/, '') });
+      for (const routes of serviceRoutes[name] ?? []) {
+        await api.withTypeProvider<ZodTypeProvider>().register(routes, { prefix: servicePrefixes[name].replace(/\/$/, '') });
+      }
     }
   });
 

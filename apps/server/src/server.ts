@@ -4,7 +4,8 @@ import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo.ts';
 
 async function main() {
-  const config = loadConfig();
+  // `--demo` asks for demo data on PostgreSQL too (DATABASE_URL seeds nothing by default).
+  const config = loadConfig(process.env, process.argv.includes('--demo') ? { demoData: true } : {});
   const app = await buildApp(config, { announce: (message) => console.log(message) });
 
   let closing = false;

@@ -1,7 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { Role, ScopeType } from '@congregate/contracts';
 import type { Database } from '../src/db/client.ts';
-import { districts, flocks, locales, members, roleAssignments, users } from '../src/db/schema/index.ts';
+import {
+  districts,
+  flocks,
+  locales,
+  memberAddresses,
+  memberDestinations,
+  members,
+  roleAssignments,
+  users,
+} from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 
 export const TEST_PASSWORD = 'a-long-test-password';
@@ -97,6 +106,26 @@ export async function makeMember(db: Database, localeId: string, values: Partial
       endorsedAt: new Date(),
       ...values,
     })
+    .returning();
+  return row!;
+}
+
+/** A row of a member's locale history, as a transfer would write it. */
+export async function makeDestination(
+  db: Database,
+  memberId: string,
+  toLocaleId: string,
+  values: Partial<typeof memberDestinations.$inferInsert> = {},
+) {
+  const [row] = await db.insert(memberDestinations).values({ memberId, toLocaleId, ...values }).returning();
+  return row!;
+}
+
+/** An address straight into the table (bypassing the service), for tests of the database's own rules. */
+export async function makeAddress(db: Database, memberId: string, values: Partial<typeof memberAddresses.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(memberAddresses)
+    .values({ memberId, label: 'home', line1: '12 Mabini St.', city: 'Quezon City', countryId: 'PH', ...values })
     .returning();
   return row!;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { civilStatuses, genders, idSchema, memberTypes, userTypes } from './common.ts';
+import { bloodTypes } from './profile-sections.ts';
 
 export const memberSchema = z.object({
   id: idSchema,
@@ -25,6 +26,15 @@ export const memberSchema = z.object({
   gender: z.enum(genders).nullable(),
   mobile: z.string().nullable(),
   civilStatus: z.enum(civilStatuses).nullable(),
+  middleName: z.string().nullable(),
+  suffix: z.string().nullable(),
+  nickname: z.string().nullable(),
+  /** ISO 3166-1 alpha-2 code. */
+  nationality: z.string().nullable(),
+  bloodType: z.enum(bloodTypes).nullable(),
+  emergencyContactName: z.string().nullable(),
+  emergencyContactMobile: z.string().nullable(),
+  emergencyContactRelationship: z.string().nullable(),
 });
 export type Member = z.infer<typeof memberSchema>;
 

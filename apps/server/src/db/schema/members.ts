@@ -31,6 +31,15 @@ export const members = pgTable(
     gender: text('gender'),
     mobile: text('mobile'),
     civilStatus: text('civil_status'),
+    middleName: text('middle_name'),
+    suffix: text('suffix'),
+    nickname: text('nickname'),
+    /** ISO 3166-1 alpha-2. */
+    nationality: text('nationality'),
+    bloodType: text('blood_type'),
+    emergencyContactName: text('emergency_contact_name'),
+    emergencyContactMobile: text('emergency_contact_mobile'),
+    emergencyContactRelationship: text('emergency_contact_relationship'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -51,5 +60,14 @@ export const members = pgTable(
       sql`(${t.endorsed} and ${t.endorsedAt} is not null) or (not ${t.endorsed} and ${t.endorsedAt} is null)`,
     ),
     check('members_mobile_e164', sql`${t.mobile} is null or ${t.mobile} ~ '^\\+[1-9][0-9]{6,14}$'`),
+    check(
+      'members_emergency_mobile_e164',
+      sql`${t.emergencyContactMobile} is null or ${t.emergencyContactMobile} ~ '^\\+[1-9][0-9]{6,14}$'`,
+    ),
+    check('members_nationality_iso', sql`${t.nationality} is null or ${t.nationality} ~ '^[A-Z]{2}$'`),
+    check(
+      'members_blood_type_valid',
+      sql`${t.bloodType} is null or ${t.bloodType} in ('A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-')`,
+    ),
   ],
 );

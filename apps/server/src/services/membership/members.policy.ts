@@ -36,3 +36,24 @@ export function canViewUserAccess(actor: Actor, targetUserId: string, target: Me
   if (actor.grants.some((g) => g.role === 'super_admin')) return true;
   return target !== null && administers(actor, target);
 }
+
+/** A flock leader over the member's flock. */
+export function leadsFlockOf(actor: Actor, target: MemberScope): boolean {
+  return (
+    actor.endorsed &&
+    target.flockId !== null &&
+    actor.grants.some((g) => g.role === 'flock_leader' && g.scopeId === target.flockId)
+  );
+}
+
+const isSelf = (actor: Actor, target: MemberScope) => actor.memberId === target.memberId;
+
+/** Reading a member's profile sections: an endorsed member their own, an admin over them, or their flock leader. */
+export function canReadProfileSections(actor: Actor, target: MemberScope): boolean {
+  return (isSelf(actor, target) && actor.endorsed) || administers(actor, target) || leadsFlockOf(actor, target);
+}
+
+/** Editing a member's profile (sections and personal data): an endorsed member their own, or an admin over them. */
+export function canEditProfileSections(actor: Actor, target: MemberScope): boolean {
+  return (isSelf(actor, target) && actor.endorsed) || administers(actor, target);
+}

@@ -21,6 +21,7 @@ import {
   type MemberRecord,
 } from './members.repository.ts';
 import { canViewMember, canViewUserAccess, type MemberScope } from './members.policy.ts';
+import { findSectionPresence, type SectionPresence } from './profile-sections.repository.ts';
 
 const scopeOf = (record: MemberRecord): MemberScope => ({
   memberId: record.member.id,
@@ -29,48 +30,54 @@ const scopeOf = (record: MemberRecord): MemberScope => ({
   flockId: record.member.flockId,
 });
 
-/** Side-menu completeness (DESIGN.md section 5) from what the member record holds. */
-export function completenessOf(record: MemberRecord): Completeness {
+/** Side-menu completeness (DESIGN.md section 5) from the member record and which list sections are done. */
+export function completenessOf(record: MemberRecord, sections: SectionPresence): Completeness {
   const m = record.member;
   return {
     personalData: Boolean(m.firstName && m.lastName && m.birthDate && m.gender && m.mobile && m.civilStatus && m.currentLocale),
     profilePhoto: Boolean(m.photo),
-    // The list sections are kept by the profile-sections feature; until a member has entries there, they are open.
-    addressBook: false,
-    familyBackground: false,
-    educationalBackground: false,
-    workExperiences: false,
-    skills: false,
+    // A current address, an entry, or "none to add" ticked: one query for all of them (findSectionPresence).
+    addressBook: sections.addressBook,
+    familyBackground: sections.familyBackground,
+    educationalBackground: sections.educationalBackground,
+    workExperiences: sections.workExperiences,
+    skills: sections.skills,
+    // Kept by the attendance feature.
     myAttendance: false,
     changePassword: record.passwordChangedAt !== null,
-    spiritualJourney: false,
+    spiritualJourney: sections.spiritualJourney,
   };
 }
 
 export function createProfileService(db: Database) {
+  async function endorsementOf(record: MemberRecord): Promise<Profile['endorsement']> {
+    if (record.member.endorsed) return null;
+    const [contact, admins] = await Promise.all([
+      findLocaleContact(db, record.locale.id),
+      findLocaleEndorsers(db, record.locale.id),
+    ]);
+    return {
+      localeName: record.locale.name,
+      localeEmail: contact?.email ?? null,
+      localePhone: contact?.phone ?? null,
+      admins: admins.map((a) => ({
+        name: [a.firstName, a.lastName].filter(Boolean).join(' ') || a.email,
+        email: a.email,
+      })),
+    };
+  }
+
   async function toProfile(record: MemberRecord): Promise<Profile> {
-    let endorsement: Profile['endorsement'] = null;
-    if (!record.member.endorsed) {
-      const [contact, admins] = await Promise.all([
-        findLocaleContact(db, record.locale.id),
-        findLocaleEndorsers(db, record.locale.id),
-      ]);
-      endorsement = {
-        localeName: record.locale.name,
-        localeEmail: contact?.email ?? null,
-        localePhone: contact?.phone ?? null,
-        admins: admins.map((a) => ({
-          name: [a.firstName, a.lastName].filter(Boolean).join(' ') || a.email,
-          email: a.email,
-        })),
-      };
-    }
+    const [sectionsDone, endorsement] = await Promise.all([
+      findSectionPresence(db, record.member.id),
+      endorsementOf(record),
+    ]);
     const { districtId: _district, ...locale } = record.locale;
     return {
       member: record.member,
       userType: record.userType,
       locale,
-      completeness: completenessOf(record),
+      completeness: completenessOf(record, sectionsDone),
       endorsement,
     };
   }
