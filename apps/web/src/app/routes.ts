@@ -27,6 +27,23 @@ const agreementPage = () => import('../features/legal/pages/agreement-page.tsx')
 const disclaimerPage = () => import('../features/legal/pages/disclaimer-page.tsx');
 const homePage = () => import('../features/home/pages/home-page.tsx');
 const changePasswordPage = () => import('../features/account/pages/change-password-page.tsx');
+const personalDataPage = () => import('../features/profile/pages/personal-data-page.tsx');
+const profilePhotoPage = () => import('../features/profile/pages/profile-photo-page.tsx');
+const addressBookPage = () => import('../features/profile/pages/address-book-page.tsx');
+const familyBackgroundPage = () => import('../features/profile/pages/family-background-page.tsx');
+const educationalBackgroundPage = () => import('../features/profile/pages/educational-background-page.tsx');
+const workExperiencesPage = () => import('../features/profile/pages/work-experiences-page.tsx');
+const skillsPage = () => import('../features/profile/pages/skills-page.tsx');
+const spiritualJourneyPage = () => import('../features/profile/pages/spiritual-journey-page.tsx');
+const addressModalPage = () => import('../features/profile/pages/address-modal-page.tsx');
+const editMemberPage = () => import('../features/profile/pages/edit-member-page.tsx');
+const editMember2Page = () => import('../features/profile/pages/edit-member2-page.tsx');
+const signaturePage = () => import('../features/profile/pages/signature-page.tsx');
+const myAttendancePage = () => import('../features/attendance/pages/my-attendance-page.tsx');
+const viewQrPage = () => import('../features/member-card/pages/view-qr-page.tsx');
+const passwordPage = () => import('../features/password-reset/pages/password-page.tsx');
+const editMemberLocalePage = () => import('../features/member-requests/pages/edit-member-locale-page.tsx');
+const editMemberEmailPage = () => import('../features/member-requests/pages/edit-member-email-page.tsx');
 
 /** Pages open to everyone (DESIGN.md section 5); the kiosk and qrloc pages ask for their own sign-in. */
 const publicPages: PageRoute[] = [
@@ -35,7 +52,7 @@ const publicPages: PageRoute[] = [
   { path: 'disclaimer', access: 'public', titleKey: 'page.disclaimer', page: disclaimerPage },
   { path: 'not-authorized', access: 'public', titleKey: 'page.not-authorized', page: notAuthorizedPage },
   { path: 'validated', access: 'public', titleKey: 'page.validated' },
-  { path: 'password', access: 'public', titleKey: 'page.password' },
+  { path: 'password', access: 'public', titleKey: 'page.password', page: passwordPage },
   { path: 'invitation/:eventId/:memberId', access: 'public', titleKey: 'page.invitation' },
   { path: 'invite/:eventId/:memberId', access: 'public', titleKey: 'page.invite' },
   { path: 'flyers/:memberId', access: 'public', titleKey: 'page.flyers' },
@@ -57,21 +74,21 @@ const signedOutPages: PageRoute[] = [
 const tabPages: PageRoute[] = [
   { path: 'tabs/tab7', access: 'member', titleKey: 'page.tab7', page: homePage },
   { path: 'tabs/tab6', access: 'member', titleKey: 'page.tab6' },
-  { path: 'tabs/personal-data', access: 'member', titleKey: 'page.personal-data' },
-  { path: 'tabs/profile-photo', access: 'member', titleKey: 'page.profile-photo' },
-  { path: 'tabs/address-book', access: 'member', titleKey: 'page.address-book' },
-  { path: 'tabs/family-background', access: 'member', titleKey: 'page.family-background' },
-  { path: 'tabs/educational-background', access: 'member', titleKey: 'page.educational-background' },
-  { path: 'tabs/work-experiences', access: 'member', titleKey: 'page.work-experiences' },
-  { path: 'tabs/skills', access: 'member', titleKey: 'page.skills' },
-  { path: 'tabs/my-attendance', access: 'member', titleKey: 'page.my-attendance' },
+  { path: 'tabs/personal-data', access: 'member', titleKey: 'page.personal-data', page: personalDataPage },
+  { path: 'tabs/profile-photo', access: 'member', titleKey: 'page.profile-photo', page: profilePhotoPage },
+  { path: 'tabs/address-book', access: 'member', titleKey: 'page.address-book', page: addressBookPage },
+  { path: 'tabs/family-background', access: 'member', titleKey: 'page.family-background', page: familyBackgroundPage },
+  { path: 'tabs/educational-background', access: 'member', titleKey: 'page.educational-background', page: educationalBackgroundPage },
+  { path: 'tabs/work-experiences', access: 'member', titleKey: 'page.work-experiences', page: workExperiencesPage },
+  { path: 'tabs/skills', access: 'member', titleKey: 'page.skills', page: skillsPage },
+  { path: 'tabs/my-attendance', access: 'member', titleKey: 'page.my-attendance', page: myAttendancePage },
   {
     path: 'tabs/change-password',
     access: 'member',
     titleKey: 'page.change-password',
     page: changePasswordPage,
   },
-  { path: 'tabs/spiritual-journey', access: 'member', titleKey: 'page.spiritual-journey' },
+  { path: 'tabs/spiritual-journey', access: 'member', titleKey: 'page.spiritual-journey', page: spiritualJourneyPage },
 ];
 
 /** Every other named page of spec section 2, behind the login-required guard. */
@@ -144,6 +161,14 @@ const memberPageNames = [
 
 const builtMemberPages: Partial<Record<(typeof memberPageNames)[number], () => Promise<PageModule>>> = {
   'edit-password': changePasswordPage,
+  'edit-member': editMemberPage,
+  'edit-member2': editMember2Page,
+  'address-modal': addressModalPage,
+  signature: signaturePage,
+  'view-qr': viewQrPage,
+  'edit-member-photo': profilePhotoPage,
+  'edit-member-locale': editMemberLocalePage,
+  'edit-member-email': editMemberEmailPage,
 };
 
 const memberPages: PageRoute[] = memberPageNames.map((name) => ({

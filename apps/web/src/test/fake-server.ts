@@ -10,8 +10,12 @@ import { vi } from 'vitest';
 export interface RecordedCall {
   method: string;
   url: string;
+  /** The query string, e.g. `?cursor=x&limit=20`. */
+  search?: string;
   headers: Record<string, string>;
   body: unknown;
+  /** The multipart body of an upload. */
+  form?: FormData;
   credentials: RequestCredentials | undefined;
 }
 
@@ -34,26 +38,83 @@ export function errorBody(code: string, message: string, details?: unknown) {
  */
 export function fakeServer(routes: Record<string, Handler>): RecordedCall[] {
   const calls: RecordedCall[] = [];
+  const answer = (call: RecordedCall, pathname: string) => {
+    calls.push(call);
+    const handler = routes[`${call.method} ${pathname}`];
+    return handler
+      ? handler(call)
+      : json(404, errorBody('not_found', `No route ${call.method} ${pathname}`));
+  };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const url = new URL(String(input), window.location.href);
       const headers = Object.fromEntries(new Headers(init.headers).entries());
-      const call: RecordedCall = {
-        method: init.method ?? 'GET',
-        url: url.pathname,
-        headers,
-        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-        credentials: init.credentials,
-      };
-      calls.push(call);
-      const handler = routes[`${call.method} ${url.pathname}`];
-      return handler
-        ? handler(call)
-        : json(404, errorBody('not_found', `No route ${call.method} ${url.pathname}`));
+      return answer(
+        {
+          method: init.method ?? 'GET',
+          url: url.pathname,
+          search: url.search,
+          headers,
+          body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+          credentials: init.credentials,
+        },
+        url.pathname,
+      );
     }),
   );
+  vi.stubGlobal('XMLHttpRequest', fakeXhrClass(answer));
   return calls;
+}
+
+type Answer = (call: RecordedCall, pathname: string) => Response | Promise<Response>;
+
+/** Uploads go through XMLHttpRequest (for progress): the same route table answers them. */
+function fakeXhrClass(answer: Answer) {
+  return class FakeXhr {
+    method = 'GET';
+    url = '';
+    status = 0;
+    responseText = '';
+    withCredentials = false;
+    headers: Record<string, string> = {};
+    upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    open(method: string, url: string) {
+      this.method = method;
+      this.url = url;
+    }
+    setRequestHeader(name: string, value: string) {
+      this.headers[name.toLowerCase()] = value;
+    }
+    abort() {
+      this.onabort?.();
+    }
+    send(body: unknown) {
+      const url = new URL(this.url, window.location.href);
+      const form = body instanceof FormData ? body : undefined;
+      void (async () => {
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 } as ProgressEvent);
+        const response = await answer(
+          {
+            method: this.method,
+            url: url.pathname,
+            headers: this.headers,
+            body: undefined,
+            form,
+            credentials: this.withCredentials ? 'include' : 'same-origin',
+          },
+          url.pathname,
+        );
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 100, total: 100 } as ProgressEvent);
+        this.status = response.status;
+        this.responseText = await response.text();
+        this.onload?.();
+      })();
+    }
+  };
 }
 
 export const ids = {
@@ -65,7 +126,13 @@ export const ids = {
 
 /** A profile as the server sends it, checked against the contract so that the fixture cannot drift. */
 export function makeProfile(
-  overrides: { endorsed?: boolean; flockName?: string | null; photo?: string | null } = {},
+  overrides: {
+    endorsed?: boolean;
+    flockName?: string | null;
+    photo?: string | null;
+    member?: Partial<Profile['member']>;
+    completeness?: Partial<Profile['completeness']>;
+  } = {},
 ): Profile {
   const endorsed = overrides.endorsed ?? true;
   return profileSchema.parse({
@@ -99,6 +166,7 @@ export function makeProfile(
       emergencyContactName: null,
       emergencyContactMobile: null,
       emergencyContactRelationship: null,
+      ...overrides.member,
     },
     userType: 'member',
     locale: { id: ids.locale, name: 'Quezon City', countryId: 'PH', timeZone: 'Asia/Manila' },
@@ -113,6 +181,7 @@ export function makeProfile(
       myAttendance: true,
       changePassword: false,
       spiritualJourney: false,
+      ...overrides.completeness,
     },
     endorsement: endorsed
       ? null

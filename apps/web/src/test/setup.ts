@@ -25,6 +25,12 @@ class ResizeObserverShim {
   disconnect() {}
 }
 globalThis.ResizeObserver ??= ResizeObserverShim as unknown as typeof ResizeObserver;
+// Mantine's autosizing textarea listens for web fonts loading.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {} },
+  });
+}
 window.HTMLElement.prototype.scrollIntoView ??= function scrollIntoView() {};
 
 afterEach(() => {

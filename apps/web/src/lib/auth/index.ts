@@ -3,6 +3,8 @@ export {
   loadProfile,
   profileQueryKey,
   profileQueryOptions,
+  refreshMyProfile,
+  setMyProfile,
   storeProfile,
   useProfile,
   useRefreshProfile,

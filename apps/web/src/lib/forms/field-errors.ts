@@ -15,6 +15,14 @@ const contractMessages = new Map<string, MessageKey>([
   ['Use the international format, e.g. +639171234567', 'validation.mobile'],
   ['Birth date cannot be in the future', 'validation.birthFuture'],
   ['Accept the data privacy agreement to register', 'validation.acceptPrivacy'],
+  ['Cannot be in the future', 'validation.future'],
+  ['Use a whole year', 'validation.wholeYear'],
+  ['Cannot be before the start date', 'validation.beforeStart'],
+  ['Cannot be before the first year', 'validation.beforeFirstYear'],
+  ['A graduation year cannot be in the future', 'validation.graduationFuture'],
+  ['Leave the end date empty for a current job', 'validation.currentJobEnd'],
+  ['Use a two-letter country code', 'validation.countryCode'],
+  ['Not a country in the country list', 'validation.countryCode'],
   ['Accept the disclaimer to register', 'validation.acceptDisclaimer'],
   ...Object.entries(passwordProblemMessages).map(
     ([problem, message]) => [message, `password.${problem as PasswordProblem}`] as [string, MessageKey],
@@ -27,6 +35,9 @@ export const passwordParams = { min: LIMITS.passwordMin, max: LIMITS.passwordMax
 export function issueMessage(t: Translate, message: string, code?: string, format?: string): string {
   const key = contractMessages.get(message);
   if (key) return t(key, passwordParams);
+  const years = /^Use a year between (\d+) and (\d+)$/.exec(message);
+  if (years) return t('validation.yearRange', { min: years[1]!, max: years[2]! });
+  if (code === 'invalid_value') return t('validation.choose');
   if (code === 'invalid_format' && format === 'email') return t('validation.email');
   if (code === 'invalid_format' && format === 'date') return t('validation.date');
   if (code === 'too_big') return t('validation.tooLong');

@@ -10,3 +10,9 @@ export {
 } from './dictionaries.ts';
 export { I18nProvider } from './i18n-provider.tsx';
 export { useI18n, useT, type I18nValue } from './i18n-context.ts';
+export {
+  defineFeatureMessages,
+  dictionaryProblems,
+  type FeatureDictionary,
+  type FeatureTranslate,
+} from './feature-messages.ts';

@@ -1,6 +1,7 @@
 import { clusterOf, profileSchema, type Profile } from '@congregate/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/index.ts';
+import { queryClient } from '../../query-client.ts';
 import { storage } from '../../storage/index.ts';
 
 /** `GET membership members/myProfile`. */
@@ -68,6 +69,22 @@ export function profileQueryOptions() {
 
 export function useProfile() {
   return useQuery(profileQueryOptions());
+}
+
+/**
+ * After any change to the member's own record: a profile the server sent back (or a fresh one) replaces
+ * the stored copy and the cached query, so the side-menu completeness icons change at once.
+ */
+export function setMyProfile(profile: Profile): void {
+  storeProfile(profile);
+  queryClient.setQueryData(profileQueryKey, profile);
+}
+
+/** Reloads the own profile from the server into storage and the query cache (see `setMyProfile`). */
+export async function refreshMyProfile(): Promise<Profile> {
+  const profile = await loadProfile({ fresh: true });
+  queryClient.setQueryData(profileQueryKey, profile);
+  return profile;
 }
 
 /** Loads the profile from the server, skipping the stored copy, and updates storage and the cache. */

@@ -1,0 +1,7 @@
+import { addressSection } from '../sections/section-specs.ts';
+import { SectionPage } from './section-page.tsx';
+
+/** `tabs/address-book`. */
+export default function AddressBookPage() {
+  return <SectionPage sections={[addressSection]} />;
+}

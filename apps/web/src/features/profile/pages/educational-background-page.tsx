@@ -1,0 +1,7 @@
+import { educationSection } from '../sections/section-specs.ts';
+import { SectionPage } from './section-page.tsx';
+
+/** `tabs/educational-background`. */
+export default function EducationalBackgroundPage() {
+  return <SectionPage sections={[educationSection]} />;
+}

@@ -1,0 +1,7 @@
+import { workSection } from '../sections/section-specs.ts';
+import { SectionPage } from './section-page.tsx';
+
+/** `tabs/work-experiences`. */
+export default function WorkExperiencesPage() {
+  return <SectionPage sections={[workSection]} />;
+}

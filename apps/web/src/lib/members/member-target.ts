@@ -1,0 +1,76 @@
+import type { Profile } from '@congregate/contracts';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import { refreshMyProfile, setMyProfile, useProfile } from '../auth/index.ts';
+import { queryClient } from '../query-client.ts';
+import { memberProfileQueryKey, useMemberProfile } from './api/get-member-profile.ts';
+
+/** Whose record a profile page shows and edits: the signed-in member, or (`?memberId=`) one an admin looks after. */
+export interface MemberTarget {
+  memberId: string;
+  profile: Profile;
+  isSelf: boolean;
+  /**
+   * After a successful save: takes the profile the server answered, or reloads it, so that completeness
+   * (the side-menu icons for one's own record) changes at once.
+   */
+  refresh: (profile?: Profile) => Promise<void>;
+  /** `path` for the same member (keeps `?memberId=` when it is not one's own record). */
+  link: (path: string) => string;
+}
+
+export type MemberTargetState =
+  | { status: 'loading' }
+  | { status: 'error'; error: Error }
+  | { status: 'ready'; target: MemberTarget };
+
+export function linkFor(path: string, memberId: string, isSelf: boolean): string {
+  if (isSelf) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}memberId=${encodeURIComponent(memberId)}`;
+}
+
+export function useMemberTarget(explicitMemberId?: string | null): MemberTargetState {
+  const [params] = useSearchParams();
+  const own = useProfile();
+  const requested = explicitMemberId ?? params.get('memberId');
+  const ownId = own.data?.member.id ?? null;
+  const otherId = requested && requested !== ownId ? requested : null;
+  const other = useMemberProfile(otherId);
+
+  const refresh = useCallback(
+    async (profile?: Profile) => {
+      if (!otherId) {
+        if (profile) setMyProfile(profile);
+        else await refreshMyProfile();
+        return;
+      }
+      if (profile) queryClient.setQueryData(memberProfileQueryKey(otherId), profile);
+      else await queryClient.invalidateQueries({ queryKey: memberProfileQueryKey(otherId) });
+    },
+    [otherId],
+  );
+
+  if (!otherId) {
+    if (own.data) {
+      const memberId = own.data.member.id;
+      return {
+        status: 'ready',
+        target: { memberId, profile: own.data, isSelf: true, refresh, link: (path) => path },
+      };
+    }
+    return own.error ? { status: 'error', error: own.error } : { status: 'loading' };
+  }
+  if (other.data) {
+    return {
+      status: 'ready',
+      target: {
+        memberId: otherId,
+        profile: other.data,
+        isSelf: false,
+        refresh,
+        link: (path) => linkFor(path, otherId, false),
+      },
+    };
+  }
+  return other.error ? { status: 'error', error: other.error } : { status: 'loading' };
+}
