@@ -30,17 +30,45 @@ import { personalDataRoutes } from './services/membership/personal-data.routes.t
 import { createProfileSectionsService } from './services/membership/profile-sections.service.ts';
 import { profileSectionRoutes } from './services/membership/profile-sections.routes.ts';
 import { createProfileService } from './services/membership/profile.service.ts';
+import { createLocalFileStorage } from './integrations/storage/file-storage.ts';
+import { profilePhotoRoutes } from './plugins/profile-photos.ts';
+import { createMemberDocumentsService } from './services/membership/member-documents.service.ts';
+import { memberDocumentRoutes } from './services/membership/member-documents.routes.ts';
+import { createMemberPhotoService } from './services/membership/member-photo.service.ts';
+import { memberPhotoRoutes } from './services/membership/member-photo.routes.ts';
+import { createMemberSignatureService } from './services/membership/member-signature.service.ts';
+import { createCardKeys } from './integrations/card-keys/card-keys.ts';
+import { createEmailSender, createMailOutbox, type MailLogger } from './integrations/email/email.ts';
+import { createPasswordResetService } from './services/login/password-reset.service.ts';
+import { passwordResetRoutes } from './services/login/password-reset.routes.ts';
+import { createMemberAttendanceService } from './services/membership/member-attendance.service.ts';
+import { memberAttendanceRoutes } from './services/membership/member-attendance.routes.ts';
+import { createMemberCardService } from './services/membership/member-card.service.ts';
+import { memberCardRoutes } from './services/membership/member-card.routes.ts';
+import { createMemberRequestsService } from './services/membership/member-requests.service.ts';
+import { memberRequestRoutes } from './services/membership/member-requests.routes.ts';
+import { memberSignatureRoutes } from './services/membership/member-signature.routes.ts';
 
 export const VERSION = '0.1.0';
 
-function createServices(db: Database, config: AppConfig) {
+function createServices(db: Database, config: AppConfig, log: MailLogger) {
   const profiles = createProfileService(db);
+  const mail = createMailOutbox(createEmailSender(config, log), log);
+  const files = createLocalFileStorage(config.filesDir);
   return {
     auth: createAuthService(db, config),
     profiles,
     flocks: createFlocksService(db),
     profileSections: createProfileSectionsService(db),
     personalData: createPersonalDataService(db, profiles),
+    memberPhotos: createMemberPhotoService(db, files),
+    memberDocuments: createMemberDocumentsService(db, files),
+    memberSignatures: createMemberSignatureService(db),
+    mail,
+    passwordReset: createPasswordResetService(db, config, mail),
+    memberCards: createMemberCardService(db, createCardKeys(config, db)),
+    memberRequests: createMemberRequestsService(db),
+    memberAttendance: createMemberAttendanceService(db),
   };
 }
 export type Services = ReturnType<typeof createServices>;
@@ -56,8 +84,18 @@ declare module 'fastify' {
 
 /** Route plugins of each backend service; a service with no calls yet registers nothing. */
 const serviceRoutes: Partial<Record<ServiceName, FastifyPluginAsyncZod[]>> = {
-  login: [authRoutes],
-  membership: [membershipRoutes, profileSectionRoutes, personalDataRoutes],
+  login: [authRoutes, passwordResetRoutes],
+  membership: [
+    membershipRoutes,
+    profileSectionRoutes,
+    personalDataRoutes,
+    memberPhotoRoutes,
+    memberDocumentRoutes,
+    memberSignatureRoutes,
+    memberCardRoutes,
+    memberRequestRoutes,
+    memberAttendanceRoutes,
+  ],
   config: [configRoutes],
 };
 
@@ -93,7 +131,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('config', config);
   app.decorate('db', handle.db);
   app.decorate('dbKind', handle.kind);
-  app.decorate('services', createServices(handle.db, config));
+  app.decorate('services', createServices(handle.db, config, app.log));
+  // E-mails still being sent go out before the app closes.
+  app.addHook('onClose', () => app.services.mail.drain());
 
   if (config.demoData && (await isDatabaseEmpty(handle.db))) {
     const summary = await seedDemo(handle.db);
@@ -192,6 +232,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
   );
 
+  // Photos are shown on public invitation pages too, so they are served whatever SERVICES says.
+  await app.withTypeProvider<ZodTypeProvider>().register(profilePhotoRoutes);
   await app.register(webPlugin);
   return app;
 }

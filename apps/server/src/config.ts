@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { serviceNames, type ServiceName } from '@congregate/contracts';
+import { CardKeyFormatError, parseCardSigningKey } from './integrations/card-keys/signing-key.ts';
 
 /** Defaults that only suit a development machine; production refuses to start with them. */
 export const DEV_DEFAULTS = {
@@ -16,6 +17,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** Folder of uploaded files (photos, member documents); default `<DATA_DIR>/files`. */
+  FILES_DIR: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
@@ -57,6 +60,26 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** Global per-address request ceiling per minute (a flood guard; sign-in has its own limits). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
+  /** Private Ed25519 key (JWK JSON or PKCS#8 PEM) that signs member QR cards; required in production. */
+  CARD_SIGNING_KEY: z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      if (!value) return;
+      try {
+        parseCardSigningKey(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: error instanceof CardKeyFormatError ? error.message : 'not a usable key' });
+      }
+    }),
+  /** `smtp://user:pass@host:587` (or `smtps://`): send e-mail through this server; unset, e-mails go to the log. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  EMAIL_FROM: z.string().min(3).default('Congregate <no-reply@localhost>'),
+  /** The address people open Congregate at, for links in e-mails; required in production. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http:// or https:// URL' }).optional(),
 });
 
 export type AppConfig = {
@@ -64,6 +87,8 @@ export type AppConfig = {
   port: number;
   host: string;
   dataDir: string;
+  /** Folder of the local file storage (photos, member documents). */
+  filesDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
   services: ServiceName[];
@@ -77,6 +102,12 @@ export type AppConfig = {
   logLevel: string;
   webDist: string;
   rateLimitPerMinute: number;
+  /** CARD_SIGNING_KEY; unset, a key pair is made once and kept in the database (not in production). */
+  cardSigningKey: string | undefined;
+  smtpUrl: string | undefined;
+  emailFrom: string;
+  /** Origin of the links the server e-mails (no trailing slash). */
+  publicUrl: string;
 };
 
 export class ConfigError extends Error {
@@ -100,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
+    filesDir: path.resolve(e.FILES_DIR ?? path.join(e.DATA_DIR, 'files')),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     services: e.SERVICES,
@@ -113,12 +145,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(serverRoot, '..', 'web', 'dist')),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    cardSigningKey: e.CARD_SIGNING_KEY,
+    smtpUrl: e.SMTP_URL,
+    emailFrom: e.EMAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST.includes(':') ? `[${e.HOST}]` : e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
     ...overrides,
   };
   if (config.env === 'production') {
     const problems: string[] = [];
     if (config.configToken === DEV_DEFAULTS.configToken) {
       problems.push('CONFIG_TOKEN: set a secret of your own; the development default is refused in production');
+    }
+    if (!config.cardSigningKey) {
+      problems.push('CARD_SIGNING_KEY: set the private key that signs member cards; production does not make one itself');
+    }
+    if (!e.PUBLIC_URL && !overrides.publicUrl) {
+      problems.push('PUBLIC_URL: set the address people open Congregate at; e-mailed links are built from it');
     }
     if (problems.length > 0) throw new ConfigError(problems);
   }

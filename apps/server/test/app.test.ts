@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -85,7 +86,15 @@ describe('configuration', () => {
 
   it('refuses to start in production on the default secrets', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
-    expect(() => loadConfig({ NODE_ENV: 'production', CONFIG_TOKEN: 'a-real-secret-of-our-own-1234' })).not.toThrow();
+    const cardKey = generateKeyPairSync('ed25519').privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        CONFIG_TOKEN: 'a-real-secret-of-our-own-1234',
+        CARD_SIGNING_KEY: cardKey,
+        PUBLIC_URL: 'https://church.example.org',
+      }),
+    ).not.toThrow();
   });
 
   it('says what is wrong with a bad value', () => {

@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
 import type { Role, ScopeType } from '@congregate/contracts';
 import type { Database } from '../src/db/client.ts';
 import {
+  checkIns,
   districts,
   flocks,
+  gatherings,
   locales,
   memberAddresses,
   memberDestinations,
@@ -126,6 +129,76 @@ export async function makeAddress(db: Database, memberId: string, values: Partia
   const [row] = await db
     .insert(memberAddresses)
     .values({ memberId, label: 'home', line1: '12 Mabini St.', city: 'Quezon City', countryId: 'PH', ...values })
+    .returning();
+  return row!;
+}
+
+/** A `multipart/form-data` body with one file part, as a browser's FormData sends it. */
+export function multipartFile(field: string, fileName: string, data: Buffer, contentType = 'application/octet-stream') {
+  const boundary = `----congregate-${unique()}${unique()}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\n` +
+      `Content-Type: ${contentType}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, data, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** EXIF a phone camera writes, with the place the picture was taken. */
+export const GPS_EXIF = {
+  IFD0: { Make: 'TestPhone', Model: 'Camera 1' },
+  IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '14/1 35/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '121/1 2/1 0/1' },
+};
+
+/**
+ * An image of the given size: the left half red, the right half blue (so a rotation shows), optionally
+ * with EXIF (e.g. `GPS_EXIF`) and an EXIF orientation.
+ */
+export async function makeImage(
+  format: 'jpeg' | 'png' | 'webp' | 'gif',
+  options: { width?: number; height?: number; exif?: Record<string, Record<string, string>>; orientation?: number } = {},
+): Promise<Buffer> {
+  const width = options.width ?? 300;
+  const height = options.height ?? 200;
+  const half = Math.max(1, Math.floor(width / 2));
+  let image = sharp({ create: { width, height, channels: 3, background: { r: 220, g: 20, b: 20 } } }).composite([
+    {
+      input: { create: { width: width - half, height, channels: 3, background: { r: 20, g: 20, b: 220 } } },
+      left: half,
+      top: 0,
+    },
+  ]);
+  if (options.exif) image = image.withExif(options.exif);
+  if (options.orientation) image = image.withMetadata({ orientation: options.orientation });
+  return image.toFormat(format).toBuffer();
+}
+
+/** A gathering of the locale (a worship service by default), starting at the given time. */
+export async function makeGathering(
+  db: Database,
+  localeId: string,
+  values: Partial<typeof gatherings.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(gatherings)
+    .values({ localeId, name: 'Sunday Worship', startsAt: new Date(), ...values })
+    .returning();
+  return row!;
+}
+
+/** A member's check-in at a gathering, straight into the table (the events service will record them). */
+export async function makeCheckIn(
+  db: Database,
+  gathering: { id: string; localeId: string },
+  memberId: string,
+  values: Partial<typeof checkIns.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(checkIns)
+    .values({ gatheringId: gathering.id, localeId: gathering.localeId, memberId, method: 'qr', ...values })
     .returning();
   return row!;
 }

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -51,7 +54,9 @@ export interface TestApp {
 
 export async function createTestApp(engine: Engine, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const database = await openTestDatabase(engine);
-  const app = await buildApp(testConfig(overrides), { database });
+  // Uploaded files go to a folder of this app's own, removed with it.
+  const filesDir = await fs.mkdtemp(path.join(os.tmpdir(), 'congregate-files-'));
+  const app = await buildApp(testConfig({ filesDir, ...overrides }), { database });
   await app.ready();
   return {
     app,
@@ -60,6 +65,7 @@ export async function createTestApp(engine: Engine, overrides: Partial<AppConfig
     async close() {
       await app.close();
       await database.close();
+      await fs.rm(filesDir, { recursive: true, force: true });
     },
   };
 }

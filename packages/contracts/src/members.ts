@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { civilStatuses, genders, idSchema, memberTypes, userTypes } from './common.ts';
-import { bloodTypes } from './profile-sections.ts';
+import { bloodTypes, noneToAddSections, type NoneToAddSection } from './profile-sections.ts';
 
 export const memberSchema = z.object({
   id: idSchema,
@@ -69,6 +69,13 @@ export const profileSchema = z.object({
   userType: z.enum(userTypes),
   locale: z.object({ id: idSchema, name: z.string(), countryId: z.string(), timeZone: z.string() }),
   completeness: completenessSchema,
+  /**
+   * Which list sections the member marked "none to add" (the side-menu switch state). The server always
+   * sends it; the default (all off) lets clients read answers from servers older than the field.
+   */
+  noneToAdd: z
+    .record(z.enum(noneToAddSections), z.boolean())
+    .default(() => Object.fromEntries(noneToAddSections.map((s) => [s, false])) as Record<NoneToAddSection, boolean>),
   /** Present only while the member is not endorsed. */
   endorsement: endorsementContactSchema.nullable(),
 });

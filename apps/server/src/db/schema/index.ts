@@ -3,3 +3,8 @@ export * from './accounts.ts';
 export * from './members.ts';
 export * from './config.ts';
 export * from './profile-sections.ts';
+export * from './member-media.ts';
+export * from './server-keys.ts';
+export * from './password-resets.ts';
+export * from './member-requests.ts';
+export * from './attendance.ts';

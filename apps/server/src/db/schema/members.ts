@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { flocks, locales } from './organization.ts';
 
@@ -40,6 +40,10 @@ export const members = pgTable(
     emergencyContactName: text('emergency_contact_name'),
     emergencyContactMobile: text('emergency_contact_mobile'),
     emergencyContactRelationship: text('emergency_contact_relationship'),
+    /** The member QR card's version: re-issuing the card raises it, and older cards stop working. */
+    cardVersion: integer('card_version').notNull().default(1),
+    /** When the current card was issued (the token's `iat`, so the same card always gives the same token). */
+    cardIssuedAt: timestamp('card_issued_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -64,6 +68,7 @@ export const members = pgTable(
       'members_emergency_mobile_e164',
       sql`${t.emergencyContactMobile} is null or ${t.emergencyContactMobile} ~ '^\\+[1-9][0-9]{6,14}$'`,
     ),
+    check('members_card_version_positive', sql`${t.cardVersion} >= 1`),
     check('members_nationality_iso', sql`${t.nationality} is null or ${t.nationality} ~ '^[A-Z]{2}$'`),
     check(
       'members_blood_type_valid',

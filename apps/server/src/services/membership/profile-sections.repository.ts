@@ -1,8 +1,9 @@
 import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
-import type { NoneToAddSection } from '@congregate/contracts';
+import { noneToAddSections, type NoneToAddSection } from '@congregate/contracts';
 import { queryRows, type Executor } from '../../db/executor.ts';
 import {
+  checkIns,
   locales,
   memberAddresses,
   memberDestinations,
@@ -170,14 +171,27 @@ export async function saveSectionFlag(
 /** Which list sections count as done for the side menu. */
 export type SectionPresence = Record<NoneToAddSection, boolean>;
 
-/** Completeness of every list section in one query: an entry exists, or the member ticked "none to add". */
-export async function findSectionPresence(db: Executor, memberId: string): Promise<SectionPresence> {
+/** Everything the side menu needs beyond the member row: list sections done, attendance, "none to add" switches. */
+export interface ProfileProgress {
+  sections: SectionPresence;
+  /** At least one check-in. */
+  myAttendance: boolean;
+  noneToAdd: Record<NoneToAddSection, boolean>;
+}
+
+type ProgressRow = SectionPresence & { myAttendance: boolean } & Record<`none:${NoneToAddSection}`, boolean>;
+
+/**
+ * One query of `exists` subselects (no query per section): a list section is done when it has an entry
+ * (the address book: a current address) or the member ticked "none to add".
+ */
+export async function findProfileProgress(db: Executor, memberId: string): Promise<ProfileProgress> {
   const ticked = (section: NoneToAddSection) =>
     sql`exists (select 1 from ${memberSectionFlags} where ${memberSectionFlags.memberId} = ${memberId}
       and ${memberSectionFlags.section} = ${section} and ${memberSectionFlags.noneToAdd})`;
   const has = (table: EntryTable, extra?: SQL) =>
     sql`exists (select 1 from ${table} where ${table.memberId} = ${memberId}${extra ? sql` and ${extra}` : sql``})`;
-  const [row] = await queryRows<SectionPresence>(
+  const [row] = await queryRows<ProgressRow>(
     db,
     sql`select
       ${has(memberAddresses, sql`${memberAddresses.isCurrent}`)} or ${ticked('addressBook')} as "addressBook",
@@ -185,7 +199,19 @@ export async function findSectionPresence(db: Executor, memberId: string): Promi
       ${has(memberEducations)} or ${ticked('educationalBackground')} as "educationalBackground",
       ${has(memberWorkExperiences)} or ${ticked('workExperiences')} as "workExperiences",
       ${has(memberSkills)} or ${ticked('skills')} as "skills",
-      ${has(memberSpirituals)} or ${ticked('spiritualJourney')} as "spiritualJourney"`,
+      ${has(memberSpirituals)} or ${ticked('spiritualJourney')} as "spiritualJourney",
+      exists (select 1 from ${checkIns} where ${checkIns.memberId} = ${memberId}) as "myAttendance",
+      ${sql.join(
+        noneToAddSections.map((section) => sql`${ticked(section)} as ${sql.identifier(`none:${section}`)}`),
+        sql`, `,
+      )}`,
   );
-  return row!;
+  const r = row!;
+  const bySection = (pick: (section: NoneToAddSection) => boolean) =>
+    Object.fromEntries(noneToAddSections.map((section) => [section, pick(section)])) as Record<NoneToAddSection, boolean>;
+  return {
+    sections: bySection((section) => r[section]),
+    myAttendance: r.myAttendance,
+    noneToAdd: bySection((section) => r[`none:${section}`]),
+  };
 }

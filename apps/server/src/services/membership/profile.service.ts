@@ -21,7 +21,7 @@ import {
   type MemberRecord,
 } from './members.repository.ts';
 import { canViewMember, canViewUserAccess, type MemberScope } from './members.policy.ts';
-import { findSectionPresence, type SectionPresence } from './profile-sections.repository.ts';
+import { findProfileProgress, type ProfileProgress } from './profile-sections.repository.ts';
 
 const scopeOf = (record: MemberRecord): MemberScope => ({
   memberId: record.member.id,
@@ -31,19 +31,20 @@ const scopeOf = (record: MemberRecord): MemberScope => ({
 });
 
 /** Side-menu completeness (DESIGN.md section 5) from the member record and which list sections are done. */
-export function completenessOf(record: MemberRecord, sections: SectionPresence): Completeness {
+export function completenessOf(record: MemberRecord, progress: ProfileProgress): Completeness {
   const m = record.member;
+  const sections = progress.sections;
   return {
     personalData: Boolean(m.firstName && m.lastName && m.birthDate && m.gender && m.mobile && m.civilStatus && m.currentLocale),
     profilePhoto: Boolean(m.photo),
-    // A current address, an entry, or "none to add" ticked: one query for all of them (findSectionPresence).
+    // A current address, an entry, or "none to add" ticked: one query for all of them (findProfileProgress).
     addressBook: sections.addressBook,
     familyBackground: sections.familyBackground,
     educationalBackground: sections.educationalBackground,
     workExperiences: sections.workExperiences,
     skills: sections.skills,
-    // Kept by the attendance feature.
-    myAttendance: false,
+    // At least one check-in (same query).
+    myAttendance: progress.myAttendance,
     changePassword: record.passwordChangedAt !== null,
     spiritualJourney: sections.spiritualJourney,
   };
@@ -68,8 +69,8 @@ export function createProfileService(db: Database) {
   }
 
   async function toProfile(record: MemberRecord): Promise<Profile> {
-    const [sectionsDone, endorsement] = await Promise.all([
-      findSectionPresence(db, record.member.id),
+    const [progress, endorsement] = await Promise.all([
+      findProfileProgress(db, record.member.id),
       endorsementOf(record),
     ]);
     const { districtId: _district, ...locale } = record.locale;
@@ -77,7 +78,8 @@ export function createProfileService(db: Database) {
       member: record.member,
       userType: record.userType,
       locale,
-      completeness: completenessOf(record, sectionsDone),
+      completeness: completenessOf(record, progress),
+      noneToAdd: progress.noneToAdd,
       endorsement,
     };
   }

@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { checkInMethods } from '@congregate/contracts';
+import { users } from './accounts.ts';
+import { members } from './members.ts';
+import { locales } from './organization.ts';
+
+/** One occurrence of a worship service or meeting at a locale (e.g. Sunday worship 9:00). */
+export const gatherings = pgTable(
+  'gatherings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    localeId: uuid('locale_id')
+      .notNull()
+      .references(() => locales.id),
+    name: text('name').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    kind: text('kind').notNull().default('worship'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('gatherings_locale_starts_idx').on(t.localeId, t.startsAt),
+    check('gatherings_name_not_blank', sql`btrim(${t.name}) <> ''`),
+    check('gatherings_period', sql`${t.endsAt} is null or ${t.endsAt} >= ${t.startsAt}`),
+  ],
+);
+
+/** One member's presence at one gathering, recorded once. */
+export const checkIns = pgTable(
+  'check_ins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    gatheringId: uuid('gathering_id')
+      .notNull()
+      .references(() => gatherings.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** The gathering's locale, copied so locale reports and sharding need no join. */
+    localeId: uuid('locale_id')
+      .notNull()
+      .references(() => locales.id),
+    method: text('method').notNull(),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }).notNull().defaultNow(),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    // One check-in per member per gathering: a second scan is refused by the database.
+    uniqueIndex('check_ins_one_per_gathering').on(t.gatheringId, t.memberId),
+    // The member's own list, newest first (keyset pagination on checked_in_at, id).
+    index('check_ins_member_idx').on(t.memberId, t.checkedInAt.desc(), t.id.desc()),
+    index('check_ins_locale_idx').on(t.localeId, t.checkedInAt),
+    check(
+      'check_ins_method_valid',
+      sql.raw(`method in (${checkInMethods.map((m) => `'${m}'`).join(', ')})`),
+    ),
+  ],
+);
