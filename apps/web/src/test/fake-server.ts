@@ -132,6 +132,7 @@ export function makeProfile(
     photo?: string | null;
     member?: Partial<Profile['member']>;
     completeness?: Partial<Profile['completeness']>;
+    noneToAdd?: Partial<Profile['noneToAdd']>;
   } = {},
 ): Profile {
   const endorsed = overrides.endorsed ?? true;
@@ -182,6 +183,15 @@ export function makeProfile(
       changePassword: false,
       spiritualJourney: false,
       ...overrides.completeness,
+    },
+    noneToAdd: {
+      addressBook: false,
+      familyBackground: false,
+      educationalBackground: false,
+      workExperiences: false,
+      skills: false,
+      spiritualJourney: false,
+      ...overrides.noneToAdd,
     },
     endorsement: endorsed
       ? null

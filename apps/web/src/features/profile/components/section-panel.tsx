@@ -92,7 +92,8 @@ export function SectionPanel({
     });
   };
 
-  const complete = target.profile.completeness[section.noneToAdd] === true;
+  // The member's own choice, not completeness: a family section can be complete through another list.
+  const ticked = target.profile.noneToAdd[section.noneToAdd] === true;
   const toggleNoneToAdd = (checked: boolean) => {
     setActionError(null);
     noneToAdd.mutate(checked, {
@@ -142,7 +143,7 @@ export function SectionPanel({
                 <Switch
                   label={pt('list.noneToAdd')}
                   description={pt('list.noneToAddHint')}
-                  checked={noneToAdd.isPending ? noneToAdd.variables === true : complete}
+                  checked={noneToAdd.isPending ? noneToAdd.variables === true : ticked}
                   disabled={noneToAdd.isPending}
                   onChange={(event) => toggleNoneToAdd(event.currentTarget.checked)}
                 />

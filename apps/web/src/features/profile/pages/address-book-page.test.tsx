@@ -39,7 +39,7 @@ describe('address book', () => {
           return json(200, { section: 'addressBook', noneToAdd });
         },
       },
-      [makeProfile(), makeProfile({ completeness: { addressBook: true } })],
+      [makeProfile(), makeProfile({ completeness: { addressBook: true }, noneToAdd: { addressBook: true } })],
     );
     renderApp('/tabs/address-book');
     expect(await screen.findByText(/No addresses yet/)).toBeTruthy();
