@@ -43,6 +43,11 @@ test('the demo member completes their profile and opens the QR card', async ({ p
   test.setTimeout(120_000);
   await signIn(page);
 
+  // Each section starts incomplete, so the journey proves it turns complete.
+  for (const section of ['Personal Data', 'Address Book', 'Educational Background', 'Profile Photo']) {
+    expect(await sectionState(page, section)).toContain('incomplete');
+  }
+
   // Personal data: every field that makes the section complete.
   await page.goto('/tabs/personal-data');
   await page.getByLabel('First name').fill('Maria');

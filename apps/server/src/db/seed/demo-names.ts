@@ -610,7 +610,8 @@ export const DEMO_PEOPLE = {
     gender: 'female',
     birthDate: '1994-05-18',
     mobile: '+639171230004',
-    civilStatus: 'single',
+    // Left empty so the demo member has personal data to complete.
+    civilStatus: null,
     type: 'member',
   },
   pending: {
