@@ -43,6 +43,14 @@ import { createPasswordResetService } from './services/login/password-reset.serv
 import { passwordResetRoutes } from './services/login/password-reset.routes.ts';
 import { createMemberAttendanceService } from './services/membership/member-attendance.service.ts';
 import { memberAttendanceRoutes } from './services/membership/member-attendance.routes.ts';
+import { createAdminMembersService } from './services/membership/admin-members.service.ts';
+import { adminMembersRoutes } from './services/membership/admin-members.routes.ts';
+import { adminDecisionRoutes } from './services/membership/admin-decisions.routes.ts';
+import { createAdminReportsService } from './services/membership/admin-reports.service.ts';
+import { createEmailChangesService } from './services/membership/email-changes.service.ts';
+import { createEndorsementsService } from './services/membership/endorsements.service.ts';
+import { createTransfersService } from './services/membership/transfers.service.ts';
+import { createUserRolesService } from './services/membership/user-roles.service.ts';
 import { createMemberCardService } from './services/membership/member-card.service.ts';
 import { memberCardRoutes } from './services/membership/member-card.routes.ts';
 import { createMemberRequestsService } from './services/membership/member-requests.service.ts';
@@ -69,6 +77,12 @@ function createServices(db: Database, config: AppConfig, log: MailLogger) {
     memberCards: createMemberCardService(db, createCardKeys(config, db)),
     memberRequests: createMemberRequestsService(db),
     memberAttendance: createMemberAttendanceService(db),
+    adminMembers: createAdminMembersService(db),
+    endorsements: createEndorsementsService(db, config, mail),
+    transfers: createTransfersService(db),
+    emailChanges: createEmailChangesService(db, config, mail),
+    userRoles: createUserRolesService(db),
+    adminReports: createAdminReportsService(db),
   };
 }
 export type Services = ReturnType<typeof createServices>;
@@ -95,6 +109,8 @@ const serviceRoutes: Partial<Record<ServiceName, FastifyPluginAsyncZod[]>> = {
     memberCardRoutes,
     memberRequestRoutes,
     memberAttendanceRoutes,
+    adminMembersRoutes,
+    adminDecisionRoutes,
   ],
   config: [configRoutes],
 };

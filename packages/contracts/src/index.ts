@@ -14,3 +14,4 @@ export * from './member-card.ts';
 export * from './member-requests.ts';
 export * from './password-reset.ts';
 export * from './attendance.ts';
+export * from './admin-members.ts';

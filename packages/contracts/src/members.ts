@@ -61,6 +61,8 @@ export const endorsementContactSchema = z.object({
   localeEmail: z.string().nullable(),
   localePhone: z.string().nullable(),
   admins: z.array(z.object({ name: z.string(), email: z.string() })),
+  /** Set when an admin turned the registration down (the reason is shown on not-authorized). */
+  rejection: z.object({ reason: z.string(), rejectedAt: z.iso.datetime() }).nullable().default(null),
 });
 
 /** `GET members/myProfile`. */

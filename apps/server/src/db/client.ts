@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -53,9 +55,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
   const release = options.dataDir ? lockDataDir(options.dataDir) : () => {};
   try {
+    // Extensions the migrations create (name search: trigram index over unaccented text).
+    const extensions = { pg_trgm, unaccent };
     const client = options.dataDir
-      ? await PGlite.create({ dataDir: path.join(options.dataDir, 'pglite') })
-      : await PGlite.create();
+      ? await PGlite.create({ dataDir: path.join(options.dataDir, 'pglite'), extensions })
+      : await PGlite.create({ extensions });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     return {

@@ -8,3 +8,4 @@ export * from './server-keys.ts';
 export * from './password-resets.ts';
 export * from './member-requests.ts';
 export * from './attendance.ts';
+export * from './admin-members.ts';

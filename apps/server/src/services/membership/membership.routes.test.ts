@@ -79,6 +79,7 @@ describe.each(engines)('membership foundation calls on %s', (engine) => {
         localeEmail: 'a-office@example.org',
         localePhone: '+6321234567',
         admins: [expect.objectContaining({ name: expect.stringContaining('Sofia') })],
+        rejection: null,
       });
     });
 

@@ -22,6 +22,7 @@ import {
 } from './members.repository.ts';
 import { canViewMember, canViewUserAccess, type MemberScope } from './members.policy.ts';
 import { findProfileProgress, type ProfileProgress } from './profile-sections.repository.ts';
+import { findRejection } from './admin-member-detail.repository.ts';
 
 const scopeOf = (record: MemberRecord): MemberScope => ({
   memberId: record.member.id,
@@ -53,11 +54,13 @@ export function completenessOf(record: MemberRecord, progress: ProfileProgress):
 export function createProfileService(db: Database) {
   async function endorsementOf(record: MemberRecord): Promise<Profile['endorsement']> {
     if (record.member.endorsed) return null;
-    const [contact, admins] = await Promise.all([
+    const [contact, admins, rejection] = await Promise.all([
       findLocaleContact(db, record.locale.id),
       findLocaleEndorsers(db, record.locale.id),
+      findRejection(db, record.member.id),
     ]);
     return {
+      rejection: rejection ? { reason: rejection.reason, rejectedAt: rejection.rejectedAt.toISOString() } : null,
       localeName: record.locale.name,
       localeEmail: contact?.email ?? null,
       localePhone: contact?.phone ?? null,
