@@ -14,6 +14,10 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const TOUCH_AFTER_MS = 60_000;
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Open without a session (sign-in, registration, public invitation data…). */
+    public?: boolean;
+  }
   interface FastifyRequest {
     /** Memoised session lookup; use `requireActor` / `optionalActor`. */
     actorLookup: Promise<Actor | null> | null;
@@ -87,6 +91,17 @@ export function clearSessionCookies(reply: FastifyReply, secure: boolean) {
   void reply.clearCookie(XSRF_COOKIE, { path: '/', sameSite: 'lax', secure });
 }
 
+/** Paths that are not member calls: health, the API reference, and the config service (its own token). */
+const OUTSIDE_SESSIONS = ['/api/health', '/api/docs', '/api/v1/config/'];
+
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('actorLookup', null);
+  // Deny by default: every API route needs a session unless it says `config: { public: true }`.
+  // Checked before the body is validated, so a caller without a session learns nothing of a call's shape.
+  app.addHook('preValidation', async (request) => {
+    const url = request.routeOptions.url;
+    if (!url?.startsWith('/api/') || request.routeOptions.config.public) return;
+    if (OUTSIDE_SESSIONS.some((prefix) => url.startsWith(prefix))) return;
+    await requireActor(request);
+  });
 });

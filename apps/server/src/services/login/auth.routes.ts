@@ -39,6 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     {
+      config: { public: true },
       schema: {
         tags: ['login'],
         summary: 'Sign in with email and password',
@@ -55,6 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/register',
     {
+      config: { public: true },
       schema: {
         tags: ['login'],
         summary: 'Register: creates an unendorsed member in the chosen locale and signs in',
@@ -71,6 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/logout',
     {
+      config: { public: true },
       schema: {
         tags: ['login'],
         summary: 'Sign out: ends this session and clears the cookies',

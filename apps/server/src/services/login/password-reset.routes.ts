@@ -15,6 +15,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/password-reset',
     {
+      config: { public: true },
       schema: {
         tags: ['login'],
         summary: 'Ask for a password-reset link by e-mail',
@@ -36,6 +37,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/password-reset/confirm',
     {
+      config: { public: true },
       schema: {
         tags: ['login'],
         summary: 'Set a new password with the token from the e-mailed link; ends every session of the account',

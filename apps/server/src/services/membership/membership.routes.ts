@@ -47,6 +47,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/members/profileByMemberIdNoAuth/:id',
     {
+      config: { public: true },
       schema: {
         tags: ['membership'],
         summary: 'Public: display name, photo and locale name of an endorsed member (for invitations)',
@@ -73,6 +74,7 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/config/flock/:locale',
     {
+      config: { public: true },
       schema: {
         tags: ['membership'],
         summary: 'Public: the flocks of a locale, grouped by cluster',
