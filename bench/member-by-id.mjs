@@ -23,8 +23,8 @@ const server = spawn('node', ['--import', 'tsx', 'apps/server/src/server.ts'], {
     LOG_LEVEL: 'warn',
     DEMO_DATA: 'true',
     RATE_LIMIT_PER_MINUTE: '0',
-    NODE_ENV: 'production',
-    CONFIG_TOKEN: 'bench-config-token-0123456789',
+    // Development mode needs no production secrets; request handling is the same.
+    NODE_ENV: 'development',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
@@ -44,13 +44,14 @@ async function waitForHealth() {
 
 function run(title, options) {
   return new Promise((resolve, reject) => {
-    autocannon({ url: base, connections: 20, duration: seconds, ...options }, (error, result) => {
+    autocannon({ connections: 20, duration: seconds, ...options, url: `${base}${options.path}` }, (error, result) => {
       if (error) return reject(error);
       const non2xx = result.non2xx + result.errors;
       console.log(
         `${title.padEnd(34)} ${String(Math.round(result.requests.average)).padStart(7)} req/s  ` +
           `p50 ${result.latency.p50} ms  p97.5 ${result.latency.p97_5} ms  p99 ${result.latency.p99} ms  non-2xx ${non2xx}`,
       );
+      if (non2xx > 0) console.log('  status codes:', JSON.stringify(result.statusCodeStats), 'errors:', result.errors);
       resolve(result);
     });
   });

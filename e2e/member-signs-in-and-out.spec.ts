@@ -22,6 +22,12 @@ test('the demo member signs in, sees their name on the home tab, and signs out',
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test('opening the site address signed out leads to the sign-in page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+});
+
 test('a signed-in member opening /login lands on the home tab', async ({ page }) => {
   await signIn(page, 'member@example.org');
   await expect(page).toHaveURL(/\/tabs\/tab7$/);

@@ -136,6 +136,10 @@ describe('the web app', () => {
     const database = await openDatabase({ kind: 'pglite', dataDir: null });
     const app = await buildApp(testConfig({ webDist: dist }), { database });
     try {
+      const home = await app.inject({ method: 'GET', url: '/' });
+      expect(home.statusCode).toBe(200);
+      expect(home.body).toContain('<title>Congregate</title>');
+      expect(home.headers['cache-control']).toBe('no-cache');
       const root = await app.inject({ method: 'GET', url: '/tabs/tab7' });
       expect(root.statusCode).toBe(200);
       expect(root.body).toContain('<title>Congregate</title>');

@@ -20,7 +20,8 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
       root: dist,
       // Looked up per request, so a rebuilt web app is served without a restart.
       wildcard: true,
-      index: false,
+      // `/` is the app shell; without this the folder itself answers 403.
+      index: 'index.html',
       cacheControl: false,
       setHeaders(res, filePath) {
         const rel = path.relative(dist, filePath);
