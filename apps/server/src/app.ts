@@ -63,6 +63,7 @@ function createServices(db: Database, config: AppConfig, log: MailLogger) {
   const profiles = createProfileService(db);
   const mail = createMailOutbox(createEmailSender(config, log), log);
   const files = createLocalFileStorage(config.filesDir);
+  const emailChanges = createEmailChangesService(db, config, mail);
   return {
     auth: createAuthService(db, config),
     profiles,
@@ -75,12 +76,12 @@ function createServices(db: Database, config: AppConfig, log: MailLogger) {
     mail,
     passwordReset: createPasswordResetService(db, config, mail),
     memberCards: createMemberCardService(db, createCardKeys(config, db)),
-    memberRequests: createMemberRequestsService(db),
     memberAttendance: createMemberAttendanceService(db),
     adminMembers: createAdminMembersService(db),
     endorsements: createEndorsementsService(db, config, mail),
     transfers: createTransfersService(db),
-    emailChanges: createEmailChangesService(db, config, mail),
+    emailChanges,
+    memberRequests: createMemberRequestsService(db, emailChanges),
     userRoles: createUserRolesService(db),
     adminReports: createAdminReportsService(db),
   };

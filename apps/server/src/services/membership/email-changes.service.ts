@@ -64,11 +64,19 @@ export function createEmailChangesService(
     }
   }
 
-  return {
+  const service = {
     sendConfirmation,
 
-    async request(actor: Actor, memberId: string, email: string): Promise<EmailChangeRequest> {
-      const scope = await requireManagedMember(db, actor, memberId);
+    /**
+     * Records a pending change (cancelling an earlier one) and mails the confirmation link. Both the
+     * admin call and a member's own request land here; the caller has already checked access.
+     */
+    async createPending(
+      actor: Actor,
+      memberId: string,
+      email: string,
+      options: { localeId: string | null; audit: boolean },
+    ): Promise<EmailChangeRequest> {
       const newEmail = email.trim();
       const token = newToken();
       const { created, oldEmail } = await db.transaction(async (tx) => {
@@ -92,19 +100,27 @@ export function createEmailChangesService(
             tokenExpiresAt: sql`now() + make_interval(hours => ${LINK_HOURS})`,
           })
           .where(eq(emailChangeRequests.id, row.id));
-        await writeAudit(tx, {
-          actorUserId: actor.userId,
-          action: 'member.email_change.request',
-          entityType: 'members',
-          entityId: memberId,
-          localeId: scope.localeId,
-          before: { email: current, pending: replaced.map((r) => r.newEmail) },
-          after: { newEmail, status: 'pending', requestId: row.id, memberId },
-        });
+        if (options.audit) {
+          await writeAudit(tx, {
+            actorUserId: actor.userId,
+            action: 'member.email_change.request',
+            entityType: 'members',
+            entityId: memberId,
+            localeId: options.localeId,
+            before: { email: current, pending: replaced.map((r) => r.newEmail) },
+            after: { newEmail, status: 'pending', requestId: row.id, memberId },
+          });
+        }
         return { created: row, oldEmail: current };
       });
       sendConfirmation(newEmail, oldEmail, token);
       return { ...created, status: 'pending', requestedAt: created.requestedAt.toISOString() };
+    },
+
+    /** `POST admin/members/changeEmail/{id}`: an admin over the member; always audited. */
+    async request(actor: Actor, memberId: string, email: string): Promise<EmailChangeRequest> {
+      const scope = await requireManagedMember(db, actor, memberId);
+      return service.createPending(actor, memberId, email, { localeId: scope.localeId, audit: true });
     },
 
     /** Public: applies a confirmed change to the account and the member record. */
@@ -150,5 +166,6 @@ export function createEmailChangesService(
       });
     },
   };
+  return service;
 }
 export type EmailChangesService = ReturnType<typeof createEmailChangesService>;

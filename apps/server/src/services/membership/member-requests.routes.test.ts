@@ -26,7 +26,10 @@ describe.each(engines)('member transfer and e-mail-change requests on %s', (engi
   describe('POST /members/:id/transfer-request', () => {
     it('records the member’s own request as pending, from their locale to the chosen one', async () => {
       const audits = await w.auditCount();
-      const response = await transfer('member', w.ids.memberMember, { toLocaleId: w.ids.b, reason: '  Moving to Makati  ' });
+      const response = await transfer('member', w.ids.memberMember, {
+        toLocaleId: w.ids.b,
+        reason: '  Moving to Makati  ',
+      });
       expect(response.statusCode).toBe(201);
       const body = transferRequestSchema.parse(response.json());
       expect(body).toMatchObject({
@@ -57,7 +60,9 @@ describe.each(engines)('member transfer and e-mail-change requests on %s', (engi
     it('keeps one pending request per member in the database too', async () => {
       const [pending] = await pendingTransfers(w.ids.memberMember);
       await expect(
-        w.t.db.insert(transferRequests).values({ memberId: w.ids.memberMember, fromLocaleId: w.ids.a, toLocaleId: w.ids.c }),
+        w.t.db
+          .insert(transferRequests)
+          .values({ memberId: w.ids.memberMember, fromLocaleId: w.ids.a, toLocaleId: w.ids.c }),
       ).rejects.toThrow();
       expect(pending).toBeDefined();
     });
@@ -69,7 +74,10 @@ describe.each(engines)('member transfer and e-mail-change requests on %s', (engi
         expect(response.statusCode).toBe(422);
         expect(response.json().error.details.issues[0].path).toBe('toLocaleId');
       }
-      const malformed = await transfer('sameLocale', w.ids.sameLocaleMember, { toLocaleId: w.ids.b, extra: 1 });
+      const malformed = await transfer('sameLocale', w.ids.sameLocaleMember, {
+        toLocaleId: w.ids.b,
+        extra: 1,
+      });
       expect(malformed.statusCode).toBe(422);
       expect(await w.snapshot('transfer_requests')).toBe(before);
     });
@@ -79,7 +87,10 @@ describe.each(engines)('member transfer and e-mail-change requests on %s', (engi
       const response = await transfer('secretary', w.ids.sameLocaleMember, { toLocaleId: w.ids.c });
       expect(response.statusCode).toBe(201);
       expect(await w.auditCount()).toBe(audits + 1);
-      const [row] = await w.t.db.select().from(transferRequests).where(eq(transferRequests.id, response.json().id));
+      const [row] = await w.t.db
+        .select()
+        .from(transferRequests)
+        .where(eq(transferRequests.id, response.json().id));
       expect(row!.requestedBy).toBe(w.ids.secretaryUser);
     });
 
@@ -89,7 +100,9 @@ describe.each(engines)('member transfer and e-mail-change requests on %s', (engi
         const before = await w.snapshot('transfer_requests');
         expect((await transfer(caller, w.ids.memberMember, { toLocaleId: w.ids.b })).statusCode).toBe(403);
         expect(await w.snapshot('transfer_requests')).toBe(before);
-        expect((await w.call(caller, 'GET', `members/${w.ids.memberMember}/transfer-requests`)).statusCode).toBe(403);
+        expect(
+          (await w.call(caller, 'GET', `members/${w.ids.memberMember}/transfer-requests`)).statusCode,
+        ).toBe(403);
       },
     );
   });
@@ -118,7 +131,10 @@ describe.each(engines)('member transfer and e-mail-change requests on %s', (engi
     });
 
     it('refuses an address another account uses, ignoring case, with 409 and writes nothing', async () => {
-      const other = await makeAccount(w.t.db, { localeId: w.ids.b, email: `taken-${Date.now()}@example.org` });
+      const other = await makeAccount(w.t.db, {
+        localeId: w.ids.b,
+        email: `taken-${Date.now()}@example.org`,
+      });
       await makeMember(w.t.db, w.ids.b, { email: 'record-only@example.org' });
       const before = await w.snapshot('email_change_requests');
       for (const email of [other.email.toUpperCase(), 'Record-Only@example.org']) {
@@ -135,29 +151,41 @@ describe.each(engines)('member transfer and e-mail-change requests on %s', (engi
       const same = await emailChange('sameLocale', w.ids.sameLocaleMember, { email: current.toUpperCase() });
       expect(same.statusCode).toBe(422);
       expect(same.json().error.details.issues[0].path).toBe('email');
-      expect((await emailChange('sameLocale', w.ids.sameLocaleMember, { email: 'not an email' })).statusCode).toBe(422);
+      expect(
+        (await emailChange('sameLocale', w.ids.sameLocaleMember, { email: 'not an email' })).statusCode,
+      ).toBe(422);
       expect(await w.snapshot('email_change_requests')).toBe(before);
     });
 
     it('lets an admin over the member request it, audited', async () => {
       const audits = await w.auditCount();
-      const response = await emailChange('district', w.ids.sameLocaleMember, { email: 'new-by-admin@example.org' });
+      const response = await emailChange('district', w.ids.sameLocaleMember, {
+        email: 'new-by-admin@example.org',
+      });
       expect(response.statusCode).toBe(201);
       expect(await w.auditCount()).toBe(audits + 1);
       const [row] = await w.t.db
         .select()
         .from(emailChangeRequests)
         .where(eq(emailChangeRequests.id, response.json().id));
-      expect(row).toMatchObject({ requestedBy: w.ids.districtUser, tokenHash: null, status: 'pending' });
+      expect(row).toMatchObject({
+        requestedBy: w.ids.districtUser,
+        tokenHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+        status: 'pending',
+      });
     });
 
     it.each(['leader', 'sameLocale', 'secretaryB', 'districtSouth', 'pending'] as const)(
       'refuses %s with 403 and writes nothing',
       async (caller) => {
         const before = await w.snapshot('email_change_requests');
-        expect((await emailChange(caller, w.ids.memberMember, { email: 'sneaky@example.org' })).statusCode).toBe(403);
+        expect(
+          (await emailChange(caller, w.ids.memberMember, { email: 'sneaky@example.org' })).statusCode,
+        ).toBe(403);
         expect(await w.snapshot('email_change_requests')).toBe(before);
-        expect((await w.call(caller, 'GET', `members/${w.ids.memberMember}/email-change-requests`)).statusCode).toBe(403);
+        expect(
+          (await w.call(caller, 'GET', `members/${w.ids.memberMember}/email-change-requests`)).statusCode,
+        ).toBe(403);
       },
     );
   });

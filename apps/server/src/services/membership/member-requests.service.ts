@@ -6,17 +6,15 @@ import type {
 } from '@congregate/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import type { EmailChangesService } from './email-changes.service.ts';
 import { isSuperAdmin, type Actor } from '../../lib/actor.ts';
 import { writeAudit } from '../../lib/audit.ts';
 import { conflict, forbidden, invalidInput, notFound } from '../../lib/errors.ts';
 import { canRequestForMember } from './member-requests.policy.ts';
 import {
-  cancelPendingEmailChanges,
-  emailUsedByOther,
   findMemberForRequestUpdate,
   findTransferRequest,
   hasPendingTransfer,
-  insertEmailChangeRequest,
   insertTransferRequest,
   listEmailChangeRequests,
   listTransferRequests,
@@ -46,14 +44,15 @@ const toEmailChange = (row: EmailRow): EmailChangeRequest => ({
  * A member's own transfer and e-mail-change requests (`edit-member-locale`, `edit-member-email`): stored
  * as pending; the admin flow (issue 4) accepts, declines or confirms them on the same rows.
  */
-export function createMemberRequestsService(db: Database) {
+export function createMemberRequestsService(db: Database, emailChanges: EmailChangesService) {
   async function requireAccess(actor: Actor, memberId: string): Promise<MemberScope & { onBehalf: boolean }> {
     const scope = await findMemberScope(db, memberId);
     if (!scope) {
       if (isSuperAdmin(actor)) throw notFound('The member');
       throw forbidden('This member is outside your scope');
     }
-    if (!canRequestForMember(actor, scope)) throw forbidden('Only the member or an admin over them may do this');
+    if (!canRequestForMember(actor, scope))
+      throw forbidden('Only the member or an admin over them may do this');
     return { ...scope, onBehalf: actor.memberId !== memberId };
   }
 
@@ -63,7 +62,11 @@ export function createMemberRequestsService(db: Database) {
       return { requests: (await listTransferRequests(db, memberId)).map(toTransfer) };
     },
 
-    async requestTransfer(actor: Actor, memberId: string, body: TransferRequestBody): Promise<TransferRequest> {
+    async requestTransfer(
+      actor: Actor,
+      memberId: string,
+      body: TransferRequestBody,
+    ): Promise<TransferRequest> {
       const access = await requireAccess(actor, memberId);
       const id = await db.transaction(async (tx) => {
         // Locked, so two requests at once cannot both pass the "one pending" check.
@@ -110,35 +113,16 @@ export function createMemberRequestsService(db: Database) {
     },
 
     /** A new pending request replaces (cancels) the member's earlier pending one. */
-    async requestEmailChange(actor: Actor, memberId: string, body: EmailChangeRequestBody): Promise<EmailChangeRequest> {
+    async requestEmailChange(
+      actor: Actor,
+      memberId: string,
+      body: EmailChangeRequestBody,
+    ): Promise<EmailChangeRequest> {
       const access = await requireAccess(actor, memberId);
-      const newEmail = body.email.trim();
-      return db.transaction(async (tx) => {
-        const member = await findMemberForRequestUpdate(tx, memberId);
-        if (!member) throw notFound('The member');
-        const current = member.accountEmail ?? member.memberEmail;
-        if (current && current.toLowerCase() === newEmail.toLowerCase()) {
-          throw invalidInput([{ path: 'email', message: 'This is already the member’s e-mail address' }]);
-        }
-        if (await emailUsedByOther(tx, newEmail, memberId, member.userId)) {
-          throw conflict('Another account uses this e-mail address', {
-            issues: [{ path: 'email', message: 'This e-mail address is already in use' }],
-          });
-        }
-        const replaced = await cancelPendingEmailChanges(tx, memberId, actor.userId);
-        const created = await insertEmailChangeRequest(tx, { memberId, newEmail, requestedBy: actor.userId });
-        if (access.onBehalf) {
-          await writeAudit(tx, {
-            actorUserId: actor.userId,
-            action: 'member.email_change.request',
-            entityType: 'email_change_requests',
-            entityId: created.id,
-            localeId: access.localeId,
-            before: { email: current, pending: replaced.map((r) => r.newEmail) },
-            after: { newEmail, status: 'pending' },
-          });
-        }
-        return toEmailChange(created);
+      // Same flow as an admin's change: pending, confirmed through the link sent to the new address.
+      return emailChanges.createPending(actor, memberId, body.email, {
+        localeId: access.localeId,
+        audit: access.onBehalf,
       });
     },
   };
