@@ -56,6 +56,10 @@ import { memberCardRoutes } from './services/membership/member-card.routes.ts';
 import { createMemberRequestsService } from './services/membership/member-requests.service.ts';
 import { memberRequestRoutes } from './services/membership/member-requests.routes.ts';
 import { memberSignatureRoutes } from './services/membership/member-signature.routes.ts';
+import { createMemberPlacementService } from './services/membership/member-placement.service.ts';
+import { memberPlacementRoutes } from './services/membership/member-placement.routes.ts';
+import { createLocaleInformationService } from './services/membership/locale-information.service.ts';
+import { localeInformationRoutes } from './services/membership/locale-information.routes.ts';
 
 export const VERSION = '0.1.0';
 
@@ -84,6 +88,8 @@ function createServices(db: Database, config: AppConfig, log: MailLogger) {
     memberRequests: createMemberRequestsService(db, emailChanges),
     userRoles: createUserRolesService(db),
     adminReports: createAdminReportsService(db),
+    memberPlacement: createMemberPlacementService(db),
+    localeInformation: createLocaleInformationService(db),
   };
 }
 export type Services = ReturnType<typeof createServices>;
@@ -112,6 +118,8 @@ const serviceRoutes: Partial<Record<ServiceName, FastifyPluginAsyncZod[]>> = {
     memberAttendanceRoutes,
     adminMembersRoutes,
     adminDecisionRoutes,
+    memberPlacementRoutes,
+    localeInformationRoutes,
   ],
   config: [configRoutes],
 };

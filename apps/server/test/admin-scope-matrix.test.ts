@@ -123,6 +123,10 @@ describe.each(engines)('scope matrix of the admin routes (%s)', (engine) => {
         payload: {},
       }),
       'GET /api/membership/admin/transfers': async () => ({ url: '?direction=out' }),
+      'PATCH /api/membership/admin/members/{id}/placement': async (s) => ({
+        url: `members/${(await makeMember(t.db, locale(s))).id}/placement`,
+        payload: { type: 'worker' },
+      }),
       'POST /api/membership/admin/members/changeEmail/{id}': async (s) => ({
         url: `members/changeEmail/${(await makeAccount(t.db, { localeId: locale(s) })).memberId}`,
         payload: { email: `moved-${Math.random().toString(36).slice(2)}@example.org` },

@@ -15,3 +15,4 @@ export * from './member-requests.ts';
 export * from './password-reset.ts';
 export * from './attendance.ts';
 export * from './admin-members.ts';
+export * from './locale-admin.ts';
