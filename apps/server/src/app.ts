@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { servicePrefixes, webConfigSchema, type ServiceName } from '@congregate/contracts';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client.ts';
+import { createReadCaches, type ReadCaches } from './lib/read-caches.ts';
 import { isDatabaseEmpty, seedDemo } from './db/seed/demo.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -63,8 +64,8 @@ import { localeInformationRoutes } from './services/membership/locale-informatio
 
 export const VERSION = '0.1.0';
 
-function createServices(db: Database, config: AppConfig, log: MailLogger) {
-  const profiles = createProfileService(db);
+function createServices(db: Database, config: AppConfig, log: MailLogger, caches: ReadCaches) {
+  const profiles = createProfileService(db, caches.profiles);
   const mail = createMailOutbox(createEmailSender(config, log), log);
   const files = createLocalFileStorage(config.filesDir);
   const emailChanges = createEmailChangesService(db, config, mail);
@@ -100,6 +101,7 @@ declare module 'fastify' {
     db: Database;
     dbKind: DatabaseHandle['kind'];
     services: Services;
+    caches: ReadCaches;
   }
 }
 
@@ -156,7 +158,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('config', config);
   app.decorate('db', handle.db);
   app.decorate('dbKind', handle.kind);
-  app.decorate('services', createServices(handle.db, config, app.log));
+  const caches = createReadCaches(handle.writes, config);
+  app.decorate('caches', caches);
+  app.decorate('services', createServices(handle.db, config, app.log, caches));
   // E-mails still being sent go out before the app closes.
   app.addHook('onClose', () => app.services.mail.drain());
 

@@ -60,6 +60,11 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** Global per-address request ceiling per minute (a flood guard; sign-in has its own limits). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
+  /**
+   * How long a cached session or profile may be served (ms; 0 = no cache). Writes through this server
+   * invalidate at once; the limit bounds staleness when several server processes share a PostgreSQL.
+   */
+  READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   /** Private Ed25519 key (JWK JSON or PKCS#8 PEM) that signs member QR cards; required in production. */
   CARD_SIGNING_KEY: z
     .string()
@@ -102,6 +107,7 @@ export type AppConfig = {
   logLevel: string;
   webDist: string;
   rateLimitPerMinute: number;
+  readCacheTtlMs: number;
   /** CARD_SIGNING_KEY; unset, a key pair is made once and kept in the database (not in production). */
   cardSigningKey: string | undefined;
   smtpUrl: string | undefined;
@@ -145,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(serverRoot, '..', 'web', 'dist')),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    readCacheTtlMs: e.READ_CACHE_TTL_MS,
     cardSigningKey: e.CARD_SIGNING_KEY,
     smtpUrl: e.SMTP_URL,
     emailFrom: e.EMAIL_FROM,

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { watchPgliteWrites, watchPoolWrites, WriteEpoch } from './write-watch.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -19,6 +20,8 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** Where the data lives, for logs (never includes a password). */
   location: string;
+  /** Moves on every finished write, whoever made it; cached reads check it (lib/read-cache.ts). */
+  writes: WriteEpoch;
   close(): Promise<void>;
 }
 
@@ -35,6 +38,8 @@ export type OpenDatabaseOptions =
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize });
+    const writes = new WriteEpoch();
+    watchPoolWrites(pool, writes);
     const client = await pool.connect();
     try {
       // Replicas starting together must not migrate at once.
@@ -49,6 +54,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       db: drizzlePg(pool, { schema }) as unknown as Database,
       kind: 'postgres',
       location: `postgres://${url.host}${url.pathname}`,
+      writes,
       close: () => pool.end(),
     };
   }
@@ -60,12 +66,15 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const client = options.dataDir
       ? await PGlite.create({ dataDir: path.join(options.dataDir, 'pglite'), extensions })
       : await PGlite.create({ extensions });
+    const writes = new WriteEpoch();
+    watchPgliteWrites(client, writes);
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     return {
       db: db as unknown as Database,
       kind: 'pglite',
       location: options.dataDir ? path.join(options.dataDir, 'pglite') : 'memory',
+      writes,
       close: async () => {
         try {
           await client.close();

@@ -37,8 +37,10 @@ function tokenFrom(request: FastifyRequest): { token: string; via: Actor['via'] 
 async function lookup(app: FastifyInstance, request: FastifyRequest): Promise<Actor | null> {
   const found = tokenFrom(request);
   if (!found) return null;
-  const record = await findLiveSession(app.db, sha256(found.token));
-  if (!record) return null;
+  const tokenHash = sha256(found.token);
+  // Cached: a sign-out, password change or role change is a write, which makes the entry stale at once.
+  const record = await app.caches.sessions.get(tokenHash, () => findLiveSession(app.db, tokenHash));
+  if (!record || record.expiresAt.getTime() <= Date.now()) return null;
   if (found.via === 'cookie' && UNSAFE_METHODS.has(request.method)) {
     // Spec section 7: cookie-authenticated unsafe requests echo the XSRF-TOKEN cookie in X-XSRF-TOKEN,
     // and the value must be the one bound to this session.
@@ -54,6 +56,7 @@ async function lookup(app: FastifyInstance, request: FastifyRequest): Promise<Ac
     }
   }
   if (Date.now() - record.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+    record.lastSeenAt = new Date();
     await touchSession(app.db, record.actor.sessionId);
   }
   return { ...record.actor, via: found.via };

@@ -1,5 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/executor.ts';
+import { KEEPS_CACHES } from '../../db/write-watch.ts';
 import { sessions } from '../../db/schema/index.ts';
 import type { Actor, Grant } from '../../lib/actor.ts';
 
@@ -78,7 +79,8 @@ export async function findLiveSession(db: Executor, tokenHash: string): Promise<
 }
 
 export async function touchSession(db: Executor, sessionId: string): Promise<void> {
-  await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, sessionId));
+  // No cached read uses the last-seen time (the session cache keeps its own copy up to date).
+  await db.execute(sql`${sql.raw(KEEPS_CACHES)} update sessions set last_seen_at = now() where id = ${sessionId}`);
 }
 
 export async function revokeSession(db: Executor, sessionId: string): Promise<void> {

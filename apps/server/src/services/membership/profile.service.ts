@@ -12,6 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { districts, flocks, locales, members, roleAssignments, users } from '../../db/schema/index.ts';
 import { permissionsOf, type Actor, type Grant } from '../../lib/actor.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
+import type { ReadCache } from '../../lib/read-cache.ts';
 import {
   findLocaleContact,
   findLocaleEndorsers,
@@ -51,7 +52,13 @@ export function completenessOf(record: MemberRecord, progress: ProfileProgress):
   };
 }
 
-export function createProfileService(db: Database) {
+/** A member's profile answer with the record its scope checks need; shared by concurrent callers, never mutated. */
+export interface CachedProfile {
+  record: MemberRecord;
+  profile: Profile;
+}
+
+export function createProfileService(db: Database, cache: ReadCache<CachedProfile>) {
   async function endorsementOf(record: MemberRecord): Promise<Profile['endorsement']> {
     if (record.member.endorsed) return null;
     const [contact, admins, rejection] = await Promise.all([
@@ -87,22 +94,27 @@ export function createProfileService(db: Database) {
     };
   }
 
+  async function load(finding: Promise<MemberRecord | null>): Promise<CachedProfile | null> {
+    const record = await finding;
+    return record ? { record, profile: await toProfile(record) } : null;
+  }
+
   return {
     async myProfile(actor: Actor): Promise<Profile> {
-      const record = await findMemberByUserId(db, actor.userId);
-      if (!record) throw notFound('Your member record');
-      return toProfile(record);
+      const found = await cache.get(`user:${actor.userId}`, () => load(findMemberByUserId(db, actor.userId)));
+      if (!found) throw notFound('Your member record');
+      return found.profile;
     },
 
     async profileByMemberId(actor: Actor, memberId: string): Promise<Profile> {
-      const record = await findMemberById(db, memberId);
+      const found = await cache.get(`member:${memberId}`, () => load(findMemberById(db, memberId)));
       // Refuse before saying whether the member exists, so ids outside the scope reveal nothing.
-      if (!record) {
+      if (!found) {
         if (actor.grants.some((g) => g.role === 'super_admin')) throw notFound('The member');
         throw forbidden('This member is outside your scope');
       }
-      if (!canViewMember(actor, scopeOf(record))) throw forbidden('This member is outside your scope');
-      return toProfile(record);
+      if (!canViewMember(actor, scopeOf(found.record))) throw forbidden('This member is outside your scope');
+      return found.profile;
     },
 
     async publicProfile(memberId: string): Promise<PublicProfile> {
