@@ -11,7 +11,12 @@ import {
   publicProfileSchema,
   userAccessSchema,
 } from '@congregate/contracts';
+import type { FastifyReply } from 'fastify';
 import { requireActor } from '../../plugins/auth.ts';
+import { profileJson } from './profile.service.ts';
+
+/** Sends JSON that is already checked and serialised; Fastify passes a string through untouched. */
+const sendJson = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
 
 const denied = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 
@@ -28,7 +33,8 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: profileSchema, ...denied },
       },
     },
-    async (request) => profiles.myProfile(await requireActor(request)),
+    // The hottest reads: answered from the cached, already serialised profile (profileJson).
+    async (request, reply) => sendJson(reply, profileJson(await profiles.myProfileEntry(await requireActor(request)))),
   );
 
   app.get(
@@ -41,7 +47,8 @@ export const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: profileSchema, ...denied },
       },
     },
-    async (request) => profiles.profileByMemberId(await requireActor(request), request.params.id),
+    async (request, reply) =>
+      sendJson(reply, profileJson(await profiles.profileByMemberIdEntry(await requireActor(request), request.params.id))),
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import {
+  profileSchema,
   roleLabels,
   roleRank,
   type Completeness,
@@ -56,6 +57,14 @@ export function completenessOf(record: MemberRecord, progress: ProfileProgress):
 export interface CachedProfile {
   record: MemberRecord;
   profile: Profile;
+  /** The answer as checked and serialised once (`profileJson`). */
+  json?: string;
+}
+
+/** The profile answer as the response serialiser would write it (checked against the contract), once per entry. */
+export function profileJson(found: CachedProfile): string {
+  found.json ??= JSON.stringify(profileSchema.parse(found.profile));
+  return found.json;
 }
 
 export function createProfileService(db: Database, cache: ReadCache<CachedProfile>) {
@@ -99,23 +108,36 @@ export function createProfileService(db: Database, cache: ReadCache<CachedProfil
     return record ? { record, profile: await toProfile(record) } : null;
   }
 
+  /** As `myProfile`, with the cached entry (for `profileJson`). */
+  async function myProfileEntry(actor: Actor): Promise<CachedProfile> {
+    const found = await cache.get(`user:${actor.userId}`, () => load(findMemberByUserId(db, actor.userId)));
+    if (!found) throw notFound('Your member record');
+    return found;
+  }
+
+  /** As `profileByMemberId`, with the cached entry (for `profileJson`). */
+  async function profileByMemberIdEntry(actor: Actor, memberId: string): Promise<CachedProfile> {
+    const found = await cache.get(`member:${memberId}`, () => load(findMemberById(db, memberId)));
+    // Refuse before saying whether the member exists, so ids outside the scope reveal nothing.
+    if (!found) {
+      if (actor.grants.some((g) => g.role === 'super_admin')) throw notFound('The member');
+      throw forbidden('This member is outside your scope');
+    }
+    if (!canViewMember(actor, scopeOf(found.record))) throw forbidden('This member is outside your scope');
+    return found;
+  }
+
   return {
     async myProfile(actor: Actor): Promise<Profile> {
-      const found = await cache.get(`user:${actor.userId}`, () => load(findMemberByUserId(db, actor.userId)));
-      if (!found) throw notFound('Your member record');
-      return found.profile;
+      return (await myProfileEntry(actor)).profile;
     },
 
     async profileByMemberId(actor: Actor, memberId: string): Promise<Profile> {
-      const found = await cache.get(`member:${memberId}`, () => load(findMemberById(db, memberId)));
-      // Refuse before saying whether the member exists, so ids outside the scope reveal nothing.
-      if (!found) {
-        if (actor.grants.some((g) => g.role === 'super_admin')) throw notFound('The member');
-        throw forbidden('This member is outside your scope');
-      }
-      if (!canViewMember(actor, scopeOf(found.record))) throw forbidden('This member is outside your scope');
-      return found.profile;
+      return (await profileByMemberIdEntry(actor, memberId)).profile;
     },
+
+    myProfileEntry,
+    profileByMemberIdEntry,
 
     async publicProfile(memberId: string): Promise<PublicProfile> {
       const row = await findPublicProfile(db, memberId);
