@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, emailChangeRequests, memberDestinations, members, users } from '../../db/schema/index.ts';
+import { auditLog, emailChangeRequests, memberDestinations, members, roleAssignments, users } from '../../db/schema/index.ts';
 import { as, createTestApp, engines, signIn, type SignedIn, type TestApp } from '../../../test/harness.ts';
 import {
   makeAccount,
@@ -152,6 +152,36 @@ describe.each(engines)('admin decisions (%s)', (engine) => {
     ]);
     expect(await auditOf('member.transfer.accept', member.id)).toHaveLength(1);
     expect((await post(adminB, `/admin/transfers/${transferId}/decline`)).statusCode).toBe(409);
+  });
+
+  it('ends the roles a moved member held over the old locale and its flocks, keeping others', async () => {
+    const officer = await makeAccount(t.db, {
+      localeId: localeA.id,
+      flockId: flockA.id,
+      userType: 'admin',
+      grants: [
+        { role: 'locale_admin', scopeType: 'locale', scopeId: localeA.id },
+        { role: 'flock_leader', scopeType: 'flock', scopeId: flockA.id },
+        { role: 'finance', scopeType: 'locale', scopeId: localeC.id },
+      ],
+    });
+    const officerSession = await signIn(t.app, officer.email, TEST_PASSWORD);
+    const search = () =>
+      as(t.app, officerSession, { method: 'POST', url: '/api/membership/admin/members/searchMember', payload: {} });
+    expect((await search()).statusCode).toBe(200);
+
+    const requested = await post(adminA, `/admin/members/transfer/${officer.memberId}`, { toLocaleId: localeB.id });
+    expect((await post(adminB, `/admin/transfers/${requested.json().id}/accept`)).statusCode).toBe(200);
+
+    const left = await t.db.select().from(roleAssignments).where(eq(roleAssignments.userId, officer.userId));
+    expect(left.map((r) => `${r.role}:${r.scopeId ?? ''}`).sort()).toEqual([`finance:${localeC.id}`, 'member:']);
+    // The old locale's admin rights are gone on the very next call.
+    expect((await search()).statusCode).toBe(403);
+    const [audit] = await auditOf('member.transfer.accept', officer.memberId);
+    expect((audit!.after as { revokedRoles: { role: string }[] }).revokedRoles.map((r) => r.role).sort()).toEqual([
+      'flock_leader',
+      'locale_admin',
+    ]);
   });
 
   it('shows the rejection reason to the registrant on myProfile', async () => {

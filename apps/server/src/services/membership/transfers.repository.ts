@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/executor.ts';
+import { queryRows, type Executor } from '../../db/executor.ts';
 import { memberDestinations, members, notifications, transferRequests } from '../../db/schema/index.ts';
 import { locales } from '../../db/schema/index.ts';
 import type { AdminScope } from './admin-members.policy.ts';
@@ -112,6 +112,21 @@ export async function moveMember(
     approvedBy: move.approvedBy,
     reason: move.reason,
   });
+}
+
+/**
+ * Ends the roles a moving member's user holds over the locale they leave (locale admin, finance, kiosk)
+ * and over its flocks (flock leader); district and super admin roles stay. Answers what was removed.
+ */
+export async function revokeLocaleRoles(db: Executor, userId: string, localeId: string) {
+  return queryRows<{ id: string; role: string; scopeType: string; scopeId: string }>(
+    db,
+    sql`delete from role_assignments r
+         where r.user_id = ${userId}
+           and ((r.scope_type = 'locale' and r.scope_id = ${localeId})
+             or (r.scope_type = 'flock' and r.scope_id in (select f.id from flocks f where f.locale_id = ${localeId})))
+     returning r.id, r.role, r.scope_type as "scopeType", r.scope_id as "scopeId"`,
+  );
 }
 
 export async function insertNotifications(db: Executor, rows: (typeof notifications.$inferInsert)[]) {

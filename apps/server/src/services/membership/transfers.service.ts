@@ -19,6 +19,7 @@ import {
   insertNotifications,
   listTransfers,
   moveMember,
+  revokeLocaleRoles,
 } from './transfers.repository.ts';
 
 type TransferBody = z.infer<typeof adminTransferBodySchema>;
@@ -61,6 +62,8 @@ export function createTransfersService(db: Database) {
       approvedBy: actor.userId,
       reason: row.reason,
     });
+    // Rights over the old locale do not travel with the member (DESIGN.md section 6).
+    const revokedRoles = member.userId ? await revokeLocaleRoles(tx, member.userId, row.fromLocaleId) : [];
     const message = `${row.firstName} ${row.lastName} moved from ${row.fromLocaleName} to ${row.toLocaleName}`;
     const data = { transferId: row.id, memberId: row.memberId };
     await insertNotifications(tx, [
@@ -81,6 +84,7 @@ export function createTransfersService(db: Database) {
         transferId: row.id,
         status: 'accepted',
         memberId: row.memberId,
+        revokedRoles,
       },
     });
   }
