@@ -16,3 +16,4 @@ export * from './password-reset.ts';
 export * from './attendance.ts';
 export * from './admin-members.ts';
 export * from './locale-admin.ts';
+export * from './member-import.ts';
