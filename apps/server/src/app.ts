@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -19,6 +18,7 @@ import { openDatabase, type Database, type DatabaseHandle } from './db/client.ts
 import { createReadCaches, type ReadCaches } from './lib/read-caches.ts';
 import { isDatabaseEmpty, seedDemo } from './db/seed/demo.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { webPlugin } from './plugins/web.ts';
 import { configRoutes } from './services/config/config.routes.ts';
@@ -174,7 +174,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(errorsPlugin);
   await app.register(authPlugin);
   await app.register(cookie);
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
