@@ -1,0 +1,92 @@
+// Starts the Congregate server for a benchmark and signs in, on loopback.
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+
+export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+
+/** Every demo account shares this password (apps/server/src/db/seed/demo.ts). */
+export const DEMO_PASSWORD = 'congregate-demo';
+
+/** A TCP port nobody listens on right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Runs `apps/server/src/server.ts` on `port` with `env` added to this process's environment, and waits
+ * until /api/health answers. Benchmark settings: development mode (no production secrets needed; request
+ * handling is the same), the per-address flood guard off, warnings only in the log.
+ */
+export async function startServer({ port, env }) {
+  const base = `http://127.0.0.1:${port}`;
+  const childEnv = {
+    ...process.env,
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_PER_MINUTE: '0',
+    NODE_ENV: 'development',
+    ...env,
+  };
+  for (const [key, value] of Object.entries(childEnv)) if (value === undefined) delete childEnv[key];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: repoRoot,
+    env: childEnv,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let exited = false;
+  const exit = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  void exit.then(() => (exited = true));
+
+  const stop = async () => {
+    if (exited) return;
+    child.kill('SIGTERM');
+    await exit;
+  };
+
+  try {
+    let database;
+    for (let i = 0; i < 480 && !database; i++) {
+      if (exited) throw new Error('the server exited before it answered /api/health');
+      try {
+        const response = await fetch(`${base}/api/health`);
+        if (response.ok) database = (await response.json()).database;
+      } catch {
+        // not up yet
+      }
+      if (!database) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    if (!database) throw new Error('the server did not answer /api/health within 2 minutes');
+    return { base, database, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** Signs in with a demo account; answers the bearer headers. */
+export async function signIn(base, email) {
+  const response = await fetch(`${base}/api/login/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  if (!response.ok)
+    throw new Error(`sign-in as ${email} failed: ${response.status} ${await response.text()}`);
+  const { accessToken } = await response.json();
+  return { authorization: `Bearer ${accessToken}` };
+}
+
+/** The value at quantile q (0–1) of ascending `sorted` (nearest rank). */
+export function percentile(sorted, q) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+}
