@@ -44,6 +44,11 @@ const viewQrPage = () => import('../features/member-card/pages/view-qr-page.tsx'
 const passwordPage = () => import('../features/password-reset/pages/password-page.tsx');
 const editMemberLocalePage = () => import('../features/member-requests/pages/edit-member-locale-page.tsx');
 const editMemberEmailPage = () => import('../features/member-requests/pages/edit-member-email-page.tsx');
+const adminDashboardPage = () => import('../features/admin-members/pages/admin-page.tsx');
+const adminMembersPage = () => import('../features/admin-members/pages/admin-members-page.tsx');
+const membersListPage = () => import('../features/admin-members/pages/members-list-page.tsx');
+const searchMemberModalPage = () => import('../features/admin-members/pages/search-member-modal-page.tsx');
+const adminAuditPage = () => import('../features/admin-members/pages/admin-audit-page.tsx');
 
 /** Pages open to everyone (DESIGN.md section 5); the kiosk and qrloc pages ask for their own sign-in. */
 const publicPages: PageRoute[] = [
@@ -169,14 +174,22 @@ const builtMemberPages: Partial<Record<(typeof memberPageNames)[number], () => P
   'edit-member-photo': profilePhotoPage,
   'edit-member-locale': editMemberLocalePage,
   'edit-member-email': editMemberEmailPage,
+  'admin-page': adminDashboardPage,
+  'admin-members': adminMembersPage,
+  'members-list': membersListPage,
+  'search-member-modal': searchMemberModalPage,
 };
 
-const memberPages: PageRoute[] = memberPageNames.map((name) => ({
-  path: name,
-  access: 'member',
-  titleKey: `page.${name}`,
-  page: builtMemberPages[name],
-}));
+const memberPages: PageRoute[] = [
+  ...memberPageNames.map((name): PageRoute => ({
+    path: name,
+    access: 'member',
+    titleKey: `page.${name}`,
+    page: builtMemberPages[name],
+  })),
+  // Pages Congregate adds to the spec's list.
+  { path: 'admin-audit', access: 'member', titleKey: 'page.admin-audit', page: adminAuditPage },
+];
 
 /** The route table: every page of the app, as data. */
 export const pageRoutes: readonly PageRoute[] = [

@@ -285,6 +285,7 @@ export const en = {
   'page.admin-pep': 'Prospects (PEP)',
   'page.admin-rsvp': 'RSVPs',
   'page.admin-page': 'Admin',
+  'page.admin-audit': 'Audit log',
   'page.admin-attendances': 'Attendance records',
   'page.admin-convert-pep-to-member': 'Convert a prospect to a member',
   'page.admin-newly-baptized': 'Newly baptized',

@@ -289,6 +289,7 @@ export const fil: Dictionary = {
   'page.admin-pep': 'Mga prospect (PEP)',
   'page.admin-rsvp': 'Mga RSVP',
   'page.admin-page': 'Admin',
+  'page.admin-audit': 'Audit log',
   'page.admin-attendances': 'Mga talaan ng attendance',
   'page.admin-convert-pep-to-member': 'Gawing miyembro ang prospect',
   'page.admin-newly-baptized': 'Mga bagong bautismado',

@@ -1,0 +1,103 @@
+import type { MemberListItem } from '@congregate/contracts';
+import { Button, Group, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
+import { useT } from '../../../lib/i18n/index.ts';
+import { useMemberSearch } from '../api/search-members.ts';
+import { useAdminT } from '../i18n/index.ts';
+import { SEARCH_DEBOUNCE_MS } from '../lib/member-filters.ts';
+import { MemberAvatar } from './member-avatar.tsx';
+import { fullName } from './member-results.tsx';
+
+const DIALOG_PAGE = 10;
+
+/**
+ * A dialog to find one member in the admin's scope by any part of the name, email, member ID or mobile
+ * (accents and case ignored); `onPick` gets the chosen member.
+ */
+export function MemberSearchDialog({
+  opened,
+  onClose,
+  onPick,
+  title,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onPick: (member: MemberListItem) => void;
+  title?: string;
+}) {
+  const at = useAdminT();
+  return (
+    <Modal opened={opened} onClose={onClose} title={title ?? at('dialog.title')} size="lg">
+      {/* Mounted only while open, so that each opening starts with an empty search. */}
+      {opened && <MemberSearchBody onPick={onPick} />}
+    </Modal>
+  );
+}
+
+function MemberSearchBody({ onPick }: { onPick: (member: MemberListItem) => void }) {
+  const t = useT();
+  const at = useAdminT();
+  const [text, setText] = useState('');
+  const [q] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const search = useMemberSearch({ q }, { limit: DIALOG_PAGE, enabled: q.length > 0 });
+  const members = search.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = search.data?.pages[0]?.total ?? 0;
+
+  return (
+    <Stack gap="md">
+      <TextInput
+        label={at('dialog.search')}
+        description={at('dialog.hint')}
+        type="search"
+        data-autofocus
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+      />
+      {q.length === 0 ? null : search.isPending ? (
+        <LoadingBlock />
+      ) : search.isError ? (
+        <LoadError error={search.error} onRetry={() => void search.refetch()} />
+      ) : members.length === 0 ? (
+        <Text c="dimmed">{at('dialog.none', { q })}</Text>
+      ) : (
+        <Stack gap="xs">
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {at('dialog.count', { shown: members.length, total })}
+          </Text>
+          <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {members.map((member) => (
+              <li key={member.id}>
+                <UnstyledButton
+                  onClick={() => onPick(member)}
+                  w="100%"
+                  p="xs"
+                  style={{ borderRadius: 'var(--mantine-radius-md)' }}
+                >
+                  <Group gap="sm" wrap="nowrap">
+                    <MemberAvatar photo={member.photo} name={fullName(member)} size={36} />
+                    <div style={{ minWidth: 0 }}>
+                      <Text fw={600} truncate>
+                        {fullName(member)}
+                      </Text>
+                      <Text size="sm" c="dimmed" truncate>
+                        {member.customId} · {member.localeName}
+                        {member.flockName ? ` · ${member.flockName}` : ''}
+                      </Text>
+                    </div>
+                  </Group>
+                </UnstyledButton>
+              </li>
+            ))}
+          </Stack>
+          {search.hasNextPage && (
+            <Button variant="light" onClick={() => void search.fetchNextPage()} loading={search.isFetchingNextPage}>
+              {t('common.loadMore')}
+            </Button>
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,33 @@
+import { ADMIN_PAGE, type MemberListItem } from '@congregate/contracts';
+import { postMemberSearch } from '../api/search-members.ts';
+import type { MemberFilters } from './member-filters.ts';
+
+/** The most members one export holds; a larger result asks for narrower filters. */
+export const EXPORT_MAX = 10_000;
+
+export interface ExportProgress {
+  fetched: number;
+  total: number;
+}
+
+/**
+ * Every member of a search, page after page (largest pages, one request at a time so the server is not
+ * flooded), up to `EXPORT_MAX`. `capped` says the result had more than the file holds.
+ */
+export async function collectSearchResult(
+  filters: MemberFilters,
+  onProgress: (progress: ExportProgress) => void,
+  signal?: AbortSignal,
+): Promise<{ members: MemberListItem[]; total: number; capped: boolean }> {
+  const members: MemberListItem[] = [];
+  let cursor: string | undefined;
+  let total: number;
+  do {
+    const page = await postMemberSearch({ ...filters, cursor, limit: ADMIN_PAGE.maxLimit }, signal);
+    total = page.total;
+    members.push(...page.items);
+    cursor = page.nextCursor ?? undefined;
+    onProgress({ fetched: Math.min(members.length, EXPORT_MAX), total: Math.min(total, EXPORT_MAX) });
+  } while (cursor && members.length < EXPORT_MAX);
+  return { members: members.slice(0, EXPORT_MAX), total, capped: total > EXPORT_MAX };
+}

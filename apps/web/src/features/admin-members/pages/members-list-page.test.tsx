@@ -1,0 +1,90 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { errorBody, ids, json, makeUserAccess } from '../../../test/fake-server.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { signedInMember } from '../../../test/signed-in.ts';
+import { cebu, memberItem, page, signedInAdmin, twoLocaleAdminAccess } from '../test/admin-fixtures.ts';
+
+const byLocale = (localeId: string) => `GET /api/membership/members/by-localWithPhoto/${localeId}`;
+const directoryRow = (firstName: string, lastName: string) =>
+  memberItem({ firstName, lastName, email: null, mobile: null, birthDate: null, gender: null, photo: '/profile/x.webp' });
+
+describe('members-list', () => {
+  it('shows a member the people of their own locale with photos, read-only, searchable and paged', async () => {
+    const calls = signedInMember({
+      [byLocale(ids.locale)]: (call) => {
+        const query = new URLSearchParams(call.search);
+        if (query.get('cursor') === 'next') return json(200, page([directoryRow('Zoë', 'Tan')], 3));
+        if (query.get('q') === 'pena') return json(200, page([directoryRow('Niña', 'Peña')]));
+        return json(200, page([directoryRow('Ana', 'Reyes'), directoryRow('Bea', 'Santos')], 3, 'next'));
+      },
+    });
+    const { router } = renderApp('/members-list');
+    expect(await screen.findByText('Ana Reyes')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Photo of Ana Reyes' })).toBeTruthy();
+    // A member sees the directory: no links into admin records, no endorsement badges.
+    expect(screen.queryByRole('link', { name: /Ana Reyes/ })).toBeNull();
+    expect(screen.queryByText('Endorsed')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Zoë Tan')).toBeTruthy();
+    expect(calls.some((call) => new URLSearchParams(call.search).get('cursor') === 'next')).toBe(true);
+
+    fireEvent.change(screen.getByLabelText('Search by name'), { target: { value: 'pena' } });
+    expect(await screen.findByText('Niña Peña')).toBeTruthy();
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('pena');
+  });
+
+  it('says clearly when another locale’s list is refused', async () => {
+    signedInMember({
+      [byLocale(cebu.id)]: () => json(403, errorBody('forbidden', 'This locale is outside your scope')),
+    });
+    renderApp(`/members-list?locale=${cebu.id}`);
+    expect(await screen.findByText('You can see the members of your own locale only.')).toBeTruthy();
+    expect(screen.getByText('Not available for your account')).toBeTruthy();
+  });
+
+  it('shows “My flock” from the flock call', async () => {
+    const calls = signedInMember({
+      [byLocale(ids.locale)]: () => json(200, page([])),
+      'POST /api/membership/members/flock/members': () =>
+        json(200, { items: [directoryRow('Gemma', 'Navarro')], total: 1 }),
+    });
+    const { router } = renderApp('/members-list');
+    expect(await screen.findByText('No members with a photo yet.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'My flock' }));
+    expect(await screen.findByText('Gemma Navarro')).toBeTruthy();
+    expect(router.state.location.search).toBe('?view=flock');
+    expect(calls.find((call) => call.url === '/api/membership/members/flock/members')!.method).toBe('POST');
+  });
+
+  it('lets a flock leader see the flocks they lead', async () => {
+    signedInMember({
+      [`GET /api/membership/user-access/${ids.user}`]: () =>
+        json(200, { ...makeUserAccess(), permissions: ['profile.self', 'flock.view', 'flock.attendance', 'reports.view'] }),
+      [byLocale(ids.locale)]: () => json(200, page([])),
+      'POST /api/membership/members/flock/members': () => json(200, { items: [memberItem({ firstName: 'Rhea' })], total: 1 }),
+    });
+    renderApp('/members-list?view=flock');
+    expect(await screen.findByText('Rhea Reyes')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Flocks I lead' }).getAttribute('aria-selected')).toBe('true');
+    // The leader sees endorsement, which the directory view leaves out.
+    expect(screen.getByText('Endorsed')).toBeTruthy();
+  });
+
+  it('lets an admin choose among their locales and open a member', async () => {
+    const calls = signedInAdmin(
+      {
+        [byLocale(ids.locale)]: () => json(200, page([memberItem({ firstName: 'Carlo' })])),
+        [byLocale(cebu.id)]: () => json(200, page([memberItem({ firstName: 'Lucía', localeName: 'Cebu' })])),
+      },
+      twoLocaleAdminAccess(),
+    );
+    renderApp('/members-list');
+    const link = await screen.findByRole('link', { name: /Carlo Reyes/ });
+    expect(link.getAttribute('href')).toMatch(/^\/admin-members\?member=/);
+    fireEvent.change(screen.getByLabelText('Locale'), { target: { value: cebu.id } });
+    expect(await screen.findByText('Lucía Reyes')).toBeTruthy();
+    await waitFor(() => expect(calls.some((call) => call.url.endsWith(cebu.id))).toBe(true));
+  });
+});

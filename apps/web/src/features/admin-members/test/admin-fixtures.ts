@@ -1,0 +1,142 @@
+// Test data for the admin member pages, each checked against its contract so that fixtures cannot drift.
+import {
+  adminMemberDetailSchema,
+  memberListItemSchema,
+  rolePermissions,
+  type AdminMemberDetail,
+  type MemberListItem,
+  type UserAccess,
+} from '@congregate/contracts';
+import { ids, json, makeLocale, makeProfile, makeUserAccess, type RecordedCall } from '../../../test/fake-server.ts';
+import { at, signedInMember } from '../../../test/signed-in.ts';
+
+type Handler = (call: RecordedCall) => Response | Promise<Response>;
+
+export const cebu = makeLocale({ id: 'abababab-abab-4bab-8bab-abababababab', name: 'Cebu' });
+export const flockId = ids.flock;
+
+/** The secretary: locale admin of Quezon City (`ids.locale`). */
+export function localeAdminAccess(): UserAccess {
+  return {
+    ...makeUserAccess(true),
+    roles: [
+      { role: 'member', scopeType: 'self', scopeId: null, scopeName: null },
+      { role: 'locale_admin', scopeType: 'locale', scopeId: ids.locale, scopeName: 'Quezon City' },
+    ],
+    permissions: [...rolePermissions.locale_admin],
+  };
+}
+
+/** A locale admin of both demo locales (the locale chooser appears). */
+export function twoLocaleAdminAccess(): UserAccess {
+  const access = localeAdminAccess();
+  return {
+    ...access,
+    roles: [...access.roles, { role: 'locale_admin', scopeType: 'locale', scopeId: cebu.id, scopeName: 'Cebu' }],
+  };
+}
+
+/**
+ * A signed-in admin (user access as given) and a fake server answering the shell's calls, the locale
+ * list, the flocks of Quezon City, plus `routes`.
+ */
+export function signedInAdmin(routes: Record<string, Handler>, access: UserAccess = localeAdminAccess()) {
+  return signedInMember({
+    [`GET /api/membership/user-access/${ids.user}`]: () => json(200, access),
+    'GET /api/v1/config/locales/all': () => json(200, [makeLocale(), cebu]),
+    [`GET /api/membership/config/flock/${ids.locale}`]: () =>
+      json(200, {
+        localeId: ids.locale,
+        localeName: 'Quezon City',
+        flocks: [
+          { id: flockId, localeId: ids.locale, name: 'C1-Joy', cluster: 'C1' },
+          { id: '45454545-4545-4545-8545-454545454545', localeId: ids.locale, name: 'C2-Hope', cluster: 'C2' },
+        ],
+        clusters: [
+          { name: 'C1', flocks: ['C1-Joy'] },
+          { name: 'C2', flocks: ['C2-Hope'] },
+        ],
+      }),
+    ...routes,
+  });
+}
+
+let serial = 0;
+/** A member row as the search answers it. */
+export function memberItem(overrides: Partial<MemberListItem> = {}): MemberListItem {
+  serial += 1;
+  const n = String(serial).padStart(12, '0');
+  return memberListItemSchema.parse({
+    id: `55555555-5555-4555-8555-${n}`,
+    customId: `M${String(serial).padStart(7, '0')}`,
+    firstName: 'Ana',
+    lastName: 'Reyes',
+    email: `ana${serial}@example.com`,
+    mobile: '+639171230000',
+    birthDate: '1988-02-14',
+    gender: 'female',
+    type: 'member',
+    localeId: ids.locale,
+    localeName: 'Quezon City',
+    flockId,
+    flockName: 'C1-Joy',
+    cluster: 'C1',
+    endorsed: true,
+    photo: null,
+    hasAccount: false,
+    createdAt: at,
+    ...overrides,
+  });
+}
+
+export const page = (items: MemberListItem[], total = items.length, nextCursor: string | null = null) => ({
+  items,
+  total,
+  nextCursor,
+});
+
+export const otherUserId = '66666666-6666-4666-8666-666666666666';
+
+/** `GET admin/members/{id}` for a member with an account. */
+export function memberDetail(item: MemberListItem): AdminMemberDetail {
+  const profile = makeProfile();
+  return adminMemberDetailSchema.parse({
+    member: {
+      ...profile.member,
+      id: item.id,
+      customId: item.customId,
+      userId: otherUserId,
+      firstName: item.firstName,
+      lastName: item.lastName,
+      email: item.email,
+    },
+    account: {
+      userId: otherUserId,
+      email: item.email,
+      userType: 'member',
+      disabled: false,
+      createdAt: at,
+      lastSignInAt: at,
+    },
+    signIns: [{ at, ip: '203.0.113.7', userAgent: 'Mozilla/5.0 (Linux; Android 14)' }],
+    roles: [{ id: '77777777-7777-4777-8777-777777777777', role: 'member', scopeType: 'self', scopeId: null, scopeName: null }],
+    consents: [{ kind: 'data_privacy', version: '2026-01', acceptedAt: at, withdrawnAt: null }],
+    openRequests: {
+      transfers: [
+        {
+          id: '88888888-8888-4888-8888-888888888888',
+          memberId: item.id,
+          fromLocaleId: ids.locale,
+          fromLocaleName: 'Quezon City',
+          toLocaleId: cebu.id,
+          toLocaleName: 'Cebu',
+          reason: null,
+          status: 'pending',
+          requestedAt: at,
+        },
+      ],
+      emailChanges: [],
+    },
+    rejection: null,
+  });
+}
