@@ -15,7 +15,8 @@ test('the secretary finds a member by part of the surname typed without its acce
   await signIn(page, 'secretary@example.org');
 
   // The Admin tab leads to the dashboard, which leads to the member search.
-  await page.getByRole('link', { name: 'Admin' }).first().click();
+  // On a phone the tabs are the bottom bar.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Admin' }).click();
   await expect(page).toHaveURL(/\/admin-page$/);
   await page.getByRole('link', { name: 'Find members' }).click();
   await expect(page).toHaveURL(/\/admin-members$/);
