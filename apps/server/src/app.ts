@@ -61,6 +61,8 @@ import { createMemberPlacementService } from './services/membership/member-place
 import { memberPlacementRoutes } from './services/membership/member-placement.routes.ts';
 import { createLocaleInformationService } from './services/membership/locale-information.service.ts';
 import { localeInformationRoutes } from './services/membership/locale-information.routes.ts';
+import { createMemberImportService } from './services/membership/member-import.service.ts';
+import { memberImportRoutes } from './services/membership/member-import.routes.ts';
 
 export const VERSION = '0.1.0';
 
@@ -91,6 +93,7 @@ function createServices(db: Database, config: AppConfig, log: MailLogger, caches
     adminReports: createAdminReportsService(db),
     memberPlacement: createMemberPlacementService(db),
     localeInformation: createLocaleInformationService(db),
+    memberImport: createMemberImportService(db),
   };
 }
 export type Services = ReturnType<typeof createServices>;
@@ -122,6 +125,7 @@ const serviceRoutes: Partial<Record<ServiceName, FastifyPluginAsyncZod[]>> = {
     adminDecisionRoutes,
     memberPlacementRoutes,
     localeInformationRoutes,
+    memberImportRoutes,
   ],
   config: [configRoutes],
 };

@@ -127,6 +127,14 @@ describe.each(engines)('scope matrix of the admin routes (%s)', (engine) => {
         url: `members/${(await makeMember(t.db, locale(s))).id}/placement`,
         payload: { type: 'worker' },
       }),
+      'POST /api/membership/admin/members/import': async (s) => {
+        // A one-row file for the side's locale, as a browser's FormData sends it (a dry run writes nothing).
+        const file = new FormData();
+        const row = `S-${Math.random().toString(36).slice(2, 10)},Ana,Reyes,${locale(s)}`;
+        file.append('file', new Blob([`customId,firstName,lastName,locale\n${row}\n`]), 'members.csv');
+        return { url: '?dryRun=true', payload: file };
+      },
+      'GET /api/membership/admin/members/import/template': async () => ({ url: '' }),
       'POST /api/membership/admin/members/changeEmail/{id}': async (s) => ({
         url: `members/changeEmail/${(await makeAccount(t.db, { localeId: locale(s) })).memberId}`,
         payload: { email: `moved-${Math.random().toString(36).slice(2)}@example.org` },
