@@ -44,6 +44,15 @@ const viewQrPage = () => import('../features/member-card/pages/view-qr-page.tsx'
 const passwordPage = () => import('../features/password-reset/pages/password-page.tsx');
 const editMemberLocalePage = () => import('../features/member-requests/pages/edit-member-locale-page.tsx');
 const editMemberEmailPage = () => import('../features/member-requests/pages/edit-member-email-page.tsx');
+const endorsementPage = () => import('../features/endorsement/pages/endorsement-page.tsx');
+const validatedPage = () => import('../features/endorsement/pages/validated-page.tsx');
+const manageMembersPage = () => import('../features/member-admin/pages/manage-members-page.tsx');
+const manageMembersUploadPage = () => import('../features/member-admin/pages/manage-members-upload-page.tsx');
+const groupModalPage = () => import('../features/member-admin/pages/group-modal-page.tsx');
+const memberTypeModalPage = () => import('../features/member-admin/pages/membertype-modal-page.tsx');
+const localeModal2Page = () => import('../features/member-admin/pages/locale-modal2-page.tsx');
+const localeModalPage = () => import('../features/locales/pages/locale-modal-page.tsx');
+const localeInformationPage = () => import('../features/locales/pages/locale-information-page.tsx');
 const adminDashboardPage = () => import('../features/admin-members/pages/admin-page.tsx');
 const adminMembersPage = () => import('../features/admin-members/pages/admin-members-page.tsx');
 const membersListPage = () => import('../features/admin-members/pages/members-list-page.tsx');
@@ -56,7 +65,7 @@ const publicPages: PageRoute[] = [
   { path: 'agreement-modal', access: 'public', titleKey: 'page.agreement-modal', page: agreementPage },
   { path: 'disclaimer', access: 'public', titleKey: 'page.disclaimer', page: disclaimerPage },
   { path: 'not-authorized', access: 'public', titleKey: 'page.not-authorized', page: notAuthorizedPage },
-  { path: 'validated', access: 'public', titleKey: 'page.validated' },
+  { path: 'validated', access: 'public', titleKey: 'page.validated', page: validatedPage },
   { path: 'password', access: 'public', titleKey: 'page.password', page: passwordPage },
   { path: 'invitation/:eventId/:memberId', access: 'public', titleKey: 'page.invitation' },
   { path: 'invite/:eventId/:memberId', access: 'public', titleKey: 'page.invite' },
@@ -174,6 +183,14 @@ const builtMemberPages: Partial<Record<(typeof memberPageNames)[number], () => P
   'edit-member-photo': profilePhotoPage,
   'edit-member-locale': editMemberLocalePage,
   'edit-member-email': editMemberEmailPage,
+  endorsement: endorsementPage,
+  'manage-members': manageMembersPage,
+  'manage-members-upload': manageMembersUploadPage,
+  'group-modal': groupModalPage,
+  'membertype-modal': memberTypeModalPage,
+  'locale-modal2': localeModal2Page,
+  'locale-modal': localeModalPage,
+  'locale-information': localeInformationPage,
   'admin-page': adminDashboardPage,
   'admin-members': adminMembersPage,
   'members-list': membersListPage,

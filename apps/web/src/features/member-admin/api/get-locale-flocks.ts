@@ -1,0 +1,22 @@
+import { flockConfigSchema, type FlockConfig } from '@congregate/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api/index.ts';
+
+/** `GET config/flock/{locale}`: the flocks of the member's locale (for `group-modal`). */
+export function fetchLocaleFlocks(localeId: string): Promise<FlockConfig> {
+  return apiRequest('membership', `config/flock/${encodeURIComponent(localeId)}`, {
+    schema: flockConfigSchema,
+  });
+}
+
+export function localeFlocksQueryOptions(localeId: string) {
+  return queryOptions({
+    queryKey: ['membership', 'locale-flocks', localeId] as const,
+    queryFn: () => fetchLocaleFlocks(localeId),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useLocaleFlocks(localeId: string | null) {
+  return useQuery({ ...localeFlocksQueryOptions(localeId ?? ''), enabled: Boolean(localeId) });
+}
