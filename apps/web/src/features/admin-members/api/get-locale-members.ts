@@ -4,29 +4,36 @@ import { apiRequest } from '../../../lib/api/index.ts';
 
 const LOCALE_PAGE = 24;
 
+export interface LocaleMembersQuery {
+  q: string;
+  /** `members/by-localWithPhoto` (only members who have a photo) instead of `members/by-local`. */
+  withPhoto: boolean;
+}
+
 /**
- * `GET members/by-localWithPhoto/{localeId}`: a locale's members who have a photo, by name. Admins get
- * full rows; an endorsed member of the locale gets the directory (no contact data).
+ * `GET members/by-localWithPhoto/{localeId}` or `GET members/by-local/{localeId}`: a locale's members by
+ * name. Admins get full rows; an endorsed member of the locale gets the directory (no contact data).
  */
-export function fetchLocaleMembers(localeId: string, q: string, cursor: string | null): Promise<MemberPage> {
-  const query = new URLSearchParams({ limit: String(LOCALE_PAGE) });
-  if (q) query.set('q', q);
-  if (cursor) query.set('cursor', cursor);
-  return apiRequest('membership', `members/by-localWithPhoto/${encodeURIComponent(localeId)}?${query}`, {
+export function fetchLocaleMembers(localeId: string, query: LocaleMembersQuery, cursor: string | null): Promise<MemberPage> {
+  const search = new URLSearchParams({ limit: String(LOCALE_PAGE) });
+  if (query.q) search.set('q', query.q);
+  if (cursor) search.set('cursor', cursor);
+  const list = query.withPhoto ? 'by-localWithPhoto' : 'by-local';
+  return apiRequest('membership', `members/${list}/${encodeURIComponent(localeId)}?${search}`, {
     schema: memberPageSchema,
   });
 }
 
-export function localeMembersQueryOptions(localeId: string, q: string) {
+export function localeMembersQueryOptions(localeId: string, query: LocaleMembersQuery) {
   return infiniteQueryOptions({
-    queryKey: ['membership', 'locale-members-with-photo', localeId, q] as const,
-    queryFn: ({ pageParam }) => fetchLocaleMembers(localeId, q, pageParam),
+    queryKey: ['membership', 'locale-members', localeId, query] as const,
+    queryFn: ({ pageParam }) => fetchLocaleMembers(localeId, query, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
     retry: false,
   });
 }
 
-export function useLocaleMembers(localeId: string | null, q: string) {
-  return useInfiniteQuery({ ...localeMembersQueryOptions(localeId ?? '', q), enabled: Boolean(localeId) });
+export function useLocaleMembers(localeId: string | null, query: LocaleMembersQuery) {
+  return useInfiniteQuery({ ...localeMembersQueryOptions(localeId ?? '', query), enabled: Boolean(localeId) });
 }

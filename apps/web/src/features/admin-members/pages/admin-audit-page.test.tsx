@@ -28,7 +28,7 @@ const entry = (id: number, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-describe('admin-audit', () => {
+describe('admin-audit', { timeout: 20_000 }, () => {
   it('sends the filters kept in the URL and changes them there', async () => {
     const calls = signedInAdmin({
       [AUDIT]: () => json(200, { items: [entry(9)], nextCursor: null }),

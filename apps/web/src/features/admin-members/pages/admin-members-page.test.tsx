@@ -9,8 +9,8 @@ const SEARCH = 'POST /api/membership/admin/members/searchMember';
 const searches = (calls: RecordedCall[]) =>
   calls.filter((call) => `${call.method} ${call.url}` === SEARCH).map((call) => call.body as Record<string, unknown>);
 
-describe('admin-members search', () => {
-  it('puts the search text and filters into the URL and into the request body', { timeout: 20_000 }, async () => {
+describe('admin-members search', { timeout: 20_000 }, () => {
+  it('puts the search text and filters into the URL and into the request body', async () => {
     const calls = signedInAdmin({ [SEARCH]: () => json(200, page([memberItem()])) });
     const { router } = renderApp('/admin-members');
     await screen.findByText('Ana Reyes');
@@ -146,7 +146,7 @@ describe('admin-members search', () => {
   });
 });
 
-describe('admin-members CSV export', () => {
+describe('admin-members CSV export', { timeout: 20_000 }, () => {
   afterEach(() => {
     delete (URL as unknown as Record<string, unknown>).createObjectURL;
     delete (URL as unknown as Record<string, unknown>).revokeObjectURL;
@@ -215,7 +215,7 @@ describe('admin-members CSV export', () => {
   });
 });
 
-describe('admin-members member detail', () => {
+describe('admin-members member detail', { timeout: 20_000 }, () => {
   const member = memberItem({ firstName: 'Lourdes', lastName: 'Muñoz', hasAccount: true, email: 'lourdes@example.com' });
   const detailRoute = `GET /api/membership/admin/members/${member.id}`;
   const rolesRoute = `GET /api/membership/admin/users/${otherUserId}/roles`;
@@ -227,7 +227,7 @@ describe('admin-members member detail', () => {
     ],
   };
 
-  it('opens from a result into the URL next to the search, with the account, requests and actions', { timeout: 20_000 }, async () => {
+  it('opens from a result into the URL next to the search, with the account, requests and actions', async () => {
     signedInAdmin({
       [SEARCH]: () => json(200, page([member])),
       [detailRoute]: () => json(200, memberDetail(member)),

@@ -39,7 +39,7 @@ const transfer = (overrides: Record<string, unknown> = {}) => ({
 const dashboardCalls = (calls: RecordedCall[]) =>
   calls.filter((call) => call.url === '/api/membership/admin/dashboard');
 
-describe('admin-page', () => {
+describe('admin-page', { timeout: 20_000 }, () => {
   it('shows the counts, the links and the members by cluster and flock', async () => {
     signedInAdmin({
       'GET /api/membership/admin/dashboard': () => json(200, dashboard),

@@ -9,7 +9,7 @@ const byLocale = (localeId: string) => `GET /api/membership/members/by-localWith
 const directoryRow = (firstName: string, lastName: string) =>
   memberItem({ firstName, lastName, email: null, mobile: null, birthDate: null, gender: null, photo: '/profile/x.webp' });
 
-describe('members-list', () => {
+describe('members-list', { timeout: 20_000 }, () => {
   it('shows a member the people of their own locale with photos, read-only, searchable and paged', async () => {
     const calls = signedInMember({
       [byLocale(ids.locale)]: (call) => {
@@ -33,6 +33,20 @@ describe('members-list', () => {
     fireEvent.change(screen.getByLabelText('Search by name'), { target: { value: 'pena' } });
     expect(await screen.findByText('Niña Peña')).toBeTruthy();
     expect(new URLSearchParams(router.state.location.search).get('q')).toBe('pena');
+  });
+
+  it('offers the members without a photo too, from the plain locale list', async () => {
+    const calls = signedInMember({
+      [byLocale(ids.locale)]: () => json(200, page([])),
+      [`GET /api/membership/members/by-local/${ids.locale}`]: () => json(200, page([directoryRow('Efren', 'Lim')])),
+    });
+    const { router } = renderApp('/members-list');
+    expect(await screen.findByText('No members with a photo yet.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show members without a photo too' }));
+    expect(await screen.findByText('Efren Lim')).toBeTruthy();
+    expect(router.state.location.search).toBe('?everyone=yes');
+    expect((screen.getByLabelText('Only members with a photo') as HTMLInputElement).checked).toBe(false);
+    expect(calls.some((call) => call.url === `/api/membership/members/by-local/${ids.locale}`)).toBe(true);
   });
 
   it('says clearly when another locale’s list is refused', async () => {

@@ -1,5 +1,5 @@
 import { idSchema, type MemberListItem } from '@congregate/contracts';
-import { Alert, Button, NativeSelect, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Stack, Switch, Tabs, Text } from '@mantine/core';
 import { IconLock } from '../../../components/ui/icons.ts';
 import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
 import { PageCard } from '../../../components/ui/page-card.tsx';
@@ -40,7 +40,9 @@ function LocaleMembers({ signedIn, hrefOf }: { signedIn: SignedInAccess; hrefOf?
   const requested = params.get('locale');
   const localeId = requested && idSchema.safeParse(requested).success ? requested : own.currentLocale;
   const q = params.get('q')?.trim() ?? '';
-  const members = useLocaleMembers(localeId, q);
+  // Faces first (the spec's list of members with photos); `?everyone=yes` lists those without a photo too.
+  const withPhoto = params.get('everyone') !== 'yes';
+  const members = useLocaleMembers(localeId, { q, withPhoto });
   const items = members.data?.pages.flatMap((page) => page.items) ?? [];
   const total = members.data?.pages[0]?.total ?? 0;
   // An admin may look at any locale they look after; everyone sees their own.
@@ -75,13 +77,30 @@ function LocaleMembers({ signedIn, hrefOf }: { signedIn: SignedInAccess; hrefOf?
           data={choices.map((locale) => ({ value: locale.id, label: locale.name }))}
         />
       )}
-      <SearchBox value={q} onCommit={(text) => setParam('q', text)} label={at('list.search')} />
+      <Group align="flex-end" gap="md" wrap="wrap">
+        <div style={{ flex: 1, minWidth: 220 }}>
+          <SearchBox value={q} onCommit={(text) => setParam('q', text)} label={at('list.search')} />
+        </div>
+        <Switch
+          label={at('list.withPhotoOnly')}
+          checked={withPhoto}
+          onChange={(event) => setParam('everyone', event.currentTarget.checked ? undefined : 'yes')}
+          mb={8}
+        />
+      </Group>
       {members.isPending ? (
         <LoadingBlock />
       ) : members.isError ? (
         <ListError error={members.error} onRetry={() => void members.refetch()} refused={at('list.refused')} />
       ) : items.length === 0 ? (
-        <Text c="dimmed">{q ? at('results.noMatch') : at('list.empty')}</Text>
+        <Stack gap="xs" align="flex-start">
+          <Text c="dimmed">{q ? at('results.noMatch') : withPhoto ? at('list.emptyPhotos') : at('list.empty')}</Text>
+          {withPhoto && (
+            <Button variant="light" onClick={() => setParam('everyone', 'yes')}>
+              {at('list.showEveryone')}
+            </Button>
+          )}
+        </Stack>
       ) : (
         <Stack gap="sm">
           <Text size="sm" c="dimmed" aria-live="polite">

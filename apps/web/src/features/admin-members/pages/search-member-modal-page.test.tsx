@@ -5,7 +5,7 @@ import { renderApp } from '../../../test/render-app.tsx';
 import { signedInMember } from '../../../test/signed-in.ts';
 import { memberDetail, memberItem, page, signedInAdmin } from '../test/admin-fixtures.ts';
 
-describe('search-member-modal', () => {
+describe('search-member-modal', { timeout: 20_000 }, () => {
   it('finds a member by part of the name and opens their detail', async () => {
     const found = memberItem({ firstName: 'Andrés', lastName: 'Saldaña' });
     const calls = signedInAdmin({
