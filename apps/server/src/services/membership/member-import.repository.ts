@@ -61,8 +61,8 @@ export interface ExistingMember {
   type: string;
 }
 
-/** The members having these numbers; `lock` holds their rows until the transaction ends. */
-export function findMembersByCustomId(db: Executor, customIds: string[], lock: boolean) {
+/** The members having these numbers (not locked: `updateMembers` checks they are still as read). */
+export function findMembersByCustomId(db: Executor, customIds: string[]) {
   if (customIds.length === 0) return Promise.resolve([]);
   return queryRows<ExistingMember>(
     db,
@@ -71,8 +71,7 @@ export function findMembersByCustomId(db: Executor, customIds: string[], lock: b
                m.current_locale_id as "localeId", m.flock_id as "flockId", f.name as "flockName", m.type
           from jsonb_array_elements_text(${json(customIds)}) c(custom_id)
           join members m on m.custom_id = c.custom_id
-          left join flocks f on f.id = m.flock_id
-          ${lock ? sql`for update of m` : sql``}`,
+          left join flocks f on f.id = m.flock_id`,
   );
 }
 
@@ -160,19 +159,42 @@ export async function insertMembers(
   return written;
 }
 
-/** Writes the new values of existing (locked) members; the locale is never changed here. */
-export async function updateMembers(db: Executor, rows: { id: string; values: MemberValues }[]) {
+/**
+ * Writes the new values of existing members (the locale is never changed here), each only if the member
+ * is still as `was` read it — locale included — so a change made meanwhile (an edit, a transfer) is never
+ * overwritten. Rows are not locked while the file is checked: a roster re-imported with few changes
+ * writes and locks only those. Answers how many were written.
+ */
+export async function updateMembers(
+  db: Executor,
+  rows: { id: string; values: MemberValues; was: ExistingMember }[],
+): Promise<number> {
+  let written = 0;
   for (let i = 0; i < rows.length; i += WRITE_CHUNK) {
-    const chunk = rows.slice(i, i + WRITE_CHUNK).map((row) => ({ id: row.id, ...asRecord('', row.values) }));
-    await db.execute(
+    const chunk = rows.slice(i, i + WRITE_CHUNK).map(({ id, values, was }) => ({
+      id,
+      ...asRecord('', values),
+      old: asRecord(was.customId, was),
+    }));
+    const updated = await queryRows<{ id: string }>(
+      db,
       sql`update members m
              set first_name = r.first_name, last_name = r.last_name, email = r.email, mobile = r.mobile,
                  birth_date = r.birth_date, gender = r.gender, flock_id = r.flock_id, type = r.type,
                  updated_at = now()
-            from jsonb_to_recordset(${json(chunk)}) as r(id uuid, ${recordColumns})
-           where m.id = r.id`,
+            from jsonb_to_recordset(${json(chunk)}) as r(id uuid, ${recordColumns}, old jsonb),
+                 jsonb_to_record(r.old) as o(${recordColumns})
+           where m.id = r.id
+             and (m.custom_id, m.first_name, m.last_name, m.email, m.mobile, m.birth_date, m.gender,
+                  m.current_locale_id, m.flock_id, m.type)
+                 is not distinct from
+                 (o.custom_id, o.first_name, o.last_name, o.email, o.mobile, o.birth_date, o.gender,
+                  o.locale_id, o.flock_id, o.type)
+          returning m.id`,
     );
+    written += updated.length;
   }
+  return written;
 }
 
 /** Audit rows of one action written in batches (one per changed member). */

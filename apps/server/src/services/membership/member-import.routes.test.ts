@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_IMPORT_COLUMNS, memberImportReportSchema } from '@congregate/contracts';
 import { queryRows } from '../../db/executor.ts';
 import { auditLog, members } from '../../db/schema/index.ts';
+import { findMembersByCustomId, updateMembers } from './member-import.repository.ts';
 import { as, createTestApp, engines, signIn, type SignedIn, type TestApp } from '../../../test/harness.ts';
 import {
   makeAccount,
@@ -253,6 +254,21 @@ describe.each(engines)('member import (%s)', (engine) => {
       ['customId,firstName,lastName,locale,flock', `${id},Rosa,Garcia-Santos,${localeA.name},`].join('\n'),
     );
     expect(await byCustomId(id)).toMatchObject({ flockId: null, type: 'officer' });
+  });
+
+  it('never overwrites a member changed after the file was checked', async () => {
+    const member = await makeMember(t.db, localeA.id, { customId: newId(), type: 'member' });
+    const [was] = await findMembersByCustomId(t.db, [member.customId]);
+    // Someone else changes the member between the check and the write.
+    await t.db.update(members).set({ type: 'worker' }).where(eq(members.id, member.id));
+    const values = { ...was!, lastName: 'Changed' };
+    expect(await updateMembers(t.db, [{ id: member.id, values, was: was! }])).toBe(0);
+    expect(await byCustomId(member.customId)).toMatchObject({ type: 'worker', lastName: member.lastName });
+    const [fresh] = await findMembersByCustomId(t.db, [member.customId]);
+    expect(
+      await updateMembers(t.db, [{ id: member.id, values: { ...fresh!, lastName: 'Changed' }, was: fresh! }]),
+    ).toBe(1);
+    expect(await byCustomId(member.customId)).toMatchObject({ type: 'worker', lastName: 'Changed' });
   });
 
   it('reads an XLSX workbook, with date, number and link cells', async () => {

@@ -50,13 +50,12 @@ interface Plan {
   flockName: (id: string | null) => string | null;
 }
 
-/** Reads the file's rows and checks them against the database (`lock`: inside the import's transaction). */
+/** Reads the file's rows and checks them against the database. */
 async function planImport(
   db: Executor,
   scope: AdminScope,
   sheet: ImportSheet,
   query: MemberImportQuery,
-  lock: boolean,
 ): Promise<Plan> {
   // A file whose text could not be split into rows has no header to read either.
   const header: HeaderMap = sheet.problem
@@ -73,7 +72,7 @@ async function planImport(
     const emails = [...new Set(rows.flatMap((r) => (r.values.email ? [r.values.email.toLowerCase()] : [])))];
     // One after the other: inside the transaction they share one connection.
     const locales = await listLocales(db);
-    const existing = await findMembersByCustomId(db, customIds, lock);
+    const existing = await findMembersByCustomId(db, customIds);
     const owners = await findEmailOwners(db, emails);
     const findLocale = localeFinder(locales);
     const named = new Set<string>();
@@ -166,11 +165,11 @@ export function createMemberImportService(db: Database) {
       const upload = await readFile(MEMBER_IMPORT_LIMITS.maxBytes);
       const sheet = await parseImportFile(upload.data);
 
-      if (query.dryRun) return (await planImport(db, scope, sheet, query, false)).report;
+      if (query.dryRun) return (await planImport(db, scope, sheet, query)).report;
 
       return db.transaction(async (tx) => {
         await lockImports(tx);
-        const plan = await planImport(tx, scope, sheet, query, true);
+        const plan = await planImport(tx, scope, sheet, query);
         const { report } = plan;
         if (report.errors.length > 0 && !query.partial) throw refused(report);
 
@@ -180,11 +179,13 @@ export function createMemberImportService(db: Database) {
           throw conflict('A member number in the file was taken meanwhile; try again');
         const changed = plan.updates.flatMap(({ row, values }) => {
           const changes = changesOf(row.existing!, values, plan.flockName);
-          return changes
-            ? [{ id: row.existing!.id, localeId: row.existing!.localeId, values, ...changes }]
-            : [];
+          const was = row.existing!;
+          return changes ? [{ id: was.id, localeId: was.localeId, values, was, ...changes }] : [];
         });
-        await updateMembers(tx, changed);
+        const written = await updateMembers(tx, changed);
+        if (written !== changed.length) {
+          throw conflict('Some of these members were changed while the file was imported; import it again');
+        }
         await insertAudits(
           tx,
           actor.userId,
