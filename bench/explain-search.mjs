@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+// EXPLAIN (ANALYZE, BUFFERS) of the admin member search, as the server runs it, on a PostgreSQL database.
+//   DATABASE_URL=postgres://… node bench/explain-search.mjs white pena "maria san"
+// Calls the app's own `searchMembers` (apps/server/src/services/membership/admin-members.repository.ts)
+// as a super admin with `{ q }` and the default sort and page size, records the SQL and parameters it
+// sends (the page query and the count), then runs EXPLAIN ANALYZE of each with the same parameters over
+// the extended protocol, so the plans are the ones the server gets.
+import { register } from 'tsx/esm/api';
+import pg from 'pg';
+
+const terms = process.argv.slice(2);
+if (!process.env.DATABASE_URL || terms.length === 0) {
+  console.error('Usage: DATABASE_URL=postgres://… node bench/explain-search.mjs <term> [<term> …]');
+  process.exit(2);
+}
+
+register();
+const { drizzle } = await import('drizzle-orm/node-postgres');
+const schema = await import('../apps/server/src/db/schema/index.ts');
+const { searchMembers } = await import('../apps/server/src/services/membership/admin-members.repository.ts');
+const { ADMIN_PAGE } = await import('@congregate/contracts');
+
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
+let captured = [];
+const db = drizzle(pool, {
+  schema,
+  logger: { logQuery: (query, params) => captured.push({ query, params }) },
+});
+
+try {
+  for (const q of terms) {
+    captured = [];
+    const started = performance.now();
+    const page = await searchMembers(
+      db,
+      { all: true },
+      { q },
+      { sort: 'name', limit: ADMIN_PAGE.defaultLimit },
+    );
+    const elapsed = performance.now() - started;
+    console.log(
+      `\n### q = ${JSON.stringify(q)}: total ${page.total}, ${page.items.length} on the page, ${elapsed.toFixed(1)} ms`,
+    );
+    for (const { query, params } of captured) {
+      console.log(`\n${query}\n-- params ${JSON.stringify(params)}`);
+      const plan = await pool.query(`explain (analyze, buffers) ${query}`, params);
+      console.log(plan.rows.map((row) => row['QUERY PLAN']).join('\n'));
+    }
+  }
+} finally {
+  await pool.end();
+}
