@@ -21,6 +21,12 @@ export const MEMBER_IMPORT_COLUMNS = [
 ] as const;
 export type MemberImportColumn = (typeof MEMBER_IMPORT_COLUMNS)[number];
 
+/**
+ * Read-only columns the member search's CSV export adds after the import columns; an import skips them,
+ * so an exported file can be corrected and imported again as it is.
+ */
+export const MEMBER_EXPORT_ONLY_COLUMNS = ['cluster', 'endorsed', 'hasAccount', 'registeredAt'] as const;
+
 /** Columns every import file must have (and every row must fill). */
 export const MEMBER_IMPORT_REQUIRED_COLUMNS = ['customId', 'firstName', 'lastName', 'locale'] as const;
 

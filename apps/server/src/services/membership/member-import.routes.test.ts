@@ -271,6 +271,18 @@ describe.each(engines)('member import (%s)', (engine) => {
     expect(await byCustomId(member.customId)).toMatchObject({ type: 'worker', lastName: 'Changed' });
   });
 
+  it('imports a file exported from the member search as it is, skipping the read-only columns', async () => {
+    const id = newId();
+    const exported = [
+      'customId,firstName,lastName,email,mobile,birthDate,gender,locale,flock,type,cluster,endorsed,hasAccount,registeredAt',
+      `${id},Lina,Peña,,,1988-02-03,female,${localeA.name},C1-Joy,member,C1,yes,no,2026-01-05T10:00:00.000Z`,
+    ].join('\n');
+    const response = await upload(adminA, exported, 'dryRun=false');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ rows: 1, valid: 1, created: 1, errors: [] });
+    expect(await byCustomId(id)).toMatchObject({ lastName: 'Peña', flockId: flockA.id });
+  });
+
   it('reads an XLSX workbook, with date, number and link cells', async () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Members');

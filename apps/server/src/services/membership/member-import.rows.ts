@@ -1,5 +1,6 @@
 import {
   GENERATED_CUSTOM_ID,
+  MEMBER_EXPORT_ONLY_COLUMNS,
   MEMBER_IMPORT_COLUMNS,
   MEMBER_IMPORT_LIMITS,
   MEMBER_IMPORT_REQUIRED_COLUMNS,
@@ -31,6 +32,7 @@ const normalise = (header: string) =>
     .toLowerCase()
     .replace(/[\s_-]/g, '');
 const canonical = new Map<string, MemberImportColumn>(MEMBER_IMPORT_COLUMNS.map((c) => [normalise(c), c]));
+const exportOnly = new Set<string>(MEMBER_EXPORT_ONLY_COLUMNS.map(normalise));
 const columnOrder = new Map<string, number>(MEMBER_IMPORT_COLUMNS.map((c, i) => [c, i]));
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -62,6 +64,7 @@ export function readHeader(header: string[]): HeaderMap {
     // Spreadsheets often carry empty columns at the right: a column without a header is not read.
     if (text.trim() === '') return;
     const column = canonical.get(normalise(text));
+    if (!column && exportOnly.has(normalise(text))) return;
     if (!column) {
       errors.push({
         row: 1,
