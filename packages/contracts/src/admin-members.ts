@@ -75,10 +75,15 @@ export const memberListItemSchema = z.object({
 });
 export type MemberListItem = z.infer<typeof memberListItemSchema>;
 
+/** A text search (`q`) counts its matches up to this many; past it, `total` is this and `totalExact` false. */
+export const SEARCH_COUNT_LIMIT = 1000;
+
 export const memberPageSchema = z.object({
   items: z.array(memberListItemSchema),
-  /** Exact number of matches over all pages. */
+  /** Number of matches over all pages: exact, or `SEARCH_COUNT_LIMIT` when `totalExact` is false ("1,000+"). */
   total: z.number().int(),
+  /** False when a text search matched more than `SEARCH_COUNT_LIMIT` members and stopped counting; absent means exact. */
+  totalExact: z.boolean().optional(),
   /** Pass back as `cursor` for the next page; null on the last page. */
   nextCursor: z.string().nullable(),
 });

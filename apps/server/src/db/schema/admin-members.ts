@@ -6,8 +6,9 @@ import { locales } from './organization.ts';
 
 /*
  * Name search (issue 4) also relies on objects drizzle cannot describe, created by the custom migration
- * `*_search.sql`: the pg_trgm and unaccent extensions, the IMMUTABLE `congregate_unaccent(text)` and
- * `congregate_member_search_text(...)` functions, and the GIN trigram index `members_search_trgm_idx`.
+ * `*_search.sql`: the pg_trgm and unaccent extensions and the IMMUTABLE `congregate_unaccent(text)`,
+ * `congregate_member_search_text(...)` and `congregate_name_key(...)` functions, which fill the stored
+ * columns `members.search_text` (GIN trigram index) and `members.name_key`.
  */
 
 /**

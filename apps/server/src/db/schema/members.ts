@@ -46,9 +46,22 @@ export const members = pgTable(
     cardIssuedAt: timestamp('card_issued_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the admin search matches (name, e-mail, member id, mobile; lower case, no accents), kept by the
+     * database so a search never strips accents row by row; the functions come from the `*_search` migration.
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`congregate_member_search_text(first_name, last_name, email, custom_id, mobile)`,
+    ),
+    /** The "name" sort key: last name, first name, lower case, no accents. */
+    nameKey: text('name_key').generatedAlwaysAs(sql`congregate_name_key(first_name, last_name)`),
   },
   (t) => [
     uniqueIndex('members_custom_id_unique').on(t.customId),
+    index('members_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('members_name_key_id_idx').on(t.nameKey, t.id),
+    index('members_email_lower_idx').on(sql`lower(${t.email})`),
+    index('members_mobile_idx').on(t.mobile),
     uniqueIndex('members_user_unique').on(t.userId),
     index('members_locale_idx').on(t.currentLocaleId, t.lastName, t.firstName),
     index('members_flock_idx').on(t.flockId),

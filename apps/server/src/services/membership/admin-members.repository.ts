@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import { clusterOf, NO_CLUSTER, type MemberListItem, type MemberSearchSort } from '@congregate/contracts';
-import type { Executor } from '../../db/executor.ts';
+import { clusterOf, NO_CLUSTER, SEARCH_COUNT_LIMIT, type MemberListItem, type MemberSearchSort } from '@congregate/contracts';
+import { queryRows, type Executor } from '../../db/executor.ts';
 import { flocks, locales, members } from '../../db/schema/index.ts';
 import { invalidInput } from '../../lib/errors.ts';
 import type { AdminScope } from './admin-members.policy.ts';
@@ -34,8 +34,7 @@ const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** Matches `q` anywhere in name, e-mail, member id or mobile, ignoring case and accents (GIN trigram index). */
 export function memberMatches(q: string): SQL {
   const pattern = likeEscape(q.trim());
-  return sql`congregate_member_search_text(${members.firstName}, ${members.lastName}, ${members.email}, ${members.customId}, ${members.mobile})
-    like '%' || lower(congregate_unaccent(${pattern})) || '%'`;
+  return sql`${members.searchText} like '%' || lower(congregate_unaccent(${pattern})) || '%'`;
 }
 
 interface SortDef {
@@ -45,6 +44,8 @@ interface SortDef {
   cast: 'text' | 'timestamptz';
   desc: boolean;
 }
+
+const nameKeySql = sql`${members.nameKey}`;
 
 function sortDef(sort: MemberSearchSort): SortDef {
   const descending = sort.startsWith('-');
@@ -63,10 +64,8 @@ function sortDef(sort: MemberSearchSort): SortDef {
         cast: 'timestamptz',
         desc: descending,
       };
-    default: {
-      const key = sql`congregate_name_key(${members.firstName}, ${members.lastName})`;
-      return { key, text: key, cast: 'text', desc: descending };
-    }
+    default:
+      return { key: nameKeySql, text: nameKeySql, cast: 'text', desc: descending };
   }
 }
 
@@ -222,31 +221,105 @@ export async function searchMembers(
 ) {
   const def = sortDef(page.sort);
   const where = [memberInScope(scope), ...filterConditions(filters)];
-  const order = def.desc ? [desc(def.key), desc(members.id)] : [asc(def.key), asc(members.id)];
-  const [rows, [count]] = await Promise.all([
+  const cursor = afterCursor(def, page.sort, page.cursor);
+  const plan =
+    filters.q && def.key === nameKeySql ? await planNamePage(db, where, cursor, def, page.limit) : null;
+  const orderKey = plan?.sortMatches ? sql`(${def.key} || '')` : def.key;
+  const order = def.desc ? [desc(orderKey), desc(members.id)] : [asc(orderKey), asc(members.id)];
+  const [rows, count] = await Promise.all([
     db
       .select({ ...listColumns, sortKey: sql<string>`${def.text}` })
       .from(members)
       .innerJoin(locales, eq(locales.id, members.currentLocaleId))
       .leftJoin(flocks, eq(flocks.id, members.flockId))
-      .where(and(...where, afterCursor(def, page.sort, page.cursor)))
+      .where(and(...where, cursor, plan?.condition))
       .orderBy(...order)
       .limit(page.limit + 1),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(members)
-      .innerJoin(locales, eq(locales.id, members.currentLocaleId))
-      .leftJoin(flocks, eq(flocks.id, members.flockId))
-      .where(and(...where)),
+    plan?.count && !page.cursor
+      ? plan.count
+      : countMatches(db, where, filters.q ? SEARCH_COUNT_LIMIT : null),
   ]);
   const more = rows.length > page.limit;
   const shown = more ? rows.slice(0, page.limit) : rows;
   const last = shown.at(-1);
   return {
     items: shown.map(toListItem),
-    total: count?.total ?? 0,
+    total: count.total,
+    totalExact: count.exact,
     nextCursor: more && last ? encodeCursor([page.sort, last.sortKey, last.id]) : null,
   };
+}
+
+/** Rows a name-ordered walk may step through before a text search sorts its matches instead (a few ms). */
+const WALK_LIMIT = 5_000;
+
+/**
+ * How to find one page of a text search in name order without the two ways it goes slow at a million
+ * members: walking the whole name index past non-matching rows when the matches sort late ("pang" →
+ * Pangilinan), or sorting every match of a broad term ("mar"). A sample of up to SEARCH_COUNT_LIMIT + 1
+ * matches, in no order, decides:
+ * - all matches fit in the sample: the page is sorted from exactly those ids;
+ * - otherwise the sample's (limit+1)-th name bounds the page from above; when few rows lie before that
+ *   bound the page walks the name index, else it sorts the matches (bitmap) up to the bound.
+ * The sample without a cursor is also the capped count.
+ */
+async function planNamePage(
+  db: Executor,
+  where: (SQL | undefined)[],
+  cursor: SQL | undefined,
+  def: SortDef,
+  limit: number,
+) {
+  const direction = sql.raw(def.desc ? 'desc' : 'asc');
+  const [sample] = await queryRows<{ n: number; ids: string[] | null; bound: string | null }>(
+    db,
+    // `matches` is planned without the limit (so a rare term uses the trigram index instead of a table scan
+    // that never reaches the limit) and read lazily, so a broad term still stops at the limit.
+    sql`with matches as materialized (
+          select ${members.nameKey} as key, ${members.id} as id
+            from ${members}
+            inner join ${locales} on ${locales.id} = ${members.currentLocaleId}
+            left join ${flocks} on ${flocks.id} = ${members.flockId}
+           where ${and(...where, cursor)}),
+        sample as (select key, id from matches limit ${SEARCH_COUNT_LIMIT + 1})
+        select (select count(*)::int from sample) as n,
+               (select array_agg(id) from sample having count(*) <= ${SEARCH_COUNT_LIMIT}) as ids,
+               (select key from sample order by key ${direction}, id ${direction} offset ${limit} limit 1) as bound`,
+  );
+  const n = sample?.n ?? 0;
+  const count = n > SEARCH_COUNT_LIMIT ? { total: SEARCH_COUNT_LIMIT, exact: false } : { total: n, exact: true };
+  if (n <= SEARCH_COUNT_LIMIT) {
+    const ids = sample?.ids ?? [];
+    return { count, condition: ids.length > 0 ? inArray(members.id, ids) : sql`false`, sortMatches: false };
+  }
+  const bound = sample!.bound!;
+  const withinBound = def.desc ? sql`${members.nameKey} >= ${bound}` : sql`${members.nameKey} <= ${bound}`;
+  const [walk] = await queryRows<{ rows: number }>(
+    db,
+    sql`select count(*)::int as rows from (
+          select 1 from ${members} where ${and(withinBound, cursor)} limit ${WALK_LIMIT + 1}) as steps`,
+  );
+  return { count, condition: withinBound, sortMatches: (walk?.rows ?? 0) > WALK_LIMIT };
+}
+
+/**
+ * Counts the members matching `where`; with a limit, stops one past it (a broad text search at a million
+ * members would otherwise visit every match just to count them).
+ */
+async function countMatches(db: Executor, where: (SQL | undefined)[], limit: number | null) {
+  const matching = db
+    .select({ one: sql`1` })
+    .from(members)
+    .innerJoin(locales, eq(locales.id, members.currentLocaleId))
+    .leftJoin(flocks, eq(flocks.id, members.flockId))
+    .where(and(...where));
+  if (limit === null) {
+    const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(matching.as('matching'));
+    return { total: row?.total ?? 0, exact: true };
+  }
+  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(matching.limit(limit + 1).as('matching'));
+  const total = row?.total ?? 0;
+  return total > limit ? { total: limit, exact: false } : { total, exact: true };
 }
 
 export async function findLocaleRef(db: Executor, localeId: string) {

@@ -1,4 +1,7 @@
+import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEARCH_COUNT_LIMIT } from '@congregate/contracts';
+import { members } from '../../db/schema/index.ts';
 import { as, createTestApp, engines, signIn, type SignedIn, type TestApp } from '../../../test/harness.ts';
 import {
   makeAccount,
@@ -81,6 +84,41 @@ describe.each(engines)('admin member search and lists (%s)', (engine) => {
     expect((await search(secretary, { localeId: localeB.id })).statusCode).toBe(403);
     expect((await search(outsider, { q: 'pena' })).statusCode).toBe(403);
     expect((await search(null, { q: 'pena' })).statusCode).toBe(401);
+  });
+
+  it('stops counting a broad text search past SEARCH_COUNT_LIMIT, and says the total is not exact', async () => {
+    const many = Array.from({ length: SEARCH_COUNT_LIMIT + 5 }, (_, i) => ({
+      firstName: `Broadterm${i}`,
+      lastName: 'Zúñiga',
+      currentLocaleId: localeA.id,
+      endorsed: true,
+      endorsedAt: new Date(),
+    }));
+    await t.db.insert(members).values(many);
+    const broad = await search(secretary, { q: 'zuniga', limit: 3 });
+    expect(broad.statusCode).toBe(200);
+    expect(broad.json()).toMatchObject({ total: SEARCH_COUNT_LIMIT, totalExact: false });
+    expect(broad.json().items).toHaveLength(3);
+    expect(broad.json().nextCursor).not.toBeNull();
+    // Pages of a broad search keep the name order across the cursor.
+    const second = await search(secretary, { q: 'zuniga', limit: 3, cursor: broad.json().nextCursor });
+    const expected = await t.db
+      .select({ firstName: members.firstName })
+      .from(members)
+      .where(like(members.nameKey, 'zuniga %'))
+      .orderBy(members.nameKey, members.id)
+      .limit(6);
+    expect([...broad.json().items, ...second.json().items].map((m: { firstName: string }) => m.firstName)).toEqual(
+      expected.map((m) => m.firstName),
+    );
+    expect(second.json()).toMatchObject({ total: SEARCH_COUNT_LIMIT, totalExact: false });
+    // A narrower search counts exactly again; so does a list without text.
+    expect((await search(secretary, { q: 'broadterm100 zuniga' })).json()).toMatchObject({ totalExact: true });
+    expect((await search(secretary, { q: 'broadterm10', limit: 3 })).json()).toMatchObject({ total: 16, totalExact: true });
+    const all = await search(secretary, { localeId: localeA.id, limit: 1 });
+    expect(all.json().totalExact).toBe(true);
+    expect(all.json().total).toBeGreaterThan(SEARCH_COUNT_LIMIT);
+    await t.db.delete(members).where(like(members.firstName, 'Broadterm%'));
   });
 
   it('pages with an opaque cursor and an exact total', async () => {

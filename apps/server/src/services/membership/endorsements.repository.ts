@@ -94,7 +94,7 @@ export async function findDuplicates(db: Executor, pendingIds: string[]): Promis
              (p.email is not null and lower(m.email) = lower(p.email))
           or (p.mobile is not null and m.mobile = p.mobile)
           or (p.birth_date is not null and m.birth_date = p.birth_date
-              and congregate_name_key(m.first_name, m.last_name) = congregate_name_key(p.first_name, p.last_name)))
+              and m.name_key = p.name_key))
         join locales l on l.id = m.current_locale_id
         where p.id in ${pendingIds}
         order by p.id, m.custom_id`,
