@@ -118,6 +118,7 @@ export const adminEn = {
   'results.status': 'Status',
   'results.noFlock': 'No flock',
   'results.total': '{total} members (showing {shown})',
+  'results.totalAtLeast': 'More than {total} members (showing {shown}); type more of the name to narrow it',
   'results.totalOne': '1 member',
   'results.noMatch': 'No members match — try fewer filters or another spelling.',
   'results.noMembers': 'There are no members in your locales yet. Import them or ask people to register.',
@@ -128,6 +129,8 @@ export const adminEn = {
   'export.done': 'The file with {count} members was downloaded.',
   'export.capped':
     'The file holds the first {count} of {total} members (at most {max} per file). Narrow the filters to export the rest.',
+  'export.cappedUncounted':
+    'The file holds the first {count} members (at most {max} per file); the search has more. Narrow the filters to export the rest.',
   'export.failed': 'The export stopped: {message}',
 
   'dialog.title': 'Find a member',

@@ -122,6 +122,7 @@ export const adminFil: FeatureDictionary<typeof adminEn> = {
   'results.status': 'Katayuan',
   'results.noFlock': 'Walang kawan',
   'results.total': '{total} miyembro (ipinapakita ang {shown})',
+  'results.totalAtLeast': 'Higit sa {total} miyembro (ipinapakita ang {shown}); mag-type pa ng pangalan para paliitin',
   'results.totalOne': '1 miyembro',
   'results.noMatch': 'Walang miyembrong tumugma — bawasan ang mga filter o subukan ang ibang baybay.',
   'results.noMembers':
@@ -133,6 +134,8 @@ export const adminFil: FeatureDictionary<typeof adminEn> = {
   'export.done': 'Na-download ang file na may {count} miyembro.',
   'export.capped':
     'Nasa file ang unang {count} sa {total} miyembro (hanggang {max} bawat file). Paliitin ang mga filter para ma-export ang iba.',
+  'export.cappedUncounted':
+    'Nasa file ang unang {count} miyembro (hanggang {max} bawat file); may iba pa sa paghahanap. Paliitin ang mga filter para ma-export ang iba.',
   'export.failed': 'Huminto ang pag-export: {message}',
 
   'dialog.title': 'Maghanap ng miyembro',

@@ -18,16 +18,25 @@ export async function collectSearchResult(
   filters: MemberFilters,
   onProgress: (progress: ExportProgress) => void,
   signal?: AbortSignal,
-): Promise<{ members: MemberListItem[]; total: number; capped: boolean }> {
+): Promise<{ members: MemberListItem[]; total: number; totalExact: boolean; capped: boolean }> {
   const members: MemberListItem[] = [];
   let cursor: string | undefined;
   let total: number;
+  let totalExact: boolean;
   do {
     const page = await postMemberSearch({ ...filters, cursor, limit: ADMIN_PAGE.maxLimit }, signal);
-    total = page.total;
+    // A broad text search stops counting (`totalExact` false): then the goal is the file's limit.
+    totalExact = page.totalExact !== false;
     members.push(...page.items);
     cursor = page.nextCursor ?? undefined;
-    onProgress({ fetched: Math.min(members.length, EXPORT_MAX), total: Math.min(total, EXPORT_MAX) });
+    total = totalExact ? page.total : members.length + (cursor ? 1 : 0);
+    const goal = totalExact ? Math.min(total, EXPORT_MAX) : cursor ? EXPORT_MAX : members.length;
+    onProgress({ fetched: Math.min(members.length, EXPORT_MAX), total: goal });
   } while (cursor && members.length < EXPORT_MAX);
-  return { members: members.slice(0, EXPORT_MAX), total, capped: total > EXPORT_MAX };
+  return {
+    members: members.slice(0, EXPORT_MAX),
+    total,
+    totalExact,
+    capped: members.length > EXPORT_MAX || Boolean(cursor) || total > EXPORT_MAX,
+  };
 }

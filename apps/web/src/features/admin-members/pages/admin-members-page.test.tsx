@@ -97,6 +97,14 @@ describe('admin-members search', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
+  it('says "more than" when a broad search stopped counting', async () => {
+    signedInAdmin({
+      [SEARCH]: () => json(200, { ...page([memberItem({ firstName: 'Bea' })], 1000, 'cursor-2'), totalExact: false }),
+    });
+    renderApp('/admin-members?q=mar');
+    expect(await screen.findByText(/More than 1000 members \(showing 1\)/)).toBeTruthy();
+  });
+
   it('explains an empty result and clears the filters', async () => {
     const calls = signedInAdmin({ [SEARCH]: () => json(200, page([])) });
     const { router } = renderApp('/admin-members?q=zzz&gender=male');

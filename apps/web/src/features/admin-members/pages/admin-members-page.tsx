@@ -57,9 +57,11 @@ function useCsvExport(filters: MemberFilters) {
       downloadCsv(membersCsv(result.members), `members-${new Date().toISOString().slice(0, 10)}.csv`);
       setOutcome({
         ok: true,
-        text: result.capped
-          ? at('export.capped', { count: result.members.length, total: result.total, max: EXPORT_MAX })
-          : at('export.done', { count: result.members.length }),
+        text: !result.capped
+          ? at('export.done', { count: result.members.length })
+          : result.totalExact
+            ? at('export.capped', { count: result.members.length, total: result.total, max: EXPORT_MAX })
+            : at('export.cappedUncounted', { count: result.members.length, max: EXPORT_MAX }),
       });
     } catch (error) {
       if (!(error instanceof DOMException && error.name === 'AbortError'))
@@ -96,6 +98,8 @@ function MemberSearch({ signedIn }: { signedIn: SignedInAccess }) {
   const csv = useCsvExport(filters);
   const members = search.data?.pages.flatMap((page) => page.items) ?? [];
   const total = search.data?.pages[0]?.total ?? 0;
+  // A broad text search stops counting at SEARCH_COUNT_LIMIT: "1000+ members".
+  const totalExact = search.data?.pages[0]?.totalExact !== false;
 
   const changeFilters = (changes: Partial<MemberFilters>) =>
     setParams((current) => withFilters(current, changes), { replace: true });
@@ -211,7 +215,11 @@ function MemberSearch({ signedIn }: { signedIn: SignedInAccess }) {
       ) : (
         <Stack gap="sm">
           <Text size="sm" c="dimmed" aria-live="polite">
-            {total === 1 ? at('results.totalOne') : at('results.total', { total, shown: members.length })}
+            {!totalExact
+              ? at('results.totalAtLeast', { total, shown: members.length })
+              : total === 1
+                ? at('results.totalOne')
+                : at('results.total', { total, shown: members.length })}
           </Text>
           <MemberResults members={members} hrefOf={hrefOf} />
           {search.hasNextPage && (
