@@ -224,6 +224,8 @@ export async function searchMembers(
   const cursor = afterCursor(def, page.sort, page.cursor);
   const plan =
     filters.q && def.key === nameKeySql ? await planNamePage(db, where, cursor, def, page.limit) : null;
+  // When the sample held every match, its ids replace the text match (still within the scope and filters).
+  const pageWhere = plan?.ids ? [memberInScope(scope), ...filterConditions({ ...filters, q: undefined })] : where;
   const orderKey = plan?.sortMatches ? sql`(${def.key} || '')` : def.key;
   const order = def.desc ? [desc(orderKey), desc(members.id)] : [asc(orderKey), asc(members.id)];
   const [rows, count] = await Promise.all([
@@ -232,7 +234,7 @@ export async function searchMembers(
       .from(members)
       .innerJoin(locales, eq(locales.id, members.currentLocaleId))
       .leftJoin(flocks, eq(flocks.id, members.flockId))
-      .where(and(...where, cursor, plan?.condition))
+      .where(and(...pageWhere, cursor, plan?.condition))
       .orderBy(...order)
       .limit(page.limit + 1),
     plan?.count && !page.cursor
@@ -271,7 +273,7 @@ async function planNamePage(
   limit: number,
 ) {
   const direction = sql.raw(def.desc ? 'desc' : 'asc');
-  const [sample] = await queryRows<{ n: number; ids: string[] | null; bound: string | null }>(
+  const [sample] = await queryRows<{ n: number; ids: string | null; bound: string | null }>(
     db,
     // `matches` is planned without the limit (so a rare term uses the trigram index instead of a table scan
     // that never reaches the limit) and read lazily, so a broad term still stops at the limit.
@@ -283,14 +285,16 @@ async function planNamePage(
            where ${and(...where, cursor)}),
         sample as (select key, id from matches limit ${SEARCH_COUNT_LIMIT + 1})
         select (select count(*)::int from sample) as n,
-               (select array_agg(id) from sample having count(*) <= ${SEARCH_COUNT_LIMIT}) as ids,
+               (select string_agg(id::text, ',') from sample having count(*) <= ${SEARCH_COUNT_LIMIT}) as ids,
                (select key from sample order by key ${direction}, id ${direction} offset ${limit} limit 1) as bound`,
   );
   const n = sample?.n ?? 0;
   const count = n > SEARCH_COUNT_LIMIT ? { total: SEARCH_COUNT_LIMIT, exact: false } : { total: n, exact: true };
   if (n <= SEARCH_COUNT_LIMIT) {
-    const ids = sample?.ids ?? [];
-    return { count, condition: ids.length > 0 ? inArray(members.id, ids) : sql`false`, sortMatches: false };
+    // Ids as one text value and one array parameter: hundreds of separate values cost more than the query.
+    const ids = sample?.ids ? sample.ids.split(',') : [];
+    const condition = ids.length > 0 ? sql`${members.id} = any(${sql.param(ids)}::uuid[])` : sql`false`;
+    return { count, ids, condition, sortMatches: false };
   }
   const bound = sample!.bound!;
   const withinBound = def.desc ? sql`${members.nameKey} >= ${bound}` : sql`${members.nameKey} <= ${bound}`;
@@ -299,7 +303,7 @@ async function planNamePage(
     sql`select count(*)::int as rows from (
           select 1 from ${members} where ${and(withinBound, cursor)} limit ${WALK_LIMIT + 1}) as steps`,
   );
-  return { count, condition: withinBound, sortMatches: (walk?.rows ?? 0) > WALK_LIMIT };
+  return { count, ids: null, condition: withinBound, sortMatches: (walk?.rows ?? 0) > WALK_LIMIT };
 }
 
 /**
