@@ -294,7 +294,8 @@ async function planNamePage(
     // Ids as one text value and one array parameter: hundreds of separate values cost more than the query.
     const ids = sample?.ids ? sample.ids.split(',') : [];
     const condition = ids.length > 0 ? sql`${members.id} = any(${sql.param(ids)}::uuid[])` : sql`false`;
-    return { count, ids, condition, sortMatches: false };
+    // Sorted, never walked: the planner cannot tell how few ids the array holds.
+    return { count, ids, condition, sortMatches: true };
   }
   const bound = sample!.bound!;
   const withinBound = def.desc ? sql`${members.nameKey} >= ${bound}` : sql`${members.nameKey} <= ${bound}`;
