@@ -1,4 +1,6 @@
 import type { SQL } from 'drizzle-orm';
+import type { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import type { Database } from './client.ts';
 
 /** A database or an open transaction: repositories accept either. */
@@ -8,4 +10,19 @@ export type Executor = Database | Parameters<Parameters<Database['transaction']>
 export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * `queryRows` as a named prepared statement on PostgreSQL, for the hottest fixed-shape reads: the server
+ * parses and plans the text once per connection instead of on every call. Elsewhere (PGlite, or inside a
+ * transaction) it is `queryRows`. `name` must be unique to this query's text.
+ */
+export async function queryNamed<T>(db: Executor, name: string, query: SQL): Promise<T[]> {
+  const client = (db as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool) {
+    const { sql: text, params } = (db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(query);
+    const result = await client.query<T & pg.QueryResultRow>({ name, text, values: params });
+    return result.rows;
+  }
+  return queryRows<T>(db, query);
 }

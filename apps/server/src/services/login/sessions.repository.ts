@@ -1,5 +1,5 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../db/executor.ts';
+import { queryNamed, type Executor } from '../../db/executor.ts';
 import { KEEPS_CACHES } from '../../db/write-watch.ts';
 import { sessions } from '../../db/schema/index.ts';
 import type { Actor, Grant } from '../../lib/actor.ts';
@@ -42,7 +42,7 @@ type SessionRow = {
 
 /** One round trip: the live session, its user, member and role grants. */
 export async function findLiveSession(db: Executor, tokenHash: string): Promise<SessionRecord | null> {
-  const rows = await queryRows<SessionRow>(db, sql`
+  const rows = await queryNamed<SessionRow>(db, 'session_by_token', sql`
     select s.id as session_id, s.xsrf_token, s.expires_at, s.last_seen_at,
            u.id as user_id, u.email, u.user_type,
            m.id as member_id, m.current_locale_id as locale_id, m.flock_id, m.endorsed,

@@ -46,15 +46,36 @@ export interface MemberRecord {
   passwordChangedAt: Date | null;
 }
 
-async function selectMember(db: Executor, where: ReturnType<typeof eq>): Promise<MemberRecord | null> {
-  const [row] = await db
+function memberQuery(db: Executor, by: 'id' | 'userId') {
+  return db
     .select(memberColumns)
     .from(members)
     .innerJoin(locales, eq(locales.id, members.currentLocaleId))
     .leftJoin(flocks, eq(flocks.id, members.flockId))
     .leftJoin(users, eq(users.id, members.userId))
-    .where(where)
+    .where(eq(by === 'id' ? members.id : members.userId, sql.placeholder('key')))
     .limit(1);
+}
+type MemberQuery = ReturnType<ReturnType<typeof memberQuery>['prepare']>;
+
+// Prepared once per database (named statements on PostgreSQL: parsed and planned once per connection);
+// a transaction gets its own.
+const preparedMemberQueries = new WeakMap<Executor, Record<'id' | 'userId', MemberQuery>>();
+
+function preparedMemberQuery(db: Executor, by: 'id' | 'userId'): MemberQuery {
+  let prepared = preparedMemberQueries.get(db);
+  if (!prepared) {
+    prepared = {
+      id: memberQuery(db, 'id').prepare('member_by_id'),
+      userId: memberQuery(db, 'userId').prepare('member_by_user_id'),
+    };
+    preparedMemberQueries.set(db, prepared);
+  }
+  return prepared[by];
+}
+
+async function selectMember(db: Executor, by: 'id' | 'userId', key: string): Promise<MemberRecord | null> {
+  const [row] = await preparedMemberQuery(db, by).execute({ key });
   if (!row) return null;
   return {
     member: {
@@ -100,8 +121,8 @@ async function selectMember(db: Executor, where: ReturnType<typeof eq>): Promise
   };
 }
 
-export const findMemberById = (db: Executor, id: string) => selectMember(db, eq(members.id, id));
-export const findMemberByUserId = (db: Executor, userId: string) => selectMember(db, eq(members.userId, userId));
+export const findMemberById = (db: Executor, id: string) => selectMember(db, 'id', id);
+export const findMemberByUserId = (db: Executor, userId: string) => selectMember(db, 'userId', userId);
 
 /** What an unauthenticated invitation page may show: display name, photo, locale name. */
 export async function findPublicProfile(db: Executor, id: string) {

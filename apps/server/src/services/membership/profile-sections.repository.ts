@@ -1,7 +1,7 @@
 import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { noneToAddSections, type NoneToAddSection } from '@congregate/contracts';
-import { queryRows, type Executor } from '../../db/executor.ts';
+import { queryNamed, type Executor } from '../../db/executor.ts';
 import {
   checkIns,
   locales,
@@ -191,8 +191,9 @@ export async function findProfileProgress(db: Executor, memberId: string): Promi
       and ${memberSectionFlags.section} = ${section} and ${memberSectionFlags.noneToAdd})`;
   const has = (table: EntryTable, extra?: SQL) =>
     sql`exists (select 1 from ${table} where ${table.memberId} = ${memberId}${extra ? sql` and ${extra}` : sql``})`;
-  const [row] = await queryRows<ProgressRow>(
+  const [row] = await queryNamed<ProgressRow>(
     db,
+    'profile_progress',
     sql`select
       ${has(memberAddresses, sql`${memberAddresses.isCurrent}`)} or ${ticked('addressBook')} as "addressBook",
       ${has(memberRelatives)} or ${ticked('familyBackground')} as "familyBackground",
