@@ -7,3 +7,4 @@ export {
   moduleConfigQueryOptions,
   useModuleConfig,
 } from './api/get-module-config.ts';
+export { fetchLocaleFlocks, localeFlocksQueryOptions, useLocaleFlocks } from './api/get-locale-flocks.ts';

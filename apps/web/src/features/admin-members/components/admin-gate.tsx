@@ -1,54 +1,19 @@
-import type { Permission, Profile, UserAccess } from '@congregate/contracts';
-import { Button, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { Permission } from '@congregate/contracts';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { IconArrowLeft, IconLock } from '../../../components/ui/icons.ts';
-import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
-import { useProfile, useUserAccess } from '../../../lib/auth/index.ts';
-import { useT } from '../../../lib/i18n/index.ts';
+import {
+  NotAllowed as SharedNotAllowed,
+  PermissionGate,
+  type SignedInAccess,
+  useSignedInAccess,
+} from '../../../components/ui/permission-gate.tsx';
 import { useAdminT } from '../i18n/index.ts';
-import { can } from '../lib/admin-scope.ts';
 
-export interface SignedInAccess {
-  profile: Profile;
-  access: UserAccess;
-}
-
-/** The signed-in member's profile and user access (both cached after sign-in). */
-export function useSignedInAccess():
-  | { status: 'loading' }
-  | { status: 'error'; error: Error; retry: () => void }
-  | ({ status: 'ready' } & SignedInAccess) {
-  const profile = useProfile();
-  const access = useUserAccess(profile.data?.member.userId);
-  if (profile.error) return { status: 'error', error: profile.error, retry: () => void profile.refetch() };
-  if (access.error) return { status: 'error', error: access.error, retry: () => void access.refetch() };
-  if (!profile.data || !access.data) return { status: 'loading' };
-  return { status: 'ready', profile: profile.data, access: access.data };
-}
+export { useSignedInAccess, type SignedInAccess };
 
 /** Says that this page is not for the signed-in account, and leads home. */
 export function NotAllowed({ body }: { body: string }) {
-  const t = useT();
   const at = useAdminT();
-  return (
-    <Center py="xl" px="md">
-      <Paper withBorder radius="lg" p="xl" maw={520} w="100%">
-        <Stack align="center" gap="md" ta="center">
-          <ThemeIcon size={56} radius="xl" variant="light" color="gray" aria-hidden>
-            <IconLock size={30} />
-          </ThemeIcon>
-          <Title order={1} size="h2">
-            {at('notAllowed.title')}
-          </Title>
-          <Text c="dimmed">{body}</Text>
-          <Button component={Link} to="/tabs/tab7" leftSection={<IconArrowLeft size={18} />}>
-            {t('common.backHome')}
-          </Button>
-        </Stack>
-      </Paper>
-    </Center>
-  );
+  return <SharedNotAllowed title={at('notAllowed.title')} body={body} />;
 }
 
 /**
@@ -63,9 +28,9 @@ export function AdminGate({
   children: (signedIn: SignedInAccess) => ReactNode;
 }) {
   const at = useAdminT();
-  const state = useSignedInAccess();
-  if (state.status === 'loading') return <LoadingBlock />;
-  if (state.status === 'error') return <LoadError error={state.error} onRetry={state.retry} />;
-  if (!can(state.access, permission)) return <NotAllowed body={at('notAllowed.admin')} />;
-  return <>{children({ profile: state.profile, access: state.access })}</>;
+  return (
+    <PermissionGate permission={permission} title={at('notAllowed.title')} body={at('notAllowed.admin')}>
+      {children}
+    </PermissionGate>
+  );
 }

@@ -9,7 +9,7 @@ import { formatDay, formatMoment } from '../../../lib/format/date.ts';
 import { useI18n } from '../../../lib/i18n/index.ts';
 import { useMemberDetail } from '../api/get-member-detail.ts';
 import { useAdminT } from '../i18n/index.ts';
-import { isSuperAdmin, scopeLocales } from '../lib/admin-scope.ts';
+import { isSuperAdmin, scopeLocales } from '../../../lib/auth/index.ts';
 import type { SignedInAccess } from './admin-gate.tsx';
 import { ChangeEmailForm } from './change-email-form.tsx';
 import { MemberAvatar } from './member-avatar.tsx';

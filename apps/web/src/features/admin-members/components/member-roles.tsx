@@ -6,12 +6,12 @@ import { IconCircleCheck } from '../../../components/ui/icons.ts';
 import { LoadError, LoadingBlock, useLoadErrorMessage } from '../../../components/ui/load-error.tsx';
 import { isApiError } from '../../../lib/api/index.ts';
 import { useT } from '../../../lib/i18n/index.ts';
-import { useLocaleFlocks } from '../api/get-locale-flocks.ts';
+import { useLocaleFlocks } from '../../../lib/config/index.ts';
 import { useUserRoles, type UserRoles } from '../api/get-user-roles.ts';
 import { useGrantRole } from '../api/grant-role.ts';
 import { useRevokeRole } from '../api/revoke-role.ts';
 import { useAdminT } from '../i18n/index.ts';
-import { districtsOf } from '../lib/admin-scope.ts';
+import { districtsOf } from '../../../lib/auth/index.ts';
 
 type Grant = UserRoles['roles'][number];
 

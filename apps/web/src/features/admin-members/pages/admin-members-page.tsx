@@ -17,7 +17,7 @@ import { MemberResults } from '../components/member-results.tsx';
 import { MemberSearchDialog } from '../components/member-search-dialog.tsx';
 import { SearchBox } from '../components/search-box.tsx';
 import { useAdminT } from '../i18n/index.ts';
-import { scopeLocales } from '../lib/admin-scope.ts';
+import { scopeLocales } from '../../../lib/auth/index.ts';
 import { collectSearchResult, EXPORT_MAX, type ExportProgress } from '../lib/export-members.ts';
 import {
   activeFilterCount,

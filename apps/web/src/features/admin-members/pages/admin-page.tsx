@@ -11,7 +11,7 @@ import { IconHistory, IconSearch, IconUserCheck, IconUsers } from '../components
 import { MembersByGroup } from '../components/members-by-group.tsx';
 import { TransfersPanel } from '../components/transfers-panel.tsx';
 import { useAdminT, type AdminKey } from '../i18n/index.ts';
-import { scopeLocales } from '../lib/admin-scope.ts';
+import { scopeLocales } from '../../../lib/auth/index.ts';
 import { useUrlParams } from '../lib/use-url-params.ts';
 
 const adminLinks: readonly { to: string; labelKey: AdminKey; icon: ComponentType<{ size?: number }> }[] = [

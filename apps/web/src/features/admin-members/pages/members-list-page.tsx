@@ -12,7 +12,7 @@ import { useSignedInAccess, type SignedInAccess } from '../components/admin-gate
 import { MemberResults } from '../components/member-results.tsx';
 import { SearchBox } from '../components/search-box.tsx';
 import { useAdminT } from '../i18n/index.ts';
-import { can, scopeLocales } from '../lib/admin-scope.ts';
+import { can, scopeLocales } from '../../../lib/auth/index.ts';
 import { useUrlParams } from '../lib/use-url-params.ts';
 
 type View = 'locale' | 'flock';

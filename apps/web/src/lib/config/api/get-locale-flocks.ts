@@ -1,12 +1,10 @@
 import { flockConfigSchema, type FlockConfig } from '@congregate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/index.ts';
+import { apiRequest } from '../../api/index.ts';
 
-/** `GET config/flock/{locale}`: the flocks of the registration's locale, grouped by cluster. */
+/** `GET config/flock/{locale}`: a locale's flocks and clusters (filters, role grants, endorsement, group-modal). */
 export function fetchLocaleFlocks(localeId: string): Promise<FlockConfig> {
-  return apiRequest('membership', `config/flock/${encodeURIComponent(localeId)}`, {
-    schema: flockConfigSchema,
-  });
+  return apiRequest('membership', `config/flock/${encodeURIComponent(localeId)}`, { schema: flockConfigSchema });
 }
 
 export function localeFlocksQueryOptions(localeId: string) {
