@@ -18,4 +18,3 @@ export {
 export { postLogout, signOut, useSignOut } from './api/sign-out.ts';
 export { hasSession, isEndorsed, markSignedIn, storeAwaitingEndorsement } from './session.ts';
 export { completeSignIn } from './complete-sign-in.ts';
-export { can, districtsOf, isSuperAdmin, scopeLocales } from './admin-scope.ts';

@@ -7,4 +7,3 @@ export {
   moduleConfigQueryOptions,
   useModuleConfig,
 } from './api/get-module-config.ts';
-export { fetchLocaleFlocks, localeFlocksQueryOptions, useLocaleFlocks } from './api/get-locale-flocks.ts';

@@ -9,7 +9,7 @@ import { formatDay, formatMoment } from '../../../lib/format/date.ts';
 import { useI18n } from '../../../lib/i18n/index.ts';
 import { useMemberDetail } from '../api/get-member-detail.ts';
 import { useAdminT } from '../i18n/index.ts';
-import { isSuperAdmin, scopeLocales } from '../../../lib/auth/index.ts';
+import { isSuperAdmin, scopeLocales } from '../../../lib/auth/admin-scope.ts';
 import type { SignedInAccess } from './admin-gate.tsx';
 import { ChangeEmailForm } from './change-email-form.tsx';
 import { MemberAvatar } from './member-avatar.tsx';
@@ -56,7 +56,11 @@ function MemberDetailBody({ detail, signedIn }: { detail: AdminMemberDetail; sig
   const forMember = (path: string) => `${path}?memberId=${encodeURIComponent(member.id)}`;
   const none = at('detail.none');
   const consentLabel = (kind: string) =>
-    kind === 'data_privacy' ? at('consent.dataPrivacy') : kind === 'disclaimer' ? at('consent.disclaimer') : kind;
+    kind === 'data_privacy'
+      ? at('consent.dataPrivacy')
+      : kind === 'disclaimer'
+        ? at('consent.disclaimer')
+        : kind;
 
   return (
     <Stack gap="lg">
@@ -82,23 +86,46 @@ function MemberDetailBody({ detail, signedIn }: { detail: AdminMemberDetail; sig
       </Group>
 
       {detail.rejection && (
-        <Alert color="red" title={at('detail.rejected', { date: formatMoment(detail.rejection.rejectedAt, language) })}>
+        <Alert
+          color="red"
+          title={at('detail.rejected', { date: formatMoment(detail.rejection.rejectedAt, language) })}
+        >
           {detail.rejection.reason}
         </Alert>
       )}
 
       <Section id="member-actions" title={at('detail.actions')}>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
-          <Button component={Link} to={forMember('/edit-member2')} variant="light" leftSection={<IconUserEdit size={18} />}>
+          <Button
+            component={Link}
+            to={forMember('/edit-member2')}
+            variant="light"
+            leftSection={<IconUserEdit size={18} />}
+          >
             {at('detail.editProfile')}
           </Button>
-          <Button component={Link} to={forMember('/locale-modal2')} variant="light" leftSection={<IconMapPin size={18} />}>
+          <Button
+            component={Link}
+            to={forMember('/locale-modal2')}
+            variant="light"
+            leftSection={<IconMapPin size={18} />}
+          >
             {at('detail.transfer')}
           </Button>
-          <Button component={Link} to={forMember('/group-modal')} variant="light" leftSection={<IconUsers size={18} />}>
+          <Button
+            component={Link}
+            to={forMember('/group-modal')}
+            variant="light"
+            leftSection={<IconUsers size={18} />}
+          >
             {at('detail.assignFlock')}
           </Button>
-          <Button component={Link} to={forMember('/membertype-modal')} variant="light" leftSection={<IconPencil size={18} />}>
+          <Button
+            component={Link}
+            to={forMember('/membertype-modal')}
+            variant="light"
+            leftSection={<IconPencil size={18} />}
+          >
             {at('detail.memberType')}
           </Button>
           <Button
@@ -123,7 +150,10 @@ function MemberDetailBody({ detail, signedIn }: { detail: AdminMemberDetail; sig
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
           <Fact label={at('detail.email')} value={member.email ?? none} />
           <Fact label={at('detail.mobile')} value={member.mobile ?? none} />
-          <Fact label={at('detail.birthDate')} value={member.birthDate ? formatDay(member.birthDate, language) : none} />
+          <Fact
+            label={at('detail.birthDate')}
+            value={member.birthDate ? formatDay(member.birthDate, language) : none}
+          />
           <Fact label={at('detail.gender')} value={member.gender ? at(`gender.${member.gender}`) : none} />
         </SimpleGrid>
       </Section>
@@ -149,7 +179,9 @@ function MemberDetailBody({ detail, signedIn }: { detail: AdminMemberDetail; sig
               <Fact label={at('detail.accountCreated')} value={formatMoment(account.createdAt, language)} />
               <Fact
                 label={at('detail.lastSignIn')}
-                value={account.lastSignInAt ? formatMoment(account.lastSignInAt, language) : at('detail.never')}
+                value={
+                  account.lastSignInAt ? formatMoment(account.lastSignInAt, language) : at('detail.never')
+                }
               />
             </SimpleGrid>
             <Text size="sm" fw={600}>

@@ -1,7 +1,7 @@
 import { genders, memberSearchSorts, memberTypes, type Locale } from '@congregate/contracts';
 import { Button, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useI18n } from '../../../lib/i18n/index.ts';
-import { useLocaleFlocks } from '../../../lib/config/index.ts';
+import { useLocaleFlocks } from '../../../lib/config/api/get-locale-flocks.ts';
 import { useAdminT } from '../i18n/index.ts';
 import { agesOutOfOrder, type MemberFilters } from '../lib/member-filters.ts';
 
@@ -65,7 +65,10 @@ export function MemberFilterFields({
         disabled={needsLocale || flocks.isPending}
         value={filters.cluster ?? ''}
         onChange={(event) => onChange({ cluster: event.currentTarget.value || undefined })}
-        data={[any, ...(flocks.data?.clusters ?? []).map((cluster) => ({ value: cluster.name, label: cluster.name }))]}
+        data={[
+          any,
+          ...(flocks.data?.clusters ?? []).map((cluster) => ({ value: cluster.name, label: cluster.name })),
+        ]}
       />
       <NativeSelect
         label={at('filters.type')}
@@ -103,7 +106,10 @@ export function MemberFilterFields({
           const value = event.currentTarget.value;
           onChange({ birthMonth: value ? Number(value) : undefined });
         }}
-        data={[any, ...monthNames(language).map((name, index) => ({ value: String(index + 1), label: name }))]}
+        data={[
+          any,
+          ...monthNames(language).map((name, index) => ({ value: String(index + 1), label: name })),
+        ]}
       />
       <TextInput
         label={at('filters.ageFrom')}
@@ -128,7 +134,12 @@ export function MemberFilterFields({
         label={at('filters.sort')}
         value={filters.sort ?? 'name'}
         onChange={(event) =>
-          onChange({ sort: event.currentTarget.value === 'name' ? undefined : (event.currentTarget.value as MemberFilters['sort']) })
+          onChange({
+            sort:
+              event.currentTarget.value === 'name'
+                ? undefined
+                : (event.currentTarget.value as MemberFilters['sort']),
+          })
         }
         data={memberSearchSorts.map((sort) => ({ value: sort, label: at(`sort.${sort}`) }))}
       />

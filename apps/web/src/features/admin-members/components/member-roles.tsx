@@ -6,12 +6,12 @@ import { IconCircleCheck } from '../../../components/ui/icons.ts';
 import { LoadError, LoadingBlock, useLoadErrorMessage } from '../../../components/ui/load-error.tsx';
 import { isApiError } from '../../../lib/api/index.ts';
 import { useT } from '../../../lib/i18n/index.ts';
-import { useLocaleFlocks } from '../../../lib/config/index.ts';
+import { useLocaleFlocks } from '../../../lib/config/api/get-locale-flocks.ts';
 import { useUserRoles, type UserRoles } from '../api/get-user-roles.ts';
 import { useGrantRole } from '../api/grant-role.ts';
 import { useRevokeRole } from '../api/revoke-role.ts';
 import { useAdminT } from '../i18n/index.ts';
-import { districtsOf } from '../../../lib/auth/index.ts';
+import { districtsOf } from '../../../lib/auth/admin-scope.ts';
 
 type Grant = UserRoles['roles'][number];
 
@@ -80,7 +80,11 @@ export function MemberRoles({
         {at('roles.title')}
       </Title>
       {message && (
-        <Alert role={message.ok ? 'status' : 'alert'} color={message.ok ? 'teal' : 'red'} icon={message.ok ? <IconCircleCheck /> : undefined}>
+        <Alert
+          role={message.ok ? 'status' : 'alert'}
+          color={message.ok ? 'teal' : 'red'}
+          icon={message.ok ? <IconCircleCheck /> : undefined}
+        >
           {message.text}
         </Alert>
       )}
@@ -114,7 +118,10 @@ export function MemberRoles({
                       setMessage(null);
                       setRemoving(grant);
                     }}
-                    aria-label={at('roles.removeNamed', { role: at(`role.${grant.role}`), scope: scopeLabel(grant) })}
+                    aria-label={at('roles.removeNamed', {
+                      role: at(`role.${grant.role}`),
+                      scope: scopeLabel(grant),
+                    })}
                   >
                     {at('roles.remove')}
                   </Button>
@@ -139,7 +146,8 @@ export function MemberRoles({
         onCancel={() => setRemoving(null)}
         loading={revoke.isPending}
       >
-        {removing && at('roles.removeBody', { role: at(`role.${removing.role}`), scope: scopeLabel(removing) })}
+        {removing &&
+          at('roles.removeBody', { role: at(`role.${removing.role}`), scope: scopeLabel(removing) })}
       </ConfirmDialog>
     </Stack>
   );
@@ -182,7 +190,9 @@ function GrantRoleForm({
     setError(null);
     // A locale role defaults to the member's own locale.
     const type = next ? roleScopeType[next] : null;
-    setScopeId(type === 'locale' && locales.some((locale) => locale.id === memberLocaleId) ? memberLocaleId : '');
+    setScopeId(
+      type === 'locale' && locales.some((locale) => locale.id === memberLocaleId) ? memberLocaleId : '',
+    );
   };
 
   const submit = (event: FormEvent) => {
@@ -213,7 +223,10 @@ function GrantRoleForm({
           error={!scopeType && error ? error : undefined}
           data={[
             { value: '', label: at('roles.chooseRole') },
-            ...(superAdmin ? superRoles : localeRoles).map((value) => ({ value, label: at(`role.${value}`) })),
+            ...(superAdmin ? superRoles : localeRoles).map((value) => ({
+              value,
+              label: at(`role.${value}`),
+            })),
           ]}
           style={{ flex: 1, minWidth: 160 }}
         />

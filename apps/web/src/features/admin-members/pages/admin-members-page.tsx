@@ -17,7 +17,7 @@ import { MemberResults } from '../components/member-results.tsx';
 import { MemberSearchDialog } from '../components/member-search-dialog.tsx';
 import { SearchBox } from '../components/search-box.tsx';
 import { useAdminT } from '../i18n/index.ts';
-import { scopeLocales } from '../../../lib/auth/index.ts';
+import { scopeLocales } from '../../../lib/auth/admin-scope.ts';
 import { collectSearchResult, EXPORT_MAX, type ExportProgress } from '../lib/export-members.ts';
 import {
   activeFilterCount,
@@ -144,7 +144,10 @@ function MemberSearch({ signedIn }: { signedIn: SignedInAccess }) {
           {filterCount > 0 ? at('filters.toggleCount', { count: filterCount }) : at('filters.toggle')}
         </Button>
         {filterCount > 0 && !filtersOpen && (
-          <Button variant="subtle" onClick={() => setParams((current) => withoutFilters(current), { replace: true })}>
+          <Button
+            variant="subtle"
+            onClick={() => setParams((current) => withoutFilters(current), { replace: true })}
+          >
             {at('filters.clear')}
           </Button>
         )}
@@ -207,7 +210,10 @@ function MemberSearch({ signedIn }: { signedIn: SignedInAccess }) {
         <Stack gap="xs" align="flex-start">
           <Text>{filterCount > 0 || filters.q ? at('results.noMatch') : at('results.noMembers')}</Text>
           {(filterCount > 0 || filters.q) && (
-            <Button variant="light" onClick={() => setParams((current) => withoutFilters(current), { replace: true })}>
+            <Button
+              variant="light"
+              onClick={() => setParams((current) => withoutFilters(current), { replace: true })}
+            >
               {at('filters.clearAll')}
             </Button>
           )}
@@ -223,7 +229,11 @@ function MemberSearch({ signedIn }: { signedIn: SignedInAccess }) {
           </Text>
           <MemberResults members={members} hrefOf={hrefOf} />
           {search.hasNextPage && (
-            <Button variant="light" onClick={() => void search.fetchNextPage()} loading={search.isFetchingNextPage}>
+            <Button
+              variant="light"
+              onClick={() => void search.fetchNextPage()}
+              loading={search.isFetchingNextPage}
+            >
               {t('common.loadMore')}
             </Button>
           )}

@@ -11,7 +11,7 @@ import { IconHistory, IconSearch, IconUserCheck, IconUsers } from '../components
 import { MembersByGroup } from '../components/members-by-group.tsx';
 import { TransfersPanel } from '../components/transfers-panel.tsx';
 import { useAdminT, type AdminKey } from '../i18n/index.ts';
-import { scopeLocales } from '../../../lib/auth/index.ts';
+import { scopeLocales } from '../../../lib/auth/admin-scope.ts';
 import { useUrlParams } from '../lib/use-url-params.ts';
 
 const adminLinks: readonly { to: string; labelKey: AdminKey; icon: ComponentType<{ size?: number }> }[] = [
@@ -23,7 +23,15 @@ const adminLinks: readonly { to: string; labelKey: AdminKey; icon: ComponentType
   { to: '/admin-audit', labelKey: 'links.audit', icon: IconHistory },
 ];
 
-function Stat({ label, value, action }: { label: string; value: number; action?: { to: string; label: string } }) {
+function Stat({
+  label,
+  value,
+  action,
+}: {
+  label: string;
+  value: number;
+  action?: { to: string; label: string };
+}) {
   return (
     <Paper withBorder radius="md" p="md">
       <Text size="sm" c="dimmed">
@@ -72,7 +80,10 @@ function Dashboard({ signedIn }: { signedIn: SignedInAccess }) {
                 { replace: true },
               );
             }}
-            data={[{ value: '', label: at('filters.allLocales') }, ...mine.map((l) => ({ value: l.id, label: l.name }))]}
+            data={[
+              { value: '', label: at('filters.allLocales') },
+              ...mine.map((l) => ({ value: l.id, label: l.name })),
+            ]}
           />
         ) : undefined
       }
@@ -123,7 +134,11 @@ function Dashboard({ signedIn }: { signedIn: SignedInAccess }) {
               id="by-cluster-heading"
               title={at('dashboard.byCluster')}
               groupLabel={at('dashboard.cluster')}
-              rows={dashboard.data.byCluster.map((row) => ({ key: row.cluster, label: row.cluster, members: row.members }))}
+              rows={dashboard.data.byCluster.map((row) => ({
+                key: row.cluster,
+                label: row.cluster,
+                members: row.members,
+              }))}
             />
             <MembersByGroup
               id="by-flock-heading"

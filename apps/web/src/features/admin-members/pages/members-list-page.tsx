@@ -12,7 +12,7 @@ import { useSignedInAccess, type SignedInAccess } from '../components/admin-gate
 import { MemberResults } from '../components/member-results.tsx';
 import { SearchBox } from '../components/search-box.tsx';
 import { useAdminT } from '../i18n/index.ts';
-import { can, scopeLocales } from '../../../lib/auth/index.ts';
+import { can, scopeLocales } from '../../../lib/auth/admin-scope.ts';
 import { useUrlParams } from '../lib/use-url-params.ts';
 
 type View = 'locale' | 'flock';
@@ -30,7 +30,13 @@ function ListError({ error, onRetry, refused }: { error: Error; onRetry: () => v
   return <LoadError error={error} onRetry={onRetry} />;
 }
 
-function LocaleMembers({ signedIn, hrefOf }: { signedIn: SignedInAccess; hrefOf?: (m: MemberListItem) => string }) {
+function LocaleMembers({
+  signedIn,
+  hrefOf,
+}: {
+  signedIn: SignedInAccess;
+  hrefOf?: (m: MemberListItem) => string;
+}) {
   const t = useT();
   const at = useAdminT();
   const [params, setParams] = useUrlParams();
@@ -72,7 +78,10 @@ function LocaleMembers({ signedIn, hrefOf }: { signedIn: SignedInAccess; hrefOf?
           label={at('filters.locale')}
           value={localeId}
           onChange={(event) =>
-            setParam('locale', event.currentTarget.value === own.currentLocale ? undefined : event.currentTarget.value)
+            setParam(
+              'locale',
+              event.currentTarget.value === own.currentLocale ? undefined : event.currentTarget.value,
+            )
           }
           data={choices.map((locale) => ({ value: locale.id, label: locale.name }))}
         />
@@ -91,10 +100,16 @@ function LocaleMembers({ signedIn, hrefOf }: { signedIn: SignedInAccess; hrefOf?
       {members.isPending ? (
         <LoadingBlock />
       ) : members.isError ? (
-        <ListError error={members.error} onRetry={() => void members.refetch()} refused={at('list.refused')} />
+        <ListError
+          error={members.error}
+          onRetry={() => void members.refetch()}
+          refused={at('list.refused')}
+        />
       ) : items.length === 0 ? (
         <Stack gap="xs" align="flex-start">
-          <Text c="dimmed">{q ? at('results.noMatch') : withPhoto ? at('list.emptyPhotos') : at('list.empty')}</Text>
+          <Text c="dimmed">
+            {q ? at('results.noMatch') : withPhoto ? at('list.emptyPhotos') : at('list.empty')}
+          </Text>
           {withPhoto && (
             <Button variant="light" onClick={() => setParam('everyone', 'yes')}>
               {at('list.showEveryone')}
@@ -108,7 +123,11 @@ function LocaleMembers({ signedIn, hrefOf }: { signedIn: SignedInAccess; hrefOf?
           </Text>
           <MemberResults members={items} hrefOf={hrefOf} showEndorsed={admin} />
           {members.hasNextPage && (
-            <Button variant="light" onClick={() => void members.fetchNextPage()} loading={members.isFetchingNextPage}>
+            <Button
+              variant="light"
+              onClick={() => void members.fetchNextPage()}
+              loading={members.isFetchingNextPage}
+            >
               {t('common.loadMore')}
             </Button>
           )}
@@ -118,17 +137,27 @@ function LocaleMembers({ signedIn, hrefOf }: { signedIn: SignedInAccess; hrefOf?
   );
 }
 
-function FlockMembers({ hrefOf, showEndorsed }: { hrefOf?: (m: MemberListItem) => string; showEndorsed: boolean }) {
+function FlockMembers({
+  hrefOf,
+  showEndorsed,
+}: {
+  hrefOf?: (m: MemberListItem) => string;
+  showEndorsed: boolean;
+}) {
   const at = useAdminT();
   const flock = useFlockMembers(true);
   if (flock.isPending) return <LoadingBlock />;
   if (flock.isError)
-    return <ListError error={flock.error} onRetry={() => void flock.refetch()} refused={at('list.flockRefused')} />;
+    return (
+      <ListError error={flock.error} onRetry={() => void flock.refetch()} refused={at('list.flockRefused')} />
+    );
   if (flock.data.items.length === 0) return <Text c="dimmed">{at('list.flockEmpty')}</Text>;
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
-        {flock.data.total === 1 ? at('results.totalOne') : at('results.total', { total: flock.data.total, shown: flock.data.items.length })}
+        {flock.data.total === 1
+          ? at('results.totalOne')
+          : at('results.total', { total: flock.data.total, shown: flock.data.items.length })}
       </Text>
       <MemberResults members={flock.data.items} hrefOf={hrefOf} showEndorsed={showEndorsed} />
     </Stack>
@@ -142,7 +171,9 @@ function MembersList({ signedIn }: { signedIn: SignedInAccess }) {
   const leader = can(signedIn.access, 'flock.view');
   const hasFlockTab = leader || signedIn.profile.member.flockId !== null;
   const view: View = hasFlockTab && params.get('view') === 'flock' ? 'flock' : 'locale';
-  const hrefOf = admin ? (member: MemberListItem) => `/admin-members?member=${encodeURIComponent(member.id)}` : undefined;
+  const hrefOf = admin
+    ? (member: MemberListItem) => `/admin-members?member=${encodeURIComponent(member.id)}`
+    : undefined;
 
   const locale = <LocaleMembers signedIn={signedIn} hrefOf={hrefOf} />;
   return (

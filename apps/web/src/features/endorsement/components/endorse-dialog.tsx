@@ -2,7 +2,7 @@ import { memberTypes, type MemberListItem } from '@congregate/contracts';
 import { Alert, Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useT } from '../../../lib/i18n/index.ts';
-import { useLocaleFlocks } from '../../../lib/config/index.ts';
+import { useLocaleFlocks } from '../../../lib/config/api/get-locale-flocks.ts';
 import { useEndorsementT } from '../i18n/index.ts';
 import { flockOptions } from './flock-options.ts';
 

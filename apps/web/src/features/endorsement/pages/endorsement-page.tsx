@@ -10,7 +10,7 @@ import { usePendingRegistrations } from '../api/get-pending-registrations.ts';
 import { EndorsementGate, type Endorser } from '../components/endorsement-gate.tsx';
 import { RegistrationCard } from '../components/registration-card.tsx';
 import { useEndorsementT } from '../i18n/index.ts';
-import { scopeLocales } from '../../../lib/auth/index.ts';
+import { scopeLocales } from '../../../lib/auth/admin-scope.ts';
 import { outcomePath } from '../lib/outcome.ts';
 
 function PendingList({ endorser }: { endorser: Endorser }) {

@@ -4,7 +4,7 @@ import { IconCircleCheck } from '../../../components/ui/icons.ts';
 import { LoadError, LoadingBlock, useLoadErrorMessage } from '../../../components/ui/load-error.tsx';
 import { PageCard } from '../../../components/ui/page-card.tsx';
 import type { MemberTarget } from '../../../lib/members/index.ts';
-import { useLocaleFlocks } from '../../../lib/config/index.ts';
+import { useLocaleFlocks } from '../../../lib/config/api/get-locale-flocks.ts';
 import { useSetMemberPlacement } from '../api/set-member-placement.ts';
 import { BackToManage, ManagedMember, MemberSummary } from '../components/managed-member.tsx';
 import { MemberAdminGate } from '../components/member-admin-gate.tsx';

@@ -10,7 +10,7 @@ import { MemberAdminGate, type SignedInAdmin } from '../components/member-admin-
 import { MemberRow } from '../components/member-row.tsx';
 import { SearchField } from '../components/search-field.tsx';
 import { useMemberAdminT } from '../i18n/index.ts';
-import { scopeLocales } from '../../../lib/auth/index.ts';
+import { scopeLocales } from '../../../lib/auth/admin-scope.ts';
 
 function LocaleMembers({ admin }: { admin: SignedInAdmin }) {
   const t = useT();
