@@ -91,7 +91,7 @@ describe('admin-page', { timeout: 20_000 }, () => {
     expect(posts.map((call) => call.url)).toEqual([`/api/membership/admin/transfers/${transfer().id}/accept`]);
     // The list and the counts are asked again after the decision.
     await waitFor(() => expect(screen.queryByRole('button', { name: /Accept the transfer/ })).toBeNull());
-    expect(dashboardCalls(calls).length).toBeGreaterThan(1);
+    await waitFor(() => expect(dashboardCalls(calls).length).toBeGreaterThan(1));
   });
 
   it('declines with a reason, which is required and sent', async () => {
