@@ -1,14 +1,14 @@
 import type { MemberListItem } from '@congregate/contracts';
-import { Button, Group, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Group, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
-import { useT } from '../../../lib/i18n/index.ts';
 import { useMemberSearch } from '../api/search-members.ts';
 import { useAdminT } from '../i18n/index.ts';
 import { SEARCH_DEBOUNCE_MS } from '../lib/member-filters.ts';
 import { MemberAvatar } from './member-avatar.tsx';
 import { fullName } from './member-results.tsx';
+import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
 
 const DIALOG_PAGE = 10;
 
@@ -37,7 +37,6 @@ export function MemberSearchDialog({
 }
 
 function MemberSearchBody({ onPick }: { onPick: (member: MemberListItem) => void }) {
-  const t = useT();
   const at = useAdminT();
   const [text, setText] = useState('');
   const [q] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
@@ -91,11 +90,7 @@ function MemberSearchBody({ onPick }: { onPick: (member: MemberListItem) => void
               </li>
             ))}
           </Stack>
-          {search.hasNextPage && (
-            <Button variant="light" onClick={() => void search.fetchNextPage()} loading={search.isFetchingNextPage}>
-              {t('common.loadMore')}
-            </Button>
-          )}
+          <LoadMoreButton query={search} />
         </Stack>
       )}
     </Stack>

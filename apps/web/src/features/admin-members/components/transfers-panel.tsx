@@ -1,5 +1,17 @@
 import { LIMITS, type Transfer } from '@congregate/contracts';
-import { Alert, Anchor, Badge, Button, Group, Paper, SegmentedControl, Stack, Text, Textarea, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -12,6 +24,7 @@ import { useDecideTransfer, type TransferDecision } from '../api/decide-transfer
 import { useTransfers, type TransferDirection } from '../api/get-transfers.ts';
 import { useAdminT } from '../i18n/index.ts';
 import { fullName } from './member-results.tsx';
+import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
 
 const statusColor: Record<Transfer['status'], string> = {
   pending: 'yellow',
@@ -67,7 +80,10 @@ export function TransfersPanel() {
           setDeciding(null);
         },
         onError: (error) => {
-          setMessage({ ok: false, text: isApiError(error) && error.status === 409 ? error.message : loadError(error) });
+          setMessage({
+            ok: false,
+            text: isApiError(error) && error.status === 409 ? error.message : loadError(error),
+          });
           setDeciding(null);
         },
       },
@@ -94,7 +110,11 @@ export function TransfersPanel() {
         />
       </Group>
       {message && (
-        <Alert role={message.ok ? 'status' : 'alert'} color={message.ok ? 'teal' : 'red'} icon={message.ok ? <IconCircleCheck /> : undefined}>
+        <Alert
+          role={message.ok ? 'status' : 'alert'}
+          color={message.ok ? 'teal' : 'red'}
+          icon={message.ok ? <IconCircleCheck /> : undefined}
+        >
           {message.text}
         </Alert>
       )}
@@ -111,7 +131,11 @@ export function TransfersPanel() {
               <Stack gap={6}>
                 <Group justify="space-between" wrap="nowrap" align="flex-start">
                   <div>
-                    <Anchor component={Link} to={`/admin-members?member=${encodeURIComponent(transfer.member.id)}`} fw={600}>
+                    <Anchor
+                      component={Link}
+                      to={`/admin-members?member=${encodeURIComponent(transfer.member.id)}`}
+                      fw={600}
+                    >
                       {fullName(transfer.member)}
                     </Anchor>
                     <Text size="sm">
@@ -120,7 +144,9 @@ export function TransfersPanel() {
                     <Text size="xs" c="dimmed">
                       {at('transfers.requestedAt', { date: formatMoment(transfer.requestedAt, language) })}
                     </Text>
-                    {transfer.reason && <Text size="sm">{at('transfers.reason', { reason: transfer.reason })}</Text>}
+                    {transfer.reason && (
+                      <Text size="sm">{at('transfers.reason', { reason: transfer.reason })}</Text>
+                    )}
                     {transfer.decisionReason && (
                       <Text size="sm" c="dimmed">
                         {at('transfers.decisionReason', { reason: transfer.decisionReason })}
@@ -156,11 +182,7 @@ export function TransfersPanel() {
           ))}
         </Stack>
       )}
-      {transfers.hasNextPage && (
-        <Button variant="light" onClick={() => void transfers.fetchNextPage()} loading={transfers.isFetchingNextPage}>
-          {t('common.loadMore')}
-        </Button>
-      )}
+      <LoadMoreButton query={transfers} />
       <ConfirmDialog
         opened={deciding !== null}
         title={deciding?.decision === 'accept' ? at('transfers.acceptTitle') : at('transfers.declineTitle')}

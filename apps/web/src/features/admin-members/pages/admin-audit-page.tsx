@@ -1,5 +1,16 @@
 import { idSchema, isoDateSchema, type MemberListItem } from '@congregate/contracts';
-import { Alert, Button, CloseButton, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  CloseButton,
+  Group,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { LoadError, LoadingBlock, useLoadErrorMessage } from '../../../components/ui/load-error.tsx';
@@ -14,6 +25,7 @@ import { fullName } from '../components/member-results.tsx';
 import { useAdminT } from '../i18n/index.ts';
 import { auditActions, useActionLabel } from '../lib/audit-actions.ts';
 import { useUrlParams } from '../lib/use-url-params.ts';
+import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
 
 /** Query-string names of the filters. */
 const params = { actor: 'actor', member: 'member', action: 'action', from: 'from', to: 'to' } as const;
@@ -114,7 +126,11 @@ function AuditLog() {
               {at('audit.actor')}
             </Text>
             {filters.actorUserId ? (
-              <Chosen label={actorLabel()} onClear={() => set('actor', undefined)} clearLabel={at('audit.clearActor')} />
+              <Chosen
+                label={actorLabel()}
+                onClear={() => set('actor', undefined)}
+                clearLabel={at('audit.clearActor')}
+              />
             ) : (
               <Button variant="default" onClick={() => setPicking('actor')}>
                 {at('audit.chooseActor')}
@@ -164,13 +180,22 @@ function AuditLog() {
         </SimpleGrid>
         {anyFilter && (
           <Group>
-            <Button variant="subtle" onClick={() => setSearch(() => new URLSearchParams(), { replace: true })}>
+            <Button
+              variant="subtle"
+              onClick={() => setSearch(() => new URLSearchParams(), { replace: true })}
+            >
               {at('filters.clear')}
             </Button>
           </Group>
         )}
         {pickError && (
-          <Alert role="alert" color="red" withCloseButton onClose={() => setPickError(null)} closeButtonLabel={t('common.close')}>
+          <Alert
+            role="alert"
+            color="red"
+            withCloseButton
+            onClose={() => setPickError(null)}
+            closeButtonLabel={t('common.close')}
+          >
             {pickError}
           </Alert>
         )}
@@ -195,11 +220,7 @@ function AuditLog() {
               />
             ))}
           </Stack>
-          {log.hasNextPage && (
-            <Button variant="light" onClick={() => void log.fetchNextPage()} loading={log.isFetchingNextPage}>
-              {t('common.loadMore')}
-            </Button>
-          )}
+          <LoadMoreButton query={log} />
         </Stack>
       )}
 

@@ -29,6 +29,7 @@ import {
 } from '../lib/member-filters.ts';
 import { downloadCsv, membersCsv } from '../lib/members-csv.ts';
 import { useUrlParams } from '../lib/use-url-params.ts';
+import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
 
 /** The query string parameter of the member shown in the drawer. */
 const MEMBER_PARAM = 'member';
@@ -228,15 +229,7 @@ function MemberSearch({ signedIn }: { signedIn: SignedInAccess }) {
                 : at('results.total', { total, shown: members.length })}
           </Text>
           <MemberResults members={members} hrefOf={hrefOf} />
-          {search.hasNextPage && (
-            <Button
-              variant="light"
-              onClick={() => void search.fetchNextPage()}
-              loading={search.isFetchingNextPage}
-            >
-              {t('common.loadMore')}
-            </Button>
-          )}
+          <LoadMoreButton query={search} />
         </Stack>
       )}
 

@@ -5,7 +5,6 @@ import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
 import { PageCard } from '../../../components/ui/page-card.tsx';
 import { isApiError } from '../../../lib/api/index.ts';
 import { useLocales } from '../../../lib/config/index.ts';
-import { useT } from '../../../lib/i18n/index.ts';
 import { useFlockMembers } from '../api/get-flock-members.ts';
 import { useLocaleMembers } from '../api/get-locale-members.ts';
 import { useSignedInAccess, type SignedInAccess } from '../components/admin-gate.tsx';
@@ -14,6 +13,7 @@ import { SearchBox } from '../components/search-box.tsx';
 import { useAdminT } from '../i18n/index.ts';
 import { can, scopeLocales } from '../../../lib/auth/admin-scope.ts';
 import { useUrlParams } from '../lib/use-url-params.ts';
+import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
 
 type View = 'locale' | 'flock';
 
@@ -37,7 +37,6 @@ function LocaleMembers({
   signedIn: SignedInAccess;
   hrefOf?: (m: MemberListItem) => string;
 }) {
-  const t = useT();
   const at = useAdminT();
   const [params, setParams] = useUrlParams();
   const locales = useLocales();
@@ -122,15 +121,7 @@ function LocaleMembers({
             {total === 1 ? at('results.totalOne') : at('results.total', { total, shown: items.length })}
           </Text>
           <MemberResults members={items} hrefOf={hrefOf} showEndorsed={admin} />
-          {members.hasNextPage && (
-            <Button
-              variant="light"
-              onClick={() => void members.fetchNextPage()}
-              loading={members.isFetchingNextPage}
-            >
-              {t('common.loadMore')}
-            </Button>
-          )}
+          <LoadMoreButton query={members} />
         </Stack>
       )}
     </Stack>

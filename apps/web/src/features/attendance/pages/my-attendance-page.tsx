@@ -5,17 +5,18 @@ import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
 import { MemberTargetGate } from '../../../components/ui/member-target-gate.tsx';
 import { PageCard } from '../../../components/ui/page-card.tsx';
 import { formatMoment } from '../../../lib/format/date.ts';
-import { useI18n, useT } from '../../../lib/i18n/index.ts';
+import { useI18n } from '../../../lib/i18n/index.ts';
 import { useMemberAttendance } from '../api/get-my-attendance.ts';
 import { useAttendanceT, type AttendanceKey } from '../i18n/index.ts';
+import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
 
 function CheckIns({ memberId, isSelf }: { memberId: string; isSelf: boolean }) {
-  const t = useT();
   const at = useAttendanceT();
   const { language } = useI18n();
   const attendance = useMemberAttendance(memberId);
   if (attendance.isPending) return <LoadingBlock />;
-  if (attendance.isError) return <LoadError error={attendance.error} onRetry={() => void attendance.refetch()} />;
+  if (attendance.isError)
+    return <LoadError error={attendance.error} onRetry={() => void attendance.refetch()} />;
   const items = attendance.data.pages.flatMap((page) => page.items);
   const total = attendance.data.pages[0]?.total ?? items.length;
 
@@ -71,15 +72,7 @@ function CheckIns({ memberId, isSelf }: { memberId: string; isSelf: boolean }) {
       <Text size="sm" c="dimmed" role="status">
         {at('myAttendance.shown', { shown: items.length, total })}
       </Text>
-      {attendance.hasNextPage && (
-        <Button
-          variant="light"
-          onClick={() => void attendance.fetchNextPage()}
-          loading={attendance.isFetchingNextPage}
-        >
-          {t('common.loadMore')}
-        </Button>
-      )}
+      <LoadMoreButton query={attendance} />
     </Stack>
   );
 }
@@ -89,7 +82,9 @@ export default function MyAttendancePage() {
   const at = useAttendanceT();
   return (
     <PageCard title={at('myAttendance.title')} intro={at('myAttendance.intro')}>
-      <MemberTargetGate>{(target) => <CheckIns memberId={target.memberId} isSelf={target.isSelf} />}</MemberTargetGate>
+      <MemberTargetGate>
+        {(target) => <CheckIns memberId={target.memberId} isSelf={target.isSelf} />}
+      </MemberTargetGate>
     </PageCard>
   );
 }

@@ -1,20 +1,19 @@
 import { idSchema } from '@congregate/contracts';
-import { Alert, Anchor, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
 import { PageCard } from '../../../components/ui/page-card.tsx';
 import { useLocales } from '../../../lib/config/index.ts';
-import { useT } from '../../../lib/i18n/index.ts';
 import { usePendingRegistrations } from '../api/get-pending-registrations.ts';
 import { EndorsementGate, type Endorser } from '../components/endorsement-gate.tsx';
 import { RegistrationCard } from '../components/registration-card.tsx';
 import { useEndorsementT } from '../i18n/index.ts';
 import { scopeLocales } from '../../../lib/auth/admin-scope.ts';
 import { outcomePath } from '../lib/outcome.ts';
+import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
 
 function PendingList({ endorser }: { endorser: Endorser }) {
-  const t = useT();
   const et = useEndorsementT();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -77,15 +76,7 @@ function PendingList({ endorser }: { endorser: Endorser }) {
               onDecided={(outcome, name) => void navigate(outcomePath(outcome, name))}
             />
           ))}
-          {registrations.hasNextPage && (
-            <Button
-              variant="light"
-              onClick={() => void registrations.fetchNextPage()}
-              loading={registrations.isFetchingNextPage}
-            >
-              {t('common.loadMore')}
-            </Button>
-          )}
+          <LoadMoreButton query={registrations} />
         </Stack>
       )}
     </Stack>

@@ -1,19 +1,18 @@
 import { idSchema } from '@congregate/contracts';
-import { Anchor, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { Anchor, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
 import { PageCard } from '../../../components/ui/page-card.tsx';
 import { useLocales } from '../../../lib/config/index.ts';
-import { useT } from '../../../lib/i18n/index.ts';
 import { useLocaleMembers } from '../api/get-locale-members.ts';
 import { MemberAdminGate, type SignedInAdmin } from '../components/member-admin-gate.tsx';
 import { MemberRow } from '../components/member-row.tsx';
 import { SearchField } from '../components/search-field.tsx';
 import { useMemberAdminT } from '../i18n/index.ts';
 import { scopeLocales } from '../../../lib/auth/admin-scope.ts';
+import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
 
 function LocaleMembers({ admin }: { admin: SignedInAdmin }) {
-  const t = useT();
   const mt = useMemberAdminT();
   const [params, setParams] = useSearchParams();
   const locales = useLocales();
@@ -76,15 +75,7 @@ function LocaleMembers({ admin }: { admin: SignedInAdmin }) {
               <MemberRow key={member.id} member={member} />
             ))}
           </Stack>
-          {members.hasNextPage && (
-            <Button
-              variant="light"
-              onClick={() => void members.fetchNextPage()}
-              loading={members.isFetchingNextPage}
-            >
-              {t('common.loadMore')}
-            </Button>
-          )}
+          <LoadMoreButton query={members} />
         </Stack>
       )}
     </Stack>
