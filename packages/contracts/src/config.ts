@@ -12,6 +12,15 @@ export const serviceScheduleEntrySchema = z.object({
 });
 export type ServiceScheduleEntry = z.infer<typeof serviceScheduleEntrySchema>;
 
+/** A locale's postal address (every part optional). */
+export const localeAddressSchema = z.object({
+  line1: z.string().nullable(),
+  line2: z.string().nullable(),
+  city: z.string().nullable(),
+  province: z.string().nullable(),
+  postalCode: z.string().nullable(),
+});
+
 export const localeSchema = z.object({
   id: idSchema,
   name: z.string(),
@@ -21,13 +30,7 @@ export const localeSchema = z.object({
   timeZone: z.string(),
   currency: z.string(),
   language: z.string(),
-  address: z.object({
-    line1: z.string().nullable(),
-    line2: z.string().nullable(),
-    city: z.string().nullable(),
-    province: z.string().nullable(),
-    postalCode: z.string().nullable(),
-  }),
+  address: localeAddressSchema,
   phone: z.string().nullable(),
   email: z.string().nullable(),
   serviceSchedule: z.array(serviceScheduleEntrySchema),

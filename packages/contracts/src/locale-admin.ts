@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { countryIdSchema, idSchema, memberTypes } from './common.ts';
-import { serviceScheduleEntrySchema } from './config.ts';
+import { localeAddressSchema, serviceScheduleEntrySchema } from './config.ts';
 
 // ---- Member placement (type and flock) ----
 
@@ -42,13 +42,7 @@ export const localeInformationSchema = z.object({
   /** The country's name from the country list (the id when the list does not know it). */
   countryName: z.string(),
   districtName: z.string().nullable(),
-  address: z.object({
-    line1: z.string().nullable(),
-    line2: z.string().nullable(),
-    city: z.string().nullable(),
-    province: z.string().nullable(),
-    postalCode: z.string().nullable(),
-  }),
+  address: localeAddressSchema,
   phone: z.string().nullable(),
   email: z.string().nullable(),
   timeZone: z.string(),
