@@ -28,6 +28,15 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts'],
+    plugins: { congregate: featureBoundaries },
+    rules: {
+      // A service is a folder of feature folders: routes → service → repository, each feature's data its own.
+      'congregate/server-feature-boundaries': 'warn',
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'e2e/**', 'bench/**', 'scripts/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },

@@ -17,7 +17,7 @@ if (!process.env.DATABASE_URL || terms.length === 0) {
 register();
 const { drizzle } = await import('drizzle-orm/node-postgres');
 const schema = await import('../apps/server/src/db/schema/index.ts');
-const { searchMembers } = await import('../apps/server/src/services/membership/admin-members.repository.ts');
+const { searchMembers } = await import('../apps/server/src/services/membership/member-search/member-search.repository.ts');
 const { ADMIN_PAGE } = await import('@congregate/contracts');
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });

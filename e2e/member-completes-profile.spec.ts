@@ -1,15 +1,7 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-
-const PASSWORD = 'congregate-demo';
-
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('member@example.org');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/tabs\/tab7$/);
-}
+import { randomInt } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { expect, test, uniqueTag } from './fixtures.ts';
 
 /** A small PNG drawn by the browser itself (no download): a face-coloured disc on a blue square. */
 async function makePng(page: Page): Promise<Buffer> {
@@ -39,9 +31,12 @@ async function sectionState(page: Page, section: string) {
   return text ?? '';
 }
 
-test('the demo member completes their profile and opens the QR card', async ({ page }, testInfo) => {
+test('a new member completes their profile and opens the QR card', async ({ page, signIn, registerEndorsedPerson }, testInfo) => {
   test.setTimeout(120_000);
-  await signIn(page);
+  // An endorsed member of this run, with nothing but a name: every section has something to complete.
+  const member = await registerEndorsedPerson({ firstName: 'Maria', lastName: `Santos ${uniqueTag()}` });
+  await signIn(member.email, member.password);
+  await expect(page).toHaveURL(/\/tabs\/tab7$/);
 
   // Each section starts incomplete, so the journey proves it turns complete.
   for (const section of ['Personal Data', 'Address Book', 'Educational Background', 'Profile Photo']) {
@@ -50,12 +45,12 @@ test('the demo member completes their profile and opens the QR card', async ({ p
 
   // Personal data: every field that makes the section complete.
   await page.goto('/tabs/personal-data');
-  await page.getByLabel('First name').fill('Maria');
-  await page.getByLabel('Last name').fill('Dela Cruz');
+  await page.getByLabel('First name').fill(member.firstName);
+  await page.getByLabel('Last name').fill(member.lastName);
   await page.getByLabel('Birth date').fill('1994-05-18');
   await page.getByLabel('Gender').selectOption('female');
   await page.getByLabel('Civil status').selectOption('single');
-  await page.getByLabel('Mobile number').fill('+639171230004');
+  await page.getByLabel('Mobile number').fill(`+63917${String(randomInt(10_000_000)).padStart(7, '0')}`);
   await page.getByLabel('Nickname').fill('Mia');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Your personal data was saved.')).toBeVisible();
@@ -98,8 +93,6 @@ test('the demo member completes their profile and opens the QR card', async ({ p
 
   // A signature, drawn with the mouse.
   await page.goto('/signature');
-  const redraw = page.getByRole('button', { name: 'Draw again' });
-  if (await redraw.isVisible().catch(() => false)) await redraw.click();
   const pad = page.locator('canvas[aria-label^="Signature pad"]');
   await expect(pad).toBeVisible();
   const box = (await pad.boundingBox())!;

@@ -1,12 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect, PERSON_PASSWORD, test, uniqueTag } from './fixtures.ts';
 
 test('a new person registers and lands on the not-authorized page that says who endorses them', async ({ page }) => {
-  const email = `new-${Date.now()}@example.org`;
+  const email = `new-${uniqueTag()}@example.org`;
   await page.goto('/register');
   await page.getByLabel('First name').fill('Zoë');
   await page.getByLabel('Last name').fill('Ibáñez');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('a long enough password');
+  await page.getByLabel('Password', { exact: true }).fill(PERSON_PASSWORD);
   await page.getByRole('combobox', { name: 'Locale' }).click();
   await page.getByRole('option', { name: /Quezon City/ }).click();
   await page.getByRole('checkbox', { name: /privacy/i }).check();

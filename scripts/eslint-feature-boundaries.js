@@ -9,9 +9,70 @@ function featureOf(file) {
   return file.slice(at + FEATURES.length).split(path.sep)[0] ?? null;
 }
 
-/** ESLint plugin: a file in one web feature may not import from another feature. */
+const SERVICES = `${path.sep}src${path.sep}services${path.sep}`;
+
+/** The `<service>/<feature>` a server file belongs to (`apps/server/src/services/<service>/<feature>/…`), or null. */
+function serverFeatureOf(file) {
+  const at = file.indexOf(SERVICES);
+  if (at < 0) return null;
+  const [service, feature, rest] = file.slice(at + SERVICES.length).split(path.sep);
+  return rest === undefined ? null : `${service}/${feature}`;
+}
+
+const roleOf = (file) => /\.(routes|service|repository|policy)\.ts$/.exec(file)?.[1] ?? null;
+
+/** Visits every import, re-export and dynamic import of a file with its source string. */
+function eachImport(check) {
+  return {
+    ImportDeclaration: (node) => check(node, node.source.value),
+    ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+    ExportAllDeclaration: (node) => check(node, node.source.value),
+    ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+  };
+}
+
+/** ESLint plugin: web features do not import each other; server features keep their layers and their data. */
 export default {
   rules: {
+    'server-feature-boundaries': {
+      meta: {
+        type: 'problem',
+        docs: { description: 'Server features: thin routes, no SQL in services, no other feature’s repository' },
+        messages: {
+          otherRepository:
+            'Feature "{{from}}" reads another feature’s repository ({{to}}). Call that feature’s service, or move the shared query to src/access or src/lib.',
+          otherRoutes: 'Feature "{{from}}" imports another feature’s routes ({{to}}).',
+          sqlOutsideRepository:
+            'SQL belongs in the repository: a {{role}} file may not import {{source}}.',
+          repositoryFromRoutes: 'Routes call their service, not a repository ({{source}}).',
+        },
+        schema: [],
+      },
+      create(context) {
+        const file = context.filename;
+        const from = serverFeatureOf(file);
+        const role = roleOf(file);
+        if (!from && !role) return {};
+        return eachImport((node, source) => {
+          if (typeof source !== 'string') return;
+          if (
+            (role === 'service' || role === 'routes' || role === 'policy') &&
+            (source === 'drizzle-orm' || source.startsWith('drizzle-orm/') || /\/db\/schema(\/|$)/.test(source))
+          ) {
+            context.report({ node, messageId: 'sqlOutsideRepository', data: { role, source } });
+          }
+          if (!source.startsWith('.')) return;
+          const target = path.resolve(path.dirname(file), source);
+          if (role === 'routes' && /\.repository\.ts$/.test(target)) {
+            context.report({ node, messageId: 'repositoryFromRoutes', data: { source } });
+          }
+          const to = serverFeatureOf(target);
+          if (!from || !to || to === from) return;
+          if (/\.repository\.ts$/.test(target)) context.report({ node, messageId: 'otherRepository', data: { from, to } });
+          else if (/\.routes\.ts$/.test(target)) context.report({ node, messageId: 'otherRoutes', data: { from, to } });
+        });
+      },
+    },
     'no-cross-feature-imports': {
       meta: {
         type: 'problem',
@@ -36,12 +97,7 @@ export default {
           }
           if (target && target !== from) context.report({ node, messageId: 'crossFeature', data: { from, to: target } });
         };
-        return {
-          ImportDeclaration: (node) => check(node, node.source.value),
-          ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
-          ExportAllDeclaration: (node) => check(node, node.source.value),
-          ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
-        };
+        return eachImport(check);
       },
     },
   },

@@ -8,11 +8,10 @@ import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
-  type FastifyPluginAsyncZod,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { servicePrefixes, webConfigSchema, type ServiceName } from '@congregate/contracts';
+import { servicePrefixes, webConfigSchema } from '@congregate/contracts';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client.ts';
 import { createReadCaches, type ReadCaches } from './lib/read-caches.ts';
@@ -21,79 +20,36 @@ import { authPlugin } from './plugins/auth.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { webPlugin } from './plugins/web.ts';
-import { configRoutes } from './services/config/config.routes.ts';
-import { authRoutes } from './services/login/auth.routes.ts';
-import { createAuthService } from './services/login/auth.service.ts';
-import { createFlocksService } from './services/membership/flocks.service.ts';
-import { membershipRoutes } from './services/membership/membership.routes.ts';
-import { createPersonalDataService } from './services/membership/personal-data.service.ts';
-import { personalDataRoutes } from './services/membership/personal-data.routes.ts';
-import { createProfileSectionsService } from './services/membership/profile-sections.service.ts';
-import { profileSectionRoutes } from './services/membership/profile-sections.routes.ts';
-import { createProfileService } from './services/membership/profile.service.ts';
-import { createLocalFileStorage } from './integrations/storage/file-storage.ts';
-import { profilePhotoRoutes } from './plugins/profile-photos.ts';
-import { createMemberDocumentsService } from './services/membership/member-documents.service.ts';
-import { memberDocumentRoutes } from './services/membership/member-documents.routes.ts';
-import { createMemberPhotoService } from './services/membership/member-photo.service.ts';
-import { memberPhotoRoutes } from './services/membership/member-photo.routes.ts';
-import { createMemberSignatureService } from './services/membership/member-signature.service.ts';
 import { createCardKeys } from './integrations/card-keys/card-keys.ts';
 import { createEmailSender, createMailOutbox, type MailLogger } from './integrations/email/email.ts';
-import { createPasswordResetService } from './services/login/password-reset.service.ts';
-import { passwordResetRoutes } from './services/login/password-reset.routes.ts';
-import { createMemberAttendanceService } from './services/membership/member-attendance.service.ts';
-import { memberAttendanceRoutes } from './services/membership/member-attendance.routes.ts';
-import { createAdminMembersService } from './services/membership/admin-members.service.ts';
-import { adminMembersRoutes } from './services/membership/admin-members.routes.ts';
-import { adminDecisionRoutes } from './services/membership/admin-decisions.routes.ts';
-import { createAdminReportsService } from './services/membership/admin-reports.service.ts';
-import { createEmailChangesService } from './services/membership/email-changes.service.ts';
-import { createEndorsementsService } from './services/membership/endorsements.service.ts';
-import { createTransfersService } from './services/membership/transfers.service.ts';
-import { createUserRolesService } from './services/membership/user-roles.service.ts';
-import { createMemberCardService } from './services/membership/member-card.service.ts';
-import { memberCardRoutes } from './services/membership/member-card.routes.ts';
-import { createMemberRequestsService } from './services/membership/member-requests.service.ts';
-import { memberRequestRoutes } from './services/membership/member-requests.routes.ts';
-import { memberSignatureRoutes } from './services/membership/member-signature.routes.ts';
-import { createMemberPlacementService } from './services/membership/member-placement.service.ts';
-import { memberPlacementRoutes } from './services/membership/member-placement.routes.ts';
-import { createLocaleInformationService } from './services/membership/locale-information.service.ts';
-import { localeInformationRoutes } from './services/membership/locale-information.routes.ts';
-import { createMemberImportService } from './services/membership/member-import.service.ts';
-import { memberImportRoutes } from './services/membership/member-import.routes.ts';
+import { createLocalFileStorage } from './integrations/storage/file-storage.ts';
+import type { ServiceDeps } from './lib/service-module.ts';
+import { configService } from './services/config/index.ts';
+import { loginService } from './services/login/index.ts';
+import { membershipService } from './services/membership/index.ts';
 
 export const VERSION = '0.1.0';
 
+/** The backend services this build holds (DESIGN.md section 3); the others have no calls yet. */
+const serviceModules = [loginService, membershipService, configService] as const;
+
 function createServices(db: Database, config: AppConfig, log: MailLogger, caches: ReadCaches) {
-  const profiles = createProfileService(db, caches.profiles);
   const mail = createMailOutbox(createEmailSender(config, log), log);
-  const files = createLocalFileStorage(config.filesDir);
-  const emailChanges = createEmailChangesService(db, config, mail);
-  return {
-    auth: createAuthService(db, config),
-    profiles,
-    flocks: createFlocksService(db),
-    profileSections: createProfileSectionsService(db),
-    personalData: createPersonalDataService(db, profiles),
-    memberPhotos: createMemberPhotoService(db, files),
-    memberDocuments: createMemberDocumentsService(db, files),
-    memberSignatures: createMemberSignatureService(db),
+  const deps: ServiceDeps = {
+    db,
+    config,
+    caches,
     mail,
-    passwordReset: createPasswordResetService(db, config, mail),
-    memberCards: createMemberCardService(db, createCardKeys(config, db)),
-    memberAttendance: createMemberAttendanceService(db),
-    adminMembers: createAdminMembersService(db),
-    endorsements: createEndorsementsService(db, config, mail),
-    transfers: createTransfersService(db),
-    emailChanges,
-    memberRequests: createMemberRequestsService(db, emailChanges),
-    userRoles: createUserRolesService(db),
-    adminReports: createAdminReportsService(db),
-    memberPlacement: createMemberPlacementService(db),
-    localeInformation: createLocaleInformationService(db),
-    memberImport: createMemberImportService(db),
+    files: createLocalFileStorage(config.filesDir),
+    cardKeys: createCardKeys(config, db),
+  };
+  // Every service's features are built, enabled or not: they are plain objects, and an enabled
+  // service may call another's (the membership service's password change calls the login service's).
+  return {
+    mail,
+    ...loginService.createServices(deps),
+    ...membershipService.createServices(deps),
+    ...configService.createServices(deps),
   };
 }
 export type Services = ReturnType<typeof createServices>;
@@ -107,28 +63,6 @@ declare module 'fastify' {
     caches: ReadCaches;
   }
 }
-
-/** Route plugins of each backend service; a service with no calls yet registers nothing. */
-const serviceRoutes: Partial<Record<ServiceName, FastifyPluginAsyncZod[]>> = {
-  login: [authRoutes, passwordResetRoutes],
-  membership: [
-    membershipRoutes,
-    profileSectionRoutes,
-    personalDataRoutes,
-    memberPhotoRoutes,
-    memberDocumentRoutes,
-    memberSignatureRoutes,
-    memberCardRoutes,
-    memberRequestRoutes,
-    memberAttendanceRoutes,
-    adminMembersRoutes,
-    adminDecisionRoutes,
-    memberPlacementRoutes,
-    localeInformationRoutes,
-    memberImportRoutes,
-  ],
-  config: [configRoutes],
-};
 
 export interface BuildOptions {
   /** An already open database (tests); otherwise one is opened from the config and closed with the app. */
@@ -242,10 +176,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       },
     );
 
-    for (const name of config.services) {
-      for (const routes of serviceRoutes[name] ?? []) {
-        await api.withTypeProvider<ZodTypeProvider>().register(routes, { prefix: servicePrefixes[name].replace(/\/$/, '') });
-      }
+    for (const service of serviceModules) {
+      if (!config.services.includes(service.name)) continue;
+      const prefix = servicePrefixes[service.name].replace(/\/$/, '');
+      for (const routes of service.routes) await api.withTypeProvider<ZodTypeProvider>().register(routes, { prefix });
     }
   });
 
@@ -266,7 +200,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   );
 
   // Photos are shown on public invitation pages too, so they are served whatever SERVICES says.
-  await app.withTypeProvider<ZodTypeProvider>().register(profilePhotoRoutes);
+  for (const service of serviceModules) {
+    for (const routes of service.rootRoutes ?? []) await app.withTypeProvider<ZodTypeProvider>().register(routes);
+  }
   await app.register(webPlugin);
   return app;
 }

@@ -108,6 +108,8 @@ export type AppConfig = {
   webDist: string;
   rateLimitPerMinute: number;
   readCacheTtlMs: number;
+  /** Clock the read caches expire entries by; default `Date.now`. Not read from the environment: tests pass one they move. */
+  readCacheClock?: () => number;
   /** CARD_SIGNING_KEY; unset, a key pair is made once and kept in the database (not in production). */
   cardSigningKey: string | undefined;
   smtpUrl: string | undefined;

@@ -46,23 +46,30 @@ describe('createReadCache', () => {
     expect(await cache.get('bad', async () => 'up')).toBe('up');
   });
 
-  it('expires entries after the TTL and evicts the oldest when full', async () => {
-    vi.useFakeTimers();
-    try {
-      const cache = createReadCache<string>(new WriteEpoch(), { ttlMs: 1000, maxEntries: 2 });
-      const load = vi.fn(async () => 'v');
-      await cache.get('a', load);
-      vi.advanceTimersByTime(1001);
-      await cache.get('a', load);
-      expect(load).toHaveBeenCalledTimes(2);
-      await cache.get('b', load);
-      await cache.get('c', load);
-      expect(cache.size).toBe(2);
-      await cache.get('a', load);
-      expect(load).toHaveBeenCalledTimes(5);
-    } finally {
-      vi.useRealTimers();
-    }
+  it('serves an entry for the TTL and loads it again once the TTL is up', async () => {
+    let now = 1_000_000;
+    const cache = createReadCache<string>(new WriteEpoch(), { ttlMs: 1000, maxEntries: 10, now: () => now });
+    const load = vi.fn(async () => 'v');
+    await cache.get('a', load);
+    now += 999;
+    await cache.get('a', load);
+    expect(load).toHaveBeenCalledTimes(1);
+    now += 1;
+    await cache.get('a', load);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('evicts the oldest entry when full', async () => {
+    const cache = createReadCache<string>(new WriteEpoch(), { ...options, maxEntries: 2 });
+    const load = vi.fn(async () => 'v');
+    await cache.get('a', load);
+    await cache.get('b', load);
+    await cache.get('c', load);
+    expect(cache.size).toBe(2);
+    await cache.get('c', load);
+    expect(load).toHaveBeenCalledTimes(3);
+    await cache.get('a', load);
+    expect(load).toHaveBeenCalledTimes(4);
   });
 
   it('does nothing with a TTL of 0', async () => {

@@ -4,6 +4,8 @@ export interface ReadCacheOptions {
   /** How long an entry may be served; 0 turns caching off. Bounds staleness from other server processes. */
   ttlMs: number;
   maxEntries: number;
+  /** The clock entries expire by (ms since the epoch); default `Date.now`. Tests pass one they move. */
+  now?: () => number;
 }
 
 interface Entry<V> {
@@ -26,11 +28,12 @@ export interface ReadCache<V> {
 
 export function createReadCache<V>(epoch: WriteEpoch, options: ReadCacheOptions): ReadCache<V> {
   const entries = new Map<string, Entry<V>>();
+  const clock = options.now ?? Date.now;
 
   return {
     get(key, load) {
       if (options.ttlMs <= 0) return load();
-      const now = Date.now();
+      const now = clock();
       const found = entries.get(key);
       if (found && found.epoch === epoch.value && found.expiresAt > now) return found.value;
 

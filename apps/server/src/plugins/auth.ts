@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { Actor } from '../lib/actor.ts';
 import { AppError, unauthenticated } from '../lib/errors.ts';
 import { safeEqual, sha256 } from '../lib/tokens.ts';
-import { findLiveSession, touchSession } from '../services/login/sessions.repository.ts';
+import { findLiveSession, touchSession } from '../services/login/sessions/sessions.repository.ts';
 
 export const SESSION_COOKIE = 'congregate_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -92,6 +92,14 @@ export function setSessionCookies(reply: FastifyReply, token: string, xsrfToken:
 export function clearSessionCookies(reply: FastifyReply, secure: boolean) {
   void reply.clearCookie(SESSION_COOKIE, { path: '/', sameSite: 'lax', secure, httpOnly: true });
   void reply.clearCookie(XSRF_COOKIE, { path: '/', sameSite: 'lax', secure });
+}
+
+/** The configuration service's calls: `Authorization: Bearer <CONFIG_TOKEN>` (a client setting, not a user's session). */
+export async function requireConfigToken(request: FastifyRequest): Promise<void> {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+  if (!match || !safeEqual(match[1]!, request.server.config.configToken)) {
+    throw new AppError('unauthenticated', 'The configuration token is missing or wrong');
+  }
 }
 
 /** Paths that are not member calls: health, the API reference, and the config service (its own token). */

@@ -1,5 +1,13 @@
 import {
+  defaultStatus,
+  pathPattern,
   profileSchema,
+  servicePrefixes,
+  type CallBody,
+  type CallParams,
+  type CallQuery,
+  type CallReply,
+  type CallSpec,
   type Locale,
   type ModuleConfig,
   type Profile,
@@ -19,7 +27,88 @@ export interface RecordedCall {
   credentials: RequestCredentials | undefined;
 }
 
-type Handler = (call: RecordedCall) => Response | Promise<Response>;
+export type Handler = (call: RecordedCall) => Response | Promise<Response>;
+
+/** What a fake route's handler gets: the call's params, query and body, checked against its descriptor. */
+export interface FakeRequest<C extends CallSpec> {
+  params: CallParams<C>;
+  query: CallQuery<C>;
+  body: CallBody<C>;
+  /** The raw call as it reached the fake server (headers, upload form…). */
+  raw: RecordedCall;
+}
+/** Answers a Response (any status), or the call's success body (sent with its success status). */
+export type FakeHandler<C extends CallSpec> = (
+  request: FakeRequest<C>,
+) => Response | CallReply<C> | Promise<Response | CallReply<C>>;
+
+export interface FakeRoute {
+  call: CallSpec;
+  handler: FakeHandler<CallSpec>;
+}
+
+const isFakeRoute = (part: unknown): part is FakeRoute =>
+  typeof part === 'object' && part !== null && 'call' in part && 'handler' in part;
+
+/** A fake server route for one call, answered by `handler`. */
+export function on<C extends CallSpec>(call: C, handler: FakeHandler<C>): FakeRoute {
+  return { call, handler: handler as unknown as FakeHandler<CallSpec> };
+}
+
+/** Where a call's path sits in a URL path (its service prefix, or the root). */
+function callMatch(call: CallSpec, method: string, pathname: string): Record<string, string> | null {
+  if (call.method !== method) return null;
+  const prefix = call.root ? '' : servicePrefixes[call.service].replace(/\/$/, '');
+  if (!pathname.startsWith(prefix)) return null;
+  const match = pathPattern(call).exec(pathname.slice(prefix.length));
+  if (!match) return null;
+  return Object.fromEntries(
+    Object.entries(match.groups ?? {}).map(([name, value]) => [name, decodeURIComponent(value)]),
+  );
+}
+
+/** The recorded calls made to one descriptor's route. */
+export function callsTo(calls: RecordedCall[], call: CallSpec): RecordedCall[] {
+  return calls.filter((recorded) => callMatch(call, recorded.method, recorded.url) !== null);
+}
+
+const invalid = (where: string, issues: { path: PropertyKey[]; message: string }[]) =>
+  json(
+    422,
+    errorBody('invalid_input', `Invalid ${where}`, {
+      issues: issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),
+    }),
+  );
+
+/** Answers a recorded call from descriptor routes, checking params, query and body as the server would. */
+async function answerFromRoutes(routes: FakeRoute[], call: RecordedCall): Promise<Response | null> {
+  for (const route of routes) {
+    const params = callMatch(route.call, call.method, call.url);
+    if (!params) continue;
+    const spec = route.call;
+    const parsedParams = spec.params
+      ? spec.params.safeParse(params)
+      : { success: true as const, data: undefined };
+    if (!parsedParams.success) return invalid('path parameters', parsedParams.error.issues);
+    const rawQuery = Object.fromEntries(new URLSearchParams(call.search ?? '').entries());
+    const parsedQuery = spec.query
+      ? spec.query.safeParse(rawQuery)
+      : { success: true as const, data: undefined };
+    if (!parsedQuery.success) return invalid('query', parsedQuery.error.issues);
+    const parsedBody = spec.body
+      ? spec.body.safeParse(call.body)
+      : { success: true as const, data: undefined };
+    if (!parsedBody.success) return invalid('body', parsedBody.error.issues);
+    const answer = await route.handler({
+      params: parsedParams.data as never,
+      query: parsedQuery.data as never,
+      body: parsedBody.data as never,
+      raw: call,
+    });
+    return answer instanceof Response ? answer : json(defaultStatus(spec), answer);
+  }
+  return null;
+}
 
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -32,18 +121,33 @@ export function errorBody(code: string, message: string, details?: unknown) {
   return { error: { code, message, ...(details === undefined ? {} : { details }) } };
 }
 
+/** Routes of a fake server: `on(descriptor, handler)` for API calls; a `"METHOD /path"` table for the rest (`/config.json`). */
+export type FakeRoutes = ReadonlyArray<FakeRoute | Record<string, Handler>> | Record<string, Handler>;
+
+/** The routes as a list, to put a fixture's own routes before the shell's defaults (the first match answers). */
+export const routeList = (routes: FakeRoutes): ReadonlyArray<FakeRoute | Record<string, Handler>> =>
+  Array.isArray(routes) ? routes : [routes as Record<string, Handler>];
+
 /**
- * Replaces `fetch` with a table of `"METHOD /path"` → handler; unknown calls answer 404.
- * Returns the list of calls made, to assert what reached the "server".
+ * Replaces `fetch` with routes made by `on(descriptor, handler)` (or, for calls outside the API such as
+ * `/config.json`, a table of `"METHOD /path"` → handler); the first route that matches answers, unknown
+ * calls answer 404. Returns the list of calls made, to assert what reached the "server".
  */
-export function fakeServer(routes: Record<string, Handler>): RecordedCall[] {
+export function fakeServer(routes: FakeRoutes): RecordedCall[] {
   const calls: RecordedCall[] = [];
-  const answer = (call: RecordedCall, pathname: string) => {
+  const parts = routeList(routes);
+  const answer = async (call: RecordedCall, pathname: string) => {
     calls.push(call);
-    const handler = routes[`${call.method} ${pathname}`];
-    return handler
-      ? handler(call)
-      : json(404, errorBody('not_found', `No route ${call.method} ${pathname}`));
+    for (const part of parts) {
+      if (isFakeRoute(part)) {
+        const answered = await answerFromRoutes([part], call);
+        if (answered) return answered;
+      } else {
+        const handler = (part as Record<string, Handler>)[`${call.method} ${pathname}`];
+        if (handler) return handler(call);
+      }
+    }
+    return json(404, errorBody('not_found', `No route ${call.method} ${pathname}`));
   };
   vi.stubGlobal(
     'fetch',

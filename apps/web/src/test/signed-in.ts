@@ -1,8 +1,14 @@
 import type { Profile } from '@congregate/contracts';
 import { SESSION_MARKER, storage } from '../lib/storage/index.ts';
-import { fakeServer, ids, json, makeProfile, makeUserAccess, type RecordedCall } from './fake-server.ts';
-
-type Handler = (call: RecordedCall) => Response | Promise<Response>;
+import {
+  fakeServer,
+  ids,
+  json,
+  makeProfile,
+  makeUserAccess,
+  routeList,
+  type FakeRoutes,
+} from './fake-server.ts';
 
 export const countries = [
   { id: 'PH', name: 'Philippines', callingCode: '+63' },
@@ -17,17 +23,20 @@ export const at = '2026-03-01T08:00:00.000Z';
  * server answering the shell's calls plus `routes`. `profiles` are what `myProfile` answers, in turn
  * (the last one repeats), to follow completeness after a save.
  */
-export function signedInMember(routes: Record<string, Handler>, profiles: Profile[] = [makeProfile()]) {
+export function signedInMember(routes: FakeRoutes, profiles: Profile[] = [makeProfile()]) {
   storage.set('access_token', SESSION_MARKER);
   storage.set('profile', profiles[0]!);
   document.cookie = 'XSRF-TOKEN=xsrf-1; path=/';
   let served = 0;
-  return fakeServer({
-    'GET /api/membership/members/myProfile': () => json(200, profiles[Math.min(++served, profiles.length - 1)]),
-    [`GET /api/membership/user-access/${ids.user}`]: () => json(200, makeUserAccess()),
-    'GET /api/v1/config/assets/data/country_json_view.json': () => json(200, countries),
-    ...routes,
-  });
+  return fakeServer([
+    ...routeList(routes),
+    {
+      'GET /api/membership/members/myProfile': () =>
+        json(200, profiles[Math.min(++served, profiles.length - 1)]),
+      [`GET /api/membership/user-access/${ids.user}`]: () => json(200, makeUserAccess()),
+      'GET /api/v1/config/assets/data/country_json_view.json': () => json(200, countries),
+    },
+  ]);
 }
 
 export const memberPath = (suffix: string) => `/api/membership/members/${ids.member}${suffix}`;

@@ -1,7 +1,6 @@
 export {
   fetchMyProfile,
   loadProfile,
-  profileQueryKey,
   profileQueryOptions,
   refreshMyProfile,
   setMyProfile,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { queryClient } from '../query-client.ts';
+import { myProfileKeys } from '../query-keys.ts';
 import { SESSION_MARKER, storage } from '../storage/index.ts';
 import { errorBody, fakeServer, json, makeProfile, makeUserAccess } from '../../test/fake-server.ts';
 import { signOut } from './index.ts';
@@ -9,7 +10,7 @@ function fillStorage() {
   storage.set('profile', makeProfile());
   storage.set('user_access', makeUserAccess());
   storage.set('cluster', 'C3');
-  queryClient.setQueryData(['anything'], 1);
+  queryClient.setQueryData(myProfileKeys.all, makeProfile());
 }
 
 describe('sign-out', () => {
@@ -19,7 +20,7 @@ describe('sign-out', () => {
     await signOut();
     expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['POST /api/login/auth/logout']);
     expect(window.localStorage.length).toBe(0);
-    expect(queryClient.getQueryData(['anything'])).toBeUndefined();
+    expect(queryClient.getQueryData(myProfileKeys.all)).toBeUndefined();
   });
 
   it('clears storage even when the server call fails', async () => {

@@ -3,7 +3,8 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { refreshMyProfile, setMyProfile, useProfile } from '../auth/index.ts';
 import { queryClient } from '../query-client.ts';
-import { memberProfileQueryKey, useMemberProfile } from './api/get-member-profile.ts';
+import { memberKeys } from '../query-keys.ts';
+import { useMemberProfile } from './api/get-member-profile.ts';
 
 /** Whose record a profile page shows and edits: the signed-in member, or (`?memberId=`) one an admin looks after. */
 export interface MemberTarget {
@@ -24,7 +25,7 @@ export type MemberTargetState =
   | { status: 'error'; error: Error }
   | { status: 'ready'; target: MemberTarget };
 
-export function linkFor(path: string, memberId: string, isSelf: boolean): string {
+function linkFor(path: string, memberId: string, isSelf: boolean): string {
   if (isSelf) return path;
   return `${path}${path.includes('?') ? '&' : '?'}memberId=${encodeURIComponent(memberId)}`;
 }
@@ -44,8 +45,8 @@ export function useMemberTarget(explicitMemberId?: string | null): MemberTargetS
         else await refreshMyProfile();
         return;
       }
-      if (profile) queryClient.setQueryData(memberProfileQueryKey(otherId), profile);
-      else await queryClient.invalidateQueries({ queryKey: memberProfileQueryKey(otherId) });
+      if (profile) queryClient.setQueryData(memberKeys.profile(otherId), profile);
+      else await queryClient.invalidateQueries({ queryKey: memberKeys.profile(otherId) });
     },
     [otherId],
   );

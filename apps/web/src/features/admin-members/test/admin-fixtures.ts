@@ -7,10 +7,16 @@ import {
   type MemberListItem,
   type UserAccess,
 } from '@congregate/contracts';
-import { ids, json, makeLocale, makeProfile, makeUserAccess, type RecordedCall } from '../../../test/fake-server.ts';
+import {
+  ids,
+  json,
+  makeLocale,
+  makeProfile,
+  makeUserAccess,
+  routeList,
+  type FakeRoutes,
+} from '../../../test/fake-server.ts';
 import { at, signedInMember } from '../../../test/signed-in.ts';
-
-type Handler = (call: RecordedCall) => Response | Promise<Response>;
 
 export const cebu = makeLocale({ id: 'abababab-abab-4bab-8bab-abababababab', name: 'Cebu' });
 export const flockId = ids.flock;
@@ -32,7 +38,10 @@ export function twoLocaleAdminAccess(): UserAccess {
   const access = localeAdminAccess();
   return {
     ...access,
-    roles: [...access.roles, { role: 'locale_admin', scopeType: 'locale', scopeId: cebu.id, scopeName: 'Cebu' }],
+    roles: [
+      ...access.roles,
+      { role: 'locale_admin', scopeType: 'locale', scopeId: cebu.id, scopeName: 'Cebu' },
+    ],
   };
 }
 
@@ -40,25 +49,32 @@ export function twoLocaleAdminAccess(): UserAccess {
  * A signed-in admin (user access as given) and a fake server answering the shell's calls, the locale
  * list, the flocks of Quezon City, plus `routes`.
  */
-export function signedInAdmin(routes: Record<string, Handler>, access: UserAccess = localeAdminAccess()) {
-  return signedInMember({
-    [`GET /api/membership/user-access/${ids.user}`]: () => json(200, access),
-    'GET /api/v1/config/locales/all': () => json(200, [makeLocale(), cebu]),
-    [`GET /api/membership/config/flock/${ids.locale}`]: () =>
-      json(200, {
-        localeId: ids.locale,
-        localeName: 'Quezon City',
-        flocks: [
-          { id: flockId, localeId: ids.locale, name: 'C1-Joy', cluster: 'C1' },
-          { id: '45454545-4545-4545-8545-454545454545', localeId: ids.locale, name: 'C2-Hope', cluster: 'C2' },
-        ],
-        clusters: [
-          { name: 'C1', flocks: ['C1-Joy'] },
-          { name: 'C2', flocks: ['C2-Hope'] },
-        ],
-      }),
-    ...routes,
-  });
+export function signedInAdmin(routes: FakeRoutes, access: UserAccess = localeAdminAccess()) {
+  return signedInMember([
+    ...routeList(routes),
+    {
+      [`GET /api/membership/user-access/${ids.user}`]: () => json(200, access),
+      'GET /api/v1/config/locales/all': () => json(200, [makeLocale(), cebu]),
+      [`GET /api/membership/config/flock/${ids.locale}`]: () =>
+        json(200, {
+          localeId: ids.locale,
+          localeName: 'Quezon City',
+          flocks: [
+            { id: flockId, localeId: ids.locale, name: 'C1-Joy', cluster: 'C1' },
+            {
+              id: '45454545-4545-4545-8545-454545454545',
+              localeId: ids.locale,
+              name: 'C2-Hope',
+              cluster: 'C2',
+            },
+          ],
+          clusters: [
+            { name: 'C1', flocks: ['C1-Joy'] },
+            { name: 'C2', flocks: ['C2-Hope'] },
+          ],
+        }),
+    },
+  ]);
 }
 
 let serial = 0;
@@ -119,7 +135,15 @@ export function memberDetail(item: MemberListItem): AdminMemberDetail {
       lastSignInAt: at,
     },
     signIns: [{ at, ip: '203.0.113.7', userAgent: 'Mozilla/5.0 (Linux; Android 14)' }],
-    roles: [{ id: '77777777-7777-4777-8777-777777777777', role: 'member', scopeType: 'self', scopeId: null, scopeName: null }],
+    roles: [
+      {
+        id: '77777777-7777-4777-8777-777777777777',
+        role: 'member',
+        scopeType: 'self',
+        scopeId: null,
+        scopeName: null,
+      },
+    ],
     consents: [{ kind: 'data_privacy', version: '2026-01', acceptedAt: at, withdrawnAt: null }],
     openRequests: {
       transfers: [

@@ -1,9 +1,7 @@
 import { rolePermissions, type MemberListItem, type UserAccess } from '@congregate/contracts';
 import type { Profile } from '@congregate/contracts';
-import { ids, json, makeLocale, makeProfile, type RecordedCall } from '../../../test/fake-server.ts';
+import { ids, json, makeLocale, makeProfile, routeList, type FakeRoutes } from '../../../test/fake-server.ts';
 import { signedInMember } from '../../../test/signed-in.ts';
-
-type Handler = (call: RecordedCall) => Response | Promise<Response>;
 
 /** A locale admin of the fixture locale, as `user-access` answers. */
 export function localeAdminAccess(): UserAccess {
@@ -22,13 +20,15 @@ export function localeAdminAccess(): UserAccess {
 }
 
 /** The signed-in secretary of Quezon City, with the shell's calls answered plus `routes`. */
-export function signedInSecretary(routes: Record<string, Handler>, profiles: Profile[] = [makeProfile()]) {
+export function signedInSecretary(routes: FakeRoutes, profiles: Profile[] = [makeProfile()]) {
   return signedInMember(
-    {
-      [`GET /api/membership/user-access/${ids.user}`]: () => json(200, localeAdminAccess()),
-      'GET /api/v1/config/locales/all': () => json(200, [makeLocale()]),
-      ...routes,
-    },
+    [
+      ...routeList(routes),
+      {
+        [`GET /api/membership/user-access/${ids.user}`]: () => json(200, localeAdminAccess()),
+        'GET /api/v1/config/locales/all': () => json(200, [makeLocale()]),
+      },
+    ],
     profiles,
   );
 }

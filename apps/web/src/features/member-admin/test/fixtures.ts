@@ -1,8 +1,6 @@
 import { rolePermissions, type MemberListItem, type Profile, type UserAccess } from '@congregate/contracts';
-import { ids, json, makeLocale, makeProfile, type RecordedCall } from '../../../test/fake-server.ts';
+import { ids, json, makeLocale, makeProfile, routeList, type FakeRoutes } from '../../../test/fake-server.ts';
 import { signedInMember } from '../../../test/signed-in.ts';
-
-type Handler = (call: RecordedCall) => Response | Promise<Response>;
 
 export const otherId = '88888888-8888-4888-8888-888888888888';
 export const joyId = '77777777-7777-4777-8777-777777777777';
@@ -26,12 +24,14 @@ export function localeAdminAccess(): UserAccess {
 }
 
 /** The signed-in secretary of Quezon City; the locale list has Quezon City, Cebu and Davao. */
-export function signedInSecretary(routes: Record<string, Handler>, access: UserAccess = localeAdminAccess()) {
-  return signedInMember({
-    [`GET /api/membership/user-access/${ids.user}`]: () => json(200, access),
-    'GET /api/v1/config/locales/all': () => json(200, [makeLocale(), cebu, davao]),
-    ...routes,
-  });
+export function signedInSecretary(routes: FakeRoutes, access: UserAccess = localeAdminAccess()) {
+  return signedInMember([
+    ...routeList(routes),
+    {
+      [`GET /api/membership/user-access/${ids.user}`]: () => json(200, access),
+      'GET /api/v1/config/locales/all': () => json(200, [makeLocale(), cebu, davao]),
+    },
+  ]);
 }
 
 /** Another member of Quezon City, as `profileByMemberId` answers to an admin. */

@@ -2,6 +2,7 @@ import { clusterOf, profileSchema, type Profile } from '@congregate/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/index.ts';
 import { queryClient } from '../../query-client.ts';
+import { myProfileKeys } from '../../query-keys.ts';
 import { storage } from '../../storage/index.ts';
 
 /** `GET membership members/myProfile`. */
@@ -56,11 +57,9 @@ export function loadProfile(options: { fresh?: boolean } = {}): Promise<Profile>
   return inFlight;
 }
 
-export const profileQueryKey = ['membership', 'my-profile'] as const;
-
 export function profileQueryOptions() {
   return queryOptions({
-    queryKey: profileQueryKey,
+    queryKey: myProfileKeys.all,
     queryFn: () => loadProfile(),
     initialData: () => storage.get('profile') ?? undefined,
     staleTime: Infinity,
@@ -77,13 +76,13 @@ export function useProfile() {
  */
 export function setMyProfile(profile: Profile): void {
   storeProfile(profile);
-  queryClient.setQueryData(profileQueryKey, profile);
+  queryClient.setQueryData(myProfileKeys.all, profile);
 }
 
 /** Reloads the own profile from the server into storage and the query cache (see `setMyProfile`). */
 export async function refreshMyProfile(): Promise<Profile> {
   const profile = await loadProfile({ fresh: true });
-  queryClient.setQueryData(profileQueryKey, profile);
+  queryClient.setQueryData(myProfileKeys.all, profile);
   return profile;
 }
 
@@ -92,6 +91,6 @@ export function useRefreshProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => loadProfile({ fresh: true }),
-    onSuccess: (profile) => queryClient.setQueryData(profileQueryKey, profile),
+    onSuccess: (profile) => queryClient.setQueryData(myProfileKeys.all, profile),
   });
 }

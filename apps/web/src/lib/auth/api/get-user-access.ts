@@ -1,6 +1,7 @@
 import { userAccessSchema, type UserAccess } from '@congregate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/index.ts';
+import { userAccessKeys } from '../../query-keys.ts';
 import { storage } from '../../storage/index.ts';
 
 /** `GET membership user-access/{userId}`. */
@@ -19,7 +20,7 @@ export async function loadUserAccess(userId: string): Promise<UserAccess> {
 
 export function userAccessQueryOptions(userId: string | null | undefined) {
   return queryOptions({
-    queryKey: ['membership', 'user-access', userId ?? null] as const,
+    queryKey: userAccessKeys.detail(userId ?? null),
     queryFn: () => loadUserAccess(userId!),
     enabled: Boolean(userId),
     initialData: () => {

@@ -2,6 +2,7 @@ import { countrySchema, type Country } from '@congregate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../api/index.ts';
+import { countryKeys } from '../../query-keys.ts';
 
 const countryListSchema = z.array(countrySchema);
 
@@ -15,7 +16,7 @@ export function fetchCountries(): Promise<Country[]> {
 
 export function countriesQueryOptions() {
   return queryOptions({
-    queryKey: ['config', 'countries'] as const,
+    queryKey: countryKeys.all,
     queryFn: fetchCountries,
     staleTime: Infinity,
   });

@@ -1,6 +1,7 @@
 import { flockConfigSchema, type FlockConfig } from '@congregate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/index.ts';
+import { flockKeys } from '../../query-keys.ts';
 
 /** `GET config/flock/{locale}`: a locale's flocks and clusters (filters, role grants, endorsement, group-modal). */
 export function fetchLocaleFlocks(localeId: string): Promise<FlockConfig> {
@@ -9,7 +10,7 @@ export function fetchLocaleFlocks(localeId: string): Promise<FlockConfig> {
 
 export function localeFlocksQueryOptions(localeId: string) {
   return queryOptions({
-    queryKey: ['membership', 'locale-flocks', localeId] as const,
+    queryKey: flockKeys.ofLocale(localeId),
     queryFn: () => fetchLocaleFlocks(localeId),
     staleTime: 5 * 60_000,
   });

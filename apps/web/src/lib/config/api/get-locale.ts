@@ -1,6 +1,7 @@
 import { localeSchema, type Locale } from '@congregate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/index.ts';
+import { localeKeys } from '../../query-keys.ts';
 
 /** `GET config locales/{id}`: one locale with its address, time zone and weekly services. */
 export function fetchLocale(localeId: string): Promise<Locale> {
@@ -12,7 +13,7 @@ export function fetchLocale(localeId: string): Promise<Locale> {
 
 export function localeQueryOptions(localeId: string | null | undefined) {
   return queryOptions({
-    queryKey: ['config', 'locale', localeId ?? null] as const,
+    queryKey: localeKeys.detail(localeId ?? null),
     queryFn: () => fetchLocale(localeId!),
     enabled: Boolean(localeId),
     staleTime: 10 * 60_000,

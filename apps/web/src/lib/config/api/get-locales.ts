@@ -1,6 +1,7 @@
 import { localeListSchema, type Locale } from '@congregate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/index.ts';
+import { localeKeys } from '../../query-keys.ts';
 import { storage } from '../../storage/index.ts';
 
 /** `GET config locales/all` with the configuration token. */
@@ -19,7 +20,7 @@ export async function loadLocales(): Promise<Locale[]> {
 
 export function localesQueryOptions() {
   return queryOptions({
-    queryKey: ['config', 'locales'] as const,
+    queryKey: localeKeys.lists(),
     queryFn: loadLocales,
     staleTime: Infinity,
   });

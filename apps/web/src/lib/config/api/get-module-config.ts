@@ -1,6 +1,7 @@
 import { moduleConfigSchema, type ModuleConfig } from '@congregate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/index.ts';
+import { moduleConfigKeys } from '../../query-keys.ts';
 import { storage } from '../../storage/index.ts';
 
 /** `GET config/{module}` with the configuration token. */
@@ -19,7 +20,7 @@ export async function loadModuleConfig(module: string): Promise<ModuleConfig> {
 
 export function moduleConfigQueryOptions(module: string) {
   return queryOptions({
-    queryKey: ['config', 'module', module] as const,
+    queryKey: moduleConfigKeys.detail(module),
     queryFn: () => loadModuleConfig(module),
     staleTime: Infinity,
   });

@@ -1,6 +1,7 @@
 import { profileSchema, type Profile } from '@congregate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/index.ts';
+import { memberKeys } from '../../query-keys.ts';
 
 /** `GET membership members/profileByMemberId/{id}`: a member within the caller's scope (403 outside it). */
 export function fetchMemberProfile(memberId: string): Promise<Profile> {
@@ -9,11 +10,9 @@ export function fetchMemberProfile(memberId: string): Promise<Profile> {
   });
 }
 
-export const memberProfileQueryKey = (memberId: string) => ['membership', 'member-profile', memberId] as const;
-
 export function memberProfileQueryOptions(memberId: string | null) {
   return queryOptions({
-    queryKey: memberProfileQueryKey(memberId ?? ''),
+    queryKey: memberKeys.profile(memberId ?? ''),
     queryFn: () => fetchMemberProfile(memberId!),
     enabled: Boolean(memberId),
     // A 403 or 404 will not change by asking again.

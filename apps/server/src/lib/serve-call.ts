@@ -1,0 +1,77 @@
+import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  defaultStatus,
+  errorEnvelopeSchema,
+  servicePrefixes,
+  type CallBody,
+  type CallParams,
+  type CallQuery,
+  type CallReply,
+  type CallSpec,
+} from '@congregate/contracts';
+import { fileResponseDoc, multipartFileDoc } from '../integrations/storage/uploads.ts';
+import { requireConfigToken } from '../plugins/auth.ts';
+
+/** The Fastify instance a feature's routes plugin receives. */
+export type FeatureApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/** The request of a call, typed by its descriptor (params, query and body already checked against it). */
+export type CallRequest<C extends CallSpec> = FastifyRequest<{
+  Params: CallParams<C>;
+  Querystring: CallQuery<C>;
+  Body: CallBody<C>;
+}>;
+
+/** Answers the call's success body (serialised through its response schema), or the reply it sent itself. */
+export type CallHandler<C extends CallSpec> = (
+  request: CallRequest<C>,
+  reply: FastifyReply,
+) => Promise<CallReply<C> | FastifyReply> | CallReply<C> | FastifyReply;
+
+/**
+ * Registers the route of one call from its contract descriptor: method, path, params, query, body, every
+ * response (errors as the envelope), OpenAPI text, access and rate limit all come from the descriptor.
+ * The handler answers with the descriptor's success status unless it picks another.
+ */
+export function serve<C extends CallSpec>(app: FeatureApp, call: C, handler: CallHandler<C>): void {
+  const expectedPrefix = call.root ? '' : servicePrefixes[call.service].replace(/\/$/, '');
+  if (app.prefix !== expectedPrefix) {
+    throw new Error(
+      `${call.method} ${call.path} belongs to the ${call.service} service (${expectedPrefix || 'the root'}) but was registered under "${app.prefix}"`,
+    );
+  }
+  const status = defaultStatus(call);
+  const response: Record<number, unknown> = { ...call.responses };
+  for (const code of call.errors) response[code] = errorEnvelopeSchema;
+  const swaggerTransform = call.upload
+    ? multipartFileDoc(call.upload.field, call.upload.description)
+    : call.file
+      ? fileResponseDoc(call.file.description, call.file.contentTypes)
+      : undefined;
+
+  const route: RouteOptions = {
+    method: call.method,
+    url: call.path,
+    schema: {
+      tags: [...call.tags],
+      summary: call.summary,
+      ...(call.description ? { description: call.description } : {}),
+      ...(call.params ? { params: call.params } : {}),
+      ...(call.query ? { querystring: call.query } : {}),
+      ...(call.body ? { body: call.body } : {}),
+      response,
+    },
+    config: {
+      public: call.access !== 'session',
+      ...(call.rateLimit ? { rateLimit: { ...call.rateLimit } } : {}),
+      ...(swaggerTransform ? { swaggerTransform } : {}),
+    },
+    ...(call.access === 'config' ? { onRequest: requireConfigToken } : {}),
+    handler: async (request, reply) => {
+      if (status !== 200) void reply.status(status);
+      return handler(request as CallRequest<C>, reply);
+    },
+  };
+  app.route(route as Parameters<FeatureApp['route']>[0]);
+}

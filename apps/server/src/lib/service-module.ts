@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ServiceName } from '@congregate/contracts';
+import type { AppConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { CardKeyProvider } from '../integrations/card-keys/card-keys.ts';
+import type { MailOutbox } from '../integrations/email/email.ts';
+import type { FileStorage } from '../integrations/storage/file-storage.ts';
+import type { ReadCaches } from './read-caches.ts';
+
+/** What every service's features are built from: the database, the config and the providers. */
+export interface ServiceDeps {
+  db: Database;
+  config: AppConfig;
+  caches: ReadCaches;
+  mail: MailOutbox;
+  files: FileStorage;
+  cardKeys: CardKeyProvider;
+}
+
+/**
+ * A backend service (DESIGN.md section 3): its features' services, built once for the app, and its
+ * features' route plugins, registered under the service's prefix when the service is enabled.
+ */
+export interface ServiceModule<S extends object> {
+  name: ServiceName;
+  createServices(deps: ServiceDeps): S;
+  routes: FastifyPluginAsyncZod[];
+  /** Routes at the origin's root, served whatever `SERVICES` says (profile photo files). */
+  rootRoutes?: FastifyPluginAsyncZod[];
+}
+
+export const defineService = <S extends object>(module: ServiceModule<S>): ServiceModule<S> => module;

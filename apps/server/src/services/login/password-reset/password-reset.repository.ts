@@ -1,0 +1,39 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/executor.ts';
+import { passwordResets, sessions, users } from '../../../db/schema/index.ts';
+
+export async function insertPasswordReset(
+  db: Executor,
+  reset: { userId: string; tokenHash: string; expiresAt: Date; requestedIp: string | null },
+) {
+  await db.insert(passwordResets).values(reset);
+}
+
+/** A reset that is unused and unexpired, with its account; locked until the transaction ends. */
+export async function findUsableResetForUpdate(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .select({ id: passwordResets.id, userId: passwordResets.userId, email: users.email })
+    .from(passwordResets)
+    .innerJoin(users, eq(users.id, passwordResets.userId))
+    .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)))
+    .for('update', { of: passwordResets });
+  return row ?? null;
+}
+
+/** Marks every open reset link of the user used: the one just followed and any older ones. */
+export async function useAllResets(db: Executor, userId: string) {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
+
+/** Ends every live session of the user; answers how many were ended. */
+export async function revokeAllSessions(db: Executor, userId: string): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length;
+}

@@ -1,0 +1,94 @@
+import {
+  PASSWORD_RESET_TTL_MINUTES,
+  passwordProblemMessages,
+  passwordProblems,
+  type passwordResetConfirmBodySchema,
+} from '@congregate/contracts';
+import type { z } from 'zod';
+import type { AppConfig } from '../../../config.ts';
+import type { Database } from '../../../db/client.ts';
+import { escapeHtml, type EmailMessage, type MailOutbox } from '../../../integrations/email/email.ts';
+import { invalidInput, rateLimited } from '../../../lib/errors.ts';
+import { hashPassword } from '../../../lib/passwords.ts';
+import { newToken, sha256 } from '../../../lib/tokens.ts';
+import { findUserByEmail, updatePassword } from '../accounts/accounts.repository.ts';
+import { clearThrottle, recordFailure, secondsLocked } from '../throttle/throttle.repository.ts';
+import {
+  findUsableResetForUpdate,
+  insertPasswordReset,
+  revokeAllSessions,
+  useAllResets,
+} from './password-reset.repository.ts';
+
+/** Reset requests per address: 20 an hour, then 429 (a church's shared Wi-Fi gets room). */
+export const RESET_ADDRESS_RULE = { windowSeconds: 3600, freeFailures: 20, baseLockSeconds: 3600, maxLockSeconds: 3600 };
+/** Reset e-mails per address asked for: 5 an hour; past that the answer is the same but nothing is sent. */
+export const RESET_EMAIL_RULE = { windowSeconds: 3600, freeFailures: 5, baseLockSeconds: 3600, maxLockSeconds: 3600 };
+
+const addressKey = (ip: string) => `reset-address:${ip}`;
+const emailKey = (email: string) => `reset-email:${email.trim().toLowerCase()}`;
+// Same key as the sign-in throttle's per-account counter: a successful reset lifts a lock-out.
+const accountKey = (email: string) => `account:${email.trim().toLowerCase()}`;
+
+type PasswordResetConfirmBody = z.infer<typeof passwordResetConfirmBodySchema>;
+
+const INVALID_TOKEN = 'This reset link is not valid any more (used, expired or mistyped); ask for a new one';
+
+function resetMessage(to: string, link: string): EmailMessage {
+  const text =
+    `Someone (hopefully you) asked to reset the password of your Congregate account.\n\n` +
+    `Choose a new password here (the link works for ${PASSWORD_RESET_TTL_MINUTES} minutes, once):\n${link}\n\n` +
+    `If you did not ask, ignore this e-mail: your password stays as it is.`;
+  const html =
+    `<p>Someone (hopefully you) asked to reset the password of your Congregate account.</p>` +
+    `<p><a href="${escapeHtml(link)}">Choose a new password</a> — the link works for ${PASSWORD_RESET_TTL_MINUTES} minutes, once.</p>` +
+    `<p>If you did not ask, ignore this e-mail: your password stays as it is.</p>`;
+  return { to, subject: 'Reset your Congregate password', text, html };
+}
+
+/** Password reset by e-mail (`POST auth/password-reset` and `…/confirm`). */
+export function createPasswordResetService(db: Database, config: Pick<AppConfig, 'publicUrl'>, mail: MailOutbox) {
+  return {
+    /**
+     * Answers the same whether or not an account has this address; the e-mail is sent after the answer,
+     * so timing does not tell either. 429 only for the per-address limit, which says nothing about the account.
+     */
+    async request(email: string, ip: string): Promise<void> {
+      const wait = await secondsLocked(db, addressKey(ip));
+      if (wait > 0) throw rateLimited(wait, `Too many reset requests from this network. Try again in ${wait} seconds.`);
+      await recordFailure(db, addressKey(ip), RESET_ADDRESS_RULE);
+      if ((await secondsLocked(db, emailKey(email))) > 0) return;
+      await recordFailure(db, emailKey(email), RESET_EMAIL_RULE);
+      const user = await findUserByEmail(db, email);
+      if (!user || user.disabledAt) return;
+      const token = newToken();
+      await insertPasswordReset(db, {
+        userId: user.id,
+        tokenHash: sha256(token),
+        expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000),
+        requestedIp: ip,
+      });
+      const link = `${config.publicUrl}/password?token=${encodeURIComponent(token)}`;
+      mail.post(resetMessage(user.email, link), 'password-reset');
+    },
+
+    /** Sets the new password from a valid link, uses the link up and ends every session of the account. */
+    async confirm(body: PasswordResetConfirmBody): Promise<{ ok: true }> {
+      const tokenHash = sha256(body.token);
+      return db.transaction(async (tx) => {
+        const reset = await findUsableResetForUpdate(tx, tokenHash);
+        if (!reset) throw invalidInput([{ path: 'token', message: INVALID_TOKEN }], INVALID_TOKEN);
+        const problems = passwordProblems(body.newPassword, reset.email);
+        if (problems.length > 0) {
+          throw invalidInput(problems.map((p) => ({ path: 'newPassword', message: passwordProblemMessages[p] })));
+        }
+        await updatePassword(tx, reset.userId, await hashPassword(body.newPassword));
+        await useAllResets(tx, reset.userId);
+        await revokeAllSessions(tx, reset.userId);
+        await clearThrottle(tx, accountKey(reset.email));
+        return { ok: true as const };
+      });
+    },
+  };
+}
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>;

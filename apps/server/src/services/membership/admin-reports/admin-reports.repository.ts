@@ -1,0 +1,127 @@
+import { and, desc, eq, gte, lt, notExists, or, sql } from 'drizzle-orm';
+import { NO_CLUSTER } from '@congregate/contracts';
+import type { Executor } from '../../../db/executor.ts';
+import {
+  auditLog,
+  flocks,
+  locales,
+  members,
+  registrationRejections,
+  transferRequests,
+  users,
+} from '../../../db/schema/index.ts';
+import type { AdminScope } from '../../../access/scope.ts';
+import { decodeCursor, encodeCursor, localeInScope, memberInScope } from '../member-search/member-search.repository.ts';
+
+export interface AuditFilters {
+  actorUserId?: string;
+  memberId?: string;
+  action?: string;
+  from?: string;
+  to?: string;
+  cursor?: string;
+  limit: number;
+}
+
+/** Audit rows of the scope's locales (a super admin: all), newest first. */
+export async function listAudit(db: Executor, scope: AdminScope, f: AuditFilters) {
+  let after;
+  if (f.cursor) {
+    const [id] = decodeCursor(f.cursor, 1);
+    if (!/^\d+$/.test(id!)) decodeCursor('', 1);
+    after = lt(auditLog.id, Number(id));
+  }
+  const rows = await db
+    .select({
+      id: auditLog.id,
+      at: auditLog.at,
+      actorUserId: auditLog.actorUserId,
+      actorEmail: users.email,
+      action: auditLog.action,
+      entityType: auditLog.entityType,
+      entityId: auditLog.entityId,
+      localeId: auditLog.localeId,
+      before: auditLog.before,
+      after: auditLog.after,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorUserId))
+    .where(
+      and(
+        scope.all
+          ? undefined
+          : and(sql`${auditLog.localeId} is not null`, localeInScope(scope, sql`${auditLog.localeId}`)),
+        f.actorUserId ? eq(auditLog.actorUserId, f.actorUserId) : undefined,
+        f.memberId
+          ? or(
+              eq(auditLog.entityId, f.memberId),
+              sql`${auditLog.after}->>'memberId' = ${f.memberId}`,
+              sql`${auditLog.before}->>'memberId' = ${f.memberId}`,
+            )
+          : undefined,
+        f.action ? eq(auditLog.action, f.action) : undefined,
+        f.from ? gte(auditLog.at, new Date(f.from)) : undefined,
+        f.to
+          ? lt(auditLog.at, new Date(/^\d{4}-\d{2}-\d{2}$/.test(f.to) ? Date.parse(f.to) + 86_400_000 : f.to))
+          : undefined,
+        after,
+      ),
+    )
+    .orderBy(desc(auditLog.id))
+    .limit(f.limit + 1);
+  const more = rows.length > f.limit;
+  const shown = more ? rows.slice(0, f.limit) : rows;
+  return { rows: shown, nextCursor: more ? encodeCursor([String(shown.at(-1)!.id)]) : null };
+}
+
+/** Dashboard counts over the scope, narrowed to one locale when given. */
+export async function dashboardCounts(db: Executor, scope: AdminScope, localeId: string | undefined) {
+  const inLocale = (column: typeof transferRequests.toLocaleId | typeof transferRequests.fromLocaleId) =>
+    and(localeInScope(scope, sql`${column}`), localeId ? eq(column, localeId) : undefined);
+  const memberWhere = and(memberInScope(scope), localeId ? eq(members.currentLocaleId, localeId) : undefined);
+  const [[pending], [transfersIn], [transfersOut], byFlock] = await Promise.all([
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(members)
+      .innerJoin(locales, eq(locales.id, members.currentLocaleId))
+      .where(
+        and(
+          memberWhere,
+          eq(members.endorsed, false),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(registrationRejections)
+              .where(eq(registrationRejections.memberId, members.id)),
+          ),
+        ),
+      ),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(transferRequests)
+      .where(and(eq(transferRequests.status, 'pending'), inLocale(transferRequests.toLocaleId))),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(transferRequests)
+      .where(and(eq(transferRequests.status, 'pending'), inLocale(transferRequests.fromLocaleId))),
+    db
+      .select({
+        flockId: members.flockId,
+        flockName: flocks.name,
+        cluster: sql<string>`coalesce(${flocks.cluster}, ${NO_CLUSTER})`,
+        members: sql<number>`count(*)::int`,
+      })
+      .from(members)
+      .innerJoin(locales, eq(locales.id, members.currentLocaleId))
+      .leftJoin(flocks, eq(flocks.id, members.flockId))
+      .where(and(memberWhere, eq(members.endorsed, true)))
+      .groupBy(members.flockId, flocks.name, flocks.cluster)
+      .orderBy(sql`3`, sql`2`),
+  ]);
+  return {
+    pending: pending?.n ?? 0,
+    transfersIn: transfersIn?.n ?? 0,
+    transfersOut: transfersOut?.n ?? 0,
+    byFlock,
+  };
+}

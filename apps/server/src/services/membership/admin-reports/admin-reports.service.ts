@@ -1,0 +1,48 @@
+import type { z } from 'zod';
+import type { auditQuerySchema } from '@congregate/contracts';
+import type { Database } from '../../../db/client.ts';
+import type { Actor } from '../../../lib/actor.ts';
+import { forbidden } from '../../../lib/errors.ts';
+import { scopeCoversLocale } from '../../../access/scope.ts';
+import { findLocaleRef } from '../member-search/member-search.repository.ts';
+import { requireAdminScope } from '../../../access/scope.ts';
+import { dashboardCounts, listAudit } from './admin-reports.repository.ts';
+
+/** The audit-log page and the admin dashboard, each limited to the caller's scope. */
+export function createAdminReportsService(db: Database) {
+  return {
+    async audit(actor: Actor, query: z.infer<typeof auditQuerySchema>) {
+      const scope = requireAdminScope(actor);
+      const page = await listAudit(db, scope, query);
+      return {
+        items: page.rows.map((r) => ({
+          ...r,
+          at: r.at.toISOString(),
+          before: r.before ?? null,
+          after: r.after ?? null,
+        })),
+        nextCursor: page.nextCursor,
+      };
+    },
+
+    async dashboard(actor: Actor, localeId: string | undefined) {
+      const scope = requireAdminScope(actor);
+      if (localeId) {
+        const locale = await findLocaleRef(db, localeId);
+        if (!locale || !scopeCoversLocale(scope, locale))
+          throw forbidden('This locale is outside your scope');
+      }
+      const counts = await dashboardCounts(db, scope, localeId);
+      const clusters = new Map<string, number>();
+      for (const f of counts.byFlock) clusters.set(f.cluster, (clusters.get(f.cluster) ?? 0) + f.members);
+      return {
+        localeId: localeId ?? null,
+        pendingEndorsements: counts.pending,
+        transfersIn: counts.transfersIn,
+        transfersOut: counts.transfersOut,
+        byFlock: counts.byFlock,
+        byCluster: [...clusters].map(([cluster, members]) => ({ cluster, members })),
+      };
+    },
+  };
+}

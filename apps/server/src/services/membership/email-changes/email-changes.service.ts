@@ -1,0 +1,171 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { EmailChangeRequest } from '@congregate/contracts';
+import type { AppConfig } from '../../../config.ts';
+import type { Database } from '../../../db/client.ts';
+import { emailChangeRequests, members, users } from '../../../db/schema/index.ts';
+import { escapeHtml, type MailOutbox } from '../../../integrations/email/email.ts';
+import type { Actor } from '../../../lib/actor.ts';
+import { writeAudit } from '../../../lib/audit.ts';
+import { conflict, invalidInput, notFound } from '../../../lib/errors.ts';
+import { newToken, sha256 } from '../../../lib/tokens.ts';
+import { requireMember } from '../../../access/member-access.ts';
+import {
+  cancelPendingEmailChanges,
+  emailUsedByOther,
+  findMemberForRequestUpdate,
+  insertEmailChangeRequest,
+} from '../member-requests/member-requests.repository.ts';
+
+/** How long the confirmation link works. */
+const LINK_HOURS = 48;
+const INVALID_LINK = 'This confirmation link is not valid or has expired';
+
+function message(to: string, subject: string, lines: string[], link?: string) {
+  return {
+    to,
+    subject,
+    text: `${lines.join('\n\n')}${link ? `\n\n${link}` : ''}\n`,
+    html: `${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('')}${link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : ''}`,
+  };
+}
+
+/**
+ * E-mail changes: the new address takes effect only once confirmed through a link e-mailed to it (only
+ * the token's SHA-256 is stored); the old address is told. Used by admins; a member's own request can go
+ * through `sendConfirmation` the same way.
+ */
+export function createEmailChangesService(
+  db: Database,
+  config: Pick<AppConfig, 'publicUrl'>,
+  mail: MailOutbox,
+) {
+  function sendConfirmation(newEmail: string, oldEmail: string | null, token: string) {
+    const link = `${config.publicUrl}/validated?emailToken=${encodeURIComponent(token)}`;
+    mail.post(
+      message(
+        newEmail,
+        'Confirm your new e-mail address',
+        [
+          'Your Congregate e-mail address is being changed to this one.',
+          `Open the link below within ${LINK_HOURS} hours to confirm it. If you did not expect this, ignore this message.`,
+        ],
+        link,
+      ),
+      'email-change-confirm',
+    );
+    if (oldEmail) {
+      mail.post(
+        message(oldEmail, 'Your e-mail address is being changed', [
+          `A change of your Congregate e-mail address to ${newEmail} was requested.`,
+          'It takes effect only when the new address is confirmed. If you did not ask for this, contact your locale office.',
+        ]),
+        'email-change-notice',
+      );
+    }
+  }
+
+  const service = {
+    sendConfirmation,
+
+    /**
+     * Records a pending change (cancelling an earlier one) and mails the confirmation link. Both the
+     * admin call and a member's own request land here; the caller has already checked access.
+     */
+    async createPending(
+      actor: Actor,
+      memberId: string,
+      email: string,
+      options: { localeId: string | null; audit: boolean },
+    ): Promise<EmailChangeRequest> {
+      const newEmail = email.trim();
+      const token = newToken();
+      const { created, oldEmail } = await db.transaction(async (tx) => {
+        const member = await findMemberForRequestUpdate(tx, memberId);
+        if (!member) throw notFound('The member');
+        const current = member.accountEmail ?? member.memberEmail;
+        if (current && current.toLowerCase() === newEmail.toLowerCase()) {
+          throw invalidInput([{ path: 'email', message: 'This is already the member’s e-mail address' }]);
+        }
+        if (await emailUsedByOther(tx, newEmail, memberId, member.userId)) {
+          throw conflict('Another account uses this e-mail address', {
+            issues: [{ path: 'email', message: 'This e-mail address is already in use' }],
+          });
+        }
+        const replaced = await cancelPendingEmailChanges(tx, memberId, actor.userId);
+        const row = await insertEmailChangeRequest(tx, { memberId, newEmail, requestedBy: actor.userId });
+        await tx
+          .update(emailChangeRequests)
+          .set({
+            tokenHash: sha256(token),
+            tokenExpiresAt: sql`now() + make_interval(hours => ${LINK_HOURS})`,
+          })
+          .where(eq(emailChangeRequests.id, row.id));
+        if (options.audit) {
+          await writeAudit(tx, {
+            actorUserId: actor.userId,
+            action: 'member.email_change.request',
+            entityType: 'members',
+            entityId: memberId,
+            localeId: options.localeId,
+            before: { email: current, pending: replaced.map((r) => r.newEmail) },
+            after: { newEmail, status: 'pending', requestId: row.id, memberId },
+          });
+        }
+        return { created: row, oldEmail: current };
+      });
+      sendConfirmation(newEmail, oldEmail, token);
+      return { ...created, status: 'pending', requestedAt: created.requestedAt.toISOString() };
+    },
+
+    /** `POST admin/members/changeEmail/{id}`: an admin over the member; always audited. */
+    async request(actor: Actor, memberId: string, email: string): Promise<EmailChangeRequest> {
+      const scope = await requireMember(db, actor, memberId, 'manage');
+      return service.createPending(actor, memberId, email, { localeId: scope.localeId, audit: true });
+    },
+
+    /** Public: applies a confirmed change to the account and the member record. */
+    async confirm(token: string) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(emailChangeRequests)
+          .where(
+            and(
+              eq(emailChangeRequests.tokenHash, sha256(token)),
+              eq(emailChangeRequests.status, 'pending'),
+              sql`${emailChangeRequests.tokenExpiresAt} > now()`,
+            ),
+          )
+          .for('update');
+        if (!row) throw invalidInput([{ path: 'token', message: INVALID_LINK }], INVALID_LINK);
+        const member = await findMemberForRequestUpdate(tx, row.memberId);
+        if (!member) throw invalidInput([{ path: 'token', message: INVALID_LINK }], INVALID_LINK);
+        if (await emailUsedByOther(tx, row.newEmail, row.memberId, member.userId)) {
+          throw conflict('Another account now uses this e-mail address');
+        }
+        if (member.userId)
+          await tx.update(users).set({ email: row.newEmail }).where(eq(users.id, member.userId));
+        await tx
+          .update(members)
+          .set({ email: row.newEmail, updatedAt: sql`now()` })
+          .where(eq(members.id, row.memberId));
+        await tx
+          .update(emailChangeRequests)
+          .set({ status: 'confirmed', confirmedAt: sql`now()` })
+          .where(eq(emailChangeRequests.id, row.id));
+        await writeAudit(tx, {
+          actorUserId: member.userId,
+          action: 'member.email_change.confirm',
+          entityType: 'members',
+          entityId: row.memberId,
+          localeId: member.localeId,
+          before: { email: member.accountEmail ?? member.memberEmail },
+          after: { email: row.newEmail, requestId: row.id, memberId: row.memberId },
+        });
+        return { memberId: row.memberId, email: row.newEmail };
+      });
+    },
+  };
+  return service;
+}
+export type EmailChangesService = ReturnType<typeof createEmailChangesService>;

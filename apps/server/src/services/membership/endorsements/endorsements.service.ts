@@ -1,0 +1,205 @@
+import type { z } from 'zod';
+import type { endorseBodySchema, mergeBodySchema, rejectBodySchema } from '@congregate/contracts';
+import type { AppConfig } from '../../../config.ts';
+import type { Database } from '../../../db/client.ts';
+import { escapeHtml, type MailOutbox } from '../../../integrations/email/email.ts';
+import { type Actor } from '../../../lib/actor.ts';
+import { writeAudit } from '../../../lib/audit.ts';
+import { conflict, forbidden, invalidInput, notFound } from '../../../lib/errors.ts';
+import { scopeCoversLocale } from '../../../access/scope.ts';
+import { canMergeMembers } from './endorsements.policy.ts';
+import { findFlockRef, findLocaleRef } from '../member-search/member-search.repository.ts';
+import { requireAdminScope } from '../../../access/scope.ts';
+import { requireMember } from '../../../access/member-access.ts';
+import {
+  endorseMember,
+  findDuplicates,
+  findRejectionFor,
+  insertRejection,
+  listPendingRegistrations,
+  lockMemberForDecision,
+  lockMembers,
+  moveAccountAndDelete,
+} from './endorsements.repository.ts';
+import { findMemberById } from '../members/members.repository.ts';
+import { findMemberScope } from '../profile-sections/profile-sections.repository.ts';
+
+type EndorseBody = z.infer<typeof endorseBodySchema>;
+type RejectBody = z.infer<typeof rejectBodySchema>;
+type MergeBody = z.infer<typeof mergeBodySchema>;
+
+/** Endorsement of registrations: the list with duplicate hints, endorse, reject (the person is told), merge. */
+export function createEndorsementsService(
+  db: Database,
+  config: Pick<AppConfig, 'publicUrl'>,
+  mail: MailOutbox,
+) {
+  async function memberOf(memberId: string) {
+    const record = await findMemberById(db, memberId);
+    if (!record) throw notFound('The member');
+    return record.member;
+  }
+
+  return {
+    async list(actor: Actor, query: { localeId?: string; cursor?: string; limit: number }) {
+      const scope = requireAdminScope(actor);
+      if (query.localeId) {
+        const locale = await findLocaleRef(db, query.localeId);
+        if (!locale || !scopeCoversLocale(scope, locale))
+          throw forbidden('This locale is outside your scope');
+      }
+      const page = await listPendingRegistrations(db, scope, query);
+      const duplicates = await findDuplicates(
+        db,
+        page.items.map((i) => i.id),
+      );
+      return {
+        ...page,
+        items: page.items.map((member) => ({
+          member,
+          // Outside the caller's scope only the reason and the locale's name are shown.
+          duplicates: duplicates
+            .filter((d) => d.pending_id === member.id)
+            .map((d) => ({
+              reason: d.reason,
+              localeName: d.locale_name,
+              member: scopeCoversLocale(scope, { id: d.locale_id, districtId: d.district_id })
+                ? {
+                    id: d.id,
+                    customId: d.custom_id,
+                    firstName: d.first_name,
+                    lastName: d.last_name,
+                    endorsed: d.endorsed,
+                  }
+                : null,
+            })),
+        })),
+      };
+    },
+
+    async endorse(actor: Actor, memberId: string, body: EndorseBody) {
+      await requireMember(db, actor, memberId, 'manage');
+      await db.transaction(async (tx) => {
+        const member = await lockMemberForDecision(tx, memberId);
+        if (!member) throw notFound('The member');
+        if (member.endorsed) throw conflict('This member is already endorsed');
+        const flockId = body.flockId === undefined ? member.flockId : body.flockId;
+        if (flockId) {
+          const flock = await findFlockRef(tx, flockId);
+          if (!flock || flock.localeId !== member.localeId) {
+            throw invalidInput([{ path: 'flockId', message: 'Choose a flock of the member’s locale' }]);
+          }
+        }
+        const type = body.type ?? member.type;
+        await endorseMember(tx, memberId, { type, flockId, by: actor.userId });
+        await writeAudit(tx, {
+          actorUserId: actor.userId,
+          action: 'member.endorse',
+          entityType: 'members',
+          entityId: memberId,
+          localeId: member.localeId,
+          before: { endorsed: false, type: member.type, flockId: member.flockId },
+          after: { endorsed: true, type, flockId },
+        });
+      });
+      return { outcome: 'endorsed' as const, member: await memberOf(memberId) };
+    },
+
+    /** The member stays unendorsed with a rejection record; the reason is e-mailed to them. */
+    async reject(actor: Actor, memberId: string, body: RejectBody) {
+      await requireMember(db, actor, memberId, 'manage');
+      const notify = await db.transaction(async (tx) => {
+        const member = await lockMemberForDecision(tx, memberId);
+        if (!member) throw notFound('The member');
+        if (member.endorsed) throw conflict('This member is already endorsed');
+        if (await findRejectionFor(tx, memberId)) throw conflict('This registration was already rejected');
+        const email = member.accountEmail ?? member.email;
+        await insertRejection(tx, {
+          memberId,
+          localeId: member.localeId,
+          reason: body.reason,
+          rejectedBy: actor.userId,
+          notifiedEmail: email,
+        });
+        await writeAudit(tx, {
+          actorUserId: actor.userId,
+          action: 'member.reject',
+          entityType: 'members',
+          entityId: memberId,
+          localeId: member.localeId,
+          before: { endorsed: false, rejected: false },
+          after: { rejected: true, reason: body.reason },
+        });
+        return email ? { email, name: member.firstName } : null;
+      });
+      if (notify) {
+        const link = `${config.publicUrl}/not-authorized`;
+        mail.post(
+          {
+            to: notify.email,
+            subject: 'Your Congregate registration',
+            text: `Dear ${notify.name},\n\nYour registration was not accepted.\nReason: ${body.reason}\n\nMore: ${link}\n`,
+            html:
+              `<p>Dear ${escapeHtml(notify.name)},</p><p>Your registration was not accepted.</p>` +
+              `<p>Reason: ${escapeHtml(body.reason)}</p><p><a href="${escapeHtml(link)}">More</a></p>`,
+          },
+          'registration-rejected',
+        );
+      }
+      return { outcome: 'rejected' as const, member: await memberOf(memberId) };
+    },
+
+    /**
+     * The registration's account is attached to the existing member record (which keeps its history) and
+     * the pending record is removed. The caller must administer both records.
+     */
+    async merge(actor: Actor, memberId: string, body: MergeBody) {
+      requireAdminScope(actor);
+      if (memberId === body.intoMemberId) {
+        throw invalidInput([{ path: 'intoMemberId', message: 'Choose another member record' }]);
+      }
+      const [pending, existing] = await Promise.all([
+        findMemberScope(db, memberId),
+        findMemberScope(db, body.intoMemberId),
+      ]);
+      if (!pending || !existing) {
+        if (actor.grants.some((g) => g.role === 'super_admin')) throw notFound('The member');
+        throw forbidden('This member is outside your scope');
+      }
+      const ref = (s: typeof pending) => ({ id: s.localeId, districtId: s.districtId });
+      if (!canMergeMembers(actor, ref(pending), ref(existing)))
+        throw forbidden('Both records must be within your scope');
+      await db.transaction(async (tx) => {
+        await lockMembers(tx, [memberId, body.intoMemberId]);
+        const source = await lockMemberForDecision(tx, memberId);
+        const target = await lockMemberForDecision(tx, body.intoMemberId);
+        if (!source || !target) throw notFound('The member');
+        if (source.endorsed) throw conflict('Only a pending registration can be merged');
+        if (!source.userId)
+          throw invalidInput([{ path: 'id', message: 'This registration has no account to attach' }]);
+        if (target.userId) throw conflict('The existing record already has an account');
+        await moveAccountAndDelete(tx, memberId, body.intoMemberId, source.userId);
+        await writeAudit(tx, {
+          actorUserId: actor.userId,
+          action: 'member.merge',
+          entityType: 'members',
+          entityId: body.intoMemberId,
+          localeId: target.localeId,
+          before: {
+            pending: {
+              memberId,
+              firstName: source.firstName,
+              lastName: source.lastName,
+              email: source.email,
+              localeId: source.localeId,
+            },
+            existing: { memberId: body.intoMemberId, userId: null },
+          },
+          after: { memberId: body.intoMemberId, userId: source.userId, removedMemberId: memberId },
+        });
+      });
+      return { outcome: 'merged' as const, member: await memberOf(body.intoMemberId) };
+    },
+  };
+}
+export type EndorsementsService = ReturnType<typeof createEndorsementsService>;

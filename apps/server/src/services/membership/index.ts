@@ -1,0 +1,102 @@
+import { defineService } from '../../lib/service-module.ts';
+import { adminReportRoutes } from './admin-reports/admin-reports.routes.ts';
+import { createAdminReportsService } from './admin-reports/admin-reports.service.ts';
+import { emailChangeRoutes } from './email-changes/email-changes.routes.ts';
+import { createEmailChangesService } from './email-changes/email-changes.service.ts';
+import { endorsementRoutes } from './endorsements/endorsements.routes.ts';
+import { createEndorsementsService } from './endorsements/endorsements.service.ts';
+import { flockRoutes } from './flocks/flocks.routes.ts';
+import { createFlocksService } from './flocks/flocks.service.ts';
+import { localeInformationRoutes } from './locale-information/locale-information.routes.ts';
+import { createLocaleInformationService } from './locale-information/locale-information.service.ts';
+import { memberAttendanceRoutes } from './member-attendance/member-attendance.routes.ts';
+import { createMemberAttendanceService } from './member-attendance/member-attendance.service.ts';
+import { memberCardRoutes } from './member-card/member-card.routes.ts';
+import { createMemberCardService } from './member-card/member-card.service.ts';
+import { memberDetailRoutes } from './member-detail/member-detail.routes.ts';
+import { createMemberDetailService } from './member-detail/member-detail.service.ts';
+import { memberDocumentRoutes } from './member-documents/member-documents.routes.ts';
+import { createMemberDocumentsService } from './member-documents/member-documents.service.ts';
+import { memberImportRoutes } from './member-import/member-import.routes.ts';
+import { createMemberImportService } from './member-import/member-import.service.ts';
+import { profilePhotoRoutes } from './member-photo/member-photo-files.routes.ts';
+import { memberPhotoRoutes } from './member-photo/member-photo.routes.ts';
+import { createMemberPhotoService } from './member-photo/member-photo.service.ts';
+import { memberPlacementRoutes } from './member-placement/member-placement.routes.ts';
+import { createMemberPlacementService } from './member-placement/member-placement.service.ts';
+import { memberRequestRoutes } from './member-requests/member-requests.routes.ts';
+import { createMemberRequestsService } from './member-requests/member-requests.service.ts';
+import { memberSearchRoutes } from './member-search/member-search.routes.ts';
+import { createMemberSearchService } from './member-search/member-search.service.ts';
+import { memberSignatureRoutes } from './member-signature/member-signature.routes.ts';
+import { createMemberSignatureService } from './member-signature/member-signature.service.ts';
+import { passwordChangeRoutes } from './password-change/password-change.routes.ts';
+import { personalDataRoutes } from './personal-data/personal-data.routes.ts';
+import { createPersonalDataService } from './personal-data/personal-data.service.ts';
+import { profileSectionRoutes } from './profile-sections/profile-sections.routes.ts';
+import { createProfileSectionsService } from './profile-sections/profile-sections.service.ts';
+import { profileRoutes } from './profile/profile.routes.ts';
+import { createProfileService } from './profile/profile.service.ts';
+import { transferRoutes } from './transfers/transfers.routes.ts';
+import { createTransfersService } from './transfers/transfers.service.ts';
+import { userAccessRoutes } from './user-access/user-access.routes.ts';
+import { userRoleRoutes } from './user-roles/user-roles.routes.ts';
+import { createUserRolesService } from './user-roles/user-roles.service.ts';
+
+/** The membership service (`/api/membership/`): members, their profile, and the admin calls about them. */
+export const membershipService = defineService({
+  name: 'membership',
+  createServices({ db, config, caches, mail, files, cardKeys }) {
+    const profiles = createProfileService(db, caches.profiles);
+    const emailChanges = createEmailChangesService(db, config, mail);
+    return {
+      // A member's own profile and records
+      profiles,
+      personalData: createPersonalDataService(db, profiles),
+      profileSections: createProfileSectionsService(db),
+      memberPhotos: createMemberPhotoService(db, files),
+      memberSignatures: createMemberSignatureService(db),
+      memberDocuments: createMemberDocumentsService(db, files),
+      memberCards: createMemberCardService(db, cardKeys),
+      memberAttendance: createMemberAttendanceService(db),
+      memberRequests: createMemberRequestsService(db, emailChanges),
+      flocks: createFlocksService(db),
+      localeInformation: createLocaleInformationService(db),
+      // Admin work on members
+      memberSearch: createMemberSearchService(db),
+      memberDetail: createMemberDetailService(db),
+      endorsements: createEndorsementsService(db, config, mail),
+      transfers: createTransfersService(db),
+      emailChanges,
+      userRoles: createUserRolesService(db),
+      memberPlacement: createMemberPlacementService(db),
+      memberImport: createMemberImportService(db),
+      adminReports: createAdminReportsService(db),
+    };
+  },
+  routes: [
+    profileRoutes,
+    userAccessRoutes,
+    personalDataRoutes,
+    profileSectionRoutes,
+    memberPhotoRoutes,
+    memberSignatureRoutes,
+    memberDocumentRoutes,
+    memberCardRoutes,
+    memberAttendanceRoutes,
+    memberRequestRoutes,
+    flockRoutes,
+    localeInformationRoutes,
+    passwordChangeRoutes,
+    memberSearchRoutes,
+    memberDetailRoutes,
+    endorsementRoutes,
+    transferRoutes,
+    emailChangeRoutes,
+    userRoleRoutes,
+    memberPlacementRoutes,
+    memberImportRoutes,
+    adminReportRoutes,
+  ],
+  rootRoutes: [profilePhotoRoutes],
+});

@@ -1,0 +1,94 @@
+import { MEMBER_CARD_TYPE, type CardKey, type MemberCard } from '@congregate/contracts';
+import { SignJWT } from 'jose';
+import type { Database } from '../../../db/client.ts';
+import type { CardKeyProvider } from '../../../integrations/card-keys/card-keys.ts';
+import { isSuperAdmin, type Actor } from '../../../lib/actor.ts';
+import { writeAudit } from '../../../lib/audit.ts';
+import { forbidden, notFound } from '../../../lib/errors.ts';
+import { canHandleMemberCard } from './member-card.policy.ts';
+import { bumpCardVersion, findCardHolder, type CardHolder } from './member-card.repository.ts';
+import type { MemberScope } from '../../../access/member-access.ts';
+import { findMemberScope } from '../profile-sections/profile-sections.repository.ts';
+
+/** Member QR cards: an EdDSA-signed token a kiosk checks offline with `verifyMemberCard`. */
+export function createMemberCardService(db: Database, keys: CardKeyProvider) {
+  async function requireCardAccess(actor: Actor, memberId: string): Promise<MemberScope & { onBehalf: boolean }> {
+    const scope = await findMemberScope(db, memberId);
+    if (!scope) {
+      if (isSuperAdmin(actor)) throw notFound('The member');
+      throw forbidden('This member is outside your scope');
+    }
+    if (!canHandleMemberCard(actor, scope)) throw forbidden('Only the member or an admin over them may use this card');
+    return { ...scope, onBehalf: actor.memberId !== memberId };
+  }
+
+  /**
+   * Claims `{ sub, cid, v, iat }`; `iat` is when this version was issued, so the same version always signs
+   * to the same token (Ed25519 is deterministic) and a printed card matches the one on screen.
+   */
+  async function cardOf(holder: CardHolder): Promise<MemberCard> {
+    const key = await keys.signingKey();
+    const token = await new SignJWT({ cid: holder.customId, v: holder.version })
+      .setProtectedHeader({ alg: 'EdDSA', typ: MEMBER_CARD_TYPE, kid: key.publicJwk.kid })
+      .setSubject(holder.memberId)
+      .setIssuedAt(holder.issuedAtSeconds)
+      .sign(key.privateKey);
+    return {
+      memberId: holder.memberId,
+      customId: holder.customId,
+      displayName: `${holder.firstName} ${holder.lastName}`.trim(),
+      localeName: holder.localeName,
+      photo: holder.photo,
+      token,
+      version: holder.version,
+      issuedAt: new Date(holder.issuedAtSeconds * 1000).toISOString(),
+    };
+  }
+
+  return {
+    async card(actor: Actor, memberId: string): Promise<MemberCard> {
+      const access = await requireCardAccess(actor, memberId);
+      const holder = await findCardHolder(db, memberId);
+      if (!holder) throw notFound('The member');
+      if (access.onBehalf) {
+        // A card checks its holder in: an admin fetching someone else's is recorded.
+        await writeAudit(db, {
+          actorUserId: actor.userId,
+          action: 'member.card.view',
+          entityType: 'members',
+          entityId: memberId,
+          localeId: access.localeId,
+          after: { version: holder.version },
+        });
+      }
+      return cardOf(holder);
+    },
+
+    async reissue(actor: Actor, memberId: string): Promise<MemberCard> {
+      const access = await requireCardAccess(actor, memberId);
+      const holder = await db.transaction(async (tx) => {
+        const bumped = await bumpCardVersion(tx, memberId);
+        if (!bumped) throw notFound('The member');
+        if (access.onBehalf) {
+          await writeAudit(tx, {
+            actorUserId: actor.userId,
+            action: 'member.card.reissue',
+            entityType: 'members',
+            entityId: memberId,
+            localeId: access.localeId,
+            before: { version: bumped.before },
+            after: { version: bumped.after },
+          });
+        }
+        return findCardHolder(tx, memberId);
+      });
+      return cardOf(holder!);
+    },
+
+    async publicKey(): Promise<CardKey> {
+      const key = await keys.signingKey();
+      return { alg: 'EdDSA', publicKeyJwk: { ...key.publicJwk, alg: 'EdDSA', use: 'sig' } };
+    },
+  };
+}
+export type MemberCardService = ReturnType<typeof createMemberCardService>;

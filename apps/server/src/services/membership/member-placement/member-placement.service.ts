@@ -1,0 +1,52 @@
+import type { Member, MemberPlacementBody } from '@congregate/contracts';
+import type { Database } from '../../../db/client.ts';
+import type { Actor } from '../../../lib/actor.ts';
+import { writeAudit } from '../../../lib/audit.ts';
+import { invalidInput, notFound } from '../../../lib/errors.ts';
+import { requireMember } from '../../../access/member-access.ts';
+import { findFlock } from '../flocks/flocks.repository.ts';
+import { lockPlacement, updatePlacement } from './member-placement.repository.ts';
+import { findMemberById } from '../members/members.repository.ts';
+
+/** A member's type and flock, set by an admin over the member's locale (`group-modal`, `membertype-modal`). */
+export function createMemberPlacementService(db: Database) {
+  return {
+    /** Sets what the body names (type, flock, or both); `flockId: null` clears the flock. Audited when it changes. */
+    async place(actor: Actor, memberId: string, body: MemberPlacementBody): Promise<Member> {
+      // Locale, district and super admins over the member's locale (members.manage); others 403.
+      await requireMember(db, actor, memberId, 'manage');
+      await db.transaction(async (tx) => {
+        const current = await lockPlacement(tx, memberId);
+        if (!current) throw notFound('The member');
+        let flockName = current.flockName;
+        if (body.flockId) {
+          const flock = await findFlock(tx, body.flockId);
+          // A transfer may have moved the member since the page was opened: the flock is checked here.
+          if (!flock || flock.localeId !== current.localeId) {
+            throw invalidInput([{ path: 'flockId', message: 'Choose a flock of the member’s locale' }]);
+          }
+          flockName = flock.name;
+        } else if (body.flockId === null) flockName = null;
+        const next = {
+          type: body.type ?? current.type,
+          flockId: body.flockId === undefined ? current.flockId : body.flockId,
+        };
+        if (next.type === current.type && next.flockId === current.flockId) return;
+        await updatePlacement(tx, memberId, next);
+        await writeAudit(tx, {
+          actorUserId: actor.userId,
+          action: 'member.placement',
+          entityType: 'members',
+          entityId: memberId,
+          localeId: current.localeId,
+          before: { type: current.type, flockId: current.flockId, flockName: current.flockName },
+          after: { ...next, flockName },
+        });
+      });
+      const record = await findMemberById(db, memberId);
+      if (!record) throw notFound('The member');
+      return record.member;
+    },
+  };
+}
+export type MemberPlacementService = ReturnType<typeof createMemberPlacementService>;

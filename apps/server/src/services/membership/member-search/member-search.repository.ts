@@ -1,0 +1,345 @@
+import { and, asc, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { clusterOf, NO_CLUSTER, SEARCH_COUNT_LIMIT, type MemberListItem, type MemberSearchSort } from '@congregate/contracts';
+import { queryRows, type Executor } from '../../../db/executor.ts';
+import { flocks, locales, members } from '../../../db/schema/index.ts';
+import { invalidInput } from '../../../lib/errors.ts';
+import type { AdminScope } from '../../../access/scope.ts';
+
+/** Rows an admin may see: the SQL form of an AdminScope (members joined with their locale). */
+export function memberInScope(scope: AdminScope): SQL | undefined {
+  if (scope.all) return undefined;
+  const parts: SQL[] = [];
+  if (scope.localeIds.length > 0) parts.push(inArray(members.currentLocaleId, scope.localeIds));
+  if (scope.districtIds.length > 0) parts.push(inArray(locales.districtId, scope.districtIds));
+  return parts.length > 0 ? or(...parts) : sql`false`;
+}
+
+/** The same for any row carrying a locale id (transfers, audit rows). */
+export function localeInScope(
+  scope: AdminScope,
+  localeId: SQL | typeof members.currentLocaleId,
+): SQL | undefined {
+  if (scope.all) return undefined;
+  const parts: SQL[] = [];
+  if (scope.localeIds.length > 0) parts.push(sql`${localeId} in ${scope.localeIds}`);
+  if (scope.districtIds.length > 0) {
+    parts.push(sql`${localeId} in (select l.id from locales l where l.district_id in ${scope.districtIds})`);
+  }
+  return parts.length > 0 ? or(...parts) : sql`false`;
+}
+
+/** Escapes LIKE wildcards so a search for `50%` looks for those characters. */
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Matches `q` anywhere in name, e-mail, member id or mobile, ignoring case and accents (GIN trigram index). */
+export function memberMatches(q: string): SQL {
+  const pattern = likeEscape(q.trim());
+  return sql`${members.searchText} like '%' || lower(congregate_unaccent(${pattern})) || '%'`;
+}
+
+interface SortDef {
+  key: SQL;
+  /** The key as text, handed out in cursors. */
+  text: SQL;
+  cast: 'text' | 'timestamptz';
+  desc: boolean;
+}
+
+const nameKeySql = sql`${members.nameKey}`;
+
+function sortDef(sort: MemberSearchSort): SortDef {
+  const descending = sort.startsWith('-');
+  switch (sort.replace(/^-/, '')) {
+    case 'customId':
+      return {
+        key: sql`${members.customId}`,
+        text: sql`${members.customId}`,
+        cast: 'text',
+        desc: descending,
+      };
+    case 'createdAt':
+      return {
+        key: sql`${members.createdAt}`,
+        text: sql`to_char(${members.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+        cast: 'timestamptz',
+        desc: descending,
+      };
+    default:
+      return { key: nameKeySql, text: nameKeySql, cast: 'text', desc: descending };
+  }
+}
+
+/** Cursor = base64url JSON `[sort, key, id]`: opaque to clients, refused when it does not fit the sort. */
+export function encodeCursor(parts: (string | number)[]): string {
+  return Buffer.from(JSON.stringify(parts)).toString('base64url');
+}
+
+export function decodeCursor(cursor: string, length: number): string[] {
+  try {
+    const parts = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
+    if (
+      Array.isArray(parts) &&
+      parts.length === length &&
+      parts.every((p) => typeof p === 'string' || typeof p === 'number')
+    ) {
+      return parts.map(String);
+    }
+  } catch {
+    // falls through to the refusal below
+  }
+  throw invalidInput([
+    { path: 'cursor', message: 'This cursor is not valid; start again from the first page' },
+  ]);
+}
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function afterCursor(def: SortDef, sort: string, cursor: string | undefined): SQL | undefined {
+  if (!cursor) return undefined;
+  const [cursorSort, key, id] = decodeCursor(cursor, 3) as [string, string, string];
+  if (
+    cursorSort !== sort ||
+    !UUID_RE.test(id) ||
+    (def.cast === 'timestamptz' && Number.isNaN(Date.parse(key)))
+  ) {
+    throw invalidInput([
+      { path: 'cursor', message: 'This cursor belongs to another list or sort; start again' },
+    ]);
+  }
+  const op = sql.raw(def.desc ? '<' : '>');
+  return sql`(${def.key}, ${members.id}) ${op} (cast(${key} as ${sql.raw(def.cast)}), cast(${id} as uuid))`;
+}
+
+export interface MemberFilters {
+  q?: string;
+  localeId?: string;
+  flockId?: string;
+  flockIds?: string[];
+  cluster?: string;
+  type?: string;
+  endorsed?: boolean;
+  gender?: string;
+  birthMonth?: number;
+  ageFrom?: number;
+  ageTo?: number;
+  withPhoto?: boolean;
+}
+
+function filterConditions(f: MemberFilters): (SQL | undefined)[] {
+  return [
+    f.q ? memberMatches(f.q) : undefined,
+    f.localeId ? eq(members.currentLocaleId, f.localeId) : undefined,
+    f.flockId ? eq(members.flockId, f.flockId) : undefined,
+    f.flockIds ? (f.flockIds.length > 0 ? inArray(members.flockId, f.flockIds) : sql`false`) : undefined,
+    f.cluster ? sql`coalesce(${flocks.cluster}, ${NO_CLUSTER}) = ${f.cluster}` : undefined,
+    f.type ? eq(members.type, f.type) : undefined,
+    f.endorsed !== undefined ? eq(members.endorsed, f.endorsed) : undefined,
+    f.gender ? eq(members.gender, f.gender) : undefined,
+    f.birthMonth ? sql`extract(month from ${members.birthDate}) = ${f.birthMonth}` : undefined,
+    f.ageFrom !== undefined
+      ? sql`${members.birthDate} <= current_date - make_interval(years => ${f.ageFrom}::int)`
+      : undefined,
+    f.ageTo !== undefined
+      ? sql`${members.birthDate} > current_date - make_interval(years => ${f.ageTo + 1}::int)`
+      : undefined,
+    f.withPhoto ? isNotNull(members.photo) : undefined,
+  ];
+}
+
+export const listColumns = {
+  id: members.id,
+  customId: members.customId,
+  firstName: members.firstName,
+  lastName: members.lastName,
+  email: members.email,
+  mobile: members.mobile,
+  birthDate: members.birthDate,
+  gender: members.gender,
+  type: members.type,
+  localeId: members.currentLocaleId,
+  localeName: locales.name,
+  flockId: members.flockId,
+  flockName: flocks.name,
+  endorsed: members.endorsed,
+  photo: members.photo,
+  userId: members.userId,
+  createdAt: members.createdAt,
+};
+
+export interface ListRow {
+  id: string;
+  customId: string;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  mobile: string | null;
+  birthDate: string | null;
+  gender: string | null;
+  type: string;
+  localeId: string;
+  localeName: string;
+  flockId: string | null;
+  flockName: string | null;
+  endorsed: boolean;
+  photo: string | null;
+  userId: string | null;
+  createdAt: Date;
+}
+
+export function toListItem(row: ListRow): MemberListItem {
+  return {
+    id: row.id,
+    customId: row.customId,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    mobile: row.mobile,
+    birthDate: row.birthDate,
+    gender: row.gender as MemberListItem['gender'],
+    type: row.type as MemberListItem['type'],
+    localeId: row.localeId,
+    localeName: row.localeName,
+    flockId: row.flockId,
+    flockName: row.flockName,
+    cluster: clusterOf(row.flockName),
+    endorsed: row.endorsed,
+    photo: row.photo,
+    hasAccount: row.userId !== null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * One page of members within the scope (first argument, set by the server), matching the filters, in
+ * the sort's order after the cursor; plus the exact total over all pages.
+ */
+export async function searchMembers(
+  db: Executor,
+  scope: AdminScope,
+  filters: MemberFilters,
+  page: { sort: MemberSearchSort; cursor?: string; limit: number },
+) {
+  const def = sortDef(page.sort);
+  const where = [memberInScope(scope), ...filterConditions(filters)];
+  const cursor = afterCursor(def, page.sort, page.cursor);
+  const plan =
+    filters.q && def.key === nameKeySql ? await planNamePage(db, where, cursor, def, page.limit) : null;
+  // When the sample held every match, its ids replace the text match (still within the scope and filters).
+  const pageWhere = plan?.ids ? [memberInScope(scope), ...filterConditions({ ...filters, q: undefined })] : where;
+  const orderKey = plan?.sortMatches ? sql`(${def.key} || '')` : def.key;
+  const order = def.desc ? [desc(orderKey), desc(members.id)] : [asc(orderKey), asc(members.id)];
+  const [rows, count] = await Promise.all([
+    db
+      .select({ ...listColumns, sortKey: sql<string>`${def.text}` })
+      .from(members)
+      .innerJoin(locales, eq(locales.id, members.currentLocaleId))
+      .leftJoin(flocks, eq(flocks.id, members.flockId))
+      .where(and(...pageWhere, cursor, plan?.condition))
+      .orderBy(...order)
+      .limit(page.limit + 1),
+    plan?.count && !page.cursor
+      ? plan.count
+      : countMatches(db, where, filters.q ? SEARCH_COUNT_LIMIT : null),
+  ]);
+  const more = rows.length > page.limit;
+  const shown = more ? rows.slice(0, page.limit) : rows;
+  const last = shown.at(-1);
+  return {
+    items: shown.map(toListItem),
+    total: count.total,
+    totalExact: count.exact,
+    nextCursor: more && last ? encodeCursor([page.sort, last.sortKey, last.id]) : null,
+  };
+}
+
+/** Rows a name-ordered walk may step through before a text search sorts its matches instead (a few ms). */
+const WALK_LIMIT = 5_000;
+
+/**
+ * How to find one page of a text search in name order without the two ways it goes slow at a million
+ * members: walking the whole name index past non-matching rows when the matches sort late ("pang" →
+ * Pangilinan), or sorting every match of a broad term ("mar"). A sample of up to SEARCH_COUNT_LIMIT + 1
+ * matches, in no order, decides:
+ * - all matches fit in the sample: the page is sorted from exactly those ids;
+ * - otherwise the sample's (limit+1)-th name bounds the page from above; when few rows lie before that
+ *   bound the page walks the name index, else it sorts the matches (bitmap) up to the bound.
+ * The sample without a cursor is also the capped count.
+ */
+async function planNamePage(
+  db: Executor,
+  where: (SQL | undefined)[],
+  cursor: SQL | undefined,
+  def: SortDef,
+  limit: number,
+) {
+  const direction = sql.raw(def.desc ? 'desc' : 'asc');
+  const [sample] = await queryRows<{ n: number; ids: string | null; bound: string | null }>(
+    db,
+    // `matches` is planned without the limit (so a rare term uses the trigram index instead of a table scan
+    // that never reaches the limit) and read lazily, so a broad term still stops at the limit.
+    sql`with matches as materialized (
+          select ${members.nameKey} as key, ${members.id} as id
+            from ${members}
+            inner join ${locales} on ${locales.id} = ${members.currentLocaleId}
+            left join ${flocks} on ${flocks.id} = ${members.flockId}
+           where ${and(...where, cursor)}),
+        sample as (select key, id from matches limit ${SEARCH_COUNT_LIMIT + 1})
+        select (select count(*)::int from sample) as n,
+               (select string_agg(id::text, ',') from sample having count(*) <= ${SEARCH_COUNT_LIMIT}) as ids,
+               (select key from sample order by key ${direction}, id ${direction} offset ${limit} limit 1) as bound`,
+  );
+  const n = sample?.n ?? 0;
+  const count = n > SEARCH_COUNT_LIMIT ? { total: SEARCH_COUNT_LIMIT, exact: false } : { total: n, exact: true };
+  if (n <= SEARCH_COUNT_LIMIT) {
+    // Ids as one text value and one array parameter: hundreds of separate values cost more than the query.
+    const ids = sample?.ids ? sample.ids.split(',') : [];
+    const condition = ids.length > 0 ? sql`${members.id} = any(${sql.param(ids)}::uuid[])` : sql`false`;
+    // Sorted, never walked: the planner cannot tell how few ids the array holds.
+    return { count, ids, condition, sortMatches: true };
+  }
+  const bound = sample!.bound!;
+  const withinBound = def.desc ? sql`${members.nameKey} >= ${bound}` : sql`${members.nameKey} <= ${bound}`;
+  const [walk] = await queryRows<{ rows: number }>(
+    db,
+    sql`select count(*)::int as rows from (
+          select 1 from ${members} where ${and(withinBound, cursor)} limit ${WALK_LIMIT + 1}) as steps`,
+  );
+  return { count, ids: null, condition: withinBound, sortMatches: (walk?.rows ?? 0) > WALK_LIMIT };
+}
+
+/**
+ * Counts the members matching `where`; with a limit, stops one past it (a broad text search at a million
+ * members would otherwise visit every match just to count them).
+ */
+async function countMatches(db: Executor, where: (SQL | undefined)[], limit: number | null) {
+  const matching = db
+    .select({ one: sql`1` })
+    .from(members)
+    .innerJoin(locales, eq(locales.id, members.currentLocaleId))
+    .leftJoin(flocks, eq(flocks.id, members.flockId))
+    .where(and(...where));
+  if (limit === null) {
+    const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(matching.as('matching'));
+    return { total: row?.total ?? 0, exact: true };
+  }
+  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(matching.limit(limit + 1).as('matching'));
+  const total = row?.total ?? 0;
+  return total > limit ? { total: limit, exact: false } : { total, exact: true };
+}
+
+export async function findLocaleRef(db: Executor, localeId: string) {
+  const [row] = await db
+    .select({ id: locales.id, districtId: locales.districtId, name: locales.name })
+    .from(locales)
+    .where(eq(locales.id, localeId));
+  return row ?? null;
+}
+
+export async function findFlockRef(db: Executor, flockId: string) {
+  const [row] = await db
+    .select({ id: flocks.id, localeId: flocks.localeId, districtId: locales.districtId })
+    .from(flocks)
+    .innerJoin(locales, eq(locales.id, flocks.localeId))
+    .where(eq(flocks.id, flockId));
+  return row ?? null;
+}

@@ -1,0 +1,95 @@
+import sharp from 'sharp';
+import type { SaveSignatureBody, Signature } from '@congregate/contracts';
+import type { Database } from '../../../db/client.ts';
+import { sniffContentType } from '../../../integrations/storage/uploads.ts';
+import type { Actor } from '../../../lib/actor.ts';
+import { writeAudit } from '../../../lib/audit.ts';
+import { AppError, invalidInput } from '../../../lib/errors.ts';
+import { requireMember } from '../../../access/member-access.ts';
+import { deleteSignature, findSignature, upsertSignature, type MemberSignatureRow } from './member-signature.repository.ts';
+
+/** Largest drawing kept: a signature pad on a wide screen at 2× pixel density fits. */
+export const SIGNATURE_MAX = { width: 2000, height: 1000 } as const;
+const DATA_URL_PREFIX = 'data:image/png;base64,';
+
+const refuse = (message: string) => invalidInput([{ path: 'signature', message }], message);
+
+/**
+ * The PNG the data URL holds, checked (magic bytes, decodes, sensible size) and re-encoded so that
+ * nothing but the pixels is kept (no text chunks, no metadata).
+ */
+async function cleanSignature(dataUrl: string): Promise<Buffer> {
+  const bytes = Buffer.from(dataUrl.slice(DATA_URL_PREFIX.length), 'base64');
+  if (sniffContentType(bytes) !== 'image/png') throw refuse('The signature is not a PNG image');
+  try {
+    const image = sharp(bytes, { failOn: 'error', limitInputPixels: SIGNATURE_MAX.width * SIGNATURE_MAX.height });
+    const { width, height, format } = await image.metadata();
+    if (format !== 'png' || !width || !height) throw new Error('not a png');
+    if (width > SIGNATURE_MAX.width || height > SIGNATURE_MAX.height) {
+      throw refuse(`The signature may be at most ${SIGNATURE_MAX.width}×${SIGNATURE_MAX.height} pixels`);
+    }
+    return await image.png({ compressionLevel: 9 }).toBuffer();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw refuse('The signature image could not be read');
+  }
+}
+
+const toSignature = (memberId: string, row: MemberSignatureRow | null): Signature => ({
+  memberId,
+  signature: row ? `${DATA_URL_PREFIX}${row.png.toString('base64')}` : null,
+  savedAt: row ? row.savedAt.toISOString() : null,
+});
+
+/** `POST members/saveSignature`, `GET members/get-signature/{id}`, `DELETE members/{id}/signature`. */
+export function createMemberSignatureService(db: Database) {
+  return {
+    async save(actor: Actor, body: SaveSignatureBody): Promise<Signature> {
+      const memberId = body.memberId ?? actor.memberId;
+      if (!memberId) {
+        throw invalidInput([{ path: 'memberId', message: 'Say whose signature this is' }], 'Say whose signature this is');
+      }
+      const access = await requireMember(db, actor, memberId, 'edit');
+      const png = await cleanSignature(body.signature);
+      const row = await db.transaction(async (tx) => {
+        const saved = await upsertSignature(tx, memberId, png, actor.userId);
+        if (access.onBehalf) {
+          await writeAudit(tx, {
+            actorUserId: actor.userId,
+            action: 'member.signature.save',
+            entityType: 'member_signatures',
+            entityId: memberId,
+            localeId: access.localeId,
+            after: { savedAt: saved.savedAt.toISOString(), bytes: png.length },
+          });
+        }
+        return saved;
+      });
+      return toSignature(memberId, row);
+    },
+
+    async get(actor: Actor, memberId: string): Promise<Signature> {
+      await requireMember(db, actor, memberId, 'read');
+      return toSignature(memberId, await findSignature(db, memberId));
+    },
+
+    async remove(actor: Actor, memberId: string): Promise<{ ok: true }> {
+      const access = await requireMember(db, actor, memberId, 'edit');
+      await db.transaction(async (tx) => {
+        const removed = await deleteSignature(tx, memberId);
+        if (!removed || !access.onBehalf) return;
+        await writeAudit(tx, {
+          actorUserId: actor.userId,
+          action: 'member.signature.delete',
+          entityType: 'member_signatures',
+          entityId: memberId,
+          localeId: access.localeId,
+          before: { savedAt: removed.savedAt.toISOString() },
+        });
+      });
+      return { ok: true };
+    },
+  };
+}
+
+export type MemberSignatureService = ReturnType<typeof createMemberSignatureService>;

@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desc, eq } from 'drizzle-orm';
+import { auditLog, members } from '../../../db/schema/index.ts';
+import { createTestApp, engines } from '../../../../test/harness.ts';
+import { makeProfileWorld, type Caller, type ProfileWorld } from '../../../../test/profile-fixture.ts';
+
+const issuePaths = (body: { error: { details?: { issues?: { path: string }[] } } }) =>
+  body.error.details?.issues?.map((i) => i.path) ?? [];
+
+const fullPersonalData = {
+  salutation: 'Sis.',
+  firstName: 'Maria',
+  middleName: 'Lopez',
+  lastName: 'Santos',
+  suffix: null,
+  nickname: 'Mia',
+  birthDate: '1990-05-01',
+  gender: 'female',
+  civilStatus: 'married',
+  mobile: '+639171234567',
+  nationality: 'PH',
+  bloodType: 'O+',
+  emergencyContactName: 'Jose Santos',
+  emergencyContactMobile: '+6591234567',
+  emergencyContactRelationship: 'Husband',
+};
+
+describe.each(engines)('PATCH /members/updateMemberGoodManApp/{id} on %s', (engine) => {
+  let w: ProfileWorld;
+  let path: string;
+  const stored = async () => {
+    const [row] = await w.t.db.select().from(members).where(eq(members.id, w.ids.memberMember));
+    return row!;
+  };
+
+  beforeAll(async () => {
+    w = await makeProfileWorld(await createTestApp(engine, { rateLimitPerMinute: 0 }));
+    path = `members/updateMemberGoodManApp/${w.ids.memberMember}`;
+  });
+  afterAll(() => w.t.close());
+
+  it('saves the member’s own personal data and answers the updated profile', async () => {
+    const response = await w.call('member', 'PATCH', path, fullPersonalData);
+    expect(response.statusCode, response.body).toBe(200);
+    const profile = response.json();
+    expect(profile.member).toMatchObject({
+      ...fullPersonalData,
+      id: w.ids.memberMember,
+      email: expect.stringContaining('@'),
+    });
+    expect(profile.completeness.personalData).toBe(true);
+    expect(await stored()).toMatchObject({
+      middleName: 'Lopez',
+      bloodType: 'O+',
+      emergencyContactMobile: '+6591234567',
+    });
+    const mine = (await w.call('member', 'GET', 'members/myProfile')).json();
+    expect(mine.member).toMatchObject(fullPersonalData);
+  });
+
+  it('changes only the fields sent, and null clears one', async () => {
+    await w.call('member', 'PATCH', path, fullPersonalData);
+    const response = await w.call('member', 'PATCH', path, { nickname: 'Maria', bloodType: null });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().member).toMatchObject({ ...fullPersonalData, nickname: 'Maria', bloodType: null });
+  });
+
+  it('refuses the email: it changes only through the admin email-change flow', async () => {
+    const before = await stored();
+    const response = await w.call('member', 'PATCH', path, { nickname: 'Changed', email: 'new@example.org' });
+    expect(response.statusCode).toBe(422);
+    expect(await stored()).toEqual(before);
+  });
+
+  it.each([
+    [{ mobile: '09171234567' }, 'mobile'],
+    [{ mobile: '+2801234567' }, 'mobile'],
+    [{ emergencyContactMobile: '+6' }, 'emergencyContactMobile'],
+    [{ birthDate: '2999-01-01' }, 'birthDate'],
+    [{ birthDate: '1899-12-31' }, 'birthDate'],
+    [{ nationality: 'XX' }, 'nationality'],
+    [{ nationality: 'Filipino' }, 'nationality'],
+    [{ bloodType: 'C+' }, 'bloodType'],
+    [{ gender: 'other' }, 'gender'],
+    [{ civilStatus: 'complicated' }, 'civilStatus'],
+    [{ firstName: '   ' }, 'firstName'],
+    [{ firstName: null }, 'firstName'],
+    [{ lastName: 'x'.repeat(81) }, 'lastName'],
+  ])('refuses %j with 422 on %s and writes nothing', async (body, field) => {
+    const before = await stored();
+    const response = await w.call('member', 'PATCH', path, { nickname: 'Should not stick', ...body });
+    expect(response.statusCode).toBe(422);
+    expect(issuePaths(response.json())).toEqual([field]);
+    expect(await stored()).toEqual(before);
+  });
+
+  it.each<Caller>(['sameLocale', 'secretaryB', 'districtSouth', 'leader', 'otherLeader', 'pending'])(
+    'refuses %s with 403 and changes nothing',
+    async (caller) => {
+      const before = await stored();
+      const response = await w.call(caller, 'PATCH', path, { nickname: 'Intruder' });
+      expect(response.statusCode).toBe(403);
+      expect(response.body).not.toContain('Santos');
+      expect(await stored()).toEqual(before);
+    },
+  );
+
+  it('does not let an unendorsed registrant edit their own record yet', async () => {
+    const response = await w.call(
+      'pending',
+      'PATCH',
+      `members/updateMemberGoodManApp/${w.ids.pendingMember}`,
+      { nickname: 'Early' },
+    );
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('lets the locale admin edit and audits the change with before and after', async () => {
+    await w.call('member', 'PATCH', path, { nickname: 'Mia', civilStatus: 'married' });
+    const auditsBefore = await w.auditCount();
+    const response = await w.call('secretary', 'PATCH', path, { nickname: 'Ria', civilStatus: 'widowed' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().member).toMatchObject({ nickname: 'Ria', civilStatus: 'widowed' });
+    expect(await w.auditCount()).toBe(auditsBefore + 1);
+    const [audit] = await w.t.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(audit).toMatchObject({
+      actorUserId: w.ids.secretaryUser,
+      action: 'member.personal_data.update',
+      entityType: 'members',
+      entityId: w.ids.memberMember,
+      localeId: w.ids.a,
+      before: { nickname: 'Mia', civilStatus: 'married' },
+      after: { nickname: 'Ria', civilStatus: 'widowed' },
+    });
+  });
+
+  it('does not audit a member’s change of their own record', async () => {
+    const auditsBefore = await w.auditCount();
+    expect((await w.call('member', 'PATCH', path, { nickname: 'Mimi' })).statusCode).toBe(200);
+    expect(await w.auditCount()).toBe(auditsBefore);
+  });
+
+  it('answers 403 for an unknown member to an admin without global scope, 404 to a super admin', async () => {
+    const unknown = 'members/updateMemberGoodManApp/00000000-0000-4000-8000-000000000000';
+    expect((await w.call('secretary', 'PATCH', unknown, { nickname: 'X' })).statusCode).toBe(403);
+    expect((await w.call('superAdmin', 'PATCH', unknown, { nickname: 'X' })).statusCode).toBe(404);
+  });
+});

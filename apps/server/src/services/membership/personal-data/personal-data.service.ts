@@ -1,0 +1,62 @@
+import type { PersonalDataBody, Profile } from '@congregate/contracts';
+import type { Database } from '../../../db/client.ts';
+import type { Actor } from '../../../lib/actor.ts';
+import { writeAudit } from '../../../lib/audit.ts';
+import { hasKnownCallingCode, isKnownCountry } from '../../../lib/countries.ts';
+import { invalidInput, notFound } from '../../../lib/errors.ts';
+import { requireMember } from '../../../access/member-access.ts';
+import { findPersonalDataForUpdate, updatePersonalData } from './personal-data.repository.ts';
+import type { ProfileService } from '../profile/profile.service.ts';
+
+type Field = keyof PersonalDataBody;
+
+/** Checks the contract cannot make without the country list. */
+function countryIssues(body: PersonalDataBody) {
+  const issues: { path: string; message: string }[] = [];
+  if (body.nationality && !isKnownCountry(body.nationality)) {
+    issues.push({ path: 'nationality', message: 'Not a country in the country list' });
+  }
+  for (const path of ['mobile', 'emergencyContactMobile'] as const) {
+    const number = body[path];
+    if (number && !hasKnownCallingCode(number)) {
+      issues.push({ path, message: 'The number does not start with a country calling code' });
+    }
+  }
+  return issues;
+}
+
+/** `PATCH members/updateMemberGoodManApp/{id}`: a member's personal data, field by field. */
+export function createPersonalDataService(db: Database, profiles: ProfileService) {
+  return {
+    async update(actor: Actor, memberId: string, body: PersonalDataBody): Promise<Profile> {
+      const access = await requireMember(db, actor, memberId, 'edit');
+      const issues = countryIssues(body);
+      if (issues.length > 0) throw invalidInput(issues);
+      const changes = Object.fromEntries(
+        Object.entries(body).filter(([, value]) => value !== undefined),
+      ) as PersonalDataBody;
+      const fields = Object.keys(changes) as Field[];
+      if (fields.length > 0) {
+        await db.transaction(async (tx) => {
+          const stored = await findPersonalDataForUpdate(tx, memberId);
+          if (!stored) throw notFound('The member');
+          await updatePersonalData(tx, memberId, changes);
+          if (access.onBehalf) {
+            await writeAudit(tx, {
+              actorUserId: actor.userId,
+              action: 'member.personal_data.update',
+              entityType: 'members',
+              entityId: memberId,
+              localeId: access.localeId,
+              before: Object.fromEntries(fields.map((f) => [f, stored[f]])),
+              after: changes,
+            });
+          }
+        });
+      }
+      return profiles.profileByMemberId(actor, memberId);
+    },
+  };
+}
+
+export type PersonalDataService = ReturnType<typeof createPersonalDataService>;

@@ -1,0 +1,218 @@
+import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import { noneToAddSections, type NoneToAddSection } from '@congregate/contracts';
+import { queryNamed, type Executor } from '../../../db/executor.ts';
+import {
+  checkIns,
+  locales,
+  memberAddresses,
+  memberDestinations,
+  memberEducations,
+  memberRelatives,
+  members,
+  memberSectionFlags,
+  memberSkills,
+  memberSpirituals,
+  memberWorkExperiences,
+} from '../../../db/schema/index.ts';
+import type { MemberScope } from '../../../access/member-access.ts';
+
+/** A profile-section table: entries with an id, the member they belong to and their timestamps. */
+export type EntryTable = PgTable & {
+  id: AnyPgColumn;
+  memberId: AnyPgColumn;
+  createdAt: AnyPgColumn;
+  updatedAt: AnyPgColumn;
+};
+export type EntryRow = Record<string, unknown> & { id: string; createdAt: Date; updatedAt: Date };
+
+/** Where a member sits (locale, district, flock), for the policy check before any of their data is read. */
+export async function findMemberScope(db: Executor, memberId: string): Promise<MemberScope | null> {
+  const [row] = await db
+    .select({
+      memberId: members.id,
+      localeId: members.currentLocaleId,
+      districtId: locales.districtId,
+      flockId: members.flockId,
+    })
+    .from(members)
+    .innerJoin(locales, eq(locales.id, members.currentLocaleId))
+    .where(eq(members.id, memberId));
+  return row ?? null;
+}
+
+export async function memberExists(db: Executor, memberId: string): Promise<boolean> {
+  const [row] = await db.select({ id: members.id }).from(members).where(eq(members.id, memberId));
+  return row !== undefined;
+}
+
+/** Holds the member row until the transaction ends, so writes that keep a per-member rule run one at a time. */
+export async function lockMember(db: Executor, memberId: string): Promise<void> {
+  await db.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
+}
+
+export async function listEntries(db: Executor, table: EntryTable, memberId: string, orderBy: SQL[]) {
+  const rows = await db
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.memberId, memberId))
+    .orderBy(...orderBy, table.createdAt, table.id);
+  return rows as EntryRow[];
+}
+
+export async function findEntry(db: Executor, table: EntryTable, memberId: string, entryId: string) {
+  const [row] = await db
+    .select()
+    .from(table as PgTable)
+    .where(and(eq(table.id, entryId), eq(table.memberId, memberId)));
+  return (row as EntryRow | undefined) ?? null;
+}
+
+export async function insertEntry(
+  db: Executor,
+  table: EntryTable,
+  memberId: string,
+  values: Record<string, unknown>,
+) {
+  const [row] = await db
+    .insert(table)
+    .values({ ...values, memberId } as never)
+    .returning();
+  return row as EntryRow;
+}
+
+export async function updateEntry(
+  db: Executor,
+  table: EntryTable,
+  memberId: string,
+  entryId: string,
+  values: Record<string, unknown>,
+) {
+  const [row] = await db
+    .update(table)
+    .set({ ...values, updatedAt: sql`now()` } as never)
+    .where(and(eq(table.id, entryId), eq(table.memberId, memberId)))
+    .returning();
+  return (row as EntryRow | undefined) ?? null;
+}
+
+export async function deleteEntry(db: Executor, table: EntryTable, memberId: string, entryId: string) {
+  const [row] = await db
+    .delete(table)
+    .where(and(eq(table.id, entryId), eq(table.memberId, memberId)))
+    .returning();
+  return (row as EntryRow | undefined) ?? null;
+}
+
+/** Un-marks the member's current address, except the one being saved. */
+export async function unsetCurrentAddresses(db: Executor, memberId: string, exceptId: string | null) {
+  await db
+    .update(memberAddresses)
+    .set({ isCurrent: false, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(memberAddresses.memberId, memberId),
+        eq(memberAddresses.isCurrent, true),
+        exceptId ? ne(memberAddresses.id, exceptId) : undefined,
+      ),
+    );
+}
+
+const fromLocale = alias(locales, 'from_locale');
+const toLocale = alias(locales, 'to_locale');
+const approver = alias(members, 'approver');
+
+/** The member's locale history, newest first, with locale and approver names. */
+export async function listDestinations(db: Executor, memberId: string) {
+  return db
+    .select({
+      id: memberDestinations.id,
+      fromLocaleId: memberDestinations.fromLocaleId,
+      fromLocaleName: fromLocale.name,
+      toLocaleId: memberDestinations.toLocaleId,
+      toLocaleName: toLocale.name,
+      movedAt: memberDestinations.movedAt,
+      approvedBy: memberDestinations.approvedBy,
+      approverFirstName: approver.firstName,
+      approverLastName: approver.lastName,
+      reason: memberDestinations.reason,
+    })
+    .from(memberDestinations)
+    .innerJoin(toLocale, eq(toLocale.id, memberDestinations.toLocaleId))
+    .leftJoin(fromLocale, eq(fromLocale.id, memberDestinations.fromLocaleId))
+    .leftJoin(approver, eq(approver.userId, memberDestinations.approvedBy))
+    .where(eq(memberDestinations.memberId, memberId))
+    .orderBy(desc(memberDestinations.movedAt), desc(memberDestinations.createdAt));
+}
+
+export async function findSectionFlag(db: Executor, memberId: string, section: NoneToAddSection) {
+  const [row] = await db
+    .select({ noneToAdd: memberSectionFlags.noneToAdd })
+    .from(memberSectionFlags)
+    .where(and(eq(memberSectionFlags.memberId, memberId), eq(memberSectionFlags.section, section)));
+  return row?.noneToAdd ?? false;
+}
+
+export async function saveSectionFlag(
+  db: Executor,
+  memberId: string,
+  section: NoneToAddSection,
+  noneToAdd: boolean,
+) {
+  await db
+    .insert(memberSectionFlags)
+    .values({ memberId, section, noneToAdd })
+    .onConflictDoUpdate({
+      target: [memberSectionFlags.memberId, memberSectionFlags.section],
+      set: { noneToAdd, updatedAt: sql`now()` },
+    });
+}
+
+/** Which list sections count as done for the side menu. */
+export type SectionPresence = Record<NoneToAddSection, boolean>;
+
+/** Everything the side menu needs beyond the member row: list sections done, attendance, "none to add" switches. */
+export interface ProfileProgress {
+  sections: SectionPresence;
+  /** At least one check-in. */
+  myAttendance: boolean;
+  noneToAdd: Record<NoneToAddSection, boolean>;
+}
+
+type ProgressRow = SectionPresence & { myAttendance: boolean } & Record<`none:${NoneToAddSection}`, boolean>;
+
+/**
+ * One query of `exists` subselects (no query per section): a list section is done when it has an entry
+ * (the address book: a current address) or the member ticked "none to add".
+ */
+export async function findProfileProgress(db: Executor, memberId: string): Promise<ProfileProgress> {
+  const ticked = (section: NoneToAddSection) =>
+    sql`exists (select 1 from ${memberSectionFlags} where ${memberSectionFlags.memberId} = ${memberId}
+      and ${memberSectionFlags.section} = ${section} and ${memberSectionFlags.noneToAdd})`;
+  const has = (table: EntryTable, extra?: SQL) =>
+    sql`exists (select 1 from ${table} where ${table.memberId} = ${memberId}${extra ? sql` and ${extra}` : sql``})`;
+  const [row] = await queryNamed<ProgressRow>(
+    db,
+    'profile_progress',
+    sql`select
+      ${has(memberAddresses, sql`${memberAddresses.isCurrent}`)} or ${ticked('addressBook')} as "addressBook",
+      ${has(memberRelatives)} or ${ticked('familyBackground')} as "familyBackground",
+      ${has(memberEducations)} or ${ticked('educationalBackground')} as "educationalBackground",
+      ${has(memberWorkExperiences)} or ${ticked('workExperiences')} as "workExperiences",
+      ${has(memberSkills)} or ${ticked('skills')} as "skills",
+      ${has(memberSpirituals)} or ${ticked('spiritualJourney')} as "spiritualJourney",
+      exists (select 1 from ${checkIns} where ${checkIns.memberId} = ${memberId}) as "myAttendance",
+      ${sql.join(
+        noneToAddSections.map((section) => sql`${ticked(section)} as ${sql.identifier(`none:${section}`)}`),
+        sql`, `,
+      )}`,
+  );
+  const r = row!;
+  const bySection = (pick: (section: NoneToAddSection) => boolean) =>
+    Object.fromEntries(noneToAddSections.map((section) => [section, pick(section)])) as Record<NoneToAddSection, boolean>;
+  return {
+    sections: bySection((section) => r[section]),
+    myAttendance: r.myAttendance,
+    noneToAdd: bySection((section) => r[`none:${section}`]),
+  };
+}

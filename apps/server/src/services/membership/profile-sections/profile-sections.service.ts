@@ -1,0 +1,184 @@
+import type { Destination, NoneToAdd, NoneToAddSection } from '@congregate/contracts';
+import type { Database } from '../../../db/client.ts';
+import type { Executor } from '../../../db/executor.ts';
+import type { Actor } from '../../../lib/actor.ts';
+import { writeAudit } from '../../../lib/audit.ts';
+import { invalidInput, notFound } from '../../../lib/errors.ts';
+import { requireMember, type MemberInScope } from '../../../access/member-access.ts';
+import { auditEntityOf, columnsOf, itemOf, type SectionDefinition } from './profile-sections.definitions.ts';
+import {
+  deleteEntry,
+  findEntry,
+  findSectionFlag,
+  insertEntry,
+  listDestinations,
+  listEntries,
+  saveSectionFlag,
+  updateEntry,
+} from './profile-sections.repository.ts';
+
+type Item = Record<string, unknown>;
+type Body = Record<string, unknown>;
+
+/** The member profile's list sections, "none to add" choices and locale history. */
+export function createProfileSectionsService(db: Database) {
+  async function audit(
+    tx: Executor,
+    actor: Actor,
+    access: MemberInScope,
+    action: string,
+    entity: string,
+    entityId: string,
+    before: unknown,
+    after: unknown,
+  ) {
+    if (!access.onBehalf) return;
+    await writeAudit(tx, {
+      actorUserId: actor.userId,
+      action,
+      entityType: entity,
+      entityId,
+      localeId: access.localeId,
+      before: before ?? null,
+      after: after ?? null,
+    });
+  }
+
+  async function checkBody(section: SectionDefinition, memberId: string, body: Body) {
+    const issues = section.check ? await section.check(db, memberId, body) : [];
+    if (issues.length > 0) throw invalidInput(issues);
+  }
+
+  const missing = (section: SectionDefinition) => notFound(`The ${section.noun}`);
+
+  return {
+    async list(section: SectionDefinition, actor: Actor, memberId: string): Promise<Item> {
+      await requireMember(db, actor, memberId, 'read');
+      const rows = await listEntries(db, section.table, memberId, section.orderBy);
+      return { [section.listKey]: rows.map((row) => itemOf(section, row)) };
+    },
+
+    async create(section: SectionDefinition, actor: Actor, memberId: string, body: Body): Promise<Item> {
+      const access = await requireMember(db, actor, memberId, 'edit');
+      await checkBody(section, memberId, body);
+      return db.transaction(async (tx) => {
+        await section.beforeWrite?.(tx, memberId, null, body);
+        const item = itemOf(
+          section,
+          await insertEntry(tx, section.table, memberId, columnsOf(section, body)),
+        );
+        await audit(
+          tx,
+          actor,
+          access,
+          `member.${section.listKey}.create`,
+          auditEntityOf(section),
+          String(item.id),
+          null,
+          item,
+        );
+        return item;
+      });
+    },
+
+    async update(
+      section: SectionDefinition,
+      actor: Actor,
+      memberId: string,
+      entryId: string,
+      body: Body,
+    ): Promise<Item> {
+      const access = await requireMember(db, actor, memberId, 'edit');
+      await checkBody(section, memberId, body);
+      return db.transaction(async (tx) => {
+        const before = await findEntry(tx, section.table, memberId, entryId);
+        if (!before) throw missing(section);
+        await section.beforeWrite?.(tx, memberId, entryId, body);
+        const row = await updateEntry(tx, section.table, memberId, entryId, columnsOf(section, body));
+        if (!row) throw missing(section);
+        const item = itemOf(section, row);
+        await audit(
+          tx,
+          actor,
+          access,
+          `member.${section.listKey}.update`,
+          auditEntityOf(section),
+          entryId,
+          itemOf(section, before),
+          item,
+        );
+        return item;
+      });
+    },
+
+    async remove(
+      section: SectionDefinition,
+      actor: Actor,
+      memberId: string,
+      entryId: string,
+    ): Promise<{ ok: true }> {
+      const access = await requireMember(db, actor, memberId, 'edit');
+      return db.transaction(async (tx) => {
+        const row = await deleteEntry(tx, section.table, memberId, entryId);
+        if (!row) throw missing(section);
+        await audit(
+          tx,
+          actor,
+          access,
+          `member.${section.listKey}.delete`,
+          auditEntityOf(section),
+          entryId,
+          itemOf(section, row),
+          null,
+        );
+        return { ok: true as const };
+      });
+    },
+
+    async setNoneToAdd(
+      actor: Actor,
+      memberId: string,
+      section: NoneToAddSection,
+      noneToAdd: boolean,
+    ): Promise<NoneToAdd> {
+      const access = await requireMember(db, actor, memberId, 'edit');
+      return db.transaction(async (tx) => {
+        const before = await findSectionFlag(tx, memberId, section);
+        await saveSectionFlag(tx, memberId, section, noneToAdd);
+        await audit(
+          tx,
+          actor,
+          access,
+          'member.section_flag.update',
+          'member_section_flags',
+          `${memberId}:${section}`,
+          { noneToAdd: before },
+          { noneToAdd },
+        );
+        return { section, noneToAdd };
+      });
+    },
+
+    async destinations(actor: Actor, memberId: string): Promise<{ destinations: Destination[] }> {
+      await requireMember(db, actor, memberId, 'read');
+      const rows = await listDestinations(db, memberId);
+      return {
+        destinations: rows.map((row) => ({
+          id: row.id,
+          fromLocaleId: row.fromLocaleId,
+          fromLocaleName: row.fromLocaleName,
+          toLocaleId: row.toLocaleId,
+          toLocaleName: row.toLocaleName,
+          movedAt: row.movedAt.toISOString(),
+          approvedBy: row.approvedBy,
+          approvedByName: row.approverFirstName
+            ? `${row.approverFirstName} ${row.approverLastName ?? ''}`.trim()
+            : null,
+          reason: row.reason,
+        })),
+      };
+    },
+  };
+}
+
+export type ProfileSectionsService = ReturnType<typeof createProfileSectionsService>;

@@ -1,0 +1,205 @@
+import type { z } from 'zod';
+import type { adminTransferBodySchema, transfersQuerySchema, Transfer } from '@congregate/contracts';
+import type { Database } from '../../../db/client.ts';
+import type { Executor } from '../../../db/executor.ts';
+import { isSuperAdmin, type Actor } from '../../../lib/actor.ts';
+import { writeAudit } from '../../../lib/audit.ts';
+import { conflict, forbidden, invalidInput, notFound } from '../../../lib/errors.ts';
+import { canDecideTransfer, canTransferAtOnce } from './transfers.policy.ts';
+import { findLocaleRef } from '../member-search/member-search.repository.ts';
+import { requireAdminScope } from '../../../access/scope.ts';
+import { requireMember } from '../../../access/member-access.ts';
+import {
+  findMemberForRequestUpdate,
+  hasPendingTransfer,
+  insertTransferRequest,
+} from '../member-requests/member-requests.repository.ts';
+import {
+  decideTransfer,
+  findTransfer,
+  insertNotifications,
+  listTransfers,
+  moveMember,
+  revokeLocaleRoles,
+} from './transfers.repository.ts';
+
+type TransferBody = z.infer<typeof adminTransferBodySchema>;
+type TransfersQuery = z.infer<typeof transfersQuerySchema>;
+type Row = NonNullable<Awaited<ReturnType<typeof findTransfer>>>;
+
+const toTransfer = (row: Row): Transfer => ({
+  id: row.id,
+  memberId: row.memberId,
+  fromLocaleId: row.fromLocaleId,
+  fromLocaleName: row.fromLocaleName,
+  toLocaleId: row.toLocaleId,
+  toLocaleName: row.toLocaleName,
+  reason: row.reason,
+  status: row.status as Transfer['status'],
+  requestedAt: row.requestedAt.toISOString(),
+  decidedAt: row.decidedAt?.toISOString() ?? null,
+  decisionReason: row.decisionReason,
+  member: { id: row.memberId, customId: row.customId, firstName: row.firstName, lastName: row.lastName },
+});
+
+/**
+ * Transfers between locales: an admin's request waits for the receiving locale's admin; an admin over
+ * both locales moves the member at once. A member's own request (`members/{id}/transfer-request`) is a
+ * row of the same table and is accepted or declined here the same way.
+ */
+export function createTransfersService(db: Database) {
+  /** Accepting: moves the member, records the destination, tells both sides; inside the caller's transaction. */
+  async function accept(tx: Executor, actor: Actor, row: Row, reason: string | null) {
+    const member = await findMemberForRequestUpdate(tx, row.memberId);
+    if (!member) throw notFound('The member');
+    if (member.localeId !== row.fromLocaleId) {
+      throw conflict('The member has moved since this request was made; decline it instead');
+    }
+    await decideTransfer(tx, row.id, { status: 'accepted', by: actor.userId, reason });
+    await moveMember(tx, {
+      memberId: row.memberId,
+      fromLocaleId: row.fromLocaleId,
+      toLocaleId: row.toLocaleId,
+      approvedBy: actor.userId,
+      reason: row.reason,
+    });
+    // Rights over the old locale do not travel with the member (DESIGN.md section 6).
+    const revokedRoles = member.userId ? await revokeLocaleRoles(tx, member.userId, row.fromLocaleId) : [];
+    const message = `${row.firstName} ${row.lastName} moved from ${row.fromLocaleName} to ${row.toLocaleName}`;
+    const data = { transferId: row.id, memberId: row.memberId };
+    await insertNotifications(tx, [
+      { localeId: row.fromLocaleId, kind: 'transfer.accepted', message, data },
+      { localeId: row.toLocaleId, kind: 'transfer.accepted', message, data },
+      ...(member.userId ? [{ userId: member.userId, kind: 'transfer.accepted', message, data }] : []),
+    ]);
+    await writeAudit(tx, {
+      actorUserId: actor.userId,
+      action: 'member.transfer.accept',
+      entityType: 'members',
+      entityId: row.memberId,
+      localeId: row.toLocaleId,
+      before: { localeId: row.fromLocaleId, transferId: row.id, status: 'pending' },
+      after: {
+        localeId: row.toLocaleId,
+        flockId: null,
+        transferId: row.id,
+        status: 'accepted',
+        memberId: row.memberId,
+        revokedRoles,
+      },
+    });
+  }
+
+  async function requireTransfer(actor: Actor, transferId: string) {
+    requireAdminScope(actor);
+    const row = await findTransfer(db, transferId);
+    if (!row) {
+      if (isSuperAdmin(actor)) throw notFound('The transfer');
+      throw forbidden('This transfer is outside your scope');
+    }
+    if (!canDecideTransfer(actor, { id: row.toLocaleId, districtId: row.toDistrictId })) {
+      throw forbidden('Only an admin of the receiving locale may answer this transfer');
+    }
+    return row;
+  }
+
+  return {
+    async transfer(actor: Actor, memberId: string, body: TransferBody): Promise<Transfer> {
+      const scope = await requireMember(db, actor, memberId, 'manage');
+      const to = await findLocaleRef(db, body.toLocaleId);
+      if (!to) throw invalidInput([{ path: 'toLocaleId', message: 'Choose a locale from the list' }]);
+      if (to.id === scope.localeId) {
+        throw invalidInput([{ path: 'toLocaleId', message: 'The member already belongs to this locale' }]);
+      }
+      const atOnce = canTransferAtOnce(actor, { id: scope.localeId, districtId: scope.districtId }, to);
+      const reason = body.reason ? body.reason : null;
+      const id = await db.transaction(async (tx) => {
+        const member = await findMemberForRequestUpdate(tx, memberId);
+        if (!member) throw notFound('The member');
+        if (await hasPendingTransfer(tx, memberId)) {
+          throw conflict('A transfer of this member is already waiting for an answer', {
+            issues: [{ path: 'toLocaleId', message: 'A transfer request is already pending' }],
+          });
+        }
+        const created = await insertTransferRequest(tx, {
+          memberId,
+          fromLocaleId: member.localeId,
+          toLocaleId: to.id,
+          reason,
+          requestedBy: actor.userId,
+        });
+        const row = (await findTransfer(tx, created.id, true))!;
+        if (atOnce) {
+          await accept(tx, actor, row, null);
+        } else {
+          await insertNotifications(tx, [
+            {
+              localeId: to.id,
+              kind: 'transfer.requested',
+              message: `Transfer request for ${row.firstName} ${row.lastName} from ${row.fromLocaleName}`,
+              data: { transferId: row.id, memberId },
+            },
+          ]);
+          await writeAudit(tx, {
+            actorUserId: actor.userId,
+            action: 'member.transfer.request',
+            entityType: 'members',
+            entityId: memberId,
+            localeId: member.localeId,
+            before: { localeId: member.localeId },
+            after: { toLocaleId: to.id, reason, status: 'pending', transferId: row.id, memberId },
+          });
+        }
+        return created.id;
+      });
+      return toTransfer((await findTransfer(db, id))!);
+    },
+
+    async accept(actor: Actor, transferId: string, reason: string | null): Promise<Transfer> {
+      await requireTransfer(actor, transferId);
+      await db.transaction(async (tx) => {
+        const row = await findTransfer(tx, transferId, true);
+        if (!row) throw notFound('The transfer');
+        if (row.status !== 'pending') throw conflict(`This transfer was already ${row.status}`);
+        await accept(tx, actor, row, reason);
+      });
+      return toTransfer((await findTransfer(db, transferId))!);
+    },
+
+    async decline(actor: Actor, transferId: string, reason: string | null): Promise<Transfer> {
+      await requireTransfer(actor, transferId);
+      await db.transaction(async (tx) => {
+        const row = await findTransfer(tx, transferId, true);
+        if (!row) throw notFound('The transfer');
+        if (row.status !== 'pending') throw conflict(`This transfer was already ${row.status}`);
+        await decideTransfer(tx, transferId, { status: 'declined', by: actor.userId, reason });
+        const message = `Transfer of ${row.firstName} ${row.lastName} to ${row.toLocaleName} declined`;
+        await insertNotifications(tx, [
+          {
+            localeId: row.fromLocaleId,
+            kind: 'transfer.declined',
+            message,
+            data: { transferId, memberId: row.memberId },
+          },
+        ]);
+        await writeAudit(tx, {
+          actorUserId: actor.userId,
+          action: 'member.transfer.decline',
+          entityType: 'members',
+          entityId: row.memberId,
+          localeId: row.toLocaleId,
+          before: { status: 'pending', transferId },
+          after: { status: 'declined', reason, transferId, memberId: row.memberId },
+        });
+      });
+      return toTransfer((await findTransfer(db, transferId))!);
+    },
+
+    async list(actor: Actor, query: TransfersQuery) {
+      const scope = requireAdminScope(actor);
+      const page = await listTransfers(db, scope, query);
+      return { items: page.rows.map(toTransfer), nextCursor: page.nextCursor };
+    },
+  };
+}
+export type TransfersService = ReturnType<typeof createTransfersService>;

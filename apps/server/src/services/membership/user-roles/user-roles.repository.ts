@@ -1,0 +1,52 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/executor.ts';
+import { districts, flocks, locales, roleAssignments } from '../../../db/schema/index.ts';
+
+/** A user's grants with the name of each scope (flock, locale or district). */
+export async function listGrants(db: Executor, userId: string) {
+  return db
+    .select({
+      id: roleAssignments.id,
+      role: roleAssignments.role,
+      scopeType: roleAssignments.scopeType,
+      scopeId: roleAssignments.scopeId,
+      scopeName: sql<string | null>`coalesce(${flocks.name}, ${locales.name}, ${districts.name})`,
+      createdAt: roleAssignments.createdAt,
+    })
+    .from(roleAssignments)
+    .leftJoin(flocks, and(eq(roleAssignments.scopeType, 'flock'), eq(flocks.id, roleAssignments.scopeId)))
+    .leftJoin(locales, and(eq(roleAssignments.scopeType, 'locale'), eq(locales.id, roleAssignments.scopeId)))
+    .leftJoin(
+      districts,
+      and(eq(roleAssignments.scopeType, 'district'), eq(districts.id, roleAssignments.scopeId)),
+    )
+    .where(eq(roleAssignments.userId, userId))
+    .orderBy(asc(roleAssignments.createdAt), asc(roleAssignments.id));
+}
+
+export async function findGrant(db: Executor, userId: string, grantId: string) {
+  const [row] = await db
+    .select()
+    .from(roleAssignments)
+    .where(and(eq(roleAssignments.id, grantId), eq(roleAssignments.userId, userId)));
+  return row ?? null;
+}
+
+/** Inserts the grant; null when the user already holds it. */
+export async function insertGrant(db: Executor, values: typeof roleAssignments.$inferInsert) {
+  const [row] = await db
+    .insert(roleAssignments)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: roleAssignments.id });
+  return row ?? null;
+}
+
+export async function deleteGrant(db: Executor, grantId: string) {
+  await db.delete(roleAssignments).where(eq(roleAssignments.id, grantId));
+}
+
+export async function findDistrict(db: Executor, districtId: string) {
+  const [row] = await db.select({ id: districts.id }).from(districts).where(eq(districts.id, districtId));
+  return row ?? null;
+}

@@ -1,0 +1,135 @@
+import type { z } from 'zod';
+import type { Role, roleGrantBodySchema, ScopeType } from '@congregate/contracts';
+import type { Database } from '../../../db/client.ts';
+import { isSuperAdmin, type Actor } from '../../../lib/actor.ts';
+import { writeAudit } from '../../../lib/audit.ts';
+import { conflict, forbidden, invalidInput, notFound } from '../../../lib/errors.ts';
+import { administers } from '../../../access/scope.ts';
+import { canGrantRole, type GrantTarget } from './user-roles.policy.ts';
+import { findFlockRef, findLocaleRef } from '../member-search/member-search.repository.ts';
+import { requireAdminScope } from '../../../access/scope.ts';
+import { findMemberByUserId } from '../members/members.repository.ts';
+import { deleteGrant, findDistrict, findGrant, insertGrant, listGrants } from './user-roles.repository.ts';
+
+type GrantBody = z.infer<typeof roleGrantBodySchema>;
+
+/** Role grants: an admin grants and removes roles only within their own scope (admin-members.policy). */
+export function createUserRolesService(db: Database) {
+  /** The user, once the caller administers their member record (a super admin: any user). */
+  async function requireUser(actor: Actor, userId: string) {
+    requireAdminScope(actor);
+    const record = await findMemberByUserId(db, userId);
+    if (isSuperAdmin(actor)) {
+      if (!record && !(await listGrants(db, userId)).length) throw notFound('The user');
+      return record;
+    }
+    if (
+      !record ||
+      !administers(actor, record.locale)
+    ) {
+      throw forbidden('This user is outside your scope');
+    }
+    return record;
+  }
+
+  async function targetOf(scopeType: ScopeType, scopeId: string | null): Promise<GrantTarget> {
+    const unknown = () => invalidInput([{ path: 'scopeId', message: 'No such flock, locale or district' }]);
+    switch (scopeType) {
+      case 'flock': {
+        const flock = await findFlockRef(db, scopeId!);
+        if (!flock) throw unknown();
+        return { scopeType, locale: { id: flock.localeId, districtId: flock.districtId } };
+      }
+      case 'locale': {
+        const locale = await findLocaleRef(db, scopeId!);
+        if (!locale) throw unknown();
+        return { scopeType, locale };
+      }
+      case 'district':
+        if (!(await findDistrict(db, scopeId!))) throw unknown();
+        return { scopeType, districtId: scopeId! };
+      default:
+        return { scopeType };
+    }
+  }
+
+  const toGrants = async (userId: string) => ({
+    userId,
+    roles: (await listGrants(db, userId)).map((g) => ({
+      id: g.id,
+      role: g.role as Role,
+      scopeType: g.scopeType as ScopeType,
+      scopeId: g.scopeId,
+      scopeName: g.scopeName,
+      createdAt: g.createdAt.toISOString(),
+    })),
+  });
+
+  return {
+    async list(actor: Actor, userId: string) {
+      await requireUser(actor, userId);
+      return toGrants(userId);
+    },
+
+    async grant(actor: Actor, userId: string, body: GrantBody) {
+      const record = await requireUser(actor, userId);
+      const target = await targetOf(body.scopeType, body.scopeId);
+      if (!canGrantRole(actor, body.role, target))
+        throw forbidden('You may not grant this role over this scope');
+      await db.transaction(async (tx) => {
+        const created = await insertGrant(tx, {
+          userId,
+          role: body.role,
+          scopeType: body.scopeType,
+          scopeId: body.scopeId,
+          createdBy: actor.userId,
+        });
+        if (!created) throw conflict('The user already has this role');
+        await writeAudit(tx, {
+          actorUserId: actor.userId,
+          action: 'role.grant',
+          entityType: 'users',
+          entityId: userId,
+          localeId: record?.locale.id ?? null,
+          before: null,
+          after: {
+            grantId: created.id,
+            role: body.role,
+            scopeType: body.scopeType,
+            scopeId: body.scopeId,
+            memberId: record?.member.id ?? null,
+          },
+        });
+      });
+      return toGrants(userId);
+    },
+
+    async revoke(actor: Actor, userId: string, grantId: string) {
+      const record = await requireUser(actor, userId);
+      const grant = await findGrant(db, userId, grantId);
+      if (!grant) throw notFound('The role');
+      const target = await targetOf(grant.scopeType as ScopeType, grant.scopeId);
+      if (!canGrantRole(actor, grant.role as Role, target)) throw forbidden('You may not remove this role');
+      await db.transaction(async (tx) => {
+        await deleteGrant(tx, grantId);
+        await writeAudit(tx, {
+          actorUserId: actor.userId,
+          action: 'role.revoke',
+          entityType: 'users',
+          entityId: userId,
+          localeId: record?.locale.id ?? null,
+          before: {
+            grantId,
+            role: grant.role,
+            scopeType: grant.scopeType,
+            scopeId: grant.scopeId,
+            memberId: record?.member.id ?? null,
+          },
+          after: null,
+        });
+      });
+      return toGrants(userId);
+    },
+  };
+}
+export type UserRolesService = ReturnType<typeof createUserRolesService>;

@@ -1,0 +1,124 @@
+/**
+ * The query keys of the app: one factory per entity, hierarchical (`all` → `lists()` → `list(…)`,
+ * `details()` → `detail(id)`), so that invalidating a prefix refreshes every screen that shows the
+ * entity. Every query and every invalidation uses these; a mutation invalidates the `all` (or a narrower
+ * prefix) of each entity it changes.
+ */
+
+/** Members as others see them: profile by id, the admin detail, search and locale lists, flock lists. */
+export const memberKeys = {
+  all: ['members'] as const,
+  /** `members/profileByMemberId/{id}`. */
+  profiles: () => [...memberKeys.all, 'profile'] as const,
+  profile: (memberId: string) => [...memberKeys.profiles(), memberId] as const,
+  /** `admin/members/{id}`: account, sign-ins, roles, consents, open requests. */
+  details: () => [...memberKeys.all, 'detail'] as const,
+  detail: (memberId: string) => [...memberKeys.details(), memberId] as const,
+  /** Every list of members: the admin search, a locale's members, the flock. */
+  lists: () => [...memberKeys.all, 'list'] as const,
+  search: (filters: object, limit: number) => [...memberKeys.lists(), 'search', filters, limit] as const,
+  ofLocale: (localeId: string, query: object) => [...memberKeys.lists(), 'locale', localeId, query] as const,
+  ofMyFlock: () => [...memberKeys.lists(), 'my-flock'] as const,
+  /** The member's locale history (changes with a transfer). */
+  destinations: (memberId: string) => [...memberKeys.all, 'destinations', memberId] as const,
+};
+
+/** The signed-in member's own profile (kept in storage too) and what their roles allow. */
+export const myProfileKeys = {
+  all: ['my-profile'] as const,
+};
+
+export const userAccessKeys = {
+  all: ['user-access'] as const,
+  detail: (userId: string | null) => [...userAccessKeys.all, userId] as const,
+};
+
+/** Role grants of a user account. */
+export const userRoleKeys = {
+  all: ['user-roles'] as const,
+  detail: (userId: string) => [...userRoleKeys.all, userId] as const,
+};
+
+/** Transfers between locales: the admins' lists and a member's own requests. */
+export const transferKeys = {
+  all: ['transfers'] as const,
+  lists: () => [...transferKeys.all, 'list'] as const,
+  list: (direction: 'in' | 'out') => [...transferKeys.lists(), direction] as const,
+  requestsOf: (memberId: string) => [...transferKeys.all, 'requests', memberId] as const,
+};
+
+/** Requests to change a member's e-mail address. */
+export const emailChangeKeys = {
+  all: ['email-changes'] as const,
+  requestsOf: (memberId: string) => [...emailChangeKeys.all, 'requests', memberId] as const,
+};
+
+/** Registrations waiting for endorsement. */
+export const endorsementKeys = {
+  all: ['endorsements'] as const,
+  lists: () => [...endorsementKeys.all, 'list'] as const,
+  list: (localeId: string | null) => [...endorsementKeys.lists(), localeId] as const,
+};
+
+/** The admin dashboard's counts (pending endorsements, transfers, members by cluster and flock). */
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  detail: (localeId: string | null) => [...dashboardKeys.all, localeId] as const,
+};
+
+export const auditKeys = {
+  all: ['audit'] as const,
+  lists: () => [...auditKeys.all, 'list'] as const,
+  list: (filters: object) => [...auditKeys.lists(), filters] as const,
+};
+
+/** Locales: the list of all, one with its services, and the information page's. */
+export const localeKeys = {
+  all: ['locales'] as const,
+  lists: () => [...localeKeys.all, 'list'] as const,
+  details: () => [...localeKeys.all, 'detail'] as const,
+  detail: (localeId: string | null) => [...localeKeys.details(), localeId] as const,
+  information: (localeId: string) => [...localeKeys.all, 'information', localeId] as const,
+};
+
+/** A locale's flocks and clusters. */
+export const flockKeys = {
+  all: ['flocks'] as const,
+  ofLocale: (localeId: string) => [...flockKeys.all, 'locale', localeId] as const,
+};
+
+export const countryKeys = {
+  all: ['countries'] as const,
+};
+
+export const moduleConfigKeys = {
+  all: ['module-config'] as const,
+  detail: (module: string) => [...moduleConfigKeys.all, module] as const,
+};
+
+export const memberCardKeys = {
+  all: ['member-card'] as const,
+  detail: (memberId: string) => [...memberCardKeys.all, memberId] as const,
+};
+
+export const attendanceKeys = {
+  all: ['attendance'] as const,
+  ofMember: (memberId: string) => [...attendanceKeys.all, 'member', memberId] as const,
+};
+
+export const documentKeys = {
+  all: ['documents'] as const,
+  ofMember: (memberId: string) => [...documentKeys.all, memberId] as const,
+};
+
+export const signatureKeys = {
+  all: ['signatures'] as const,
+  detail: (memberId: string) => [...signatureKeys.all, memberId] as const,
+};
+
+/** The profile's list sections (addresses, relatives, educations…). */
+export const sectionKeys = {
+  all: ['profile-sections'] as const,
+  ofMember: (memberId: string) => [...sectionKeys.all, memberId] as const,
+  list: (section: string, memberId: string) => [...sectionKeys.ofMember(memberId), section] as const,
+};

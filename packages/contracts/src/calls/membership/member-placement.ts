@@ -1,0 +1,24 @@
+import { idParams } from '../../common.ts';
+import { memberPlacementBodySchema } from '../../locale-admin.ts';
+import { memberSchema } from '../../members.ts';
+import { defineCall } from '../define-call.ts';
+
+/** A member's type and flock, set by an admin over the member's locale (`group-modal`, `membertype-modal`). */
+export const memberPlacementCalls = {
+  place: defineCall({
+    service: 'membership',
+    method: 'PATCH',
+    path: '/admin/members/:id/placement',
+    access: 'session',
+    tags: ['membership admin'],
+    summary: 'Set a member’s type and/or flock (`flockId: null` takes them out of their flock)',
+    description:
+      'An admin over the member’s locale (locale, district or super admin); others 403, flock leaders included. ' +
+      'At least one field; the flock must belong to the member’s current locale (422 otherwise). ' +
+      'Answers the updated member. Audited with the values before and after.',
+    params: idParams,
+    body: memberPlacementBodySchema,
+    responses: { 200: memberSchema },
+    errors: [401, 403, 404, 422],
+  }),
+};
