@@ -33,7 +33,7 @@ export default tseslint.config(
     plugins: { congregate: featureBoundaries },
     rules: {
       // A service is a folder of feature folders: routes → service → repository, each feature's data its own.
-      'congregate/server-feature-boundaries': 'warn',
+      'congregate/server-feature-boundaries': 'error',
     },
   },
   {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roleGrantSchema, roles, scopeTypes, roleScopeType } from './access.ts';
-import { emailSchema, genders, idSchema, isoDateSchema, memberTypes } from './common.ts';
+import { consentKinds, emailSchema, genders, idSchema, isoDateSchema, memberTypes } from './common.ts';
 import { LIMITS } from './limits.ts';
 import { memberSchema } from './members.ts';
 import {
@@ -81,9 +81,21 @@ export const SEARCH_COUNT_LIMIT = 1000;
 export const memberPageSchema = z.object({
   items: z.array(memberListItemSchema),
   /** Number of matches over all pages: exact, or `SEARCH_COUNT_LIMIT` when `totalExact` is false ("1,000+"). */
-  total: z.number().int(),
+  total: z
+    .number()
+    .int()
+    .describe(
+      `Matches over all pages. A text search (\`q\`) stops counting past ${SEARCH_COUNT_LIMIT} matches and then ` +
+        `answers ${SEARCH_COUNT_LIMIT} with \`totalExact\` false; otherwise it is exact.`,
+    ),
   /** False when a text search matched more than `SEARCH_COUNT_LIMIT` members and stopped counting; absent means exact. */
-  totalExact: z.boolean().optional(),
+  totalExact: z
+    .boolean()
+    .optional()
+    .describe(
+      `False when a text search matched more than ${SEARCH_COUNT_LIMIT} members and stopped counting ` +
+        '(`total` is then a lower bound); true or absent when `total` is exact.',
+    ),
   /** Pass back as `cursor` for the next page; null on the last page. */
   nextCursor: z.string().nullable(),
 });
@@ -197,7 +209,7 @@ export const adminMemberDetailSchema = z.object({
   roles: z.array(roleGrantSchema.extend({ id: idSchema })),
   consents: z.array(
     z.object({
-      kind: z.string(),
+      kind: z.enum(consentKinds),
       version: z.string(),
       acceptedAt: z.iso.datetime(),
       withdrawnAt: z.iso.datetime().nullable(),

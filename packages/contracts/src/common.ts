@@ -26,5 +26,10 @@ export const genders = ['male', 'female'] as const;
 export const civilStatuses = ['single', 'married', 'widowed', 'separated', 'divorced'] as const;
 export const memberTypes = ['member', 'worker', 'officer', 'minister', 'youth', 'child'] as const;
 export const userTypes = ['member', 'admin', 'kiosk'] as const;
+/** The agreements a person accepts (and may withdraw), each with the text version they saw. */
+export const consentKinds = ['data_privacy', 'disclaimer', 'face_recognition'] as const;
 
 export const okSchema = z.strictObject({ ok: z.literal(true) });
+
+/** The body of a call that takes none: nothing, or an empty JSON object. */
+export const noBodySchema = z.strictObject({}).nullish();

@@ -66,6 +66,8 @@ export const countrySchema = z.object({
   callingCode: z.string(),
 });
 export type Country = z.infer<typeof countrySchema>;
+/** `GET assets/data/country_json_view.json`: every country, by ISO code. */
+export const countryListSchema = z.array(countrySchema);
 
 /** Service names, each with its URL prefix (DESIGN.md section 3). */
 export const servicePrefixes = {

@@ -22,6 +22,12 @@ export function photoVariant(photo: string, size: (typeof photoSizes)[number]): 
   return photo.replace(/-(96|400|800)\.webp$/, `-${size}.webp`);
 }
 
+/** `GET /profile/{memberId}/{file}`: a stored size of a member's profile photo. */
+export const photoFileParams = z.strictObject({
+  memberId: z.string().max(64).describe('The member id'),
+  file: z.string().max(100).describe('`{version}-{96|400|800}.webp`, as in the member’s `photo` path'),
+});
+
 /** `POST members/{id}/updatePhoto` (multipart field `photo`) answer. */
 export const photoUploadResponseSchema = z.object({ photo: z.string() });
 export type PhotoUploadResponse = z.infer<typeof photoUploadResponseSchema>;
@@ -38,6 +44,8 @@ export const memberDocumentSchema = z.object({
 });
 export type MemberDocument = z.infer<typeof memberDocumentSchema>;
 export const memberDocumentListSchema = z.object({ documents: z.array(memberDocumentSchema) });
+/** `members/{id}/documents/{docId}`: one document of a member. */
+export const memberDocumentParams = z.strictObject({ id: idSchema, docId: idSchema });
 
 const pngDataUrl = /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/;
 

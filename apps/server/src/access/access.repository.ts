@@ -36,3 +36,18 @@ export async function findFlockRef(db: Executor, flockId: string) {
     .where(eq(flocks.id, flockId));
   return row ?? null;
 }
+
+/** Where the member record of a user account sits, for scope checks on the account (roles, access). */
+export async function findUserMemberScope(db: Executor, userId: string): Promise<MemberScope | null> {
+  const [row] = await db
+    .select({
+      memberId: members.id,
+      localeId: members.currentLocaleId,
+      districtId: locales.districtId,
+      flockId: members.flockId,
+    })
+    .from(members)
+    .innerJoin(locales, eq(locales.id, members.currentLocaleId))
+    .where(eq(members.userId, userId));
+  return row ?? null;
+}

@@ -12,7 +12,10 @@ export function memberRowsIn(scope: AdminScope): SQL | undefined {
 }
 
 /** The same for any row carrying a locale id (transfers, audit rows). */
-export function localeRowsIn(scope: AdminScope, localeId: SQL | typeof members.currentLocaleId): SQL | undefined {
+export function localeRowsIn(
+  scope: AdminScope,
+  localeId: SQL | typeof members.currentLocaleId,
+): SQL | undefined {
   if (scope.all) return undefined;
   const parts: SQL[] = [];
   if (scope.localeIds.length > 0) parts.push(sql`${localeId} in ${scope.localeIds}`);

@@ -48,7 +48,9 @@ export const administers = (actor: Actor, locale: LocaleRef): boolean =>
 
 /** An endorsed flock leader of this flock. */
 export const leadsFlock = (actor: Actor, flockId: string | null): boolean =>
-  actor.endorsed && flockId !== null && actor.grants.some((g) => g.role === 'flock_leader' && g.scopeId === flockId);
+  actor.endorsed &&
+  flockId !== null &&
+  actor.grants.some((g) => g.role === 'flock_leader' && g.scopeId === flockId);
 
 /** The caller's admin scope; 403 for anyone who administers nothing. Checked before any data is read. */
 export function requireAdminScope(actor: Actor): AdminScope {

@@ -19,8 +19,10 @@ export const unauthenticated = (message = 'Sign in to continue') => new AppError
 export const forbidden = (message = 'You are not allowed to do this') => new AppError('forbidden', message);
 export const notFound = (what = 'The item') => new AppError('not_found', `${what} was not found`);
 export const conflict = (message: string, details?: unknown) => new AppError('conflict', message, details);
-export const invalidInput = (issues: { path: string; message: string }[], message = 'Some fields are not valid') =>
-  new AppError('invalid_input', message, { issues });
+export const invalidInput = (
+  issues: { path: string; message: string }[],
+  message = 'Some fields are not valid',
+) => new AppError('invalid_input', message, { issues });
 export const rateLimited = (retryAfterSeconds: number, message?: string) =>
   new AppError(
     'rate_limited',

@@ -84,10 +84,23 @@ describe('createReadCache', () => {
 
 describe('isWriteStatement', () => {
   it('counts changes and commits as writes, plain reads and marked writes not', () => {
-    for (const write of ['insert into t values (1)', ' UPDATE t set a = 1', 'delete from t', 'with x as (delete from t returning 1) select * from x', 'commit', 'create table t (a int)']) {
+    for (const write of [
+      'insert into t values (1)',
+      ' UPDATE t set a = 1',
+      'delete from t',
+      'with x as (delete from t returning 1) select * from x',
+      'commit',
+      'create table t (a int)',
+    ]) {
       expect(isWriteStatement(write), write).toBe(true);
     }
-    for (const read of ['select 1', '  SELECT * from t', 'begin', 'show server_version', `${KEEPS_CACHES} update sessions set last_seen_at = now()`]) {
+    for (const read of [
+      'select 1',
+      '  SELECT * from t',
+      'begin',
+      'show server_version',
+      `${KEEPS_CACHES} update sessions set last_seen_at = now()`,
+    ]) {
       expect(isWriteStatement(read), read).toBe(false);
     }
   });

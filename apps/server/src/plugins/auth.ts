@@ -3,7 +3,6 @@ import fp from 'fastify-plugin';
 import type { Actor } from '../lib/actor.ts';
 import { AppError, unauthenticated } from '../lib/errors.ts';
 import { safeEqual, sha256 } from '../lib/tokens.ts';
-import { findLiveSession, touchSession } from '../services/login/sessions/sessions.repository.ts';
 
 export const SESSION_COOKIE = 'congregate_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -39,7 +38,7 @@ async function lookup(app: FastifyInstance, request: FastifyRequest): Promise<Ac
   if (!found) return null;
   const tokenHash = sha256(found.token);
   // Cached: a sign-out, password change or role change is a write, which makes the entry stale at once.
-  const record = await app.caches.sessions.get(tokenHash, () => findLiveSession(app.db, tokenHash));
+  const record = await app.services.sessions.find(tokenHash);
   if (!record || record.expiresAt.getTime() <= Date.now()) return null;
   if (found.via === 'cookie' && UNSAFE_METHODS.has(request.method)) {
     // Spec section 7: cookie-authenticated unsafe requests echo the XSRF-TOKEN cookie in X-XSRF-TOKEN,
@@ -52,12 +51,15 @@ async function lookup(app: FastifyInstance, request: FastifyRequest): Promise<Ac
       !safeEqual(header, cookie) ||
       !safeEqual(header, record.xsrfToken)
     ) {
-      throw new AppError('xsrf_mismatch', 'Missing or wrong X-XSRF-TOKEN header; reload the page and try again');
+      throw new AppError(
+        'xsrf_mismatch',
+        'Missing or wrong X-XSRF-TOKEN header; reload the page and try again',
+      );
     }
   }
   if (Date.now() - record.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     record.lastSeenAt = new Date();
-    await touchSession(app.db, record.actor.sessionId);
+    await app.services.sessions.touch(record.actor.sessionId);
   }
   return { ...record.actor, via: found.via };
 }
@@ -73,7 +75,9 @@ export async function requireActor(request: FastifyRequest): Promise<Actor> {
   const actor = await optionalActor(request);
   if (!actor) {
     const presented = tokenFrom(request) !== null;
-    throw presented ? new AppError('session_expired', 'Your session has ended; sign in again') : unauthenticated();
+    throw presented
+      ? new AppError('session_expired', 'Your session has ended; sign in again')
+      : unauthenticated();
   }
   return actor;
 }
@@ -83,7 +87,12 @@ export interface SessionCookieOptions {
   expiresAt: Date;
 }
 
-export function setSessionCookies(reply: FastifyReply, token: string, xsrfToken: string, options: SessionCookieOptions) {
+export function setSessionCookies(
+  reply: FastifyReply,
+  token: string,
+  xsrfToken: string,
+  options: SessionCookieOptions,
+) {
   const common = { path: '/', sameSite: 'lax' as const, secure: options.secure, expires: options.expiresAt };
   void reply.setCookie(SESSION_COOKIE, token, { ...common, httpOnly: true });
   void reply.setCookie(XSRF_COOKIE, xsrfToken, { ...common, httpOnly: false });

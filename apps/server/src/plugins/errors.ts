@@ -81,8 +81,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(status).send(envelope(code, error.message || 'The request is not valid'));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(status >= 500 && status < 600 ? status : 500).send(
-      envelope(status === 503 ? 'service_unavailable' : 'internal', 'Something went wrong on our side'),
-    );
+    return reply
+      .status(status >= 500 && status < 600 ? status : 500)
+      .send(
+        envelope(status === 503 ? 'service_unavailable' : 'internal', 'Something went wrong on our side'),
+      );
   });
 });

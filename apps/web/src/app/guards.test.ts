@@ -1,9 +1,8 @@
+import { profileCalls } from '@congregate/contracts';
 import { describe, expect, it } from 'vitest';
 import { SESSION_MARKER, storage } from '../lib/storage/index.ts';
-import { errorBody, fakeServer, json, makeProfile } from '../test/fake-server.ts';
+import { errorBody, fakeServer, json, makeProfile, on } from '../test/fake-server.ts';
 import { redirectSignedIn, requireEndorsedMember } from './guards.ts';
-
-const PROFILE = 'GET /api/membership/members/myProfile';
 
 /** Runs a loader and returns where it redirected, or null when it let the page show. */
 async function outcome(loader: () => Promise<unknown>): Promise<string | null> {
@@ -19,13 +18,13 @@ async function outcome(loader: () => Promise<unknown>): Promise<string | null> {
 
 describe('login-required guard', () => {
   it('sends a visitor without a session to login without calling the server', async () => {
-    const calls = fakeServer({});
+    const calls = fakeServer([]);
     expect(await outcome(requireEndorsedMember)).toBe('/login');
     expect(calls).toHaveLength(0);
   });
 
   it('lets an endorsed member through, using the stored profile', async () => {
-    const calls = fakeServer({});
+    const calls = fakeServer([]);
     storage.set('access_token', SESSION_MARKER);
     storage.set('profile', makeProfile({ endorsed: true }));
     expect(await outcome(requireEndorsedMember)).toBeNull();
@@ -33,7 +32,7 @@ describe('login-required guard', () => {
   });
 
   it('fetches the profile once when none is stored, and stores it', async () => {
-    const calls = fakeServer({ [PROFILE]: () => json(200, makeProfile({ endorsed: true })) });
+    const calls = fakeServer([on(profileCalls.myProfile, () => json(200, makeProfile({ endorsed: true })))]);
     storage.set('access_token', SESSION_MARKER);
     expect(await outcome(requireEndorsedMember)).toBeNull();
     expect(await outcome(requireEndorsedMember)).toBeNull();
@@ -43,7 +42,7 @@ describe('login-required guard', () => {
   });
 
   it('sends a member who is not endorsed to not-authorized and stores name, email and locale', async () => {
-    fakeServer({ [PROFILE]: () => json(200, makeProfile({ endorsed: false })) });
+    fakeServer([on(profileCalls.myProfile, () => json(200, makeProfile({ endorsed: false })))]);
     storage.set('access_token', SESSION_MARKER);
     expect(await outcome(requireEndorsedMember)).toBe('/not-authorized');
     expect(storage.get('member_name')).toBe('Maria Santos');
@@ -56,12 +55,12 @@ describe('login-required guard', () => {
     const { endorsed: _dropped, ...memberWithoutFlag } = profile.member;
     storage.set('access_token', SESSION_MARKER);
     storage.set('profile', { ...profile, member: memberWithoutFlag } as unknown as typeof profile);
-    fakeServer({});
+    fakeServer([]);
     expect(await outcome(requireEndorsedMember)).toBe('/not-authorized');
   });
 
   it('clears storage and sends to login when the profile cannot be loaded', async () => {
-    fakeServer({ [PROFILE]: () => json(401, errorBody('unauthenticated', 'No session')) });
+    fakeServer([on(profileCalls.myProfile, () => json(401, errorBody('unauthenticated', 'No session')))]);
     storage.set('access_token', SESSION_MARKER);
     storage.set('locales', []);
     expect(await outcome(requireEndorsedMember)).toBe('/login');
@@ -72,7 +71,7 @@ describe('login-required guard', () => {
 
 describe('already-signed-in guard', () => {
   it('shows the page to a visitor without a session, with storage cleared', async () => {
-    const calls = fakeServer({});
+    const calls = fakeServer([]);
     storage.set('cluster', 'C3');
     expect(await outcome(redirectSignedIn)).toBeNull();
     expect(storage.get('cluster')).toBeNull();
@@ -80,13 +79,13 @@ describe('already-signed-in guard', () => {
   });
 
   it('sends someone whose profile loads to tabs/tab7', async () => {
-    fakeServer({ [PROFILE]: () => json(200, makeProfile()) });
+    fakeServer([on(profileCalls.myProfile, () => json(200, makeProfile()))]);
     storage.set('access_token', SESSION_MARKER);
     expect(await outcome(redirectSignedIn)).toBe('/tabs/tab7');
   });
 
   it('clears storage and shows the page when the profile fails to load', async () => {
-    fakeServer({ [PROFILE]: () => json(401, errorBody('session_expired', 'Expired')) });
+    fakeServer([on(profileCalls.myProfile, () => json(401, errorBody('session_expired', 'Expired')))]);
     storage.set('access_token', SESSION_MARKER);
     expect(await outcome(redirectSignedIn)).toBeNull();
     expect(storage.get('access_token')).toBeNull();

@@ -21,12 +21,12 @@ export interface PageRoute {
 
 const loginPage = () => import('../features/auth/pages/login-page.tsx');
 const registerPage = () => import('../features/auth/pages/register-page.tsx');
-const visitorPage = () => import('../features/auth/pages/visitor-page.tsx');
-const notAuthorizedPage = () => import('../features/auth/pages/not-authorized-page.tsx');
+const visitorPage = () => import('../features/auth/pages/guest-welcome-page.tsx');
+const notAuthorizedPage = () => import('../features/auth/pages/awaiting-endorsement-page.tsx');
 const agreementPage = () => import('../features/legal/pages/agreement-page.tsx');
 const disclaimerPage = () => import('../features/legal/pages/disclaimer-page.tsx');
 const homePage = () => import('../features/home/pages/home-page.tsx');
-const changePasswordPage = () => import('../features/account/pages/change-password-page.tsx');
+const changePasswordPage = () => import('../features/password-change/pages/change-password-page.tsx');
 const personalDataPage = () => import('../features/profile/pages/personal-data-page.tsx');
 const profilePhotoPage = () => import('../features/profile/pages/profile-photo-page.tsx');
 const addressBookPage = () => import('../features/profile/pages/address-book-page.tsx');
@@ -35,29 +35,29 @@ const educationalBackgroundPage = () => import('../features/profile/pages/educat
 const workExperiencesPage = () => import('../features/profile/pages/work-experiences-page.tsx');
 const skillsPage = () => import('../features/profile/pages/skills-page.tsx');
 const spiritualJourneyPage = () => import('../features/profile/pages/spiritual-journey-page.tsx');
-const addressModalPage = () => import('../features/profile/pages/address-modal-page.tsx');
-const editMemberPage = () => import('../features/profile/pages/edit-member-page.tsx');
-const editMember2Page = () => import('../features/profile/pages/edit-member2-page.tsx');
+const addressModalPage = () => import('../features/profile/pages/address-form-page.tsx');
+const editMemberPage = () => import('../features/profile/pages/edit-my-profile-page.tsx');
+const editMember2Page = () => import('../features/profile/pages/edit-member-profile-page.tsx');
 const signaturePage = () => import('../features/profile/pages/signature-page.tsx');
-const myAttendancePage = () => import('../features/attendance/pages/my-attendance-page.tsx');
-const viewQrPage = () => import('../features/member-card/pages/view-qr-page.tsx');
-const passwordPage = () => import('../features/password-reset/pages/password-page.tsx');
-const editMemberLocalePage = () => import('../features/member-requests/pages/edit-member-locale-page.tsx');
-const editMemberEmailPage = () => import('../features/member-requests/pages/edit-member-email-page.tsx');
-const endorsementPage = () => import('../features/endorsement/pages/endorsement-page.tsx');
-const validatedPage = () => import('../features/endorsement/pages/validated-page.tsx');
-const manageMembersPage = () => import('../features/member-admin/pages/manage-members-page.tsx');
-const manageMembersUploadPage = () => import('../features/member-admin/pages/manage-members-upload-page.tsx');
-const groupModalPage = () => import('../features/member-admin/pages/group-modal-page.tsx');
-const memberTypeModalPage = () => import('../features/member-admin/pages/membertype-modal-page.tsx');
-const localeModal2Page = () => import('../features/member-admin/pages/locale-modal2-page.tsx');
-const localeModalPage = () => import('../features/locales/pages/locale-modal-page.tsx');
+const myAttendancePage = () => import('../features/member-attendance/pages/my-attendance-page.tsx');
+const viewQrPage = () => import('../features/member-card/pages/member-card-page.tsx');
+const passwordPage = () => import('../features/password-reset/pages/password-reset-page.tsx');
+const editMemberLocalePage = () => import('../features/member-requests/pages/transfer-request-page.tsx');
+const editMemberEmailPage = () => import('../features/member-requests/pages/email-change-request-page.tsx');
+const endorsementPage = () => import('../features/endorsements/pages/pending-registrations-page.tsx');
+const validatedPage = () => import('../features/email-changes/pages/email-change-confirmation-page.tsx');
+const manageMembersPage = () => import('../features/manage-members/pages/manage-members-page.tsx');
+const manageMembersUploadPage = () => import('../features/member-import/pages/member-import-page.tsx');
+const groupModalPage = () => import('../features/member-placement/pages/assign-flock-page.tsx');
+const memberTypeModalPage = () => import('../features/member-placement/pages/member-type-page.tsx');
+const localeModal2Page = () => import('../features/transfers/pages/transfer-member-page.tsx');
+const localeModalPage = () => import('../features/locales/pages/locale-list-page.tsx');
 const localeInformationPage = () => import('../features/locales/pages/locale-information-page.tsx');
-const adminDashboardPage = () => import('../features/admin-members/pages/admin-page.tsx');
-const adminMembersPage = () => import('../features/admin-members/pages/admin-members-page.tsx');
-const membersListPage = () => import('../features/admin-members/pages/members-list-page.tsx');
-const searchMemberModalPage = () => import('../features/admin-members/pages/search-member-modal-page.tsx');
-const adminAuditPage = () => import('../features/admin-members/pages/admin-audit-page.tsx');
+const adminDashboardPage = () => import('../features/admin-dashboard/pages/admin-dashboard-page.tsx');
+const adminMembersPage = () => import('../features/member-search/pages/member-search-page.tsx');
+const membersListPage = () => import('../features/member-search/pages/member-directory-page.tsx');
+const searchMemberModalPage = () => import('../features/member-search/pages/find-member-page.tsx');
+const adminAuditPage = () => import('../features/audit-log/pages/audit-log-page.tsx');
 
 /** Pages open to everyone (DESIGN.md section 5); the kiosk and qrloc pages ask for their own sign-in. */
 const publicPages: PageRoute[] = [
@@ -91,9 +91,24 @@ const tabPages: PageRoute[] = [
   { path: 'tabs/personal-data', access: 'member', titleKey: 'page.personal-data', page: personalDataPage },
   { path: 'tabs/profile-photo', access: 'member', titleKey: 'page.profile-photo', page: profilePhotoPage },
   { path: 'tabs/address-book', access: 'member', titleKey: 'page.address-book', page: addressBookPage },
-  { path: 'tabs/family-background', access: 'member', titleKey: 'page.family-background', page: familyBackgroundPage },
-  { path: 'tabs/educational-background', access: 'member', titleKey: 'page.educational-background', page: educationalBackgroundPage },
-  { path: 'tabs/work-experiences', access: 'member', titleKey: 'page.work-experiences', page: workExperiencesPage },
+  {
+    path: 'tabs/family-background',
+    access: 'member',
+    titleKey: 'page.family-background',
+    page: familyBackgroundPage,
+  },
+  {
+    path: 'tabs/educational-background',
+    access: 'member',
+    titleKey: 'page.educational-background',
+    page: educationalBackgroundPage,
+  },
+  {
+    path: 'tabs/work-experiences',
+    access: 'member',
+    titleKey: 'page.work-experiences',
+    page: workExperiencesPage,
+  },
   { path: 'tabs/skills', access: 'member', titleKey: 'page.skills', page: skillsPage },
   { path: 'tabs/my-attendance', access: 'member', titleKey: 'page.my-attendance', page: myAttendancePage },
   {
@@ -102,7 +117,12 @@ const tabPages: PageRoute[] = [
     titleKey: 'page.change-password',
     page: changePasswordPage,
   },
-  { path: 'tabs/spiritual-journey', access: 'member', titleKey: 'page.spiritual-journey', page: spiritualJourneyPage },
+  {
+    path: 'tabs/spiritual-journey',
+    access: 'member',
+    titleKey: 'page.spiritual-journey',
+    page: spiritualJourneyPage,
+  },
 ];
 
 /** Every other named page of spec section 2, behind the login-required guard. */

@@ -3,6 +3,7 @@ import {
   pathPattern,
   profileSchema,
   servicePrefixes,
+  type AuthSession,
   type CallBody,
   type CallParams,
   type CallQuery,
@@ -45,14 +46,23 @@ export type FakeHandler<C extends CallSpec> = (
 export interface FakeRoute {
   call: CallSpec;
   handler: FakeHandler<CallSpec>;
+  /** Path parameters this route answers for; a call with others falls through to the next route. */
+  only?: Record<string, string>;
 }
 
 const isFakeRoute = (part: unknown): part is FakeRoute =>
   typeof part === 'object' && part !== null && 'call' in part && 'handler' in part;
 
-/** A fake server route for one call, answered by `handler`. */
-export function on<C extends CallSpec>(call: C, handler: FakeHandler<C>): FakeRoute {
-  return { call, handler: handler as unknown as FakeHandler<CallSpec> };
+/**
+ * A fake server route for one call, answered by `handler` — for every call of it, or (`only`) for the
+ * calls with these path parameters, as a route the real server would answer for one member or locale.
+ */
+export function on<C extends CallSpec>(
+  call: C,
+  handler: FakeHandler<C>,
+  only?: Partial<Record<keyof NonNullable<CallParams<C>>, string>>,
+): FakeRoute {
+  return { call, handler: handler as unknown as FakeHandler<CallSpec>, only: only as Record<string, string> };
 }
 
 /** Where a call's path sits in a URL path (its service prefix, or the root). */
@@ -85,6 +95,7 @@ async function answerFromRoutes(routes: FakeRoute[], call: RecordedCall): Promis
   for (const route of routes) {
     const params = callMatch(route.call, call.method, call.url);
     if (!params) continue;
+    if (route.only && Object.entries(route.only).some(([name, value]) => params[name] !== value)) continue;
     const spec = route.call;
     const parsedParams = spec.params
       ? spec.params.safeParse(params)
@@ -205,6 +216,7 @@ function fakeXhrClass(answer: Answer) {
           {
             method: this.method,
             url: url.pathname,
+            search: url.search,
             headers: this.headers,
             body: undefined,
             form,
@@ -342,7 +354,7 @@ export function makeModuleConfig(module: string): ModuleConfig {
   return { module, config: { label: 'Records' }, updatedAt: '2026-01-01T00:00:00.000Z' };
 }
 
-export const authSession = (endorsed: boolean) => ({
+export const authSession = (endorsed: boolean): AuthSession => ({
   accessToken: 'secret-token-never-stored',
   tokenType: 'Bearer',
   expiresAt: '2026-12-31T00:00:00.000Z',

@@ -1,11 +1,13 @@
-import type { Profile } from '@congregate/contracts';
+import { countriesCalls, profileCalls, userAccessCalls, type Profile } from '@congregate/contracts';
 import { SESSION_MARKER, storage } from '../lib/storage/index.ts';
 import {
+  errorBody,
   fakeServer,
   ids,
   json,
   makeProfile,
   makeUserAccess,
+  on,
   routeList,
   type FakeRoutes,
 } from './fake-server.ts';
@@ -30,12 +32,11 @@ export function signedInMember(routes: FakeRoutes, profiles: Profile[] = [makePr
   let served = 0;
   return fakeServer([
     ...routeList(routes),
-    {
-      'GET /api/membership/members/myProfile': () =>
-        json(200, profiles[Math.min(++served, profiles.length - 1)]),
-      [`GET /api/membership/user-access/${ids.user}`]: () => json(200, makeUserAccess()),
-      'GET /api/v1/config/assets/data/country_json_view.json': () => json(200, countries),
-    },
+    on(profileCalls.myProfile, () => profiles[Math.min(++served, profiles.length - 1)]!),
+    on(userAccessCalls.get, ({ params }) =>
+      params.id === ids.user ? makeUserAccess() : json(403, errorBody('forbidden', 'Not your access')),
+    ),
+    on(countriesCalls.list, () => countries),
   ]);
 }
 

@@ -12,6 +12,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { consentKinds, userTypes } from '@congregate/contracts';
+import { oneOf } from './value-lists.ts';
 
 export const users = pgTable(
   'users',
@@ -29,7 +31,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
-    check('users_type_valid', sql`${t.userType} in ('member', 'admin', 'kiosk')`),
+    check('users_type_valid', oneOf(t.userType, userTypes)),
     check('users_email_shape', sql`position('@' in ${t.email}) > 1`),
   ],
 );
@@ -113,10 +115,7 @@ export const consents = pgTable(
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     ip: inet('ip'),
   },
-  (t) => [
-    index('consents_user_idx').on(t.userId),
-    check('consents_kind_valid', sql`${t.kind} in ('data_privacy', 'disclaimer', 'face_recognition')`),
-  ],
+  (t) => [index('consents_user_idx').on(t.userId), check('consents_kind_valid', oneOf(t.kind, consentKinds))],
 );
 
 export const auditLog = pgTable(

@@ -51,9 +51,7 @@ export const checkIns = pgTable(
     // The member's own list, newest first (keyset pagination on checked_in_at, id).
     index('check_ins_member_idx').on(t.memberId, t.checkedInAt.desc(), t.id.desc()),
     index('check_ins_locale_idx').on(t.localeId, t.checkedInAt),
-    check(
-      'check_ins_method_valid',
-      sql.raw(`method in (${checkInMethods.map((m) => `'${m}'`).join(', ')})`),
-    ),
+    // Unqualified column, as the landed migration wrote it (the same list as `oneOf`).
+    check('check_ins_method_valid', sql.raw(`method in (${checkInMethods.map((m) => `'${m}'`).join(', ')})`)),
   ],
 );

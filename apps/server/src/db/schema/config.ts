@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { locales } from './organization.ts';
+import { batchKinds } from '@congregate/contracts';
+import { oneOf } from './value-lists.ts';
 
 /** Per-module settings the clients read (`GET /api/v1/config/{module}`). */
 export const moduleConfigs = pgTable('module_configs', {
@@ -24,7 +26,7 @@ export const batchNames = pgTable(
       sql`lower(${t.name})`,
       sql`coalesce(${t.localeId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
     ),
-    check('batch_names_kind_valid', sql`${t.kind} in ('baptism', 'training', 'other')`),
+    check('batch_names_kind_valid', oneOf(t.kind, batchKinds)),
     check('batch_names_year_range', sql`${t.year} is null or ${t.year} between 1900 and 2200`),
   ],
 );

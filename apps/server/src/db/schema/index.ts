@@ -8,4 +8,5 @@ export * from './server-keys.ts';
 export * from './password-resets.ts';
 export * from './member-requests.ts';
 export * from './attendance.ts';
-export * from './admin-members.ts';
+export * from './registrations.ts';
+export * from './notifications.ts';

@@ -1,8 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { documentContentTypes, MEDIA_LIMITS } from '@congregate/contracts';
 import { users } from './accounts.ts';
 import { members } from './members.ts';
+import { oneOf } from './value-lists.ts';
 
 /** `bytea` as a Buffer on both drivers (PGlite answers a Uint8Array, `pg` a Buffer). */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -10,8 +21,6 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   toDriver: (value) => value,
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
-
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /** Files kept on a member's record (`POST members/{id}/upload`); the bytes are in the file storage. */
 export const memberDocuments = pgTable(
@@ -33,8 +42,11 @@ export const memberDocuments = pgTable(
   (t) => [
     index('member_documents_member_idx').on(t.memberId, t.uploadedAt),
     uniqueIndex('member_documents_storage_key_unique').on(t.storageKey),
-    check('member_documents_content_type_valid', sql`${t.contentType} in (${inList(documentContentTypes)})`),
-    check('member_documents_size_valid', sql`${t.size} > 0 and ${t.size} <= ${sql.raw(String(MEDIA_LIMITS.documentMaxBytes))}`),
+    check('member_documents_content_type_valid', oneOf(t.contentType, documentContentTypes)),
+    check(
+      'member_documents_size_valid',
+      sql`${t.size} > 0 and ${t.size} <= ${sql.raw(String(MEDIA_LIMITS.documentMaxBytes))}`,
+    ),
     check(
       'member_documents_file_name_valid',
       sql`btrim(${t.fileName}) <> '' and char_length(${t.fileName}) <= ${sql.raw(String(MEDIA_LIMITS.documentNameMax))}`,

@@ -4,8 +4,7 @@ import { requestStatuses } from '@congregate/contracts';
 import { users } from './accounts.ts';
 import { members } from './members.ts';
 import { locales } from './organization.ts';
-
-const statusList = sql.raw(requestStatuses.map((s) => `'${s}'`).join(', '));
+import { oneOf } from './value-lists.ts';
 
 /**
  * A request to move a member to another locale: made by the member (`edit-member-locale`) or an admin;
@@ -41,7 +40,7 @@ export const transferRequests = pgTable(
     // The inboxes of the receiving and the sending locale.
     index('transfer_requests_to_idx').on(t.toLocaleId, t.status),
     index('transfer_requests_from_idx').on(t.fromLocaleId, t.status),
-    check('transfer_requests_status_valid', sql`${t.status} in (${statusList})`),
+    check('transfer_requests_status_valid', oneOf(t.status, requestStatuses)),
     check('transfer_requests_moves', sql`${t.fromLocaleId} <> ${t.toLocaleId}`),
   ],
 );
@@ -77,7 +76,7 @@ export const emailChangeRequests = pgTable(
       .on(t.tokenHash)
       .where(sql`${t.tokenHash} is not null`),
     index('email_change_requests_member_idx').on(t.memberId, t.requestedAt),
-    check('email_change_requests_status_valid', sql`${t.status} in (${statusList})`),
+    check('email_change_requests_status_valid', oneOf(t.status, requestStatuses)),
     check('email_change_requests_email_not_blank', sql`btrim(${t.newEmail}) <> ''`),
   ],
 );

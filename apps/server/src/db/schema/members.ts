@@ -1,7 +1,28 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { flocks, locales } from './organization.ts';
+import { civilStatuses, genders, memberTypes } from '@congregate/contracts';
+import { oneOf } from './value-lists.ts';
+
+/*
+ * Name search (issue 4) also relies on objects drizzle cannot describe, created by the custom migration
+ * `*_search.sql`: the pg_trgm and unaccent extensions and the IMMUTABLE `congregate_unaccent(text)`,
+ * `congregate_member_search_text(...)` and `congregate_name_key(...)` functions, which fill the stored
+ * columns `members.search_text` (GIN trigram index) and `members.name_key`.
+ */
 
 /** Source of the member numbers people see (`customId`, e.g. M0000123). */
 export const memberNumberSeq = pgSequence('member_number_seq', { startWith: 1 });
@@ -65,11 +86,11 @@ export const members = pgTable(
     uniqueIndex('members_user_unique').on(t.userId),
     index('members_locale_idx').on(t.currentLocaleId, t.lastName, t.firstName),
     index('members_flock_idx').on(t.flockId),
-    check('members_type_valid', sql`${t.type} in ('member', 'worker', 'officer', 'minister', 'youth', 'child')`),
-    check('members_gender_valid', sql`${t.gender} is null or ${t.gender} in ('male', 'female')`),
+    check('members_type_valid', oneOf(t.type, memberTypes)),
+    check('members_gender_valid', sql`${t.gender} is null or ${oneOf(t.gender, genders)}`),
     check(
       'members_civil_status_valid',
-      sql`${t.civilStatus} is null or ${t.civilStatus} in ('single', 'married', 'widowed', 'separated', 'divorced')`,
+      sql`${t.civilStatus} is null or ${oneOf(t.civilStatus, civilStatuses)}`,
     ),
     check('members_names_not_blank', sql`btrim(${t.firstName}) <> '' and btrim(${t.lastName}) <> ''`),
     check(

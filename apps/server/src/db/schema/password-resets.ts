@@ -15,5 +15,8 @@ export const passwordResets = pgTable(
     requestedIp: text('requested_ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('password_resets_token_unique').on(t.tokenHash), index('password_resets_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('password_resets_token_unique').on(t.tokenHash),
+    index('password_resets_user_idx').on(t.userId),
+  ],
 );

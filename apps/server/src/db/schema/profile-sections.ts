@@ -23,9 +23,9 @@ import {
 import { users } from './accounts.ts';
 import { members } from './members.ts';
 import { locales } from './organization.ts';
+import { oneOf } from './value-lists.ts';
 
 /** `'a', 'b'` for a CHECK constraint, from the enumeration in the contracts (plain identifiers only). */
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /** Columns every profile-section entry has: its id, its member, and when it was written. */
 const entryColumns = () => ({
@@ -49,7 +49,7 @@ export const memberSpirituals = pgTable(
   },
   (t) => [
     index('member_spirituals_member_idx').on(t.memberId, t.date),
-    check('member_spirituals_kind_valid', sql`${t.kind} in (${inList(spiritualKinds)})`),
+    check('member_spirituals_kind_valid', oneOf(t.kind, spiritualKinds)),
   ],
 );
 
@@ -72,7 +72,7 @@ export const memberAddresses = pgTable(
     uniqueIndex('member_addresses_one_current')
       .on(t.memberId)
       .where(sql`${t.isCurrent}`),
-    check('member_addresses_label_valid', sql`${t.label} in (${inList(addressLabels)})`),
+    check('member_addresses_label_valid', oneOf(t.label, addressLabels)),
     check('member_addresses_country_iso', sql`${t.countryId} ~ '^[A-Z]{2}$'`),
   ],
 );
@@ -92,7 +92,7 @@ export const memberRelatives = pgTable(
   (t) => [
     index('member_relatives_member_idx').on(t.memberId),
     index('member_relatives_relative_idx').on(t.relativeMemberId),
-    check('member_relatives_relationship_valid', sql`${t.relationship} in (${inList(relationships)})`),
+    check('member_relatives_relationship_valid', oneOf(t.relationship, relationships)),
     check('member_relatives_mobile_e164', sql`${t.mobile} is null or ${t.mobile} ~ '^\\+[1-9][0-9]{6,14}$'`),
     check(
       'member_relatives_not_self',
@@ -129,7 +129,7 @@ export const memberSkills = pgTable(
   },
   (t) => [
     index('member_skills_member_idx').on(t.memberId),
-    check('member_skills_level_valid', sql`${t.level} is null or ${t.level} in (${inList(skillLevels)})`),
+    check('member_skills_level_valid', sql`${t.level} is null or ${oneOf(t.level, skillLevels)}`),
   ],
 );
 
@@ -146,7 +146,7 @@ export const memberEducations = pgTable(
   },
   (t) => [
     index('member_educations_member_idx').on(t.memberId),
-    check('member_educations_level_valid', sql`${t.level} in (${inList(educationLevels)})`),
+    check('member_educations_level_valid', oneOf(t.level, educationLevels)),
     // The app keeps the tighter "current year + 10"; the database keeps a sane bound.
     check(
       'member_educations_years_range',
@@ -221,6 +221,6 @@ export const memberSectionFlags = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.memberId, t.section] }),
-    check('member_section_flags_section_valid', sql`${t.section} in (${inList(noneToAddSections)})`),
+    check('member_section_flags_section_valid', oneOf(t.section, noneToAddSections)),
   ],
 );

@@ -29,6 +29,7 @@ import { createMemberRequestsService } from './member-requests/member-requests.s
 import { memberSearchRoutes } from './member-search/member-search.routes.ts';
 import { createMemberSearchService } from './member-search/member-search.service.ts';
 import { memberSignatureRoutes } from './member-signature/member-signature.routes.ts';
+import { createMembersService } from './members/members.service.ts';
 import { createMemberSignatureService } from './member-signature/member-signature.service.ts';
 import { passwordChangeRoutes } from './password-change/password-change.routes.ts';
 import { personalDataRoutes } from './personal-data/personal-data.routes.ts';
@@ -40,6 +41,7 @@ import { createProfileService } from './profile/profile.service.ts';
 import { transferRoutes } from './transfers/transfers.routes.ts';
 import { createTransfersService } from './transfers/transfers.service.ts';
 import { userAccessRoutes } from './user-access/user-access.routes.ts';
+import { createUserAccessService } from './user-access/user-access.service.ts';
 import { userRoleRoutes } from './user-roles/user-roles.routes.ts';
 import { createUserRolesService } from './user-roles/user-roles.service.ts';
 
@@ -47,29 +49,44 @@ import { createUserRolesService } from './user-roles/user-roles.service.ts';
 export const membershipService = defineService({
   name: 'membership',
   createServices({ db, config, caches, mail, files, cardKeys }) {
-    const profiles = createProfileService(db, caches.profiles);
+    // Built in the order features read each other: a feature calls another's service, never its repository.
+    const members = createMembersService(db);
+    const flocks = createFlocksService(db);
+    const profileSections = createProfileSectionsService(db);
+    const userRoles = createUserRolesService(db);
+    const endorsements = createEndorsementsService(db, config, mail, members);
+    const profiles = createProfileService(db, caches.profiles, { members, profileSections, endorsements });
+    const transfers = createTransfersService(db, userRoles);
     const emailChanges = createEmailChangesService(db, config, mail);
     return {
       // A member's own profile and records
+      members,
       profiles,
+      userAccess: createUserAccessService(db, userRoles),
       personalData: createPersonalDataService(db, profiles),
-      profileSections: createProfileSectionsService(db),
+      profileSections,
       memberPhotos: createMemberPhotoService(db, files),
       memberSignatures: createMemberSignatureService(db),
       memberDocuments: createMemberDocumentsService(db, files),
       memberCards: createMemberCardService(db, cardKeys),
       memberAttendance: createMemberAttendanceService(db),
-      memberRequests: createMemberRequestsService(db, emailChanges),
-      flocks: createFlocksService(db),
+      memberRequests: createMemberRequestsService(db, transfers, emailChanges),
+      flocks,
       localeInformation: createLocaleInformationService(db),
       // Admin work on members
       memberSearch: createMemberSearchService(db),
-      memberDetail: createMemberDetailService(db),
-      endorsements: createEndorsementsService(db, config, mail),
-      transfers: createTransfersService(db),
+      memberDetail: createMemberDetailService(db, {
+        members,
+        userRoles,
+        transfers,
+        emailChanges,
+        endorsements,
+      }),
+      endorsements,
+      transfers,
       emailChanges,
-      userRoles: createUserRolesService(db),
-      memberPlacement: createMemberPlacementService(db),
+      userRoles,
+      memberPlacement: createMemberPlacementService(db, members, flocks),
       memberImport: createMemberImportService(db),
       adminReports: createAdminReportsService(db),
     };

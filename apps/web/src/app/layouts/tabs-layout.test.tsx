@@ -1,17 +1,32 @@
+import { authCalls, localesCalls, userAccessCalls } from '@congregate/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SESSION_MARKER, storage } from '../../lib/storage/index.ts';
-import { fakeServer, ids, json, makeLocale, makeProfile, makeUserAccess } from '../../test/fake-server.ts';
+import {
+  callsTo,
+  errorBody,
+  fakeServer,
+  ids,
+  json,
+  makeLocale,
+  makeProfile,
+  makeUserAccess,
+  on,
+} from '../../test/fake-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 function signedIn(isAdmin: boolean) {
   storage.set('access_token', SESSION_MARKER);
   storage.set('profile', makeProfile());
-  return fakeServer({
-    [`GET /api/membership/user-access/${ids.user}`]: () => json(200, makeUserAccess(isAdmin)),
-    [`GET /api/v1/config/locales/${ids.locale}`]: () => json(200, makeLocale()),
-    'POST /api/login/auth/logout': () => json(200, { ok: true }),
-  });
+  return fakeServer([
+    on(localesCalls.one, ({ params }) =>
+      params.locale === ids.locale ? makeLocale() : json(404, errorBody('not_found', 'Unknown locale')),
+    ),
+    on(authCalls.logout, () => ({ ok: true as const })),
+    on(userAccessCalls.get, ({ params }) =>
+      params.id === ids.user ? makeUserAccess(isAdmin) : json(403, errorBody('forbidden', 'Not yours')),
+    ),
+  ]);
 }
 
 async function openMenu() {
@@ -71,7 +86,7 @@ describe('tabs layout', () => {
     const menu = await openMenu();
     fireEvent.click(within(menu).getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(calls.some((call) => call.method === 'POST' && call.url === '/api/login/auth/logout')).toBe(true);
+    expect(callsTo(calls, authCalls.logout)).not.toHaveLength(0);
     expect(storage.get('access_token')).toBeNull();
     expect(storage.get('profile')).toBeNull();
   });

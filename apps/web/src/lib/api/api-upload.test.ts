@@ -6,7 +6,9 @@ import { apiUpload } from './api-upload.ts';
 describe('apiUpload', () => {
   it('posts the multipart body with the XSRF header and reports progress', async () => {
     document.cookie = 'XSRF-TOKEN=xsrf-9; path=/';
-    const calls = fakeServer({ 'POST /api/membership/members/m1/updatePhoto': () => json(200, { photo: '/profile/m1/1-400.webp' }) });
+    const calls = fakeServer({
+      'POST /api/membership/members/m1/updatePhoto': () => json(200, { photo: '/profile/m1/1-400.webp' }),
+    });
     const form = new FormData();
     form.append('photo', new Blob(['x'], { type: 'image/png' }), 'a.png');
     const progress: number[] = [];
@@ -27,7 +29,10 @@ describe('apiUpload', () => {
       'POST /api/membership/members/m1/upload': () => json(413, errorBody('payload_too_large', 'Too large')),
     });
     await expect(
-      apiUpload('membership', 'members/m1/upload', { form: new FormData(), schema: photoUploadResponseSchema }),
+      apiUpload('membership', 'members/m1/upload', {
+        form: new FormData(),
+        schema: photoUploadResponseSchema,
+      }),
     ).rejects.toMatchObject({ status: 413, code: 'payload_too_large' });
   });
 });

@@ -29,7 +29,8 @@ export function apiUpload<T>(service: ServiceName, path: string, options: Upload
       if (xsrf) xhr.setRequestHeader('X-XSRF-TOKEN', xsrf);
     }
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) options.onProgress?.(Math.round((event.loaded / event.total) * 100));
+      if (event.lengthComputable && event.total > 0)
+        options.onProgress?.(Math.round((event.loaded / event.total) * 100));
     };
     xhr.onerror = () => reject(new ApiError(0, 'network_error', 'The server could not be reached'));
     xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
@@ -49,7 +50,8 @@ export function apiUpload<T>(service: ServiceName, path: string, options: Upload
       }
       const parsed = options.schema.safeParse(payload);
       if (parsed.success) resolve(parsed.data);
-      else reject(new ApiError(xhr.status, 'invalid_response', `POST ${url} answered in an unexpected shape`));
+      else
+        reject(new ApiError(xhr.status, 'invalid_response', `POST ${url} answered in an unexpected shape`));
     };
     options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(options.form);

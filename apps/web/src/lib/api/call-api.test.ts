@@ -10,12 +10,23 @@ const member = memberSchema.parse(makeProfile().member);
 describe('callApi', () => {
   it('builds the URL from the descriptor, sends the body and checks the answer', async () => {
     const calls = fakeServer([
-      on(memberPlacementCalls.place, ({ params, body }) => ({ ...member, id: params.id, type: body.type ?? member.type })),
+      on(memberPlacementCalls.place, ({ params, body }) => ({
+        ...member,
+        id: params.id,
+        type: body.type ?? member.type,
+      })),
     ]);
-    const answer = await callApi(memberPlacementCalls.place, { params: { id: ids.member }, body: { type: 'worker' } });
+    const answer = await callApi(memberPlacementCalls.place, {
+      params: { id: ids.member },
+      body: { type: 'worker' },
+    });
     expect(answer.type).toBe('worker');
     const [call] = callsTo(calls, memberPlacementCalls.place);
-    expect(call).toMatchObject({ method: 'PATCH', url: `/api/membership/admin/members/${ids.member}/placement`, body: { type: 'worker' } });
+    expect(call).toMatchObject({
+      method: 'PATCH',
+      url: `/api/membership/admin/members/${ids.member}/placement`,
+      body: { type: 'worker' },
+    });
   });
 
   it('follows the base URL configured for the service', () => {
@@ -26,7 +37,9 @@ describe('callApi', () => {
       mediaHost: '',
       version: 'test',
     });
-    expect(callPath(memberPlacementCalls.place, { params: { id: 'a b' } })).toBe('/admin/members/a%20b/placement');
+    expect(callPath(memberPlacementCalls.place, { params: { id: 'a b' } })).toBe(
+      '/admin/members/a%20b/placement',
+    );
   });
 
   it('is refused by the fake server, as by the real one, when the body breaks the contract', async () => {

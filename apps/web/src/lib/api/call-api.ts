@@ -28,11 +28,14 @@ type BodyInput<C extends CallSpec> = C extends { body: infer B extends z.ZodType
   : { body?: never };
 
 /** What a caller passes for a call: its path parameters, query and body, typed by the descriptor. */
-export type CallInput<C extends CallSpec> = ParamsInput<C> & QueryPart<C> & BodyInput<C> & { signal?: AbortSignal };
+export type CallInput<C extends CallSpec> = ParamsInput<C> &
+  QueryPart<C> &
+  BodyInput<C> & { signal?: AbortSignal };
 /** Where a call goes: its path parameters and query. */
 export type CallLocation<C extends CallSpec> = ParamsInput<C> & QueryPart<C>;
 /** The input is optional when the call needs nothing. */
-export type CallArgs<C extends CallSpec> = object extends CallInput<C> ? [input?: CallInput<C>] : [input: CallInput<C>];
+export type CallArgs<C extends CallSpec> =
+  object extends CallInput<C> ? [input?: CallInput<C>] : [input: CallInput<C>];
 
 type LooseInput = { params?: unknown; query?: unknown; body?: unknown; signal?: AbortSignal } | undefined;
 
@@ -78,7 +81,11 @@ export function callApi<C extends CallSpec>(call: C, ...[input]: CallArgs<C>): P
 /** A file upload (`multipart/form-data`, one file in the descriptor's field) with progress. */
 export function uploadCall<C extends CallSpec & { upload: object }>(
   call: C,
-  input: Omit<CallInput<C>, 'body'> & { file: Blob; fileName?: string; onProgress?: (percent: number) => void },
+  input: Omit<CallInput<C>, 'body'> & {
+    file: Blob;
+    fileName?: string;
+    onProgress?: (percent: number) => void;
+  },
 ): Promise<CallResult<C>> {
   const form = new FormData();
   if (input.fileName) form.append(call.upload.field, input.file, input.fileName);

@@ -2,7 +2,8 @@ import type { Locale, Permission, UserAccess } from '@congregate/contracts';
 
 export const can = (access: UserAccess, permission: Permission) => access.permissions.includes(permission);
 
-export const isSuperAdmin = (access: UserAccess) => access.roles.some((grant) => grant.role === 'super_admin');
+export const isSuperAdmin = (access: UserAccess) =>
+  access.roles.some((grant) => grant.role === 'super_admin');
 
 /**
  * The locales an admin looks after, from their role grants (the same rule the server applies): every
@@ -18,7 +19,10 @@ export function scopeLocales(access: UserAccess, locales: readonly Locale[]): Lo
     access.roles.filter((g) => g.role === 'district_admin' && g.scopeId).map((g) => g.scopeId!),
   );
   return locales
-    .filter((locale) => localeIds.has(locale.id) || (locale.districtId !== null && districtIds.has(locale.districtId)))
+    .filter(
+      (locale) =>
+        localeIds.has(locale.id) || (locale.districtId !== null && districtIds.has(locale.districtId)),
+    )
     .sort(byName);
 }
 

@@ -1,7 +1,9 @@
+import { localesCalls, moduleConfigCalls, profileCalls, userAccessCalls } from '@congregate/contracts';
 import { describe, expect, it } from 'vitest';
 import { loadLocales, loadModuleConfig } from '../config/index.ts';
 import { storage } from '../storage/index.ts';
 import {
+  errorBody,
   fakeServer,
   ids,
   json,
@@ -9,6 +11,7 @@ import {
   makeModuleConfig,
   makeProfile,
   makeUserAccess,
+  on,
 } from '../../test/fake-server.ts';
 import { loadProfile, loadUserAccess } from './index.ts';
 
@@ -21,7 +24,7 @@ describe('cached data (spec section 4)', () => {
   });
 
   it('fetches the profile once, even for concurrent callers, and fills the single keys', async () => {
-    const calls = fakeServer({ 'GET /api/membership/members/myProfile': () => json(200, makeProfile()) });
+    const calls = fakeServer([on(profileCalls.myProfile, () => makeProfile())]);
     await Promise.all([loadProfile(), loadProfile()]);
     await loadProfile();
     expect(calls).toHaveLength(1);
@@ -34,14 +37,10 @@ describe('cached data (spec section 4)', () => {
   });
 
   it('derives cluster from the flock name with clusterOf', async () => {
-    fakeServer({
-      'GET /api/membership/members/myProfile': () => json(200, makeProfile({ flockName: 'C3-Joy' })),
-    });
+    fakeServer([on(profileCalls.myProfile, () => makeProfile({ flockName: 'C3-Joy' }))]);
     await loadProfile({ fresh: true });
     expect(storage.get('cluster')).toBe('C3');
-    fakeServer({
-      'GET /api/membership/members/myProfile': () => json(200, makeProfile({ flockName: null })),
-    });
+    fakeServer([on(profileCalls.myProfile, () => makeProfile({ flockName: null }))]);
     await loadProfile({ fresh: true });
     expect(storage.get('cluster')).toBe('No Cluster');
     expect(storage.get('flockName')).toBeNull();
@@ -49,23 +48,21 @@ describe('cached data (spec section 4)', () => {
 
   it('bypasses the stored profile when asked for a fresh one', async () => {
     storage.set('profile', makeProfile({ endorsed: false }));
-    fakeServer({ 'GET /api/membership/members/myProfile': () => json(200, makeProfile({ endorsed: true })) });
+    fakeServer([on(profileCalls.myProfile, () => makeProfile({ endorsed: true }))]);
     expect((await loadProfile({ fresh: true })).member.endorsed).toBe(true);
     expect(storage.get('profile')?.member.endorsed).toBe(true);
   });
 
   it('reads user access from storage, else fetches it once and stores it', async () => {
-    const calls = fakeServer({
-      [`GET /api/membership/user-access/${ids.user}`]: () => json(200, makeUserAccess(true)),
-    });
+    const calls = fakeServer([on(userAccessCalls.get, () => makeUserAccess(true))]);
     expect((await loadUserAccess(ids.user)).isAdmin).toBe(true);
     expect((await loadUserAccess(ids.user)).isAdmin).toBe(true);
-    expect(calls).toHaveLength(1);
+    expect(calls.map((call) => call.url)).toEqual([`/api/membership/user-access/${ids.user}`]);
     expect(storage.get('user_access')?.isAdmin).toBe(true);
   });
 
   it('reads the locale list from storage under "locales", else fetches it once with the config token', async () => {
-    const calls = fakeServer({ 'GET /api/v1/config/locales/all': () => json(200, [makeLocale()]) });
+    const calls = fakeServer([on(localesCalls.all, () => [makeLocale()])]);
     await loadLocales();
     await loadLocales();
     expect(calls).toHaveLength(1);
@@ -74,7 +71,13 @@ describe('cached data (spec section 4)', () => {
 
   it('reads module config from storage under the module name, else fetches it once', async () => {
     storage.setModuleConfig('video', makeModuleConfig('video'));
-    const calls = fakeServer({ 'GET /api/v1/config/rrb': () => json(200, makeModuleConfig('rrb')) });
+    const calls = fakeServer([
+      on(moduleConfigCalls.get, ({ params }) =>
+        params.module === 'rrb'
+          ? makeModuleConfig('rrb')
+          : json(404, errorBody('not_found', 'No such module')),
+      ),
+    ]);
     expect((await loadModuleConfig('video')).module).toBe('video');
     await loadModuleConfig('rrb');
     await loadModuleConfig('rrb');

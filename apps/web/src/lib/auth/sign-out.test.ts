@@ -1,8 +1,9 @@
+import { authCalls } from '@congregate/contracts';
 import { describe, expect, it } from 'vitest';
 import { queryClient } from '../query-client.ts';
 import { myProfileKeys } from '../query-keys.ts';
 import { SESSION_MARKER, storage } from '../storage/index.ts';
-import { errorBody, fakeServer, json, makeProfile, makeUserAccess } from '../../test/fake-server.ts';
+import { errorBody, fakeServer, json, makeProfile, makeUserAccess, on } from '../../test/fake-server.ts';
 import { signOut } from './index.ts';
 
 function fillStorage() {
@@ -15,7 +16,7 @@ function fillStorage() {
 
 describe('sign-out', () => {
   it('ends the session on the server and clears storage and the query cache', async () => {
-    const calls = fakeServer({ 'POST /api/login/auth/logout': () => json(200, { ok: true }) });
+    const calls = fakeServer([on(authCalls.logout, () => ({ ok: true as const }))]);
     fillStorage();
     await signOut();
     expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['POST /api/login/auth/logout']);
@@ -24,9 +25,7 @@ describe('sign-out', () => {
   });
 
   it('clears storage even when the server call fails', async () => {
-    fakeServer({
-      'POST /api/login/auth/logout': () => json(401, errorBody('unauthenticated', 'No session')),
-    });
+    fakeServer([on(authCalls.logout, () => json(401, errorBody('unauthenticated', 'No session')))]);
     fillStorage();
     await signOut();
     expect(storage.get('access_token')).toBeNull();

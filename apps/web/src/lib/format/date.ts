@@ -6,7 +6,12 @@ const tag = (language: Language) => (language === 'fil' ? 'fil-PH' : 'en');
 export function formatDay(date: string, language: Language): string {
   const parsed = new Date(`${date.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return date;
-  return parsed.toLocaleDateString(tag(language), { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' });
+  return parsed.toLocaleDateString(tag(language), {
+    timeZone: 'UTC',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
 }
 
 /** A moment (ISO date-time) in the device's time zone, e.g. "1 May 2026, 9:05 AM". */

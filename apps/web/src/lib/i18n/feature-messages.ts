@@ -9,7 +9,9 @@ export type FeatureTranslate<E> = (key: keyof E & string, params?: MessageParams
 
 function fill(template: string, params?: MessageParams): string {
   if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
+  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
+    name in params ? String(params[name]) : match,
+  );
 }
 
 /**
@@ -23,7 +25,8 @@ export function defineFeatureMessages<E extends Record<string, string>>(
   return function useFeatureT() {
     const { language } = useI18n();
     return useCallback(
-      (key: keyof E & string, params?: MessageParams) => fill(table[language]?.[key] ?? messages.en[key]!, params),
+      (key: keyof E & string, params?: MessageParams) =>
+        fill(table[language]?.[key] ?? messages.en[key]!, params),
       [language],
     );
   };
@@ -32,7 +35,11 @@ export function defineFeatureMessages<E extends Record<string, string>>(
 /** Keys and placeholders of a feature dictionary that differ from English (for the tests). */
 export function dictionaryProblems(en: Record<string, string>, other: Record<string, string>): string[] {
   const problems: string[] = [];
-  const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join(',');
+  const placeholders = (text: string) =>
+    [...text.matchAll(/\{(\w+)\}/g)]
+      .map((m) => m[1])
+      .sort()
+      .join(',');
   for (const key of Object.keys(en)) {
     if (!(key in other)) problems.push(`missing ${key}`);
     else if (!other[key]!.trim()) problems.push(`empty ${key}`);
@@ -41,4 +48,3 @@ export function dictionaryProblems(en: Record<string, string>, other: Record<str
   for (const key of Object.keys(other)) if (!(key in en)) problems.push(`extra ${key}`);
   return problems;
 }
-

@@ -34,7 +34,8 @@ export const fil: Dictionary = {
   'common.loadFailed': 'Hindi ito ma-load: {message}',
   'common.saved': 'Na-save',
   'common.uploading': 'Ina-upload… {percent}%',
-  'common.outOfScope': 'Ang miyembrong ito ay wala sa iyong saklaw. Makikita at mae-edit mo lamang ang mga miyembrong inaalagaan mo.',
+  'common.outOfScope':
+    'Ang miyembrong ito ay wala sa iyong saklaw. Makikita at mae-edit mo lamang ang mga miyembrong inaalagaan mo.',
   'common.notFound': 'Wala (na) ang record na ito.',
   'validation.future': 'Hindi maaaring nasa hinaharap',
   'validation.yearRange': 'Gumamit ng taon mula {min} hanggang {max}',

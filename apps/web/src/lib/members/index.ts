@@ -1,1 +1,2 @@
 export { useMemberTarget, type MemberTarget } from './member-target.ts';
+export { refreshMember } from './refresh-member.ts';

@@ -1,10 +1,9 @@
 import type { Profile } from '@congregate/contracts';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { refreshMyProfile, setMyProfile, useProfile } from '../auth/index.ts';
-import { queryClient } from '../query-client.ts';
-import { memberKeys } from '../query-keys.ts';
+import { useProfile } from '../auth/index.ts';
 import { useMemberProfile } from './api/get-member-profile.ts';
+import { refreshMember } from './refresh-member.ts';
 
 /** Whose record a profile page shows and edits: the signed-in member, or (`?memberId=`) one an admin looks after. */
 export interface MemberTarget {
@@ -21,9 +20,7 @@ export interface MemberTarget {
 }
 
 export type MemberTargetState =
-  | { status: 'loading' }
-  | { status: 'error'; error: Error }
-  | { status: 'ready'; target: MemberTarget };
+  { status: 'loading' } | { status: 'error'; error: Error } | { status: 'ready'; target: MemberTarget };
 
 function linkFor(path: string, memberId: string, isSelf: boolean): string {
   if (isSelf) return path;
@@ -38,17 +35,12 @@ export function useMemberTarget(explicitMemberId?: string | null): MemberTargetS
   const otherId = requested && requested !== ownId ? requested : null;
   const other = useMemberProfile(otherId);
 
+  const targetId = otherId ?? ownId;
   const refresh = useCallback(
     async (profile?: Profile) => {
-      if (!otherId) {
-        if (profile) setMyProfile(profile);
-        else await refreshMyProfile();
-        return;
-      }
-      if (profile) queryClient.setQueryData(memberKeys.profile(otherId), profile);
-      else await queryClient.invalidateQueries({ queryKey: memberKeys.profile(otherId) });
+      if (targetId) await refreshMember(targetId, profile);
     },
-    [otherId],
+    [targetId],
   );
 
   if (!otherId) {

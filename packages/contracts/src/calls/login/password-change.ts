@@ -1,2 +1,19 @@
-// The calls of this feature are described here (issue 8: one descriptor per call).
-export {};
+import { changePasswordBodySchema, changePasswordResponseSchema } from '../../auth.ts';
+import { idParams } from '../../common.ts';
+import { defineCall } from '../define-call.ts';
+
+/** The caller's password change under the login service (the membership service has its own path for it). */
+export const passwordChangeCalls = {
+  change: defineCall({
+    service: 'login',
+    method: 'PUT',
+    path: '/changePassword/:id',
+    access: 'session',
+    tags: ['login'],
+    summary: "Change the caller's password (id: the caller's user or member id); ends their other sessions",
+    params: idParams,
+    body: changePasswordBodySchema,
+    responses: { 200: changePasswordResponseSchema },
+    errors: [401, 403, 422, 429],
+  }),
+};

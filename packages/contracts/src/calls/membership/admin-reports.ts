@@ -1,2 +1,39 @@
-// The calls of this feature are described here (issue 8: one descriptor per call).
-export {};
+import {
+  auditPageSchema,
+  auditQuerySchema,
+  dashboardQuerySchema,
+  dashboardSchema,
+} from '../../admin-members.ts';
+import { defineCall, refused } from '../define-call.ts';
+import { adminScopeText } from './admin-access-text.ts';
+
+const tags = ['membership admin'];
+
+/** What admins read about their scope: the audit log (`admin-audit`) and the dashboard counts (`admin-page`). */
+export const adminReportCalls = {
+  audit: defineCall({
+    service: 'membership',
+    method: 'GET',
+    path: '/admin/audit',
+    access: 'session',
+    tags,
+    summary: 'The audit log: who did what, when, with values before and after (newest first, paged)',
+    description: `${adminScopeText} Locale and district admins see the rows of their locales.`,
+    query: auditQuerySchema,
+    responses: { 200: auditPageSchema },
+    errors: refused,
+  }),
+
+  dashboard: defineCall({
+    service: 'membership',
+    method: 'GET',
+    path: '/admin/dashboard',
+    access: 'session',
+    tags,
+    summary: 'Pending endorsements, transfers in and out, endorsed members by flock and cluster',
+    description: `${adminScopeText} Without \`localeId\`, the whole scope.`,
+    query: dashboardQuerySchema,
+    responses: { 200: dashboardSchema },
+    errors: refused,
+  }),
+};

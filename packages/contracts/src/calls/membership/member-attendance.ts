@@ -1,2 +1,23 @@
-// The calls of this feature are described here (issue 8: one descriptor per call).
-export {};
+import { memberAttendanceQuerySchema, memberAttendanceSchema } from '../../attendance.ts';
+import { idParams } from '../../common.ts';
+import { defineCall } from '../define-call.ts';
+
+/** A member's own check-ins (`tabs/my-attendance`). */
+export const memberAttendanceCalls = {
+  list: defineCall({
+    service: 'membership',
+    method: 'GET',
+    path: '/members/:id/attendance',
+    access: 'session',
+    tags: ['membership'],
+    summary: "The member's check-ins, newest first, a page at a time",
+    description:
+      'The member themself, an admin over them, or their flock leader; anyone else 403. `limit` 1–100 (default 20); ' +
+      'pass the answer’s `nextCursor` as `cursor` for the next page (null on the last page). `total` counts all ' +
+      'of the member’s check-ins.',
+    params: idParams,
+    query: memberAttendanceQuerySchema,
+    responses: { 200: memberAttendanceSchema },
+    errors: [401, 403, 404, 422],
+  }),
+};

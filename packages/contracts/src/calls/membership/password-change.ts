@@ -1,2 +1,17 @@
-// The calls of this feature are described here (issue 8: one descriptor per call).
-export {};
+import { changePasswordBodySchema, changePasswordResponseSchema } from '../../auth.ts';
+import { defineCall } from '../define-call.ts';
+
+/** The caller's password change under the membership service (`edit-password`, `tabs/change-password`). */
+export const membershipPasswordChangeCalls = {
+  change: defineCall({
+    service: 'membership',
+    method: 'PUT',
+    path: '/users/changePassword',
+    access: 'session',
+    tags: ['membership'],
+    summary: "Change the caller's password; ends their other sessions",
+    body: changePasswordBodySchema,
+    responses: { 200: changePasswordResponseSchema },
+    errors: [401, 403, 404, 422],
+  }),
+};

@@ -1,2 +1,74 @@
-// The calls of this feature are described here (issue 8: one descriptor per call).
-export {};
+import {
+  adminTransferBodySchema,
+  transferDecisionBodySchema,
+  transferPageSchema,
+  transferParams,
+  transferSchema,
+  transfersQuerySchema,
+} from '../../admin-members.ts';
+import { idParams } from '../../common.ts';
+import { defineCall, refused } from '../define-call.ts';
+import { overMemberText } from './admin-access-text.ts';
+
+const tags = ['membership admin'];
+const decisionText = 'An admin of the receiving locale; others 403. 409 when no longer pending. Audited.';
+
+/** Transfers of members between locales, made and decided by admins (`locale-modal2`, `admin-page`). */
+export const transferCalls = {
+  transfer: defineCall({
+    service: 'membership',
+    method: 'POST',
+    path: '/admin/members/transfer/:id',
+    access: 'session',
+    tags,
+    summary: 'Transfer a member to another locale',
+    description:
+      `${overMemberText} An admin over both locales (super admin, district admin of both) moves the member at once ` +
+      '(status `accepted`); otherwise the transfer waits (`pending`) for the receiving locale’s admin. 409 while another is pending.',
+    params: idParams,
+    body: adminTransferBodySchema,
+    responses: { 201: transferSchema },
+    errors: refused,
+  }),
+
+  accept: defineCall({
+    service: 'membership',
+    method: 'POST',
+    path: '/admin/transfers/:transferId/accept',
+    access: 'session',
+    tags,
+    summary:
+      'Accept a pending transfer: moves the member, clears their flock, records the destination, tells both sides',
+    description: decisionText,
+    params: transferParams,
+    body: transferDecisionBodySchema,
+    responses: { 200: transferSchema },
+    errors: refused,
+  }),
+
+  decline: defineCall({
+    service: 'membership',
+    method: 'POST',
+    path: '/admin/transfers/:transferId/decline',
+    access: 'session',
+    tags,
+    summary: 'Decline a pending transfer',
+    description: decisionText,
+    params: transferParams,
+    body: transferDecisionBodySchema,
+    responses: { 200: transferSchema },
+    errors: refused,
+  }),
+
+  list: defineCall({
+    service: 'membership',
+    method: 'GET',
+    path: '/admin/transfers',
+    access: 'session',
+    tags,
+    summary: 'Transfers into (`in`) or out of (`out`) the caller’s locales, newest first (paged)',
+    query: transfersQuerySchema,
+    responses: { 200: transferPageSchema },
+    errors: refused,
+  }),
+};

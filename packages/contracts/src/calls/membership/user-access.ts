@@ -1,2 +1,18 @@
-// The calls of this feature are described here (issue 8: one descriptor per call).
-export {};
+import { userAccessSchema } from '../../access.ts';
+import { idParams } from '../../common.ts';
+import { defineCall, denied } from '../define-call.ts';
+
+/** What a user's roles allow. */
+export const userAccessCalls = {
+  get: defineCall({
+    service: 'membership',
+    method: 'GET',
+    path: '/user-access/:id',
+    access: 'session',
+    tags: ['membership'],
+    summary: "A user's roles, scopes and permissions (another user's only for an admin over them)",
+    params: idParams,
+    responses: { 200: userAccessSchema },
+    errors: denied,
+  }),
+};

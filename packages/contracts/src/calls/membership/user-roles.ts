@@ -1,2 +1,49 @@
-// The calls of this feature are described here (issue 8: one descriptor per call).
-export {};
+import { grantParams, roleGrantBodySchema, userIdParams, userRolesSchema } from '../../admin-members.ts';
+import { defineCall, denied, refused } from '../define-call.ts';
+import { adminScopeText } from './admin-access-text.ts';
+
+const tags = ['membership admin'];
+
+/** A user's role grants, given and taken away by admins (the member detail's Roles). */
+export const userRoleCalls = {
+  list: defineCall({
+    service: 'membership',
+    method: 'GET',
+    path: '/admin/users/:userId/roles',
+    access: 'session',
+    tags,
+    summary: "A user's role grants",
+    description: `${adminScopeText} The user's member record must be in the caller's scope.`,
+    params: userIdParams,
+    responses: { 200: userRolesSchema },
+    errors: denied,
+  }),
+
+  grant: defineCall({
+    service: 'membership',
+    method: 'POST',
+    path: '/admin/users/:userId/roles',
+    access: 'session',
+    tags,
+    summary: 'Grant a role over a scope (audited)',
+    description:
+      'A locale admin grants flock_leader for flocks of their locale and locale_admin/finance/kiosk for their locale; ' +
+      'a district admin the same within their district; only a super admin grants district_admin or super_admin. 409 if already held.',
+    params: userIdParams,
+    body: roleGrantBodySchema,
+    responses: { 201: userRolesSchema },
+    errors: refused,
+  }),
+
+  revoke: defineCall({
+    service: 'membership',
+    method: 'DELETE',
+    path: '/admin/users/:userId/roles/:grantId',
+    access: 'session',
+    tags,
+    summary: 'Remove a role grant (audited); the same scope rules as granting',
+    params: grantParams,
+    responses: { 200: userRolesSchema },
+    errors: refused,
+  }),
+};

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Locale } from '@congregate/contracts';
 import type { Executor } from '../../../db/executor.ts';
-import { batchNames, districts, locales, moduleConfigs } from '../../../db/schema/index.ts';
+import { districts, locales } from '../../../db/schema/index.ts';
 
 const localeColumns = {
   id: locales.id,
@@ -38,7 +38,13 @@ function toLocale(row: LocaleRow): Locale {
     timeZone: row.timeZone,
     currency: row.currency,
     language: row.language,
-    address: { line1: row.line1, line2: row.line2, city: row.city, province: row.province, postalCode: row.postalCode },
+    address: {
+      line1: row.line1,
+      line2: row.line2,
+      city: row.city,
+      province: row.province,
+      postalCode: row.postalCode,
+    },
     phone: row.phone,
     email: row.email,
     serviceSchedule: row.serviceSchedule,
@@ -53,23 +59,4 @@ export async function listLocales(db: Executor): Promise<Locale[]> {
 export async function findLocale(db: Executor, id: string): Promise<Locale | null> {
   const [row] = await selectLocales(db).where(eq(locales.id, id));
   return row ? toLocale(row) : null;
-}
-
-export async function findModuleConfig(db: Executor, module: string) {
-  const [row] = await db.select().from(moduleConfigs).where(eq(moduleConfigs.module, module));
-  return row ? { module: row.module, config: row.config, updatedAt: row.updatedAt.toISOString() } : null;
-}
-
-export async function listBatchNames(db: Executor) {
-  const rows = await db
-    .select({
-      id: batchNames.id,
-      name: batchNames.name,
-      kind: batchNames.kind,
-      year: batchNames.year,
-      localeId: batchNames.localeId,
-    })
-    .from(batchNames)
-    .orderBy(asc(batchNames.kind), asc(batchNames.year), asc(batchNames.name));
-  return rows as { id: string; name: string; kind: 'baptism' | 'training' | 'other'; year: number | null; localeId: string | null }[];
 }

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { batchNames, moduleConfigs } from '../../../db/schema/index.ts';
 import { createTestApp, engines, TEST_CONFIG_TOKEN, type TestApp } from '../../../../test/harness.ts';
 import { makeDistrict, makeLocale } from '../../../../test/factories.ts';
 
-describe.each(engines)('config service on %s', (engine) => {
+describe.each(engines)('config: locales on %s', (engine) => {
   let t: TestApp;
   let localeId: string;
   const auth = { authorization: `Bearer ${TEST_CONFIG_TOKEN}` };
@@ -22,18 +21,26 @@ describe.each(engines)('config service on %s', (engine) => {
         ],
       })
     ).id;
-    await makeLocale(t.db, { name: 'Madrid Centro', countryId: 'ES', timeZone: 'Europe/Madrid', currency: 'EUR', language: 'es' });
-    await t.db.insert(moduleConfigs).values({ module: 'home', config: { announcement: 'Welcome' } });
-    await t.db.insert(batchNames).values({ name: 'Baptism Batch 2026-A', kind: 'baptism', year: 2026 });
+    await makeLocale(t.db, {
+      name: 'Madrid Centro',
+      countryId: 'ES',
+      timeZone: 'Europe/Madrid',
+      currency: 'EUR',
+      language: 'es',
+    });
   });
   afterAll(() => t.close());
 
   it('refuses every guarded call without the configuration token', async () => {
-    for (const url of ['/api/v1/config/locales/all', `/api/v1/config/locales/${localeId}`, '/api/v1/config/batch-names', '/api/v1/config/home']) {
+    for (const url of ['/api/v1/config/locales/all', `/api/v1/config/locales/${localeId}`]) {
       const none = await t.app.inject({ method: 'GET', url });
       expect(none.statusCode, url).toBe(401);
       expect(none.json().error.code).toBe('unauthenticated');
-      const wrong = await t.app.inject({ method: 'GET', url, headers: { authorization: 'Bearer not-the-token-at-all' } });
+      const wrong = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: 'Bearer not-the-token-at-all' },
+      });
       expect(wrong.statusCode, url).toBe(401);
     }
   });
@@ -56,7 +63,11 @@ describe.each(engines)('config service on %s', (engine) => {
   });
 
   it('GET locales/{locale} answers one locale, and 404 for an unknown id', async () => {
-    const one = await t.app.inject({ method: 'GET', url: `/api/v1/config/locales/${localeId}`, headers: auth });
+    const one = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/config/locales/${localeId}`,
+      headers: auth,
+    });
     expect(one.statusCode).toBe(200);
     expect(one.json()).toMatchObject({ id: localeId, name: 'Cebu City', countryId: 'PH' });
     const missing = await t.app.inject({
@@ -65,32 +76,11 @@ describe.each(engines)('config service on %s', (engine) => {
       headers: auth,
     });
     expect(missing.statusCode).toBe(404);
-    const malformed = await t.app.inject({ method: 'GET', url: '/api/v1/config/locales/not-a-uuid', headers: auth });
+    const malformed = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/config/locales/not-a-uuid',
+      headers: auth,
+    });
     expect(malformed.statusCode).toBe(422);
-  });
-
-  it('GET {module} answers the module configuration, 404 when there is none', async () => {
-    const home = await t.app.inject({ method: 'GET', url: '/api/v1/config/home', headers: auth });
-    expect(home.statusCode).toBe(200);
-    expect(home.json()).toMatchObject({ module: 'home', config: { announcement: 'Welcome' } });
-    const none = await t.app.inject({ method: 'GET', url: '/api/v1/config/nothing-here', headers: auth });
-    expect(none.statusCode).toBe(404);
-  });
-
-  it('GET batch-names lists the batches', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/config/batch-names', headers: auth });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual([
-      expect.objectContaining({ name: 'Baptism Batch 2026-A', kind: 'baptism', year: 2026, localeId: null }),
-    ]);
-  });
-
-  it('GET assets/data/country_json_view.json needs no auth and lists real countries', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/config/assets/data/country_json_view.json' });
-    expect(response.statusCode).toBe(200);
-    const countries = response.json();
-    expect(countries.length).toBeGreaterThan(240);
-    expect(countries).toContainEqual({ id: 'PH', name: 'Philippines', callingCode: '+63' });
-    expect(countries).toContainEqual({ id: 'ES', name: 'Spain', callingCode: '+34' });
   });
 });

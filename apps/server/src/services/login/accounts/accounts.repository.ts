@@ -50,7 +50,10 @@ export async function insertMember(
   db: Executor,
   member: typeof members.$inferInsert,
 ): Promise<{ id: string; customId: string }> {
-  const [row] = await db.insert(members).values(member).returning({ id: members.id, customId: members.customId });
+  const [row] = await db
+    .insert(members)
+    .values(member)
+    .returning({ id: members.id, customId: members.customId });
   return row!;
 }
 
@@ -68,9 +71,15 @@ export async function insertConsents(
 }
 
 export async function updatePassword(db: Executor, userId: string, passwordHash: string) {
-  await db.update(users).set({ passwordHash, passwordChangedAt: sql`now()` }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ passwordHash, passwordChangedAt: sql`now()` })
+    .where(eq(users.id, userId));
 }
 
 export async function markSignedIn(db: Executor, userId: string) {
-  await db.update(users).set({ lastSignInAt: sql`now()` }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ lastSignInAt: sql`now()` })
+    .where(eq(users.id, userId));
 }

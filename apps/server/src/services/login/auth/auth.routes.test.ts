@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGREEMENT_VERSIONS } from '@congregate/contracts';
-import { count, eq, sql } from 'drizzle-orm';
-import { consents, members, sessions, users } from '../../../db/schema/index.ts';
+import { count, eq } from 'drizzle-orm';
+import { consents, members, users } from '../../../db/schema/index.ts';
 import { as, cookiesOf, createTestApp, engines, signIn, type TestApp } from '../../../../test/harness.ts';
 import { makeAccount, makeLocale, TEST_PASSWORD } from '../../../../test/factories.ts';
 
@@ -36,7 +36,12 @@ describe.each(engines)('login service on %s', (engine) => {
       });
       expect(response.statusCode).toBe(200);
       const body = response.json();
-      expect(body).toMatchObject({ tokenType: 'Bearer', userId: account.userId, memberId: account.memberId, endorsed: true });
+      expect(body).toMatchObject({
+        tokenType: 'Bearer',
+        userId: account.userId,
+        memberId: account.memberId,
+        endorsed: true,
+      });
       const session = response.cookies.find((c) => c.name === 'congregate_session');
       expect(session?.httpOnly).toBe(true);
       expect(session?.sameSite).toBe('Lax');
@@ -124,7 +129,12 @@ describe.each(engines)('login service on %s', (engine) => {
       const session = response.json();
       expect(session).toMatchObject({ endorsed: false, userType: 'member' });
       const [member] = await t.db.select().from(members).where(eq(members.id, session.memberId));
-      expect(member).toMatchObject({ firstName: 'Ana', lastName: 'Peña', currentLocaleId: localeId, endorsed: false });
+      expect(member).toMatchObject({
+        firstName: 'Ana',
+        lastName: 'Peña',
+        currentLocaleId: localeId,
+        endorsed: false,
+      });
       expect(member!.customId).toMatch(/^M\d{7}$/);
       const accepted = await t.db.select().from(consents).where(eq(consents.userId, session.userId));
       expect(accepted.map((c) => [c.kind, c.version]).sort()).toEqual(
@@ -144,13 +154,19 @@ describe.each(engines)('login service on %s', (engine) => {
         payload: registration({ acceptedDataPrivacy: undefined }),
       });
       expect(response.statusCode).toBe(422);
-      expect(response.json().error.details.issues.some((i: { path: string }) => i.path === 'acceptedDataPrivacy')).toBe(true);
+      expect(
+        response.json().error.details.issues.some((i: { path: string }) => i.path === 'acceptedDataPrivacy'),
+      ).toBe(true);
       const after = await t.db.select({ n: count() }).from(users);
       expect(Number(after[0]!.n)).toBe(Number(before[0]!.n));
     });
 
     it('refuses weak passwords: short, or containing the email', async () => {
-      const short = await t.app.inject({ method: 'POST', url: '/api/login/auth/register', payload: registration({ password: 'short' }) });
+      const short = await t.app.inject({
+        method: 'POST',
+        url: '/api/login/auth/register',
+        payload: registration({ password: 'short' }),
+      });
       expect(short.statusCode).toBe(422);
       const email = 'maria.santos@example.org';
       const containsEmail = await t.app.inject({
@@ -215,7 +231,11 @@ describe.each(engines)('login service on %s', (engine) => {
     it('GET with the cookie needs no XSRF header', async () => {
       const account = await makeAccount(t.db, { localeId });
       const who = await signIn(t.app, account.email, TEST_PASSWORD);
-      const response = await t.app.inject({ method: 'GET', url: '/api/login/auth/session', headers: { cookie: who.cookie } });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/login/auth/session',
+        headers: { cookie: who.cookie },
+      });
       expect(response.statusCode).toBe(200);
     });
 
@@ -239,71 +259,5 @@ describe.each(engines)('login service on %s', (engine) => {
       expect(response.statusCode).toBe(401);
       expect(response.json().error.code).toBe('unauthenticated');
     });
-  });
-
-  describe.each([
-    ['PUT /api/login/changePassword/{id}', (who: { userId: string }) => `/api/login/changePassword/${who.userId}`],
-    ['PUT /api/membership/users/changePassword', () => '/api/membership/users/changePassword'],
-  ])('%s', (_name, url) => {
-    it('needs the right current password and changes nothing otherwise', async () => {
-      const account = await makeAccount(t.db, { localeId });
-      const who = await signIn(t.app, account.email, TEST_PASSWORD);
-      const response = await as(t.app, who, {
-        method: 'PUT',
-        url: url(who),
-        payload: { currentPassword: 'wrong password!', newPassword: 'a brand new password' },
-      });
-      expect(response.statusCode).toBe(422);
-      await signIn(t.app, account.email, TEST_PASSWORD);
-    });
-
-    it('refuses a weak new password', async () => {
-      const account = await makeAccount(t.db, { localeId, email: `weakling-${Math.random().toString(36).slice(2, 8)}@example.org` });
-      const who = await signIn(t.app, account.email, TEST_PASSWORD);
-      for (const newPassword of ['short', `my ${account.email} password`]) {
-        const response = await as(t.app, who, { method: 'PUT', url: url(who), payload: { currentPassword: TEST_PASSWORD, newPassword } });
-        expect(response.statusCode).toBe(422);
-      }
-    });
-
-    it('changes the password and ends the other sessions but not this one', async () => {
-      const account = await makeAccount(t.db, { localeId });
-      const other = await signIn(t.app, account.email, TEST_PASSWORD);
-      const who = await signIn(t.app, account.email, TEST_PASSWORD);
-      const response = await as(t.app, who, {
-        method: 'PUT',
-        url: url(who),
-        payload: { currentPassword: TEST_PASSWORD, newPassword: 'a brand new password' },
-      });
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ ok: true, revokedSessions: 1 });
-      expect((await as(t.app, other, { method: 'GET', url: '/api/login/auth/session' })).statusCode).toBe(401);
-      expect((await as(t.app, who, { method: 'GET', url: '/api/login/auth/session' })).statusCode).toBe(200);
-      await signIn(t.app, account.email, 'a brand new password');
-      const old = await t.app.inject({
-        method: 'POST',
-        url: '/api/login/auth/login',
-        payload: { email: account.email, password: TEST_PASSWORD },
-      });
-      expect(old.statusCode).toBe(401);
-      const live = await t.db
-        .select({ n: count() })
-        .from(sessions)
-        .where(sql`${sessions.userId} = ${account.userId} and ${sessions.revokedAt} is null`);
-      expect(Number(live[0]!.n)).toBe(2);
-    });
-  });
-
-  it("refuses to change another user's password through the login path", async () => {
-    const a = await makeAccount(t.db, { localeId });
-    const b = await makeAccount(t.db, { localeId });
-    const who = await signIn(t.app, a.email, TEST_PASSWORD);
-    const response = await as(t.app, who, {
-      method: 'PUT',
-      url: `/api/login/changePassword/${b.userId}`,
-      payload: { currentPassword: TEST_PASSWORD, newPassword: 'a brand new password' },
-    });
-    expect(response.statusCode).toBe(403);
-    await signIn(t.app, b.email, TEST_PASSWORD);
   });
 });

@@ -1,87 +1,45 @@
-import type { AuthSession, ChangePasswordBody, RegisterBody } from '@congregate/contracts';
-import { AGREEMENT_VERSIONS, passwordProblemMessages, passwordProblems } from '@congregate/contracts';
-import { eq } from 'drizzle-orm';
-import type { AppConfig } from '../../../config.ts';
+import type { ChangePasswordBody, RegisterBody } from '@congregate/contracts';
+import { passwordProblemMessages, passwordProblems } from '@congregate/contracts';
 import type { Database } from '../../../db/client.ts';
-import type { Executor } from '../../../db/executor.ts';
-import { locales } from '../../../db/schema/index.ts';
+import { findLocaleRef } from '../../../access/access.repository.ts';
 import type { Actor } from '../../../lib/actor.ts';
 import { AppError, conflict, forbidden, invalidInput } from '../../../lib/errors.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../../lib/passwords.ts';
-import { newToken, sha256 } from '../../../lib/tokens.ts';
-import {
-  emailTaken,
-  findUserByEmail,
-  findUserById,
-  grantSelfRole,
-  insertConsents,
-  insertMember,
-  insertUser,
-  markSignedIn,
-  updatePassword,
-} from '../accounts/accounts.repository.ts';
-import { createLoginThrottle } from '../throttle/throttle.service.ts';
-import { insertSession, revokeOtherSessions, revokeSession } from '../sessions/sessions.repository.ts';
+import type { AccountsService } from '../accounts/accounts.service.ts';
+import type { ClientInfo, IssuedSession, SessionsService } from '../sessions/sessions.service.ts';
+import type { Throttle } from '../throttle/throttle.service.ts';
 
-export interface ClientInfo {
-  ip: string;
-  userAgent: string | null;
-}
-
-export interface IssuedSession extends AuthSession {
-  /** For the cookie; the same value as accessToken. */
-  token: string;
-  xsrfToken: string;
-}
+export type { ClientInfo, IssuedSession };
 
 const INVALID_CREDENTIALS = 'Email or password is incorrect';
 
-export function createAuthService(db: Database, config: AppConfig) {
-  const throttle = createLoginThrottle(db);
+/** The login features that sign-in, registration and password change work through. */
+export interface AuthSources {
+  accounts: AccountsService;
+  sessions: SessionsService;
+  throttle: Throttle;
+}
 
-  async function issueSession(
-    executor: Executor,
-    user: { id: string; userType: AuthSession['userType']; memberId: string | null; endorsed: boolean },
-    client: ClientInfo,
-  ): Promise<IssuedSession> {
-    const token = newToken();
-    const xsrfToken = newToken();
-    const expiresAt = new Date(Date.now() + config.sessionTtlHours * 3600_000);
-    await insertSession(executor, {
-      userId: user.id,
-      tokenHash: sha256(token),
-      xsrfToken,
-      expiresAt,
-      userAgent: client.userAgent?.slice(0, 400) ?? null,
-      ip: client.ip,
-    });
-    return {
-      token,
-      xsrfToken,
-      accessToken: token,
-      tokenType: 'Bearer',
-      expiresAt: expiresAt.toISOString(),
-      userId: user.id,
-      memberId: user.memberId,
-      userType: user.userType,
-      endorsed: user.endorsed,
-    };
-  }
+/** Sign-in with e-mail and password, registration, sign-out, and a signed-in user's password change. */
+export function createAuthService(db: Database, sources: AuthSources) {
+  const { accounts, sessions, throttle } = sources;
 
   return {
     async login(email: string, password: string, client: ClientInfo): Promise<IssuedSession> {
       await throttle.assertMayTry(email, client.ip);
-      const user = await findUserByEmail(db, email);
+      const user = await accounts.findByEmail(email);
       // An unknown email spends the same time and gets the same answer as a wrong password.
-      const ok = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstNothing(password);
+      const ok = user
+        ? await verifyPassword(user.passwordHash, password)
+        : await verifyAgainstNothing(password);
       if (!user || !ok) {
         await throttle.failed(email, client.ip);
         throw new AppError('invalid_credentials', INVALID_CREDENTIALS);
       }
-      await throttle.succeeded(email);
+      await throttle.unlockAccount(email);
       if (user.disabledAt) throw forbidden('This account is disabled; ask your locale secretary');
-      await markSignedIn(db, user.id);
-      return issueSession(
+      await accounts.markSignedIn(user.id);
+      return sessions.start(
         db,
         { id: user.id, userType: user.userType, memberId: user.memberId, endorsed: user.endorsed ?? false },
         client,
@@ -90,46 +48,40 @@ export function createAuthService(db: Database, config: AppConfig) {
 
     async register(body: RegisterBody, client: ClientInfo): Promise<IssuedSession> {
       await throttle.countRegistration(client.ip);
-      const [locale] = await db.select({ id: locales.id }).from(locales).where(eq(locales.id, body.localeId));
-      if (!locale) throw invalidInput([{ path: 'localeId', message: 'Choose a locale from the list' }]);
-      if (await emailTaken(db, body.email)) {
+      if (!(await findLocaleRef(db, body.localeId))) {
+        throw invalidInput([{ path: 'localeId', message: 'Choose a locale from the list' }]);
+      }
+      if (await accounts.emailTaken(body.email)) {
         throw conflict('An account with this email already exists; sign in or reset your password', {
           issues: [{ path: 'email', message: 'This email is already registered' }],
         });
       }
       const passwordHash = await hashPassword(body.password);
       return db.transaction(async (tx) => {
-        const user = await insertUser(tx, { email: body.email, passwordHash });
-        const member = await insertMember(tx, {
-          userId: user.id,
-          firstName: body.firstName,
-          lastName: body.lastName,
-          email: body.email,
-          currentLocaleId: body.localeId,
-          birthDate: body.birthDate ?? null,
-          gender: body.gender ?? null,
-          mobile: body.mobile ?? null,
-        });
-        await grantSelfRole(tx, user.id);
-        await insertConsents(
+        const account = await accounts.create(tx, { ...body, passwordHash }, client.ip);
+        return sessions.start(
           tx,
-          user.id,
-          [
-            { kind: 'data_privacy', version: AGREEMENT_VERSIONS.dataPrivacy },
-            { kind: 'disclaimer', version: AGREEMENT_VERSIONS.disclaimer },
-          ],
-          client.ip,
-        );
-        return issueSession(
-          tx,
-          { id: user.id, userType: user.userType, memberId: member.id, endorsed: false },
+          { id: account.userId, userType: account.userType, memberId: account.memberId, endorsed: false },
           client,
         );
       });
     },
 
+    /** The signed-in caller's session, as `GET auth/session` answers it. */
+    session(actor: Actor) {
+      return {
+        authenticated: true as const,
+        userId: actor.userId,
+        memberId: actor.memberId,
+        email: actor.email,
+        userType: actor.userType,
+        endorsed: actor.endorsed,
+        expiresAt: actor.sessionExpiresAt.toISOString(),
+      };
+    },
+
     async logout(actor: Actor | null): Promise<void> {
-      if (actor) await revokeSession(db, actor.sessionId);
+      if (actor) await sessions.end(actor.sessionId);
     },
 
     /** Both spec calls land here; `targetId` is the caller's user id or member id. */
@@ -137,22 +89,26 @@ export function createAuthService(db: Database, config: AppConfig) {
       if (targetId !== null && targetId !== actor.userId && targetId !== actor.memberId) {
         throw forbidden('You can only change your own password');
       }
-      const user = await findUserById(db, actor.userId);
+      const user = await accounts.findById(actor.userId);
       if (!user) throw forbidden();
       if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
         throw invalidInput([{ path: 'currentPassword', message: 'The current password is not right' }]);
       }
       const problems = passwordProblems(body.newPassword, user.email);
       if (problems.length > 0) {
-        throw invalidInput(problems.map((p) => ({ path: 'newPassword', message: passwordProblemMessages[p] })));
+        throw invalidInput(
+          problems.map((p) => ({ path: 'newPassword', message: passwordProblemMessages[p] })),
+        );
       }
       if (body.newPassword === body.currentPassword) {
-        throw invalidInput([{ path: 'newPassword', message: 'Choose a password different from the current one' }]);
+        throw invalidInput([
+          { path: 'newPassword', message: 'Choose a password different from the current one' },
+        ]);
       }
       const passwordHash = await hashPassword(body.newPassword);
       return db.transaction(async (tx) => {
-        await updatePassword(tx, actor.userId, passwordHash);
-        const revokedSessions = await revokeOtherSessions(tx, actor.userId, actor.sessionId);
+        await accounts.setPassword(tx, actor.userId, passwordHash);
+        const revokedSessions = await sessions.endOthers(tx, actor.userId, actor.sessionId);
         return { ok: true as const, revokedSessions };
       });
     },

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/executor.ts';
-import { passwordResets, sessions, users } from '../../../db/schema/index.ts';
+import { passwordResets, users } from '../../../db/schema/index.ts';
 
 export async function insertPasswordReset(
   db: Executor,
@@ -15,7 +15,13 @@ export async function findUsableResetForUpdate(db: Executor, tokenHash: string) 
     .select({ id: passwordResets.id, userId: passwordResets.userId, email: users.email })
     .from(passwordResets)
     .innerJoin(users, eq(users.id, passwordResets.userId))
-    .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, sql`now()`),
+      ),
+    )
     .for('update', { of: passwordResets });
   return row ?? null;
 }
@@ -26,14 +32,4 @@ export async function useAllResets(db: Executor, userId: string) {
     .update(passwordResets)
     .set({ usedAt: sql`now()` })
     .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
-}
-
-/** Ends every live session of the user; answers how many were ended. */
-export async function revokeAllSessions(db: Executor, userId: string): Promise<number> {
-  const rows = await db
-    .update(sessions)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
-    .returning({ id: sessions.id });
-  return rows.length;
 }

@@ -66,7 +66,11 @@ describe.each(engines)('password reset by e-mail on %s', (engine) => {
 
   beforeAll(async () => {
     mailbox = await startMailbox();
-    t = await createTestApp(engine, { smtpUrl: mailbox.url, publicUrl: 'https://church.example.org', rateLimitPerMinute: 0 });
+    t = await createTestApp(engine, {
+      smtpUrl: mailbox.url,
+      publicUrl: 'https://church.example.org',
+      rateLimitPerMinute: 0,
+    });
     localeId = (await makeLocale(t.db)).id;
   });
   afterAll(async () => {
@@ -75,9 +79,18 @@ describe.each(engines)('password reset by e-mail on %s', (engine) => {
   });
 
   const requestReset = (email: unknown, ip = freshIp()) =>
-    t.app.inject({ method: 'POST', url: '/api/login/auth/password-reset', payload: { email }, remoteAddress: ip });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/login/auth/password-reset',
+      payload: { email },
+      remoteAddress: ip,
+    });
   const confirm = (payload: unknown) =>
-    t.app.inject({ method: 'POST', url: '/api/login/auth/password-reset/confirm', payload: payload as object });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/login/auth/password-reset/confirm',
+      payload: payload as object,
+    });
   const signInStatus = async (email: string, password: string) =>
     (
       await t.app.inject({
@@ -101,7 +114,10 @@ describe.each(engines)('password reset by e-mail on %s', (engine) => {
     const token = tokenIn(mail!);
 
     // Only the token's hash is stored.
-    const [stored] = await t.db.select().from(passwordResets).where(eq(passwordResets.userId, account.userId));
+    const [stored] = await t.db
+      .select()
+      .from(passwordResets)
+      .where(eq(passwordResets.userId, account.userId));
     expect(stored!.tokenHash).toBe(sha256(token));
     expect(JSON.stringify(stored)).not.toContain(token);
 
@@ -115,7 +131,9 @@ describe.each(engines)('password reset by e-mail on %s', (engine) => {
     expect(done.json()).toEqual({ ok: true });
 
     for (const session of [phone, laptop]) {
-      expect((await as(t.app, session, { method: 'GET', url: '/api/login/auth/session' })).statusCode).toBe(401);
+      expect((await as(t.app, session, { method: 'GET', url: '/api/login/auth/session' })).statusCode).toBe(
+        401,
+      );
     }
     expect(await signInStatus(account.email, TEST_PASSWORD)).toBe(401);
     expect(await signInStatus(account.email, 'a fresh reset password')).toBe(200);
@@ -157,7 +175,8 @@ describe.each(engines)('password reset by e-mail on %s', (engine) => {
   });
 
   it('refuses a malformed request with 422 and writes nothing', async () => {
-    const count = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(passwordResets))[0]!.n;
+    const count = async () =>
+      (await t.db.select({ n: sql<number>`count(*)::int` }).from(passwordResets))[0]!.n;
     const before = await count();
     for (const email of ['not-an-email', 42, '']) {
       expect((await requestReset(email)).statusCode).toBe(422);

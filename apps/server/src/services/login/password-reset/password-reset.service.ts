@@ -11,24 +11,28 @@ import { escapeHtml, type EmailMessage, type MailOutbox } from '../../../integra
 import { invalidInput, rateLimited } from '../../../lib/errors.ts';
 import { hashPassword } from '../../../lib/passwords.ts';
 import { newToken, sha256 } from '../../../lib/tokens.ts';
-import { findUserByEmail, updatePassword } from '../accounts/accounts.repository.ts';
-import { clearThrottle, recordFailure, secondsLocked } from '../throttle/throttle.repository.ts';
-import {
-  findUsableResetForUpdate,
-  insertPasswordReset,
-  revokeAllSessions,
-  useAllResets,
-} from './password-reset.repository.ts';
+import type { AccountsService } from '../accounts/accounts.service.ts';
+import type { SessionsService } from '../sessions/sessions.service.ts';
+import type { Throttle } from '../throttle/throttle.service.ts';
+import { findUsableResetForUpdate, insertPasswordReset, useAllResets } from './password-reset.repository.ts';
 
 /** Reset requests per address: 20 an hour, then 429 (a church's shared Wi-Fi gets room). */
-export const RESET_ADDRESS_RULE = { windowSeconds: 3600, freeFailures: 20, baseLockSeconds: 3600, maxLockSeconds: 3600 };
+export const RESET_ADDRESS_RULE = {
+  windowSeconds: 3600,
+  freeFailures: 20,
+  baseLockSeconds: 3600,
+  maxLockSeconds: 3600,
+};
 /** Reset e-mails per address asked for: 5 an hour; past that the answer is the same but nothing is sent. */
-export const RESET_EMAIL_RULE = { windowSeconds: 3600, freeFailures: 5, baseLockSeconds: 3600, maxLockSeconds: 3600 };
+export const RESET_EMAIL_RULE = {
+  windowSeconds: 3600,
+  freeFailures: 5,
+  baseLockSeconds: 3600,
+  maxLockSeconds: 3600,
+};
 
 const addressKey = (ip: string) => `reset-address:${ip}`;
 const emailKey = (email: string) => `reset-email:${email.trim().toLowerCase()}`;
-// Same key as the sign-in throttle's per-account counter: a successful reset lifts a lock-out.
-const accountKey = (email: string) => `account:${email.trim().toLowerCase()}`;
 
 type PasswordResetConfirmBody = z.infer<typeof passwordResetConfirmBodySchema>;
 
@@ -47,19 +51,33 @@ function resetMessage(to: string, link: string): EmailMessage {
 }
 
 /** Password reset by e-mail (`POST auth/password-reset` and `…/confirm`). */
-export function createPasswordResetService(db: Database, config: Pick<AppConfig, 'publicUrl'>, mail: MailOutbox) {
+/** The login features a reset works through. */
+export interface PasswordResetSources {
+  accounts: AccountsService;
+  sessions: SessionsService;
+  throttle: Throttle;
+}
+
+export function createPasswordResetService(
+  db: Database,
+  config: Pick<AppConfig, 'publicUrl'>,
+  mail: MailOutbox,
+  sources: PasswordResetSources,
+) {
+  const { accounts, sessions, throttle } = sources;
   return {
     /**
      * Answers the same whether or not an account has this address; the e-mail is sent after the answer,
      * so timing does not tell either. 429 only for the per-address limit, which says nothing about the account.
      */
     async request(email: string, ip: string): Promise<void> {
-      const wait = await secondsLocked(db, addressKey(ip));
-      if (wait > 0) throw rateLimited(wait, `Too many reset requests from this network. Try again in ${wait} seconds.`);
-      await recordFailure(db, addressKey(ip), RESET_ADDRESS_RULE);
-      if ((await secondsLocked(db, emailKey(email))) > 0) return;
-      await recordFailure(db, emailKey(email), RESET_EMAIL_RULE);
-      const user = await findUserByEmail(db, email);
+      const wait = await throttle.wait(addressKey(ip));
+      if (wait > 0)
+        throw rateLimited(wait, `Too many reset requests from this network. Try again in ${wait} seconds.`);
+      await throttle.count(addressKey(ip), RESET_ADDRESS_RULE);
+      if ((await throttle.wait(emailKey(email))) > 0) return;
+      await throttle.count(emailKey(email), RESET_EMAIL_RULE);
+      const user = await accounts.findByEmail(email);
       if (!user || user.disabledAt) return;
       const token = newToken();
       await insertPasswordReset(db, {
@@ -80,12 +98,15 @@ export function createPasswordResetService(db: Database, config: Pick<AppConfig,
         if (!reset) throw invalidInput([{ path: 'token', message: INVALID_TOKEN }], INVALID_TOKEN);
         const problems = passwordProblems(body.newPassword, reset.email);
         if (problems.length > 0) {
-          throw invalidInput(problems.map((p) => ({ path: 'newPassword', message: passwordProblemMessages[p] })));
+          throw invalidInput(
+            problems.map((p) => ({ path: 'newPassword', message: passwordProblemMessages[p] })),
+          );
         }
-        await updatePassword(tx, reset.userId, await hashPassword(body.newPassword));
+        await accounts.setPassword(tx, reset.userId, await hashPassword(body.newPassword));
         await useAllResets(tx, reset.userId);
-        await revokeAllSessions(tx, reset.userId);
-        await clearThrottle(tx, accountKey(reset.email));
+        await sessions.endAll(tx, reset.userId);
+        // A successful reset lifts a sign-in lock-out.
+        await throttle.unlockAccount(reset.email, tx);
         return { ok: true as const };
       });
     },

@@ -42,7 +42,10 @@ type SessionRow = {
 
 /** One round trip: the live session, its user, member and role grants. */
 export async function findLiveSession(db: Executor, tokenHash: string): Promise<SessionRecord | null> {
-  const rows = await queryNamed<SessionRow>(db, 'session_by_token', sql`
+  const rows = await queryNamed<SessionRow>(
+    db,
+    'session_by_token',
+    sql`
     select s.id as session_id, s.xsrf_token, s.expires_at, s.last_seen_at,
            u.id as user_id, u.email, u.user_type,
            m.id as member_id, m.current_locale_id as locale_id, m.flock_id, m.endorsed,
@@ -55,7 +58,8 @@ export async function findLiveSession(db: Executor, tokenHash: string): Promise<
        and s.revoked_at is null
        and s.expires_at > now()
        and u.disabled_at is null
-     limit 1`);
+     limit 1`,
+  );
   const row = rows[0];
   if (!row) return null;
   const grants = typeof row.grants === 'string' ? (JSON.parse(row.grants) as Grant[]) : (row.grants ?? []);
@@ -80,10 +84,12 @@ export async function findLiveSession(db: Executor, tokenHash: string): Promise<
 
 export async function touchSession(db: Executor, sessionId: string): Promise<void> {
   // No cached read uses the last-seen time (the session cache keeps its own copy up to date).
-  await db.execute(sql`${sql.raw(KEEPS_CACHES)} update sessions set last_seen_at = now() where id = ${sessionId}`);
+  await db.execute(
+    sql`${sql.raw(KEEPS_CACHES)} update sessions set last_seen_at = now() where id = ${sessionId}`,
+  );
 }
 
-export async function revokeSession(db: Executor, sessionId: string): Promise<void> {
+export async function endSession(db: Executor, sessionId: string): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
@@ -91,11 +97,21 @@ export async function revokeSession(db: Executor, sessionId: string): Promise<vo
 }
 
 /** Ends every live session of the user but the one given; answers how many were ended. */
-export async function revokeOtherSessions(db: Executor, userId: string, keepSessionId: string): Promise<number> {
+export async function endOtherSessions(db: Executor, userId: string, keepSessionId: string): Promise<number> {
   const rows = await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+/** Ends every live session of the user; answers how many were ended. */
+export async function endAllSessions(db: Executor, userId: string): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   return rows.length;
 }

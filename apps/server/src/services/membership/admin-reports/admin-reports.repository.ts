@@ -11,7 +11,8 @@ import {
   users,
 } from '../../../db/schema/index.ts';
 import type { AdminScope } from '../../../access/scope.ts';
-import { decodeCursor, encodeCursor, localeInScope, memberInScope } from '../member-search/member-search.repository.ts';
+import { localeRowsIn, memberRowsIn } from '../../../access/scope-sql.ts';
+import { decodeCursor, encodeCursor } from '../../../lib/paging.ts';
 
 export interface AuditFilters {
   actorUserId?: string;
@@ -50,7 +51,7 @@ export async function listAudit(db: Executor, scope: AdminScope, f: AuditFilters
       and(
         scope.all
           ? undefined
-          : and(sql`${auditLog.localeId} is not null`, localeInScope(scope, sql`${auditLog.localeId}`)),
+          : and(sql`${auditLog.localeId} is not null`, localeRowsIn(scope, sql`${auditLog.localeId}`)),
         f.actorUserId ? eq(auditLog.actorUserId, f.actorUserId) : undefined,
         f.memberId
           ? or(
@@ -77,8 +78,8 @@ export async function listAudit(db: Executor, scope: AdminScope, f: AuditFilters
 /** Dashboard counts over the scope, narrowed to one locale when given. */
 export async function dashboardCounts(db: Executor, scope: AdminScope, localeId: string | undefined) {
   const inLocale = (column: typeof transferRequests.toLocaleId | typeof transferRequests.fromLocaleId) =>
-    and(localeInScope(scope, sql`${column}`), localeId ? eq(column, localeId) : undefined);
-  const memberWhere = and(memberInScope(scope), localeId ? eq(members.currentLocaleId, localeId) : undefined);
+    and(localeRowsIn(scope, sql`${column}`), localeId ? eq(column, localeId) : undefined);
+  const memberWhere = and(memberRowsIn(scope), localeId ? eq(members.currentLocaleId, localeId) : undefined);
   const [[pending], [transfersIn], [transfersOut], byFlock] = await Promise.all([
     db
       .select({ n: sql<number>`count(*)::int` })

@@ -4,7 +4,7 @@ import type { Database } from '../../../db/client.ts';
 import type { Actor } from '../../../lib/actor.ts';
 import { forbidden } from '../../../lib/errors.ts';
 import { scopeCoversLocale } from '../../../access/scope.ts';
-import { findLocaleRef } from '../member-search/member-search.repository.ts';
+import { findLocaleRef } from '../../../access/access.repository.ts';
 import { requireAdminScope } from '../../../access/scope.ts';
 import { dashboardCounts, listAudit } from './admin-reports.repository.ts';
 

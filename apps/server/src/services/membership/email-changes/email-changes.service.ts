@@ -1,20 +1,22 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { EmailChangeRequest } from '@congregate/contracts';
 import type { AppConfig } from '../../../config.ts';
 import type { Database } from '../../../db/client.ts';
-import { emailChangeRequests, members, users } from '../../../db/schema/index.ts';
 import { escapeHtml, type MailOutbox } from '../../../integrations/email/email.ts';
 import type { Actor } from '../../../lib/actor.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { conflict, invalidInput, notFound } from '../../../lib/errors.ts';
 import { newToken, sha256 } from '../../../lib/tokens.ts';
-import { requireMember } from '../../../access/member-access.ts';
+import { requireMember, type MemberInScope } from '../../../access/member-access.ts';
 import {
-  cancelPendingEmailChanges,
+  applyEmail,
+  cancelPending,
   emailUsedByOther,
-  findMemberForRequestUpdate,
-  insertEmailChangeRequest,
-} from '../member-requests/member-requests.repository.ts';
+  findOpenRequestForUpdate,
+  insertRequest,
+  listRequestsOfMember,
+  lockMemberEmail,
+  markConfirmed,
+} from './email-changes.repository.ts';
 
 /** How long the confirmation link works. */
 const LINK_HOURS = 48;
@@ -31,8 +33,8 @@ function message(to: string, subject: string, lines: string[], link?: string) {
 
 /**
  * E-mail changes: the new address takes effect only once confirmed through a link e-mailed to it (only
- * the token's SHA-256 is stored); the old address is told. Used by admins; a member's own request can go
- * through `sendConfirmation` the same way.
+ * the token's SHA-256 is stored); the old address is told. Used by admins and by a member's own request
+ * (`member-requests`).
  */
 export function createEmailChangesService(
   db: Database,
@@ -65,7 +67,14 @@ export function createEmailChangesService(
   }
 
   const service = {
-    sendConfirmation,
+    /** The member's e-mail change requests, newest first (the caller has already checked access). */
+    async requestsOf(member: MemberInScope): Promise<EmailChangeRequest[]> {
+      return (await listRequestsOfMember(db, member)).map((row) => ({
+        ...row,
+        status: row.status as EmailChangeRequest['status'],
+        requestedAt: row.requestedAt.toISOString(),
+      }));
+    },
 
     /**
      * Records a pending change (cancelling an earlier one) and mails the confirmation link. Both the
@@ -80,7 +89,7 @@ export function createEmailChangesService(
       const newEmail = email.trim();
       const token = newToken();
       const { created, oldEmail } = await db.transaction(async (tx) => {
-        const member = await findMemberForRequestUpdate(tx, memberId);
+        const member = await lockMemberEmail(tx, memberId);
         if (!member) throw notFound('The member');
         const current = member.accountEmail ?? member.memberEmail;
         if (current && current.toLowerCase() === newEmail.toLowerCase()) {
@@ -91,15 +100,14 @@ export function createEmailChangesService(
             issues: [{ path: 'email', message: 'This e-mail address is already in use' }],
           });
         }
-        const replaced = await cancelPendingEmailChanges(tx, memberId, actor.userId);
-        const row = await insertEmailChangeRequest(tx, { memberId, newEmail, requestedBy: actor.userId });
-        await tx
-          .update(emailChangeRequests)
-          .set({
-            tokenHash: sha256(token),
-            tokenExpiresAt: sql`now() + make_interval(hours => ${LINK_HOURS})`,
-          })
-          .where(eq(emailChangeRequests.id, row.id));
+        const replaced = await cancelPending(tx, memberId, actor.userId);
+        const row = await insertRequest(tx, {
+          memberId,
+          newEmail,
+          requestedBy: actor.userId,
+          tokenHash: sha256(token),
+          linkHours: LINK_HOURS,
+        });
         if (options.audit) {
           await writeAudit(tx, {
             actorUserId: actor.userId,
@@ -126,33 +134,15 @@ export function createEmailChangesService(
     /** Public: applies a confirmed change to the account and the member record. */
     async confirm(token: string) {
       return db.transaction(async (tx) => {
-        const [row] = await tx
-          .select()
-          .from(emailChangeRequests)
-          .where(
-            and(
-              eq(emailChangeRequests.tokenHash, sha256(token)),
-              eq(emailChangeRequests.status, 'pending'),
-              sql`${emailChangeRequests.tokenExpiresAt} > now()`,
-            ),
-          )
-          .for('update');
+        const row = await findOpenRequestForUpdate(tx, sha256(token));
         if (!row) throw invalidInput([{ path: 'token', message: INVALID_LINK }], INVALID_LINK);
-        const member = await findMemberForRequestUpdate(tx, row.memberId);
+        const member = await lockMemberEmail(tx, row.memberId);
         if (!member) throw invalidInput([{ path: 'token', message: INVALID_LINK }], INVALID_LINK);
         if (await emailUsedByOther(tx, row.newEmail, row.memberId, member.userId)) {
           throw conflict('Another account now uses this e-mail address');
         }
-        if (member.userId)
-          await tx.update(users).set({ email: row.newEmail }).where(eq(users.id, member.userId));
-        await tx
-          .update(members)
-          .set({ email: row.newEmail, updatedAt: sql`now()` })
-          .where(eq(members.id, row.memberId));
-        await tx
-          .update(emailChangeRequests)
-          .set({ status: 'confirmed', confirmedAt: sql`now()` })
-          .where(eq(emailChangeRequests.id, row.id));
+        await applyEmail(tx, { memberId: row.memberId, userId: member.userId, email: row.newEmail });
+        await markConfirmed(tx, row.id);
         await writeAudit(tx, {
           actorUserId: member.userId,
           action: 'member.email_change.confirm',

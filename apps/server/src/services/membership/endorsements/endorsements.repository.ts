@@ -3,13 +3,9 @@ import type { Executor } from '../../../db/executor.ts';
 import { flocks, locales, members, registrationRejections, users } from '../../../db/schema/index.ts';
 import { queryRows } from '../../../db/executor.ts';
 import type { AdminScope } from '../../../access/scope.ts';
-import {
-  decodeCursor,
-  encodeCursor,
-  listColumns,
-  memberInScope,
-  toListItem,
-} from '../member-search/member-search.repository.ts';
+import { memberRowsIn } from '../../../access/scope-sql.ts';
+import { listColumns, toListItem } from '../../../lib/member-list.ts';
+import { decodeCursor, encodeCursor } from '../../../lib/paging.ts';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -20,7 +16,7 @@ export async function listPendingRegistrations(
   page: { localeId?: string; cursor?: string; limit: number },
 ) {
   const where = [
-    memberInScope(scope),
+    memberRowsIn(scope),
     eq(members.endorsed, false),
     notExists(
       db

@@ -8,7 +8,7 @@ import { writeAudit } from '../../../lib/audit.ts';
 import { conflict, forbidden, invalidInput, notFound } from '../../../lib/errors.ts';
 import { scopeCoversLocale } from '../../../access/scope.ts';
 import { canMergeMembers } from './endorsements.policy.ts';
-import { findFlockRef, findLocaleRef } from '../member-search/member-search.repository.ts';
+import { findFlockRef, findLocaleRef } from '../../../access/access.repository.ts';
 import { requireAdminScope } from '../../../access/scope.ts';
 import { requireMember } from '../../../access/member-access.ts';
 import {
@@ -21,8 +21,8 @@ import {
   lockMembers,
   moveAccountAndDelete,
 } from './endorsements.repository.ts';
-import { findMemberById } from '../members/members.repository.ts';
-import { findMemberScope } from '../profile-sections/profile-sections.repository.ts';
+import type { MembersService } from '../members/members.service.ts';
+import { findMemberScope } from '../../../access/access.repository.ts';
 
 type EndorseBody = z.infer<typeof endorseBodySchema>;
 type RejectBody = z.infer<typeof rejectBodySchema>;
@@ -33,14 +33,17 @@ export function createEndorsementsService(
   db: Database,
   config: Pick<AppConfig, 'publicUrl'>,
   mail: MailOutbox,
+  members: MembersService,
 ) {
-  async function memberOf(memberId: string) {
-    const record = await findMemberById(db, memberId);
-    if (!record) throw notFound('The member');
-    return record.member;
-  }
+  const memberOf = (memberId: string) => members.member(memberId);
 
   return {
+    /** Why the member's registration was turned down, or null (not-authorized page, member detail). */
+    async rejectionOf(memberId: string): Promise<{ reason: string; rejectedAt: string } | null> {
+      const row = await findRejectionFor(db, memberId);
+      return row ? { reason: row.reason, rejectedAt: row.rejectedAt.toISOString() } : null;
+    },
+
     async list(actor: Actor, query: { localeId?: string; cursor?: string; limit: number }) {
       const scope = requireAdminScope(actor);
       if (query.localeId) {

@@ -1,19 +1,30 @@
 import type { FlockConfig, FlockInfo } from '@congregate/contracts';
 import type { Database } from '../../../db/client.ts';
+import type { Executor } from '../../../db/executor.ts';
 import type { Actor } from '../../../lib/actor.ts';
 import { forbidden, notFound } from '../../../lib/errors.ts';
 import { administers } from '../../../access/scope.ts';
-import { countFlockMembers, findFlock, findFlockLeaders, findLocaleName, listFlocksOfLocale } from './flocks.repository.ts';
+import {
+  countFlockMembers,
+  findFlock,
+  findFlockLeaders,
+  findLocaleName,
+  listFlocksOfLocale,
+} from './flocks.repository.ts';
 
 export function createFlocksService(db: Database) {
   return {
+    /** A flock with its locale (and district): for the features that place members in flocks. */
+    find: (flockId: string, executor: Executor = db) => findFlock(executor, flockId),
+
     /** Public: the flock names of a locale, for the registration and invitation pages. */
     async flockConfig(localeId: string): Promise<FlockConfig> {
       const localeName = await findLocaleName(db, localeId);
       if (localeName === null) throw notFound('The locale');
       const flockRows = await listFlocksOfLocale(db, localeId);
       const clusters = new Map<string, string[]>();
-      for (const flock of flockRows) clusters.set(flock.cluster, [...(clusters.get(flock.cluster) ?? []), flock.name]);
+      for (const flock of flockRows)
+        clusters.set(flock.cluster, [...(clusters.get(flock.cluster) ?? []), flock.name]);
       return {
         localeId,
         localeName,
@@ -30,7 +41,10 @@ export function createFlocksService(db: Database) {
       if (!sameLocale && !administers(actor, { id: flock.localeId, districtId: flock.districtId })) {
         throw forbidden('This flock is outside your locale');
       }
-      const [memberCount, leaders] = await Promise.all([countFlockMembers(db, flockId), findFlockLeaders(db, flockId)]);
+      const [memberCount, leaders] = await Promise.all([
+        countFlockMembers(db, flockId),
+        findFlockLeaders(db, flockId),
+      ]);
       return {
         id: flock.id,
         localeId: flock.localeId,

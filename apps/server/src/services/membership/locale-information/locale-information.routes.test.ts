@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../db/schema/index.ts';
 import { as, createTestApp, engines, signIn, type SignedIn, type TestApp } from '../../../../test/harness.ts';
-import { makeAccount, makeDistrict, makeFlock, makeLocale, TEST_PASSWORD } from '../../../../test/factories.ts';
+import {
+  makeAccount,
+  makeDistrict,
+  makeFlock,
+  makeLocale,
+  TEST_PASSWORD,
+} from '../../../../test/factories.ts';
 
 describe.each(engines)('GET /locales/:localeId/information (%s)', (engine) => {
   let t: TestApp;

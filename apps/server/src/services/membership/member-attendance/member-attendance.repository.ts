@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/executor.ts';
 import { checkIns, gatherings, locales } from '../../../db/schema/index.ts';
+import type { MemberInScope } from '../../../access/member-access.ts';
 
 /** Where the previous page ended: its last check-in's time (as Postgres text, microseconds kept) and id. */
 export interface AttendanceCursor {
@@ -12,7 +13,13 @@ export interface AttendanceCursor {
  * One page of the member's check-ins, newest first, by keyset on (checked_in_at, id): stable while new
  * check-ins arrive, and as fast on page 500 as on page 1 (index check_ins_member_idx).
  */
-export async function listMemberCheckIns(db: Executor, memberId: string, limit: number, after: AttendanceCursor | null) {
+export async function listMemberCheckIns(
+  db: Executor,
+  member: MemberInScope,
+  limit: number,
+  after: AttendanceCursor | null,
+) {
+  const { memberId } = member;
   return db
     .select({
       id: checkIns.id,
@@ -41,7 +48,8 @@ export async function listMemberCheckIns(db: Executor, memberId: string, limit: 
     .limit(limit);
 }
 
-export async function countMemberCheckIns(db: Executor, memberId: string): Promise<number> {
+export async function countMemberCheckIns(db: Executor, member: MemberInScope): Promise<number> {
+  const { memberId } = member;
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(checkIns)

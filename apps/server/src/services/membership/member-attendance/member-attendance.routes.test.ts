@@ -28,7 +28,9 @@ describe.each(engines)('My Attendance on %s', (engine) => {
         name: i === 4 ? 'Visit Worship' : `Sunday Worship ${i}`,
         startsAt: new Date(at.replace(' ', 'T').replace(/\+00$/, 'Z')),
       });
-      const checkIn = await makeCheckIn(w.t.db, gathering, memberId, { checkedInAt: sql`${at}::timestamptz` as never });
+      const checkIn = await makeCheckIn(w.t.db, gathering, memberId, {
+        checkedInAt: sql`${at}::timestamptz` as never,
+      });
       made.push({ id: checkIn.id, at });
     }
     expectedOrder = made
@@ -56,7 +58,11 @@ describe.each(engines)('My Attendance on %s', (engine) => {
       } while (cursor && pages < 10);
       expect(pages).toBe(4);
       expect(seen.map((c) => c.id)).toEqual(expectedOrder);
-      expect(seen[0]).toMatchObject({ gatheringName: 'Sunday Worship 6', localeName: 'Locale A', method: 'qr' });
+      expect(seen[0]).toMatchObject({
+        gatheringName: 'Sunday Worship 6',
+        localeName: 'Locale A',
+        method: 'qr',
+      });
       expect(seen.find((c) => c.localeId === w.ids.b)?.localeName).toBe('Locale B');
     });
 
@@ -81,7 +87,9 @@ describe.each(engines)('My Attendance on %s', (engine) => {
     );
 
     it('refuses a forged cursor and out-of-range or unknown query fields with 422', async () => {
-      const forged = Buffer.from(JSON.stringify({ t: "now'; drop table check_ins", id: w.ids.a })).toString('base64url');
+      const forged = Buffer.from(JSON.stringify({ t: "now'; drop table check_ins", id: w.ids.a })).toString(
+        'base64url',
+      );
       for (const query of [`?cursor=${forged}`, '?cursor=%%%', '?limit=0', '?limit=101', '?page=2']) {
         const response = await attendance('member', query);
         expect(response.statusCode, query).toBe(422);
@@ -108,7 +116,8 @@ describe.each(engines)('My Attendance on %s', (engine) => {
     });
 
     it('shows which sections the member marked "none to add"', async () => {
-      const profile = async () => (await w.call('superAdmin', 'GET', `members/profileByMemberId/${w.ids.districtMember}`)).json();
+      const profile = async () =>
+        (await w.call('superAdmin', 'GET', `members/profileByMemberId/${w.ids.districtMember}`)).json();
       expect((await profile()).noneToAdd).toEqual({
         addressBook: false,
         familyBackground: false,
@@ -117,9 +126,14 @@ describe.each(engines)('My Attendance on %s', (engine) => {
         skills: false,
         spiritualJourney: false,
       });
-      const ticked = await w.call('district', 'PUT', `members/${w.ids.districtMember}/sections/skills/none-to-add`, {
-        noneToAdd: true,
-      });
+      const ticked = await w.call(
+        'district',
+        'PUT',
+        `members/${w.ids.districtMember}/sections/skills/none-to-add`,
+        {
+          noneToAdd: true,
+        },
+      );
       expect(ticked.statusCode).toBe(200);
       const after = await w.call('district', 'GET', 'members/myProfile');
       expect(after.json().noneToAdd).toMatchObject({ skills: true, addressBook: false });

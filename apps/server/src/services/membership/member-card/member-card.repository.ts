@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/executor.ts';
 import { locales, members } from '../../../db/schema/index.ts';
+import type { MemberInScope } from '../../../access/member-access.ts';
 
 const cardColumns = {
   memberId: members.id,
@@ -27,7 +28,8 @@ export interface CardHolder {
 }
 
 /** What a member's card shows and signs. */
-export async function findCardHolder(db: Executor, memberId: string): Promise<CardHolder | null> {
+export async function findCardHolder(db: Executor, member: MemberInScope): Promise<CardHolder | null> {
+  const { memberId } = member;
   const [row] = await db
     .select(cardColumns)
     .from(members)
@@ -37,7 +39,11 @@ export async function findCardHolder(db: Executor, memberId: string): Promise<Ca
 }
 
 /** Starts a new card version now; every older card is superseded. Answers the new version. */
-export async function bumpCardVersion(db: Executor, memberId: string): Promise<{ before: number; after: number } | null> {
+export async function bumpCardVersion(
+  db: Executor,
+  member: MemberInScope,
+): Promise<{ before: number; after: number } | null> {
+  const { memberId } = member;
   const [row] = await db
     .update(members)
     .set({ cardVersion: sql`${members.cardVersion} + 1`, cardIssuedAt: sql`now()` })

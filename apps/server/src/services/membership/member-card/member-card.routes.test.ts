@@ -17,7 +17,8 @@ describe.each(engines)('member QR card on %s', (engine) => {
   });
   afterAll(() => w.t.close());
 
-  const card = (caller: Caller, memberId = w.ids.memberMember) => w.call(caller, 'GET', `members/${memberId}/qr-card`);
+  const card = (caller: Caller, memberId = w.ids.memberMember) =>
+    w.call(caller, 'GET', `members/${memberId}/qr-card`);
   const reissue = (caller: Caller, memberId = w.ids.memberMember, payload?: unknown) =>
     w.call(caller, 'POST', `members/${memberId}/qr-card/reissue`, payload);
   const rejection = async (promise: Promise<unknown>) => {
@@ -46,7 +47,12 @@ describe.each(engines)('member QR card on %s', (engine) => {
       const response = await card('member');
       expect(response.statusCode).toBe(200);
       const body = memberCardSchema.parse(response.json());
-      expect(body).toMatchObject({ memberId: w.ids.memberMember, displayName: 'Maria Santos', localeName: 'Locale A', version: 1 });
+      expect(body).toMatchObject({
+        memberId: w.ids.memberMember,
+        displayName: 'Maria Santos',
+        localeName: 'Locale A',
+        version: 1,
+      });
       expect(decodeProtectedHeader(body.token)).toMatchObject({ alg: 'EdDSA', typ: MEMBER_CARD_TYPE });
       const verified = await verifyMemberCard(body.token, publicKeyJwk, () => body.version);
       expect(verified).toMatchObject({ memberId: w.ids.memberMember, customId: body.customId, version: 1 });
@@ -112,13 +118,16 @@ describe.each(engines)('member QR card on %s', (engine) => {
       expect(await w.auditCount()).toBe(audits + 1);
     });
 
-    it.each(['leader', 'secretaryB', 'districtSouth', 'pending'] as const)('refuses %s and changes nothing', async (caller) => {
-      const before = await w.snapshot('members');
-      const audits = await w.auditCount();
-      expect((await reissue(caller)).statusCode).toBe(403);
-      expect(await w.snapshot('members')).toBe(before);
-      expect(await w.auditCount()).toBe(audits);
-    });
+    it.each(['leader', 'secretaryB', 'districtSouth', 'pending'] as const)(
+      'refuses %s and changes nothing',
+      async (caller) => {
+        const before = await w.snapshot('members');
+        const audits = await w.auditCount();
+        expect((await reissue(caller)).statusCode).toBe(403);
+        expect(await w.snapshot('members')).toBe(before);
+        expect(await w.auditCount()).toBe(audits);
+      },
+    );
 
     it('refuses a body with fields and changes nothing', async () => {
       const before = await w.snapshot('members');
@@ -141,6 +150,8 @@ describe.each(engines)('member QR card on %s', (engine) => {
     const payload = Buffer.from(
       JSON.stringify({ sub: w.ids.secretaryMember, cid: genuine.customId, v: genuine.version, iat: 1 }),
     ).toString('base64url');
-    expect(await rejection(verifyMemberCard(`${header}.${payload}.${signature}`, publicKeyJwk))).toBe('invalid');
+    expect(await rejection(verifyMemberCard(`${header}.${payload}.${signature}`, publicKeyJwk))).toBe(
+      'invalid',
+    );
   });
 });

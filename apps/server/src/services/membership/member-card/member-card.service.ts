@@ -2,25 +2,20 @@ import { MEMBER_CARD_TYPE, type CardKey, type MemberCard } from '@congregate/con
 import { SignJWT } from 'jose';
 import type { Database } from '../../../db/client.ts';
 import type { CardKeyProvider } from '../../../integrations/card-keys/card-keys.ts';
-import { isSuperAdmin, type Actor } from '../../../lib/actor.ts';
+import type { Actor } from '../../../lib/actor.ts';
 import { writeAudit } from '../../../lib/audit.ts';
-import { forbidden, notFound } from '../../../lib/errors.ts';
-import { canHandleMemberCard } from './member-card.policy.ts';
+import { notFound } from '../../../lib/errors.ts';
 import { bumpCardVersion, findCardHolder, type CardHolder } from './member-card.repository.ts';
-import type { MemberScope } from '../../../access/member-access.ts';
-import { findMemberScope } from '../profile-sections/profile-sections.repository.ts';
+import { requireMember } from '../../../access/member-access.ts';
 
 /** Member QR cards: an EdDSA-signed token a kiosk checks offline with `verifyMemberCard`. */
 export function createMemberCardService(db: Database, keys: CardKeyProvider) {
-  async function requireCardAccess(actor: Actor, memberId: string): Promise<MemberScope & { onBehalf: boolean }> {
-    const scope = await findMemberScope(db, memberId);
-    if (!scope) {
-      if (isSuperAdmin(actor)) throw notFound('The member');
-      throw forbidden('This member is outside your scope');
-    }
-    if (!canHandleMemberCard(actor, scope)) throw forbidden('Only the member or an admin over them may use this card');
-    return { ...scope, onBehalf: actor.memberId !== memberId };
-  }
+  /**
+   * Reading or re-issuing a member's QR card: the endorsed member themself, or an admin over them (`edit`).
+   * A flock leader may not: a card is a credential that checks its holder in.
+   */
+  const requireCardAccess = (actor: Actor, memberId: string) =>
+    requireMember(db, actor, memberId, 'edit', 'Only the member or an admin over them may use this card');
 
   /**
    * Claims `{ sub, cid, v, iat }`; `iat` is when this version was issued, so the same version always signs
@@ -48,7 +43,7 @@ export function createMemberCardService(db: Database, keys: CardKeyProvider) {
   return {
     async card(actor: Actor, memberId: string): Promise<MemberCard> {
       const access = await requireCardAccess(actor, memberId);
-      const holder = await findCardHolder(db, memberId);
+      const holder = await findCardHolder(db, access);
       if (!holder) throw notFound('The member');
       if (access.onBehalf) {
         // A card checks its holder in: an admin fetching someone else's is recorded.
@@ -67,7 +62,7 @@ export function createMemberCardService(db: Database, keys: CardKeyProvider) {
     async reissue(actor: Actor, memberId: string): Promise<MemberCard> {
       const access = await requireCardAccess(actor, memberId);
       const holder = await db.transaction(async (tx) => {
-        const bumped = await bumpCardVersion(tx, memberId);
+        const bumped = await bumpCardVersion(tx, access);
         if (!bumped) throw notFound('The member');
         if (access.onBehalf) {
           await writeAudit(tx, {
@@ -80,7 +75,7 @@ export function createMemberCardService(db: Database, keys: CardKeyProvider) {
             after: { version: bumped.after },
           });
         }
-        return findCardHolder(tx, memberId);
+        return findCardHolder(tx, access);
       });
       return cardOf(holder!);
     },

@@ -1,6 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/executor.ts';
-import { consents, registrationRejections, sessions, users } from '../../../db/schema/index.ts';
+import { consents, sessions, users } from '../../../db/schema/index.ts';
 
 export async function findAccount(db: Executor, userId: string) {
   const [row] = await db
@@ -38,12 +38,4 @@ export async function listConsents(db: Executor, userId: string) {
     .from(consents)
     .where(eq(consents.userId, userId))
     .orderBy(desc(consents.acceptedAt));
-}
-
-export async function findRejection(db: Executor, memberId: string) {
-  const [row] = await db
-    .select({ reason: registrationRejections.reason, rejectedAt: registrationRejections.rejectedAt })
-    .from(registrationRejections)
-    .where(and(eq(registrationRejections.memberId, memberId)));
-  return row ?? null;
 }

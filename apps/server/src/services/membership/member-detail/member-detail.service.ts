@@ -3,30 +3,43 @@ import type { Database } from '../../../db/client.ts';
 import { requireMember } from '../../../access/member-access.ts';
 import type { Actor } from '../../../lib/actor.ts';
 import { notFound } from '../../../lib/errors.ts';
-import { findAccount, findRejection, listConsents, listSignIns } from './member-detail.repository.ts';
-import { listEmailChangeRequests, listTransferRequests } from '../member-requests/member-requests.repository.ts';
-import { findMemberById } from '../members/members.repository.ts';
-import { listGrants } from '../user-roles/user-roles.repository.ts';
+import type { EmailChangesService } from '../email-changes/email-changes.service.ts';
+import type { EndorsementsService } from '../endorsements/endorsements.service.ts';
+import type { MembersService } from '../members/members.service.ts';
+import type { TransfersService } from '../transfers/transfers.service.ts';
+import type { UserRolesService } from '../user-roles/user-roles.service.ts';
+import { findAccount, listConsents, listSignIns } from './member-detail.repository.ts';
+
+/** The features whose records the detail gathers. */
+export interface MemberDetailSources {
+  members: MembersService;
+  userRoles: UserRolesService;
+  transfers: TransfersService;
+  emailChanges: EmailChangesService;
+  endorsements: EndorsementsService;
+}
 
 const toIso = (d: Date | null) => d?.toISOString() ?? null;
 
 /** One member with their account, sign-ins, roles, consents and open requests, for an admin over them. */
-export function createMemberDetailService(db: Database) {
+export function createMemberDetailService(db: Database, sources: MemberDetailSources) {
+  const { members, userRoles, transfers, emailChanges, endorsements } = sources;
   return {
     async detail(actor: Actor, memberId: string): Promise<AdminMemberDetail> {
-      await requireMember(db, actor, memberId, 'manage');
-      const record = await findMemberById(db, memberId);
+      const member = await requireMember(db, actor, memberId, 'manage');
+      const record = await members.record(memberId);
       if (!record) throw notFound('The member');
       const userId = record.member.userId;
-      const [account, signIns, roles, consents, transfers, emailChanges, rejection] = await Promise.all([
-        userId ? findAccount(db, userId) : null,
-        userId ? listSignIns(db, userId) : [],
-        userId ? listGrants(db, userId) : [],
-        userId ? listConsents(db, userId) : [],
-        listTransferRequests(db, memberId),
-        listEmailChangeRequests(db, memberId),
-        findRejection(db, memberId),
-      ]);
+      const [account, signIns, roles, consents, transferRequests, emailChangeRequests, rejection] =
+        await Promise.all([
+          userId ? findAccount(db, userId) : null,
+          userId ? listSignIns(db, userId) : [],
+          userId ? userRoles.grantsOf(userId) : [],
+          userId ? listConsents(db, userId) : [],
+          transfers.requestsOf(member),
+          emailChanges.requestsOf(member),
+          endorsements.rejectionOf(memberId),
+        ]);
       return {
         member: record.member,
         account: account
@@ -48,25 +61,22 @@ export function createMemberDetailService(db: Database) {
           scopeName: g.scopeName,
         })),
         consents: consents.map((c) => ({
-          kind: c.kind,
+          kind: c.kind as AdminMemberDetail['consents'][number]['kind'],
           version: c.version,
           acceptedAt: c.acceptedAt.toISOString(),
           withdrawnAt: toIso(c.withdrawnAt),
         })),
         openRequests: {
-          transfers: transfers
+          transfers: transferRequests
             .filter((t) => t.status === 'pending')
-            .map((t) => ({ ...t, status: 'pending' as const, requestedAt: t.requestedAt.toISOString() })),
-          emailChanges: emailChanges
+            .map((t) => ({ ...t, status: 'pending' as const })),
+          emailChanges: emailChangeRequests
             .filter((e) => e.status === 'pending')
-            .map((e) => ({ ...e, status: 'pending' as const, requestedAt: e.requestedAt.toISOString() })),
+            .map((e) => ({ ...e, status: 'pending' as const })),
         },
-        rejection: rejection
-          ? { reason: rejection.reason, rejectedAt: rejection.rejectedAt.toISOString() }
-          : null,
+        rejection,
       };
     },
-
   };
 }
 export type MemberDetailService = ReturnType<typeof createMemberDetailService>;

@@ -47,11 +47,11 @@ export async function prepareDocument(data: Buffer): Promise<{ type: SniffedType
   if (type === 'application/pdf') return { type, bytes: data };
   let bytes: Buffer;
   try {
-    const image = sharp(data, { autoOrient: true, failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).resize(
-      DOCUMENT_IMAGE_MAX_SIDE,
-      DOCUMENT_IMAGE_MAX_SIDE,
-      { fit: 'inside', withoutEnlargement: true },
-    );
+    const image = sharp(data, {
+      autoOrient: true,
+      failOn: 'error',
+      limitInputPixels: MAX_INPUT_PIXELS,
+    }).resize(DOCUMENT_IMAGE_MAX_SIDE, DOCUMENT_IMAGE_MAX_SIDE, { fit: 'inside', withoutEnlargement: true });
     const encoded =
       type === 'image/jpeg'
         ? image.jpeg({ quality: 88, mozjpeg: true })
@@ -60,16 +60,27 @@ export async function prepareDocument(data: Buffer): Promise<{ type: SniffedType
           : image.webp({ quality: 88 });
     bytes = await encoded.toBuffer();
   } catch {
-    throw invalidInput([{ path: 'file', message: 'The image could not be read' }], 'The image could not be read');
+    throw invalidInput(
+      [{ path: 'file', message: 'The image could not be read' }],
+      'The image could not be read',
+    );
   }
   // A PNG scan re-encoded losslessly can come out larger than it went in.
-  if (bytes.length > MEDIA_LIMITS.documentMaxBytes) throw tooLarge('The image', MEDIA_LIMITS.documentMaxBytes);
+  if (bytes.length > MEDIA_LIMITS.documentMaxBytes)
+    throw tooLarge('The image', MEDIA_LIMITS.documentMaxBytes);
   return { type, bytes };
 }
 
 /** `attachment; filename="…"; filename*=UTF-8''…`: an ASCII fallback and the exact name (RFC 6266/8187). */
 export function attachmentDisposition(fileName: string): string {
-  const fallback = fileName.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\%;]/g, '_') || 'document';
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const fallback =
+    fileName
+      .normalize('NFKD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\%;]/g, '_') || 'document';
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }

@@ -14,7 +14,13 @@ describe.each(engines)('member documents on %s', (engine) => {
   let w: ProfileWorld;
   let member: string;
 
-  const upload = (caller: Caller, data: Buffer, name = 'baptism-certificate.pdf', field = 'file', memberId = member) =>
+  const upload = (
+    caller: Caller,
+    data: Buffer,
+    name = 'baptism-certificate.pdf',
+    field = 'file',
+    memberId = member,
+  ) =>
     as(w.t.app, w.who[caller], {
       method: 'POST',
       url: `/api/membership/members/${memberId}/upload`,
@@ -58,10 +64,18 @@ describe.each(engines)('member documents on %s', (engine) => {
     });
 
     it('scales an image larger than 2400 px down to 2400 on its longest side', async () => {
-      const response = await upload('member', await makeImage('png', { width: 3000, height: 1000 }), 'wide.png');
+      const response = await upload(
+        'member',
+        await makeImage('png', { width: 3000, height: 1000 }),
+        'wide.png',
+      );
       expect(response.statusCode).toBe(201);
       const download = await w.call('member', 'GET', response.json().url.replace('/api/membership/', ''));
-      expect(await sharp(download.rawPayload).metadata()).toMatchObject({ format: 'png', width: 2400, height: 800 });
+      expect(await sharp(download.rawPayload).metadata()).toMatchObject({
+        format: 'png',
+        width: 2400,
+        height: 800,
+      });
     });
 
     it('cleans the file name into a safe display name', async () => {
@@ -91,15 +105,23 @@ describe.each(engines)('member documents on %s', (engine) => {
       const before = await documentCount();
       const response = await upload('member', Buffer.concat([PDF, Buffer.alloc(11 * 1024 * 1024, 32)]));
       expect(response.statusCode).toBe(413);
-      expect(response.json().error).toMatchObject({ code: 'payload_too_large', message: expect.stringContaining('10 MB') });
+      expect(response.json().error).toMatchObject({
+        code: 'payload_too_large',
+        message: expect.stringContaining('10 MB'),
+      });
       expect(await documentCount()).toBe(before);
     });
 
     it('refuses an image that does not decode with 422, JSON with 415 and a missing file part with 422', async () => {
       const before = await documentCount();
-      const broken = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(500, 1)]);
+      const broken = Buffer.concat([
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+        Buffer.alloc(500, 1),
+      ]);
       expect((await upload('member', broken, 'x.png')).statusCode).toBe(422);
-      expect((await w.call('member', 'POST', `members/${member}/upload`, { file: 'x' })).statusCode).toBe(415);
+      expect((await w.call('member', 'POST', `members/${member}/upload`, { file: 'x' })).statusCode).toBe(
+        415,
+      );
       expect((await upload('member', PDF, 'a.pdf', 'document')).statusCode).toBe(422);
       expect(await documentCount()).toBe(before);
     });
@@ -118,7 +140,10 @@ describe.each(engines)('member documents on %s', (engine) => {
       const response = await upload('secretary', PDF, 'transfer-letter.pdf');
       expect(response.statusCode).toBe(201);
       expect(await w.auditCount()).toBe(before + 1);
-      const [row] = await w.t.db.select().from(memberDocuments).where(eq(memberDocuments.id, response.json().id));
+      const [row] = await w.t.db
+        .select()
+        .from(memberDocuments)
+        .where(eq(memberDocuments.id, response.json().id));
       expect(row!.uploadedBy).toBe(w.ids.secretaryUser);
       const [audit] = await w.t.db.select().from(auditLog).where(eq(auditLog.entityId, response.json().id));
       expect(audit).toMatchObject({ action: 'member.document.upload', actorUserId: w.ids.secretaryUser });
@@ -167,8 +192,13 @@ describe.each(engines)('member documents on %s', (engine) => {
     it('answers 404 for another member’s document under this member’s path', async () => {
       const other = (await upload('sameLocale', PDF, 'theirs.pdf', 'file', w.ids.sameLocaleMember)).json();
       expect((await w.call('member', 'GET', `members/${member}/documents/${other.id}`)).statusCode).toBe(404);
-      expect((await w.call('member', 'DELETE', `members/${member}/documents/${other.id}`)).statusCode).toBe(404);
-      expect((await w.call('sameLocale', 'GET', `members/${w.ids.sameLocaleMember}/documents/${other.id}`)).statusCode).toBe(200);
+      expect((await w.call('member', 'DELETE', `members/${member}/documents/${other.id}`)).statusCode).toBe(
+        404,
+      );
+      expect(
+        (await w.call('sameLocale', 'GET', `members/${w.ids.sameLocaleMember}/documents/${other.id}`))
+          .statusCode,
+      ).toBe(200);
     });
   });
 
@@ -178,21 +208,32 @@ describe.each(engines)('member documents on %s', (engine) => {
       const response = await w.call('member', 'DELETE', `members/${member}/documents/${document.id}`);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ ok: true });
-      expect((await w.call('member', 'GET', `members/${member}/documents/${document.id}`)).statusCode).toBe(404);
+      expect((await w.call('member', 'GET', `members/${member}/documents/${document.id}`)).statusCode).toBe(
+        404,
+      );
       const list = (await w.call('member', 'GET', `members/${member}/documents`)).json();
       expect(list.documents.map((d: { id: string }) => d.id)).not.toContain(document.id);
     });
 
-    it.each<Caller>(['leader', 'sameLocale', 'secretaryB'])('refuses %s with 403 and keeps it', async (caller) => {
-      const document = (await upload('member', PDF)).json();
-      expect((await w.call(caller, 'DELETE', `members/${member}/documents/${document.id}`)).statusCode).toBe(403);
-      expect((await w.call('member', 'GET', `members/${member}/documents/${document.id}`)).statusCode).toBe(200);
-    });
+    it.each<Caller>(['leader', 'sameLocale', 'secretaryB'])(
+      'refuses %s with 403 and keeps it',
+      async (caller) => {
+        const document = (await upload('member', PDF)).json();
+        expect(
+          (await w.call(caller, 'DELETE', `members/${member}/documents/${document.id}`)).statusCode,
+        ).toBe(403);
+        expect((await w.call('member', 'GET', `members/${member}/documents/${document.id}`)).statusCode).toBe(
+          200,
+        );
+      },
+    );
 
     it('lets an admin delete one, audited', async () => {
       const document = (await upload('member', PDF)).json();
       const before = await w.auditCount();
-      expect((await w.call('secretary', 'DELETE', `members/${member}/documents/${document.id}`)).statusCode).toBe(200);
+      expect(
+        (await w.call('secretary', 'DELETE', `members/${member}/documents/${document.id}`)).statusCode,
+      ).toBe(200);
       expect(await w.auditCount()).toBe(before + 1);
     });
   });

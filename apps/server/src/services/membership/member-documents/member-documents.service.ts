@@ -30,7 +30,11 @@ const toDocument = (row: MemberDocumentRow): MemberDocument => ({
 export function createMemberDocumentsService(db: Database, storage: FileStorage) {
   return {
     /** `readFile` is called only once the caller may change the member, so refused callers upload nothing. */
-    async upload(actor: Actor, memberId: string, readFile: (maxBytes: number) => Promise<UploadedFile>): Promise<MemberDocument> {
+    async upload(
+      actor: Actor,
+      memberId: string,
+      readFile: (maxBytes: number) => Promise<UploadedFile>,
+    ): Promise<MemberDocument> {
       const access = await requireMember(db, actor, memberId, 'edit');
       const upload = await readFile(MEDIA_LIMITS.documentMaxBytes);
       const { type, bytes } = await prepareDocument(upload.data);
@@ -68,14 +72,18 @@ export function createMemberDocumentsService(db: Database, storage: FileStorage)
     },
 
     async list(actor: Actor, memberId: string): Promise<{ documents: MemberDocument[] }> {
-      await requireMember(db, actor, memberId, 'read');
-      return { documents: (await listDocuments(db, memberId)).map(toDocument) };
+      const member = await requireMember(db, actor, memberId, 'read');
+      return { documents: (await listDocuments(db, member)).map(toDocument) };
     },
 
     /** The document's record and bytes, for download. */
-    async download(actor: Actor, memberId: string, documentId: string): Promise<{ document: MemberDocument; bytes: Buffer }> {
-      await requireMember(db, actor, memberId, 'read');
-      const row = await findDocument(db, memberId, documentId);
+    async download(
+      actor: Actor,
+      memberId: string,
+      documentId: string,
+    ): Promise<{ document: MemberDocument; bytes: Buffer }> {
+      const member = await requireMember(db, actor, memberId, 'read');
+      const row = await findDocument(db, member, documentId);
       const bytes = row ? await storage.get(row.storageKey) : null;
       if (!row || !bytes) throw notFound('The document');
       return { document: toDocument(row), bytes };
@@ -84,7 +92,7 @@ export function createMemberDocumentsService(db: Database, storage: FileStorage)
     async remove(actor: Actor, memberId: string, documentId: string): Promise<{ ok: true }> {
       const access = await requireMember(db, actor, memberId, 'edit');
       const removed = await db.transaction(async (tx) => {
-        const row = await deleteDocument(tx, memberId, documentId);
+        const row = await deleteDocument(tx, access, documentId);
         if (!row) throw notFound('The document');
         if (access.onBehalf) {
           await writeAudit(tx, {

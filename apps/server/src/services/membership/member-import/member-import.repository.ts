@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/executor.ts';
 import { queryRows } from '../../../db/executor.ts';
 import type { AdminScope } from '../../../access/scope.ts';
-import { localeInScope } from '../member-search/member-search.repository.ts';
+import { localeRowsIn } from '../../../access/scope-sql.ts';
 
 /**
  * Set-based reads and writes of the member import: every call takes a whole file's worth of keys or
@@ -221,7 +221,7 @@ export async function insertAudits(
 
 /** The first locale of the scope (by name) and its first flock, for the template's example row. */
 export async function findExamplePlace(db: Executor, scope: AdminScope) {
-  const where = localeInScope(scope, sql`l.id`);
+  const where = localeRowsIn(scope, sql`l.id`);
   const [row] = await queryRows<{ locale: string; flock: string | null }>(
     db,
     sql`select l.name as locale,

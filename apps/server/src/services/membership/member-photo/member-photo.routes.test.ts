@@ -5,7 +5,12 @@ import { photoSizes, photoVariant } from '@congregate/contracts';
 import { auditLog, members } from '../../../db/schema/index.ts';
 import { as, createTestApp, engines } from '../../../../test/harness.ts';
 import { GPS_EXIF, makeImage, multipartFile } from '../../../../test/factories.ts';
-import { callers, makeProfileWorld, type Caller, type ProfileWorld } from '../../../../test/profile-fixture.ts';
+import {
+  callers,
+  makeProfileWorld,
+  type Caller,
+  type ProfileWorld,
+} from '../../../../test/profile-fixture.ts';
 
 /** The GPS IFD pointer tag (0x8825, little-endian) inside an EXIF block. */
 const hasGps = (exif: Buffer | undefined) => Boolean(exif?.includes(Buffer.from([0x25, 0x88])));
@@ -15,7 +20,11 @@ describe.each(engines)('profile photo on %s', (engine) => {
   let member: string;
   let photoJpeg: Buffer;
 
-  const upload = (caller: Caller, data: Buffer, options: { field?: string; name?: string; memberId?: string } = {}) =>
+  const upload = (
+    caller: Caller,
+    data: Buffer,
+    options: { field?: string; name?: string; memberId?: string } = {},
+  ) =>
     as(w.t.app, w.who[caller], {
       method: 'POST',
       url: `/api/membership/members/${options.memberId ?? member}/updatePhoto`,
@@ -70,17 +79,21 @@ describe.each(engines)('profile photo on %s', (engine) => {
       const { data, info } = await sharp((await fetchFile(photoVariant(photo, 96))).rawPayload)
         .raw()
         .toBuffer({ resolveWithObject: true });
-      const pixel = (x: number, y: number) => data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3);
+      const pixel = (x: number, y: number) =>
+        data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3);
       const [topR, , topB] = pixel(48, 10);
       const [bottomR, , bottomB] = pixel(48, 85);
       expect(topR).toBeGreaterThan(topB!);
       expect(bottomB).toBeGreaterThan(bottomR!);
     });
 
-    it.each(['png', 'webp'] as const)('accepts a %s and ignores the name and declared type', async (format) => {
-      const response = await upload('member', await makeImage(format), { name: 'picture.gif' });
-      expect(response.statusCode, response.body).toBe(200);
-    });
+    it.each(['png', 'webp'] as const)(
+      'accepts a %s and ignores the name and declared type',
+      async (format) => {
+        const response = await upload('member', await makeImage(format), { name: 'picture.gif' });
+        expect(response.statusCode, response.body).toBe(200);
+      },
+    );
 
     it('replaces the previous photo with a new path and deletes its files', async () => {
       const first = (await upload('member', photoJpeg)).json().photo;
@@ -94,9 +107,13 @@ describe.each(engines)('profile photo on %s', (engine) => {
     });
 
     it('turns the photo icon of the side menu complete', async () => {
-      expect((await w.call('member', 'GET', 'members/myProfile')).json().completeness.profilePhoto).toBe(false);
+      expect((await w.call('member', 'GET', 'members/myProfile')).json().completeness.profilePhoto).toBe(
+        false,
+      );
       await upload('member', photoJpeg);
-      expect((await w.call('member', 'GET', 'members/myProfile')).json().completeness.profilePhoto).toBe(true);
+      expect((await w.call('member', 'GET', 'members/myProfile')).json().completeness.profilePhoto).toBe(
+        true,
+      );
     });
 
     it.each([
@@ -117,7 +134,10 @@ describe.each(engines)('profile photo on %s', (engine) => {
       const huge = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(11 * 1024 * 1024, 7)]);
       const response = await upload('member', huge);
       expect(response.statusCode).toBe(413);
-      expect(response.json().error).toMatchObject({ code: 'payload_too_large', message: expect.stringContaining('10 MB') });
+      expect(response.json().error).toMatchObject({
+        code: 'payload_too_large',
+        message: expect.stringContaining('10 MB'),
+      });
       expect(await storedPhoto()).toBeNull();
     });
 
@@ -130,7 +150,9 @@ describe.each(engines)('profile photo on %s', (engine) => {
     });
 
     it('refuses JSON with 415 and a multipart body without the photo field with 422', async () => {
-      const json = await w.call('member', 'POST', `members/${member}/updatePhoto`, { photo: 'data:image/png;base64,AAAA' });
+      const json = await w.call('member', 'POST', `members/${member}/updatePhoto`, {
+        photo: 'data:image/png;base64,AAAA',
+      });
       expect(json.statusCode).toBe(415);
       expect(json.json().error.code).toBe('unsupported_media_type');
       const wrongField = await upload('member', photoJpeg, { field: 'file' });
@@ -188,16 +210,22 @@ describe.each(engines)('profile photo on %s', (engine) => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ ok: true });
       expect(await storedPhoto()).toBeNull();
-      for (const size of photoSizes) expect((await fetchFile(photoVariant(photo, size))).statusCode).toBe(404);
-      expect((await w.call('member', 'GET', 'members/myProfile')).json().completeness.profilePhoto).toBe(false);
+      for (const size of photoSizes)
+        expect((await fetchFile(photoVariant(photo, size))).statusCode).toBe(404);
+      expect((await w.call('member', 'GET', 'members/myProfile')).json().completeness.profilePhoto).toBe(
+        false,
+      );
     });
 
-    it.each<Caller>(['leader', 'sameLocale', 'secretaryB'])('refuses %s with 403 and keeps the photo', async (caller) => {
-      const { photo } = (await upload('member', photoJpeg)).json();
-      expect((await w.call(caller, 'DELETE', `members/${member}/photo`)).statusCode).toBe(403);
-      expect(await storedPhoto()).toBe(photo);
-      expect((await fetchFile(photo)).statusCode).toBe(200);
-    });
+    it.each<Caller>(['leader', 'sameLocale', 'secretaryB'])(
+      'refuses %s with 403 and keeps the photo',
+      async (caller) => {
+        const { photo } = (await upload('member', photoJpeg)).json();
+        expect((await w.call(caller, 'DELETE', `members/${member}/photo`)).statusCode).toBe(403);
+        expect(await storedPhoto()).toBe(photo);
+        expect((await fetchFile(photo)).statusCode).toBe(200);
+      },
+    );
 
     it('lets the district admin remove it, audited', async () => {
       await upload('member', photoJpeg);

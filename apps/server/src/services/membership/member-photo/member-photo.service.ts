@@ -7,7 +7,7 @@ import { sniffContentType, type UploadedFile } from '../../../integrations/stora
 import type { Actor } from '../../../lib/actor.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { AppError, invalidInput, notFound } from '../../../lib/errors.ts';
-import { requireMember } from '../../../access/member-access.ts';
+import { requireMember, type MemberInScope } from '../../../access/member-access.ts';
 import { findPhotoForUpdate, setPhoto } from './member-photo.repository.ts';
 
 type PhotoSize = (typeof photoSizes)[number];
@@ -18,7 +18,8 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 /** Decoding bombs: a 10 MB file may claim a huge canvas; no phone camera comes near 100 megapixels. */
 const MAX_INPUT_PIXELS = 100_000_000;
 
-const photoKey = (memberId: string, version: string, size: PhotoSize) => `profile/${memberId}/${version}-${size}.webp`;
+const photoKey = (memberId: string, version: string, size: PhotoSize) =>
+  `profile/${memberId}/${version}-${size}.webp`;
 const photoPath = (memberId: string, version: string) => `/${photoKey(memberId, version, 400)}`;
 
 /** The version of a photo path this feature wrote for the member, or null for anything else. */
@@ -34,11 +35,9 @@ function versionOf(memberId: string, photo: string | null): string | null {
 async function renderPhoto(data: Buffer): Promise<Map<PhotoSize, Buffer>> {
   const type = sniffContentType(data);
   if (!type || !(photoContentTypes as readonly string[]).includes(type)) {
-    throw new AppError(
-      'unsupported_media_type',
-      'The photo must be a JPEG, PNG or WebP image',
-      { accepted: photoContentTypes },
-    );
+    throw new AppError('unsupported_media_type', 'The photo must be a JPEG, PNG or WebP image', {
+      accepted: photoContentTypes,
+    });
   }
   try {
     const source = sharp(data, { autoOrient: true, failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS });
@@ -55,7 +54,10 @@ async function renderPhoto(data: Buffer): Promise<Map<PhotoSize, Buffer>> {
     }
     return variants;
   } catch {
-    throw invalidInput([{ path: 'photo', message: 'The file could not be read as an image' }], 'The photo could not be read as an image');
+    throw invalidInput(
+      [{ path: 'photo', message: 'The file could not be read as an image' }],
+      'The photo could not be read as an image',
+    );
   }
 }
 
@@ -67,11 +69,12 @@ export function createMemberPhotoService(db: Database, storage: FileStorage) {
   };
 
   /** Points the member at `photo` (or none), auditing an admin's change; answers the version it replaced. */
-  async function replacePhoto(actor: Actor, memberId: string, photo: string | null, onBehalf: boolean, localeId: string) {
+  async function replacePhoto(actor: Actor, member: MemberInScope, photo: string | null) {
+    const { memberId, onBehalf, localeId } = member;
     return db.transaction(async (tx) => {
-      const stored = await findPhotoForUpdate(tx, memberId);
+      const stored = await findPhotoForUpdate(tx, member);
       if (!stored) throw notFound('The member');
-      await setPhoto(tx, memberId, photo);
+      await setPhoto(tx, member, photo);
       if (onBehalf) {
         await writeAudit(tx, {
           actorUserId: actor.userId,
@@ -89,17 +92,23 @@ export function createMemberPhotoService(db: Database, storage: FileStorage) {
 
   return {
     /** `readPhoto` is called only once the caller may change the member, so refused callers upload nothing. */
-    async updatePhoto(actor: Actor, memberId: string, readPhoto: (maxBytes: number) => Promise<UploadedFile>): Promise<PhotoUploadResponse> {
+    async updatePhoto(
+      actor: Actor,
+      memberId: string,
+      readPhoto: (maxBytes: number) => Promise<UploadedFile>,
+    ): Promise<PhotoUploadResponse> {
       const access = await requireMember(db, actor, memberId, 'edit');
       const upload = await readPhoto(MEDIA_LIMITS.photoMaxBytes);
       const variants = await renderPhoto(upload.data);
       const version = randomBytes(16).toString('base64url');
       const photo = photoPath(memberId, version);
       // Files first, then the record: the record never points at a file that is not there yet.
-      await Promise.all([...variants].map(([size, bytes]) => storage.put(photoKey(memberId, version, size), bytes)));
+      await Promise.all(
+        [...variants].map(([size, bytes]) => storage.put(photoKey(memberId, version, size), bytes)),
+      );
       let previous: string | null;
       try {
-        previous = await replacePhoto(actor, memberId, photo, access.onBehalf, access.localeId);
+        previous = await replacePhoto(actor, access, photo);
       } catch (error) {
         await removeVersion(memberId, version);
         throw error;
@@ -110,7 +119,7 @@ export function createMemberPhotoService(db: Database, storage: FileStorage) {
 
     async deletePhoto(actor: Actor, memberId: string): Promise<{ ok: true }> {
       const access = await requireMember(db, actor, memberId, 'edit');
-      const previous = await replacePhoto(actor, memberId, null, access.onBehalf, access.localeId);
+      const previous = await replacePhoto(actor, access, null);
       await removeVersion(memberId, previous);
       return { ok: true };
     },

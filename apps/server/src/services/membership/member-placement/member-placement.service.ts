@@ -4,12 +4,12 @@ import type { Actor } from '../../../lib/actor.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { invalidInput, notFound } from '../../../lib/errors.ts';
 import { requireMember } from '../../../access/member-access.ts';
-import { findFlock } from '../flocks/flocks.repository.ts';
+import type { FlocksService } from '../flocks/flocks.service.ts';
+import type { MembersService } from '../members/members.service.ts';
 import { lockPlacement, updatePlacement } from './member-placement.repository.ts';
-import { findMemberById } from '../members/members.repository.ts';
 
 /** A member's type and flock, set by an admin over the member's locale (`group-modal`, `membertype-modal`). */
-export function createMemberPlacementService(db: Database) {
+export function createMemberPlacementService(db: Database, members: MembersService, flocks: FlocksService) {
   return {
     /** Sets what the body names (type, flock, or both); `flockId: null` clears the flock. Audited when it changes. */
     async place(actor: Actor, memberId: string, body: MemberPlacementBody): Promise<Member> {
@@ -20,7 +20,7 @@ export function createMemberPlacementService(db: Database) {
         if (!current) throw notFound('The member');
         let flockName = current.flockName;
         if (body.flockId) {
-          const flock = await findFlock(tx, body.flockId);
+          const flock = await flocks.find(body.flockId, tx);
           // A transfer may have moved the member since the page was opened: the flock is checked here.
           if (!flock || flock.localeId !== current.localeId) {
             throw invalidInput([{ path: 'flockId', message: 'Choose a flock of the member’s locale' }]);
@@ -43,9 +43,7 @@ export function createMemberPlacementService(db: Database) {
           after: { ...next, flockName },
         });
       });
-      const record = await findMemberById(db, memberId);
-      if (!record) throw notFound('The member');
-      return record.member;
+      return members.member(memberId);
     },
   };
 }

@@ -1,32 +1,12 @@
-import { and, asc, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import { clusterOf, NO_CLUSTER, SEARCH_COUNT_LIMIT, type MemberListItem, type MemberSearchSort } from '@congregate/contracts';
+import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { NO_CLUSTER, SEARCH_COUNT_LIMIT, type MemberSearchSort } from '@congregate/contracts';
 import { queryRows, type Executor } from '../../../db/executor.ts';
 import { flocks, locales, members } from '../../../db/schema/index.ts';
 import { invalidInput } from '../../../lib/errors.ts';
 import type { AdminScope } from '../../../access/scope.ts';
-
-/** Rows an admin may see: the SQL form of an AdminScope (members joined with their locale). */
-export function memberInScope(scope: AdminScope): SQL | undefined {
-  if (scope.all) return undefined;
-  const parts: SQL[] = [];
-  if (scope.localeIds.length > 0) parts.push(inArray(members.currentLocaleId, scope.localeIds));
-  if (scope.districtIds.length > 0) parts.push(inArray(locales.districtId, scope.districtIds));
-  return parts.length > 0 ? or(...parts) : sql`false`;
-}
-
-/** The same for any row carrying a locale id (transfers, audit rows). */
-export function localeInScope(
-  scope: AdminScope,
-  localeId: SQL | typeof members.currentLocaleId,
-): SQL | undefined {
-  if (scope.all) return undefined;
-  const parts: SQL[] = [];
-  if (scope.localeIds.length > 0) parts.push(sql`${localeId} in ${scope.localeIds}`);
-  if (scope.districtIds.length > 0) {
-    parts.push(sql`${localeId} in (select l.id from locales l where l.district_id in ${scope.districtIds})`);
-  }
-  return parts.length > 0 ? or(...parts) : sql`false`;
-}
+import { memberRowsIn } from '../../../access/scope-sql.ts';
+import { decodeCursor, encodeCursor } from '../../../lib/paging.ts';
+import { listColumns, toListItem } from '../../../lib/member-list.ts';
 
 /** Escapes LIKE wildcards so a search for `50%` looks for those characters. */
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -67,29 +47,6 @@ function sortDef(sort: MemberSearchSort): SortDef {
     default:
       return { key: nameKeySql, text: nameKeySql, cast: 'text', desc: descending };
   }
-}
-
-/** Cursor = base64url JSON `[sort, key, id]`: opaque to clients, refused when it does not fit the sort. */
-export function encodeCursor(parts: (string | number)[]): string {
-  return Buffer.from(JSON.stringify(parts)).toString('base64url');
-}
-
-export function decodeCursor(cursor: string, length: number): string[] {
-  try {
-    const parts = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown;
-    if (
-      Array.isArray(parts) &&
-      parts.length === length &&
-      parts.every((p) => typeof p === 'string' || typeof p === 'number')
-    ) {
-      return parts.map(String);
-    }
-  } catch {
-    // falls through to the refusal below
-  }
-  throw invalidInput([
-    { path: 'cursor', message: 'This cursor is not valid; start again from the first page' },
-  ]);
 }
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -146,69 +103,6 @@ function filterConditions(f: MemberFilters): (SQL | undefined)[] {
   ];
 }
 
-export const listColumns = {
-  id: members.id,
-  customId: members.customId,
-  firstName: members.firstName,
-  lastName: members.lastName,
-  email: members.email,
-  mobile: members.mobile,
-  birthDate: members.birthDate,
-  gender: members.gender,
-  type: members.type,
-  localeId: members.currentLocaleId,
-  localeName: locales.name,
-  flockId: members.flockId,
-  flockName: flocks.name,
-  endorsed: members.endorsed,
-  photo: members.photo,
-  userId: members.userId,
-  createdAt: members.createdAt,
-};
-
-export interface ListRow {
-  id: string;
-  customId: string;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  mobile: string | null;
-  birthDate: string | null;
-  gender: string | null;
-  type: string;
-  localeId: string;
-  localeName: string;
-  flockId: string | null;
-  flockName: string | null;
-  endorsed: boolean;
-  photo: string | null;
-  userId: string | null;
-  createdAt: Date;
-}
-
-export function toListItem(row: ListRow): MemberListItem {
-  return {
-    id: row.id,
-    customId: row.customId,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    mobile: row.mobile,
-    birthDate: row.birthDate,
-    gender: row.gender as MemberListItem['gender'],
-    type: row.type as MemberListItem['type'],
-    localeId: row.localeId,
-    localeName: row.localeName,
-    flockId: row.flockId,
-    flockName: row.flockName,
-    cluster: clusterOf(row.flockName),
-    endorsed: row.endorsed,
-    photo: row.photo,
-    hasAccount: row.userId !== null,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
 /**
  * One page of members within the scope (first argument, set by the server), matching the filters, in
  * the sort's order after the cursor; plus the exact total over all pages.
@@ -220,12 +114,14 @@ export async function searchMembers(
   page: { sort: MemberSearchSort; cursor?: string; limit: number },
 ) {
   const def = sortDef(page.sort);
-  const where = [memberInScope(scope), ...filterConditions(filters)];
+  const where = [memberRowsIn(scope), ...filterConditions(filters)];
   const cursor = afterCursor(def, page.sort, page.cursor);
   const plan =
     filters.q && def.key === nameKeySql ? await planNamePage(db, where, cursor, def, page.limit) : null;
   // When the sample held every match, its ids replace the text match (still within the scope and filters).
-  const pageWhere = plan?.ids ? [memberInScope(scope), ...filterConditions({ ...filters, q: undefined })] : where;
+  const pageWhere = plan?.ids
+    ? [memberRowsIn(scope), ...filterConditions({ ...filters, q: undefined })]
+    : where;
   const orderKey = plan?.sortMatches ? sql`(${def.key} || '')` : def.key;
   const order = def.desc ? [desc(orderKey), desc(members.id)] : [asc(orderKey), asc(members.id)];
   const [rows, count] = await Promise.all([
@@ -237,9 +133,7 @@ export async function searchMembers(
       .where(and(...pageWhere, cursor, plan?.condition))
       .orderBy(...order)
       .limit(page.limit + 1),
-    plan?.count && !page.cursor
-      ? plan.count
-      : countMatches(db, where, filters.q ? SEARCH_COUNT_LIMIT : null),
+    plan?.count && !page.cursor ? plan.count : countMatches(db, where, filters.q ? SEARCH_COUNT_LIMIT : null),
   ]);
   const more = rows.length > page.limit;
   const shown = more ? rows.slice(0, page.limit) : rows;
@@ -289,7 +183,8 @@ async function planNamePage(
                (select key from sample order by key ${direction}, id ${direction} offset ${limit} limit 1) as bound`,
   );
   const n = sample?.n ?? 0;
-  const count = n > SEARCH_COUNT_LIMIT ? { total: SEARCH_COUNT_LIMIT, exact: false } : { total: n, exact: true };
+  const count =
+    n > SEARCH_COUNT_LIMIT ? { total: SEARCH_COUNT_LIMIT, exact: false } : { total: n, exact: true };
   if (n <= SEARCH_COUNT_LIMIT) {
     // Ids as one text value and one array parameter: hundreds of separate values cost more than the query.
     const ids = sample?.ids ? sample.ids.split(',') : [];
@@ -322,24 +217,9 @@ async function countMatches(db: Executor, where: (SQL | undefined)[], limit: num
     const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(matching.as('matching'));
     return { total: row?.total ?? 0, exact: true };
   }
-  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(matching.limit(limit + 1).as('matching'));
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(matching.limit(limit + 1).as('matching'));
   const total = row?.total ?? 0;
   return total > limit ? { total: limit, exact: false } : { total, exact: true };
-}
-
-export async function findLocaleRef(db: Executor, localeId: string) {
-  const [row] = await db
-    .select({ id: locales.id, districtId: locales.districtId, name: locales.name })
-    .from(locales)
-    .where(eq(locales.id, localeId));
-  return row ?? null;
-}
-
-export async function findFlockRef(db: Executor, flockId: string) {
-  const [row] = await db
-    .select({ id: flocks.id, localeId: flocks.localeId, districtId: locales.districtId })
-    .from(flocks)
-    .innerJoin(locales, eq(locales.id, flocks.localeId))
-    .where(eq(flocks.id, flockId));
-  return row ?? null;
 }

@@ -108,13 +108,18 @@ describe.each(engines)('admin member search and lists (%s)', (engine) => {
       .where(like(members.nameKey, 'zuniga %'))
       .orderBy(members.nameKey, members.id)
       .limit(6);
-    expect([...broad.json().items, ...second.json().items].map((m: { firstName: string }) => m.firstName)).toEqual(
-      expected.map((m) => m.firstName),
-    );
+    expect(
+      [...broad.json().items, ...second.json().items].map((m: { firstName: string }) => m.firstName),
+    ).toEqual(expected.map((m) => m.firstName));
     expect(second.json()).toMatchObject({ total: SEARCH_COUNT_LIMIT, totalExact: false });
     // A narrower search counts exactly again; so does a list without text.
-    expect((await search(secretary, { q: 'broadterm100 zuniga' })).json()).toMatchObject({ totalExact: true });
-    expect((await search(secretary, { q: 'broadterm10', limit: 3 })).json()).toMatchObject({ total: 16, totalExact: true });
+    expect((await search(secretary, { q: 'broadterm100 zuniga' })).json()).toMatchObject({
+      totalExact: true,
+    });
+    expect((await search(secretary, { q: 'broadterm10', limit: 3 })).json()).toMatchObject({
+      total: 16,
+      totalExact: true,
+    });
     const all = await search(secretary, { localeId: localeA.id, limit: 1 });
     expect(all.json().totalExact).toBe(true);
     expect(all.json().total).toBeGreaterThan(SEARCH_COUNT_LIMIT);

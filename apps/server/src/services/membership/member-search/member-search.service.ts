@@ -37,7 +37,8 @@ export function createMemberSearchService(db: Database) {
     ) {
       const locale = await findLocaleRef(db, localeId);
       const view = locale ? localeListViewOf(actor, locale) : null;
-      if (!locale || !view) throw outsideScope(actor, Boolean(locale), 'The locale', 'This locale is outside your scope');
+      if (!locale || !view)
+        throw outsideScope(actor, Boolean(locale), 'The locale', 'This locale is outside your scope');
       const page = await searchMembers(
         db,
         { all: true },
@@ -65,7 +66,6 @@ export function createMemberSearchService(db: Database) {
       const items = led.length > 0 ? page.items : page.items.map(directoryView);
       return { items, total: page.total };
     },
-
   };
 }
 export type MemberSearchService = ReturnType<typeof createMemberSearchService>;

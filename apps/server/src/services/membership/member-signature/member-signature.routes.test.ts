@@ -63,14 +63,24 @@ describe.each(engines)('member signature on %s', (engine) => {
   });
 
   it.each([
-    ['a JPEG inside a PNG data URL', async () => `data:image/png;base64,${(await makeImage('jpeg')).toString('base64')}`],
-    ['text inside a PNG data URL', async () => `data:image/png;base64,${Buffer.from('hello there').toString('base64')}`],
+    [
+      'a JPEG inside a PNG data URL',
+      async () => `data:image/png;base64,${(await makeImage('jpeg')).toString('base64')}`,
+    ],
+    [
+      'text inside a PNG data URL',
+      async () => `data:image/png;base64,${Buffer.from('hello there').toString('base64')}`,
+    ],
     [
       'a PNG header with no image after it',
-      async () => `data:image/png;base64,${Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]).toString('base64')}`,
+      async () =>
+        `data:image/png;base64,${Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]).toString('base64')}`,
     ],
     ['a JPEG data URL', async () => `data:image/jpeg;base64,${(await makeImage('jpeg')).toString('base64')}`],
-    ['a PNG larger than 2000×1000', async () => dataUrl(await makeImage('png', { width: 2100, height: 400 }))],
+    [
+      'a PNG larger than 2000×1000',
+      async () => dataUrl(await makeImage('png', { width: 2100, height: 400 })),
+    ],
     ['no image at all', async () => ''],
   ])('refuses %s with 422 and saves nothing', async (_label, make) => {
     const before = await w.snapshot('member_signatures');
@@ -85,7 +95,10 @@ describe.each(engines)('member signature on %s', (engine) => {
     expect((await w.call('leader', 'GET', `members/get-signature/${member}`)).statusCode).toBe(200);
     const before = await w.snapshot('member_signatures');
     const other = dataUrl(await makeImage('png', { width: 100, height: 50 }));
-    expect((await w.call('leader', 'POST', 'members/saveSignature', { memberId: member, signature: other })).statusCode).toBe(403);
+    expect(
+      (await w.call('leader', 'POST', 'members/saveSignature', { memberId: member, signature: other }))
+        .statusCode,
+    ).toBe(403);
     expect((await w.call('leader', 'DELETE', `members/${member}/signature`)).statusCode).toBe(403);
     expect(await w.snapshot('member_signatures')).toBe(before);
   });
@@ -98,7 +111,10 @@ describe.each(engines)('member signature on %s', (engine) => {
       const read = await w.call(caller, 'GET', `members/get-signature/${member}`);
       expect(read.statusCode).toBe(403);
       expect(read.body).not.toContain('base64');
-      expect((await w.call(caller, 'POST', 'members/saveSignature', { memberId: member, signature: drawing })).statusCode).toBe(403);
+      expect(
+        (await w.call(caller, 'POST', 'members/saveSignature', { memberId: member, signature: drawing }))
+          .statusCode,
+      ).toBe(403);
       expect((await w.call(caller, 'DELETE', `members/${member}/signature`)).statusCode).toBe(403);
       expect(await w.snapshot('member_signatures')).toBe(before);
     },
@@ -111,7 +127,10 @@ describe.each(engines)('member signature on %s', (engine) => {
 
   it('lets the locale admin save and clear a member’s signature, audited', async () => {
     const before = await w.auditCount();
-    const saved = await w.call('secretary', 'POST', 'members/saveSignature', { memberId: member, signature: drawing });
+    const saved = await w.call('secretary', 'POST', 'members/saveSignature', {
+      memberId: member,
+      signature: drawing,
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().memberId).toBe(member);
     expect((await w.call('secretary', 'DELETE', `members/${member}/signature`)).statusCode).toBe(200);

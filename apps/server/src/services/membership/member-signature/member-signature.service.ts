@@ -6,7 +6,12 @@ import type { Actor } from '../../../lib/actor.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { AppError, invalidInput } from '../../../lib/errors.ts';
 import { requireMember } from '../../../access/member-access.ts';
-import { deleteSignature, findSignature, upsertSignature, type MemberSignatureRow } from './member-signature.repository.ts';
+import {
+  deleteSignature,
+  findSignature,
+  upsertSignature,
+  type MemberSignatureRow,
+} from './member-signature.repository.ts';
 
 /** Largest drawing kept: a signature pad on a wide screen at 2× pixel density fits. */
 export const SIGNATURE_MAX = { width: 2000, height: 1000 } as const;
@@ -22,7 +27,10 @@ async function cleanSignature(dataUrl: string): Promise<Buffer> {
   const bytes = Buffer.from(dataUrl.slice(DATA_URL_PREFIX.length), 'base64');
   if (sniffContentType(bytes) !== 'image/png') throw refuse('The signature is not a PNG image');
   try {
-    const image = sharp(bytes, { failOn: 'error', limitInputPixels: SIGNATURE_MAX.width * SIGNATURE_MAX.height });
+    const image = sharp(bytes, {
+      failOn: 'error',
+      limitInputPixels: SIGNATURE_MAX.width * SIGNATURE_MAX.height,
+    });
     const { width, height, format } = await image.metadata();
     if (format !== 'png' || !width || !height) throw new Error('not a png');
     if (width > SIGNATURE_MAX.width || height > SIGNATURE_MAX.height) {
@@ -47,12 +55,15 @@ export function createMemberSignatureService(db: Database) {
     async save(actor: Actor, body: SaveSignatureBody): Promise<Signature> {
       const memberId = body.memberId ?? actor.memberId;
       if (!memberId) {
-        throw invalidInput([{ path: 'memberId', message: 'Say whose signature this is' }], 'Say whose signature this is');
+        throw invalidInput(
+          [{ path: 'memberId', message: 'Say whose signature this is' }],
+          'Say whose signature this is',
+        );
       }
       const access = await requireMember(db, actor, memberId, 'edit');
       const png = await cleanSignature(body.signature);
       const row = await db.transaction(async (tx) => {
-        const saved = await upsertSignature(tx, memberId, png, actor.userId);
+        const saved = await upsertSignature(tx, access, png, actor.userId);
         if (access.onBehalf) {
           await writeAudit(tx, {
             actorUserId: actor.userId,
@@ -69,14 +80,14 @@ export function createMemberSignatureService(db: Database) {
     },
 
     async get(actor: Actor, memberId: string): Promise<Signature> {
-      await requireMember(db, actor, memberId, 'read');
-      return toSignature(memberId, await findSignature(db, memberId));
+      const member = await requireMember(db, actor, memberId, 'read');
+      return toSignature(memberId, await findSignature(db, member));
     },
 
     async remove(actor: Actor, memberId: string): Promise<{ ok: true }> {
       const access = await requireMember(db, actor, memberId, 'edit');
       await db.transaction(async (tx) => {
-        const removed = await deleteSignature(tx, memberId);
+        const removed = await deleteSignature(tx, access);
         if (!removed || !access.onBehalf) return;
         await writeAudit(tx, {
           actorUserId: actor.userId,

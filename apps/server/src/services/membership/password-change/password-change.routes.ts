@@ -1,29 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  changePasswordBodySchema,
-  changePasswordResponseSchema,
-  errorEnvelopeSchema,
-} from '@congregate/contracts';
+import { membershipPasswordChangeCalls } from '@congregate/contracts';
+import { serve } from '../../../lib/serve-call.ts';
 import { requireActor } from '../../../plugins/auth.ts';
 
-/** Sends JSON that is already checked and serialised; Fastify passes a string through untouched. */
-
-const denied = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
-
-/** Foundation calls of the membership service, under `/api/membership/`. */
+/** The caller's password change, under `/api/membership/` (the same change as the login service's). */
 export const passwordChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { auth } = app.services;
-
-  app.put(
-    '/users/changePassword',
-    {
-      schema: {
-        tags: ['membership'],
-        summary: "Change the caller's password; ends their other sessions",
-        body: changePasswordBodySchema,
-        response: { 200: changePasswordResponseSchema, ...denied, 422: errorEnvelopeSchema },
-      },
-    },
-    async (request) => auth.changePassword(await requireActor(request), null, request.body),
+  serve(app, membershipPasswordChangeCalls.change, async (request) =>
+    auth.changePassword(await requireActor(request), null, request.body),
   );
 };

@@ -2,9 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { PersonalDataBody } from '@congregate/contracts';
 import type { Executor } from '../../../db/executor.ts';
 import { members } from '../../../db/schema/index.ts';
+import type { MemberInScope } from '../../../access/member-access.ts';
 
 /** The member's personal-data fields as stored, locked until the transaction ends (for the audit's "before"). */
-export async function findPersonalDataForUpdate(db: Executor, memberId: string) {
+export async function findPersonalDataForUpdate(db: Executor, member: MemberInScope) {
+  const { memberId } = member;
   const [row] = await db
     .select({
       salutation: members.salutation,
@@ -30,7 +32,8 @@ export async function findPersonalDataForUpdate(db: Executor, memberId: string) 
 }
 
 /** Writes only the fields given. */
-export async function updatePersonalData(db: Executor, memberId: string, changes: PersonalDataBody) {
+export async function updatePersonalData(db: Executor, member: MemberInScope, changes: PersonalDataBody) {
+  const { memberId } = member;
   await db
     .update(members)
     .set({ ...changes, updatedAt: sql`now()` })

@@ -38,9 +38,9 @@ export function createPersonalDataService(db: Database, profiles: ProfileService
       const fields = Object.keys(changes) as Field[];
       if (fields.length > 0) {
         await db.transaction(async (tx) => {
-          const stored = await findPersonalDataForUpdate(tx, memberId);
+          const stored = await findPersonalDataForUpdate(tx, access);
           if (!stored) throw notFound('The member');
-          await updatePersonalData(tx, memberId, changes);
+          await updatePersonalData(tx, access, changes);
           if (access.onBehalf) {
             await writeAudit(tx, {
               actorUserId: actor.userId,

@@ -41,13 +41,14 @@ import {
   type EntryRow,
   type EntryTable,
 } from './profile-sections.repository.ts';
+import type { MemberInScope } from '../../../access/member-access.ts';
 
 export interface FieldIssue {
   path: string;
   message: string;
 }
 
-/** One list section of the member profile: its table, contract schemas, spec paths and rules. */
+/** One list section of the member profile: its table, contract schemas and rules (its calls are in the contracts). */
 export interface SectionDefinition {
   /** Key of the list in the GET answer (the spec's: `educations`, `works`…). */
   listKey: string;
@@ -57,8 +58,6 @@ export interface SectionDefinition {
   body: z.ZodObject;
   item: z.ZodObject;
   list: z.ZodObject;
-  /** Paths under the membership prefix, exactly as the spec writes them. */
-  paths: { list: string; create: string; entry: string };
   orderBy: SQL[];
   /** API field → table column, where they differ. */
   columns?: Record<string, string>;
@@ -67,7 +66,7 @@ export interface SectionDefinition {
   /** Runs in the write's transaction before the entry is inserted or updated. */
   beforeWrite?: (
     db: Executor,
-    memberId: string,
+    member: MemberInScope,
     entryId: string | null,
     body: Record<string, unknown>,
   ) => Promise<void>;
@@ -111,11 +110,6 @@ export const sectionDefinitions: SectionDefinition[] = [
     body: spiritualBodySchema,
     item: spiritualSchema,
     list: spiritualListSchema,
-    paths: {
-      list: '/members/:id/spirituals',
-      create: '/members/:id/spirituals',
-      entry: '/members/:id/spirituals/:itemId',
-    },
     orderBy: [asc(memberSpirituals.date)],
   },
   {
@@ -125,18 +119,13 @@ export const sectionDefinitions: SectionDefinition[] = [
     body: addressBodySchema,
     item: addressSchema,
     list: addressListSchema,
-    paths: {
-      list: '/members/:id/addresses',
-      create: '/members/:id/addresses',
-      entry: '/members/:id/addresses/:itemId',
-    },
     orderBy: [desc(memberAddresses.isCurrent)],
     check: async (_db, _memberId, body) => countryIssue(body),
     // One current address per member: making one current un-marks the others (the partial unique index backs it).
-    beforeWrite: async (db, memberId, entryId, body) => {
+    beforeWrite: async (db, member, entryId, body) => {
       if (body.isCurrent !== true) return;
-      await lockMember(db, memberId);
-      await unsetCurrentAddresses(db, memberId, entryId);
+      await lockMember(db, member);
+      await unsetCurrentAddresses(db, member, entryId);
     },
   },
   {
@@ -146,11 +135,6 @@ export const sectionDefinitions: SectionDefinition[] = [
     body: relativeBodySchema,
     item: relativeSchema,
     list: relativeListSchema,
-    paths: {
-      list: '/goodman/members/:id/relatives',
-      create: '/members/:id/relatives',
-      entry: '/members/:id/relativesGoodman/:itemId',
-    },
     orderBy: [
       sql`case ${memberRelatives.relationship} when 'spouse' then 0 when 'parent' then 1 when 'child' then 2 else 3 end`,
     ],
@@ -176,11 +160,6 @@ export const sectionDefinitions: SectionDefinition[] = [
     body: jobSpecBodySchema,
     item: jobSpecSchema,
     list: jobSpecListSchema,
-    paths: {
-      list: '/goodman/members/:id/jobSpecs',
-      create: '/goodman/members/:id/jobSpecs',
-      entry: '/goodman/members/:id/jobSpecs/:itemId',
-    },
     orderBy: [sql`${memberJobSpecs.since} desc nulls last`],
   },
   {
@@ -190,11 +169,6 @@ export const sectionDefinitions: SectionDefinition[] = [
     body: skillBodySchema,
     item: skillSchema,
     list: skillListSchema,
-    paths: {
-      list: '/members/:id/skills',
-      create: '/members/:id/skills',
-      entry: '/members/:id/skills/:itemId',
-    },
     orderBy: [asc(sql`lower(${memberSkills.name})`)],
   },
   {
@@ -204,11 +178,6 @@ export const sectionDefinitions: SectionDefinition[] = [
     body: educationBodySchema,
     item: educationSchema,
     list: educationListSchema,
-    paths: {
-      list: '/members/:id/educations',
-      create: '/members/:id/educations',
-      entry: '/members/:id/educations/:itemId',
-    },
     orderBy: [sql`${memberEducations.yearFrom} desc nulls last`],
   },
   {
@@ -218,11 +187,6 @@ export const sectionDefinitions: SectionDefinition[] = [
     body: workExperienceBodySchema,
     item: workExperienceSchema,
     list: workExperienceListSchema,
-    paths: {
-      list: '/members/:id/work-experiences',
-      create: '/members/:id/work-experiences',
-      entry: '/members/:id/work-experiences/:itemId',
-    },
     orderBy: [desc(memberWorkExperiences.current), desc(memberWorkExperiences.dateFrom)],
     check: async (_db, _memberId, body) => countryIssue(body),
   },

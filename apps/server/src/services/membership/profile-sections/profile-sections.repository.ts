@@ -15,7 +15,7 @@ import {
   memberSpirituals,
   memberWorkExperiences,
 } from '../../../db/schema/index.ts';
-import type { MemberScope } from '../../../access/member-access.ts';
+import type { MemberInScope } from '../../../access/member-access.ts';
 
 /** A profile-section table: entries with an id, the member they belong to and their timestamps. */
 export type EntryTable = PgTable & {
@@ -26,32 +26,19 @@ export type EntryTable = PgTable & {
 };
 export type EntryRow = Record<string, unknown> & { id: string; createdAt: Date; updatedAt: Date };
 
-/** Where a member sits (locale, district, flock), for the policy check before any of their data is read. */
-export async function findMemberScope(db: Executor, memberId: string): Promise<MemberScope | null> {
-  const [row] = await db
-    .select({
-      memberId: members.id,
-      localeId: members.currentLocaleId,
-      districtId: locales.districtId,
-      flockId: members.flockId,
-    })
-    .from(members)
-    .innerJoin(locales, eq(locales.id, members.currentLocaleId))
-    .where(eq(members.id, memberId));
-  return row ?? null;
-}
-
 export async function memberExists(db: Executor, memberId: string): Promise<boolean> {
   const [row] = await db.select({ id: members.id }).from(members).where(eq(members.id, memberId));
   return row !== undefined;
 }
 
 /** Holds the member row until the transaction ends, so writes that keep a per-member rule run one at a time. */
-export async function lockMember(db: Executor, memberId: string): Promise<void> {
+export async function lockMember(db: Executor, member: MemberInScope): Promise<void> {
+  const { memberId } = member;
   await db.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
 }
 
-export async function listEntries(db: Executor, table: EntryTable, memberId: string, orderBy: SQL[]) {
+export async function listEntries(db: Executor, table: EntryTable, member: MemberInScope, orderBy: SQL[]) {
+  const { memberId } = member;
   const rows = await db
     .select()
     .from(table as PgTable)
@@ -60,7 +47,8 @@ export async function listEntries(db: Executor, table: EntryTable, memberId: str
   return rows as EntryRow[];
 }
 
-export async function findEntry(db: Executor, table: EntryTable, memberId: string, entryId: string) {
+export async function findEntry(db: Executor, table: EntryTable, member: MemberInScope, entryId: string) {
+  const { memberId } = member;
   const [row] = await db
     .select()
     .from(table as PgTable)
@@ -71,9 +59,10 @@ export async function findEntry(db: Executor, table: EntryTable, memberId: strin
 export async function insertEntry(
   db: Executor,
   table: EntryTable,
-  memberId: string,
+  member: MemberInScope,
   values: Record<string, unknown>,
 ) {
+  const { memberId } = member;
   const [row] = await db
     .insert(table)
     .values({ ...values, memberId } as never)
@@ -84,10 +73,11 @@ export async function insertEntry(
 export async function updateEntry(
   db: Executor,
   table: EntryTable,
-  memberId: string,
+  member: MemberInScope,
   entryId: string,
   values: Record<string, unknown>,
 ) {
+  const { memberId } = member;
   const [row] = await db
     .update(table)
     .set({ ...values, updatedAt: sql`now()` } as never)
@@ -96,7 +86,8 @@ export async function updateEntry(
   return (row as EntryRow | undefined) ?? null;
 }
 
-export async function deleteEntry(db: Executor, table: EntryTable, memberId: string, entryId: string) {
+export async function deleteEntry(db: Executor, table: EntryTable, member: MemberInScope, entryId: string) {
+  const { memberId } = member;
   const [row] = await db
     .delete(table)
     .where(and(eq(table.id, entryId), eq(table.memberId, memberId)))
@@ -105,7 +96,8 @@ export async function deleteEntry(db: Executor, table: EntryTable, memberId: str
 }
 
 /** Un-marks the member's current address, except the one being saved. */
-export async function unsetCurrentAddresses(db: Executor, memberId: string, exceptId: string | null) {
+export async function unsetCurrentAddresses(db: Executor, member: MemberInScope, exceptId: string | null) {
+  const { memberId } = member;
   await db
     .update(memberAddresses)
     .set({ isCurrent: false, updatedAt: sql`now()` })
@@ -123,7 +115,8 @@ const toLocale = alias(locales, 'to_locale');
 const approver = alias(members, 'approver');
 
 /** The member's locale history, newest first, with locale and approver names. */
-export async function listDestinations(db: Executor, memberId: string) {
+export async function listDestinations(db: Executor, member: MemberInScope) {
+  const { memberId } = member;
   return db
     .select({
       id: memberDestinations.id,
@@ -145,7 +138,8 @@ export async function listDestinations(db: Executor, memberId: string) {
     .orderBy(desc(memberDestinations.movedAt), desc(memberDestinations.createdAt));
 }
 
-export async function findSectionFlag(db: Executor, memberId: string, section: NoneToAddSection) {
+export async function findSectionFlag(db: Executor, member: MemberInScope, section: NoneToAddSection) {
+  const { memberId } = member;
   const [row] = await db
     .select({ noneToAdd: memberSectionFlags.noneToAdd })
     .from(memberSectionFlags)
@@ -155,10 +149,11 @@ export async function findSectionFlag(db: Executor, memberId: string, section: N
 
 export async function saveSectionFlag(
   db: Executor,
-  memberId: string,
+  member: MemberInScope,
   section: NoneToAddSection,
   noneToAdd: boolean,
 ) {
+  const { memberId } = member;
   await db
     .insert(memberSectionFlags)
     .values({ memberId, section, noneToAdd })
@@ -209,7 +204,10 @@ export async function findProfileProgress(db: Executor, memberId: string): Promi
   );
   const r = row!;
   const bySection = (pick: (section: NoneToAddSection) => boolean) =>
-    Object.fromEntries(noneToAddSections.map((section) => [section, pick(section)])) as Record<NoneToAddSection, boolean>;
+    Object.fromEntries(noneToAddSections.map((section) => [section, pick(section)])) as Record<
+      NoneToAddSection,
+      boolean
+    >;
   return {
     sections: bySection((section) => r[section]),
     myAttendance: r.myAttendance,

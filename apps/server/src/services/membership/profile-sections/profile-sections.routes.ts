@@ -1,75 +1,35 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  destinationListSchema,
-  errorEnvelopeSchema,
-  idParams,
-  itemParams,
-  noneToAddBodySchema,
-  noneToAddSchema,
-  okSchema,
-  sectionFlagParams,
-} from '@congregate/contracts';
+import { profileSectionCalls, type CallReply, type CallSpec } from '@congregate/contracts';
+import { serve } from '../../../lib/serve-call.ts';
 import { requireActor } from '../../../plugins/auth.ts';
-import { sectionDefinitions, type SectionDefinition } from './profile-sections.definitions.ts';
+import { sectionDefinitions } from './profile-sections.definitions.ts';
 
-const denied = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
-const refused = { ...denied, 422: errorEnvelopeSchema };
-const tags = ['membership: profile sections'];
-const who = 'The member themself (endorsed), an admin over their locale (locale, district or super admin)';
+/**
+ * The service handles every list section alike and builds an entry from the section's fields as a record;
+ * the call's answer schema checks it on the way out.
+ */
+const answerOf = <C extends CallSpec>(_call: C, answer: Promise<Record<string, unknown>>) =>
+  answer as Promise<CallReply<C>>;
 
 /** The member profile's list sections, "none to add" and destinations, under `/api/membership/`. */
 export const profileSectionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { profileSections } = app.services;
 
-  const register = (section: SectionDefinition) => {
-    app.get(
-      section.paths.list,
-      {
-        schema: {
-          tags,
-          summary: `The member's ${section.noun} list`,
-          description: `${who}, or their flock leader, may read it. Answers \`{ ${section.listKey}: [...] }\`.`,
-          params: idParams,
-          response: { 200: section.list, ...denied },
-        },
-      },
-      async (request) => profileSections.list(section, await requireActor(request), request.params.id),
+  for (const [key, calls] of Object.entries(profileSectionCalls.sections)) {
+    const section = sectionDefinitions.find((definition) => definition.listKey === key);
+    if (!section) throw new Error(`The profile section "${key}" has calls but no definition`);
+    serve(app, calls.list, async (request) =>
+      answerOf(calls.list, profileSections.list(section, await requireActor(request), request.params.id)),
     );
-    app.post(
-      section.paths.create,
-      {
-        schema: {
-          tags,
-          summary: `Add a ${section.noun}`,
-          description: `${who} may add it; a flock leader may not. Answers 201 with the new entry and its \`id\`.`,
-          params: idParams,
-          body: section.body,
-          response: { 201: section.item, ...refused },
-        },
-      },
-      async (request, reply) => {
-        const item = await profileSections.create(
-          section,
-          await requireActor(request),
-          request.params.id,
-          request.body,
-        );
-        return reply.status(201).send(item);
-      },
+    serve(app, calls.create, async (request) =>
+      answerOf(
+        calls.create,
+        profileSections.create(section, await requireActor(request), request.params.id, request.body),
+      ),
     );
-    app.put(
-      section.paths.entry,
-      {
-        schema: {
-          tags,
-          summary: `Replace a ${section.noun}`,
-          description: `${who} may edit it. The body is the whole entry (fields left out become empty). 404 for an entry of another member.`,
-          params: itemParams,
-          body: section.body,
-          response: { 200: section.item, ...refused },
-        },
-      },
-      async (request) =>
+    serve(app, calls.update, async (request) =>
+      answerOf(
+        calls.update,
         profileSections.update(
           section,
           await requireActor(request),
@@ -77,63 +37,22 @@ export const profileSectionRoutes: FastifyPluginAsyncZod = async (app) => {
           request.params.itemId,
           request.body,
         ),
-    );
-    app.delete(
-      section.paths.entry,
-      {
-        schema: {
-          tags,
-          summary: `Delete a ${section.noun}`,
-          description: `${who} may delete it. 404 for an entry of another member.`,
-          params: itemParams,
-          response: { 200: okSchema, ...denied },
-        },
-      },
-      async (request) =>
-        profileSections.remove(
-          section,
-          await requireActor(request),
-          request.params.id,
-          request.params.itemId,
-        ),
-    );
-  };
-  for (const section of sectionDefinitions) register(section);
-
-  app.get(
-    '/members/:id/destinations',
-    {
-      schema: {
-        tags,
-        summary: "The member's locale history (read-only; transfers write it)",
-        description: `${who}, or their flock leader, may read it. Newest first.`,
-        params: idParams,
-        response: { 200: destinationListSchema, ...denied },
-      },
-    },
-    async (request) => profileSections.destinations(await requireActor(request), request.params.id),
-  );
-
-  app.put(
-    '/members/:id/sections/:section/none-to-add',
-    {
-      schema: {
-        tags,
-        summary: 'Mark a list section "none to add" (or undo it)',
-        description:
-          'A list section counts as complete in the side menu (`completeness`) when it has an entry or the member ' +
-          `ticked "none to add". ${who} may set it.`,
-        params: sectionFlagParams,
-        body: noneToAddBodySchema,
-        response: { 200: noneToAddSchema, ...refused },
-      },
-    },
-    async (request) =>
-      profileSections.setNoneToAdd(
-        await requireActor(request),
-        request.params.id,
-        request.params.section,
-        request.body.noneToAdd,
       ),
+    );
+    serve(app, calls.remove, async (request) =>
+      profileSections.remove(section, await requireActor(request), request.params.id, request.params.itemId),
+    );
+  }
+
+  serve(app, profileSectionCalls.destinations, async (request) =>
+    profileSections.destinations(await requireActor(request), request.params.id),
+  );
+  serve(app, profileSectionCalls.setNoneToAdd, async (request) =>
+    profileSections.setNoneToAdd(
+      await requireActor(request),
+      request.params.id,
+      request.params.section,
+      request.body.noneToAdd,
+    ),
   );
 };

@@ -9,12 +9,14 @@ import { auditEntityOf, columnsOf, itemOf, type SectionDefinition } from './prof
 import {
   deleteEntry,
   findEntry,
+  findProfileProgress,
   findSectionFlag,
   insertEntry,
   listDestinations,
   listEntries,
   saveSectionFlag,
   updateEntry,
+  type ProfileProgress,
 } from './profile-sections.repository.ts';
 
 type Item = Record<string, unknown>;
@@ -52,9 +54,12 @@ export function createProfileSectionsService(db: Database) {
   const missing = (section: SectionDefinition) => notFound(`The ${section.noun}`);
 
   return {
+    /** Which list sections are done and which the member ticked "none to add" (the profile's completeness). */
+    progressOf: (memberId: string): Promise<ProfileProgress> => findProfileProgress(db, memberId),
+
     async list(section: SectionDefinition, actor: Actor, memberId: string): Promise<Item> {
-      await requireMember(db, actor, memberId, 'read');
-      const rows = await listEntries(db, section.table, memberId, section.orderBy);
+      const member = await requireMember(db, actor, memberId, 'read');
+      const rows = await listEntries(db, section.table, member, section.orderBy);
       return { [section.listKey]: rows.map((row) => itemOf(section, row)) };
     },
 
@@ -62,11 +67,8 @@ export function createProfileSectionsService(db: Database) {
       const access = await requireMember(db, actor, memberId, 'edit');
       await checkBody(section, memberId, body);
       return db.transaction(async (tx) => {
-        await section.beforeWrite?.(tx, memberId, null, body);
-        const item = itemOf(
-          section,
-          await insertEntry(tx, section.table, memberId, columnsOf(section, body)),
-        );
+        await section.beforeWrite?.(tx, access, null, body);
+        const item = itemOf(section, await insertEntry(tx, section.table, access, columnsOf(section, body)));
         await audit(
           tx,
           actor,
@@ -91,10 +93,10 @@ export function createProfileSectionsService(db: Database) {
       const access = await requireMember(db, actor, memberId, 'edit');
       await checkBody(section, memberId, body);
       return db.transaction(async (tx) => {
-        const before = await findEntry(tx, section.table, memberId, entryId);
+        const before = await findEntry(tx, section.table, access, entryId);
         if (!before) throw missing(section);
-        await section.beforeWrite?.(tx, memberId, entryId, body);
-        const row = await updateEntry(tx, section.table, memberId, entryId, columnsOf(section, body));
+        await section.beforeWrite?.(tx, access, entryId, body);
+        const row = await updateEntry(tx, section.table, access, entryId, columnsOf(section, body));
         if (!row) throw missing(section);
         const item = itemOf(section, row);
         await audit(
@@ -119,7 +121,7 @@ export function createProfileSectionsService(db: Database) {
     ): Promise<{ ok: true }> {
       const access = await requireMember(db, actor, memberId, 'edit');
       return db.transaction(async (tx) => {
-        const row = await deleteEntry(tx, section.table, memberId, entryId);
+        const row = await deleteEntry(tx, section.table, access, entryId);
         if (!row) throw missing(section);
         await audit(
           tx,
@@ -143,8 +145,8 @@ export function createProfileSectionsService(db: Database) {
     ): Promise<NoneToAdd> {
       const access = await requireMember(db, actor, memberId, 'edit');
       return db.transaction(async (tx) => {
-        const before = await findSectionFlag(tx, memberId, section);
-        await saveSectionFlag(tx, memberId, section, noneToAdd);
+        const before = await findSectionFlag(tx, access, section);
+        await saveSectionFlag(tx, access, section, noneToAdd);
         await audit(
           tx,
           actor,
@@ -160,8 +162,8 @@ export function createProfileSectionsService(db: Database) {
     },
 
     async destinations(actor: Actor, memberId: string): Promise<{ destinations: Destination[] }> {
-      await requireMember(db, actor, memberId, 'read');
-      const rows = await listDestinations(db, memberId);
+      const member = await requireMember(db, actor, memberId, 'read');
+      const rows = await listDestinations(db, member);
       return {
         destinations: rows.map((row) => ({
           id: row.id,
@@ -181,4 +183,5 @@ export function createProfileSectionsService(db: Database) {
   };
 }
 
+export type { ProfileProgress };
 export type ProfileSectionsService = ReturnType<typeof createProfileSectionsService>;

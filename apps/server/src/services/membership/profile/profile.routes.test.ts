@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, engines, signIn, type SignedIn, type TestApp } from '../../../../test/harness.ts';
-import { makeAccount, makeDistrict, makeFlock, makeLocale, makeMember, TEST_PASSWORD } from '../../../../test/factories.ts';
+import {
+  makeAccount,
+  makeDistrict,
+  makeFlock,
+  makeLocale,
+  makeMember,
+  TEST_PASSWORD,
+} from '../../../../test/factories.ts';
 
-describe.each(engines)('membership foundation calls on %s', (engine) => {
+describe.each(engines)('member profile calls on %s', (engine) => {
   let t: TestApp;
   const ids: Record<string, string> = {};
   const who: Record<string, SignedIn> = {};
@@ -10,7 +17,11 @@ describe.each(engines)('membership foundation calls on %s', (engine) => {
   beforeAll(async () => {
     t = await createTestApp(engine);
     const north = await makeDistrict(t.db, 'North');
-    const a = await makeLocale(t.db, { name: 'Locale A', districtId: north.id, email: 'a-office@example.org' });
+    const a = await makeLocale(t.db, {
+      name: 'Locale A',
+      districtId: north.id,
+      email: 'a-office@example.org',
+    });
     const b = await makeLocale(t.db, { name: 'Locale B', districtId: north.id });
     const c = await makeLocale(t.db, { name: 'Locale C' });
     const joy = await makeFlock(t.db, a.id, 'C1-Joy');
@@ -33,13 +44,21 @@ describe.each(engines)('membership foundation calls on %s', (engine) => {
         userType: 'admin',
         grants: [{ role: 'locale_admin', scopeType: 'locale', scopeId: b.id }],
       }),
-      leader: await makeAccount(t.db, { localeId: a.id, flockId: joy.id, grants: [{ role: 'flock_leader', scopeType: 'flock', scopeId: joy.id }] }),
+      leader: await makeAccount(t.db, {
+        localeId: a.id,
+        flockId: joy.id,
+        grants: [{ role: 'flock_leader', scopeType: 'flock', scopeId: joy.id }],
+      }),
       district: await makeAccount(t.db, {
         localeId: b.id,
         userType: 'admin',
         grants: [{ role: 'district_admin', scopeType: 'district', scopeId: north.id }],
       }),
-      superAdmin: await makeAccount(t.db, { localeId: c.id, userType: 'admin', grants: [{ role: 'super_admin', scopeType: 'all', scopeId: null }] }),
+      superAdmin: await makeAccount(t.db, {
+        localeId: c.id,
+        userType: 'admin',
+        grants: [{ role: 'super_admin', scopeType: 'all', scopeId: null }],
+      }),
       pending: await makeAccount(t.db, { localeId: a.id, endorsed: false }),
       inC: await makeAccount(t.db, { localeId: c.id }),
     };
@@ -53,7 +72,10 @@ describe.each(engines)('membership foundation calls on %s', (engine) => {
 
   describe('GET /members/myProfile', () => {
     it('answers the caller’s member, locale, cluster and completeness', async () => {
-      const response = await as(t.app, who.member!, { method: 'GET', url: '/api/membership/members/myProfile' });
+      const response = await as(t.app, who.member!, {
+        method: 'GET',
+        url: '/api/membership/members/myProfile',
+      });
       expect(response.statusCode).toBe(200);
       const profile = response.json();
       expect(profile.member).toMatchObject({
@@ -66,12 +88,19 @@ describe.each(engines)('membership foundation calls on %s', (engine) => {
         endorsed: true,
       });
       expect(profile.locale).toMatchObject({ id: ids.a, name: 'Locale A', countryId: 'PH' });
-      expect(profile.completeness).toMatchObject({ personalData: false, profilePhoto: false, changePassword: false });
+      expect(profile.completeness).toMatchObject({
+        personalData: false,
+        profilePhoto: false,
+        changePassword: false,
+      });
       expect(profile.endorsement).toBeNull();
     });
 
     it('tells a pending member who endorses them and how to reach them', async () => {
-      const response = await as(t.app, who.pending!, { method: 'GET', url: '/api/membership/members/myProfile' });
+      const response = await as(t.app, who.pending!, {
+        method: 'GET',
+        url: '/api/membership/members/myProfile',
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json().member.endorsed).toBe(false);
       expect(response.json().endorsement).toEqual({
@@ -91,7 +120,10 @@ describe.each(engines)('membership foundation calls on %s', (engine) => {
 
   describe('GET /members/profileByMemberId/{id}', () => {
     const read = (caller: string, member: string) =>
-      as(t.app, who[caller]!, { method: 'GET', url: `/api/membership/members/profileByMemberId/${ids[member]}` });
+      as(t.app, who[caller]!, {
+        method: 'GET',
+        url: `/api/membership/members/profileByMemberId/${ids[member]}`,
+      });
 
     it.each([
       ['member', 'memberMember', 'themself'],
@@ -129,7 +161,10 @@ describe.each(engines)('membership foundation calls on %s', (engine) => {
 
   describe('GET /members/profileByMemberIdNoAuth/{id}', () => {
     it('answers only display name, photo and locale name, without a session', async () => {
-      const response = await t.app.inject({ method: 'GET', url: `/api/membership/members/profileByMemberIdNoAuth/${ids.memberMember}` });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/membership/members/profileByMemberIdNoAuth/${ids.memberMember}`,
+      });
       expect(response.statusCode).toBe(200);
       const body = response.json();
       expect(Object.keys(body).sort()).toEqual(['displayName', 'id', 'localeName', 'photo']);
@@ -139,72 +174,22 @@ describe.each(engines)('membership foundation calls on %s', (engine) => {
     });
 
     it('does not show unendorsed registrants or unknown ids', async () => {
-      expect((await t.app.inject({ method: 'GET', url: `/api/membership/members/profileByMemberIdNoAuth/${ids.pendingMember}` })).statusCode).toBe(404);
+      expect(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/membership/members/profileByMemberIdNoAuth/${ids.pendingMember}`,
+          })
+        ).statusCode,
+      ).toBe(404);
       const plain = await makeMember(t.db, ids.a!, { email: 'plain@example.org', mobile: '+639171234567' });
-      const response = await t.app.inject({ method: 'GET', url: `/api/membership/members/profileByMemberIdNoAuth/${plain.id}` });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/membership/members/profileByMemberIdNoAuth/${plain.id}`,
+      });
       expect(response.statusCode).toBe(200);
       expect(response.body).not.toContain('plain@example.org');
       expect(response.body).not.toContain('+639171234567');
-    });
-  });
-
-  describe('GET /user-access/{id}', () => {
-    it('answers the caller’s own roles, scopes and permissions', async () => {
-      const response = await as(t.app, who.secretary!, { method: 'GET', url: `/api/membership/user-access/${ids.secretaryUser}` });
-      expect(response.statusCode).toBe(200);
-      const access = response.json();
-      expect(access.isAdmin).toBe(true);
-      expect(access.group.name).toBe('locale_admin');
-      expect(access.roles).toContainEqual({ role: 'locale_admin', scopeType: 'locale', scopeId: ids.a, scopeName: 'Locale A' });
-      expect(access.permissions).toContain('members.endorse');
-    });
-
-    it('gives a plain member no admin permission', async () => {
-      const access = (await as(t.app, who.member!, { method: 'GET', url: `/api/membership/user-access/${ids.memberUser}` })).json();
-      expect(access.isAdmin).toBe(false);
-      expect(access.permissions).toEqual(['profile.self']);
-      expect(access.group).toEqual({ name: 'member', label: 'Member' });
-    });
-
-    it('lets an admin over the user read it and refuses everyone else', async () => {
-      const url = `/api/membership/user-access/${ids.memberUser}`;
-      expect((await as(t.app, who.secretary!, { method: 'GET', url })).statusCode).toBe(200);
-      expect((await as(t.app, who.superAdmin!, { method: 'GET', url })).statusCode).toBe(200);
-      expect((await as(t.app, who.sameLocale!, { method: 'GET', url })).statusCode).toBe(403);
-      expect((await as(t.app, who.secretaryB!, { method: 'GET', url })).statusCode).toBe(403);
-      expect((await as(t.app, who.leader!, { method: 'GET', url })).statusCode).toBe(403);
-      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
-    });
-  });
-
-  describe('flock config', () => {
-    it('GET /config/flock/{locale} lists the flocks by cluster without a session', async () => {
-      const response = await t.app.inject({ method: 'GET', url: `/api/membership/config/flock/${ids.a}` });
-      expect(response.statusCode).toBe(200);
-      const body = response.json();
-      expect(body.localeName).toBe('Locale A');
-      expect(body.flocks.map((f: { name: string; cluster: string }) => [f.name, f.cluster])).toEqual([
-        ['C1-Joy', 'C1'],
-        ['C2-Hope', 'C2'],
-        ['Solo', 'Solo'],
-      ]);
-      expect(body.clusters).toEqual([
-        { name: 'C1', flocks: ['C1-Joy'] },
-        { name: 'C2', flocks: ['C2-Hope'] },
-        { name: 'Solo', flocks: ['Solo'] },
-      ]);
-      expect(response.body).not.toContain('@');
-    });
-
-    it('GET /config/flock/info/{id} answers size and leaders to its locale, 403 to another locale', async () => {
-      const url = `/api/membership/config/flock/info/${ids.joy}`;
-      const mine = await as(t.app, who.member!, { method: 'GET', url });
-      expect(mine.statusCode).toBe(200);
-      expect(mine.json()).toMatchObject({ name: 'C1-Joy', cluster: 'C1', localeName: 'Locale A', memberCount: 2 });
-      expect(mine.json().leaders).toHaveLength(1);
-      expect((await as(t.app, who.inC!, { method: 'GET', url })).statusCode).toBe(403);
-      expect((await as(t.app, who.pending!, { method: 'GET', url })).statusCode).toBe(403);
-      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     });
   });
 });

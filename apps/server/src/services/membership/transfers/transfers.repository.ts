@@ -1,10 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { queryRows, type Executor } from '../../../db/executor.ts';
-import { memberDestinations, members, notifications, transferRequests } from '../../../db/schema/index.ts';
-import { locales } from '../../../db/schema/index.ts';
+import type { Executor } from '../../../db/executor.ts';
+import { locales, memberDestinations, members, transferRequests } from '../../../db/schema/index.ts';
 import type { AdminScope } from '../../../access/scope.ts';
-import { decodeCursor, encodeCursor, localeInScope } from '../member-search/member-search.repository.ts';
+import { localeRowsIn } from '../../../access/scope-sql.ts';
+import { decodeCursor, encodeCursor } from '../../../lib/paging.ts';
+import type { MemberInScope } from '../../../access/member-access.ts';
 
 const fromLocale = alias(locales, 'from_locale');
 const toLocale = alias(locales, 'to_locale');
@@ -29,6 +30,64 @@ const columns = {
   key: sql<string>`to_char(${transferRequests.requestedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
 };
 export type TransferRow = Awaited<ReturnType<typeof findTransfer>> & {};
+
+/** A transfer request as the member's own list shows it. */
+const requestColumns = {
+  id: transferRequests.id,
+  memberId: transferRequests.memberId,
+  fromLocaleId: transferRequests.fromLocaleId,
+  fromLocaleName: fromLocale.name,
+  toLocaleId: transferRequests.toLocaleId,
+  toLocaleName: toLocale.name,
+  reason: transferRequests.reason,
+  status: transferRequests.status,
+  requestedAt: transferRequests.requestedAt,
+};
+
+function selectRequests(db: Executor) {
+  return db
+    .select(requestColumns)
+    .from(transferRequests)
+    .innerJoin(fromLocale, eq(fromLocale.id, transferRequests.fromLocaleId))
+    .innerJoin(toLocale, eq(toLocale.id, transferRequests.toLocaleId));
+}
+
+/** The member's transfer requests, newest first. */
+export async function listRequestsOfMember(db: Executor, member: MemberInScope) {
+  const { memberId } = member;
+  return selectRequests(db)
+    .where(eq(transferRequests.memberId, memberId))
+    .orderBy(desc(transferRequests.requestedAt), desc(transferRequests.id));
+}
+
+export async function findRequest(db: Executor, id: string) {
+  const [row] = await selectRequests(db).where(eq(transferRequests.id, id));
+  return row ?? null;
+}
+
+export async function hasPendingTransfer(db: Executor, memberId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: transferRequests.id })
+    .from(transferRequests)
+    .where(and(eq(transferRequests.memberId, memberId), eq(transferRequests.status, 'pending')))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function insertTransfer(db: Executor, values: typeof transferRequests.$inferInsert) {
+  const [row] = await db.insert(transferRequests).values(values).returning({ id: transferRequests.id });
+  return row!;
+}
+
+/** The member's locale and account, locked until the transaction ends (one pending transfer at a time). */
+export async function lockMemberPlace(db: Executor, memberId: string) {
+  const [row] = await db
+    .select({ localeId: members.currentLocaleId, userId: members.userId })
+    .from(members)
+    .where(eq(members.id, memberId))
+    .for('update', { of: members });
+  return row ?? null;
+}
 
 const select = (db: Executor) =>
   db
@@ -61,7 +120,7 @@ export async function listTransfers(
   const rows = await select(db)
     .where(
       and(
-        localeInScope(scope, side),
+        localeRowsIn(scope, side),
         query.status ? eq(transferRequests.status, query.status) : undefined,
         after,
       ),
@@ -112,23 +171,4 @@ export async function moveMember(
     approvedBy: move.approvedBy,
     reason: move.reason,
   });
-}
-
-/**
- * Ends the roles a moving member's user holds over the locale they leave (locale admin, finance, kiosk)
- * and over its flocks (flock leader); district and super admin roles stay. Answers what was removed.
- */
-export async function revokeLocaleRoles(db: Executor, userId: string, localeId: string) {
-  return queryRows<{ id: string; role: string; scopeType: string; scopeId: string }>(
-    db,
-    sql`delete from role_assignments r
-         where r.user_id = ${userId}
-           and ((r.scope_type = 'locale' and r.scope_id = ${localeId})
-             or (r.scope_type = 'flock' and r.scope_id in (select f.id from flocks f where f.locale_id = ${localeId})))
-     returning r.id, r.role, r.scope_type as "scopeType", r.scope_id as "scopeId"`,
-  );
-}
-
-export async function insertNotifications(db: Executor, rows: (typeof notifications.$inferInsert)[]) {
-  if (rows.length > 0) await db.insert(notifications).values(rows);
 }

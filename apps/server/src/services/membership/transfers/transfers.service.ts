@@ -1,30 +1,44 @@
 import type { z } from 'zod';
-import type { adminTransferBodySchema, transfersQuerySchema, Transfer } from '@congregate/contracts';
+import type {
+  adminTransferBodySchema,
+  transferRequestBodySchema,
+  TransferRequest,
+  transfersQuerySchema,
+  Transfer,
+} from '@congregate/contracts';
 import type { Database } from '../../../db/client.ts';
 import type { Executor } from '../../../db/executor.ts';
 import { isSuperAdmin, type Actor } from '../../../lib/actor.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { conflict, forbidden, invalidInput, notFound } from '../../../lib/errors.ts';
 import { canDecideTransfer, canTransferAtOnce } from './transfers.policy.ts';
-import { findLocaleRef } from '../member-search/member-search.repository.ts';
+import { findLocaleRef } from '../../../access/access.repository.ts';
 import { requireAdminScope } from '../../../access/scope.ts';
-import { requireMember } from '../../../access/member-access.ts';
-import {
-  findMemberForRequestUpdate,
-  hasPendingTransfer,
-  insertTransferRequest,
-} from '../member-requests/member-requests.repository.ts';
+import { requireMember, type MemberInScope } from '../../../access/member-access.ts';
+import { notify } from '../../../lib/notifications.ts';
+import type { UserRolesService } from '../user-roles/user-roles.service.ts';
 import {
   decideTransfer,
+  findRequest,
   findTransfer,
-  insertNotifications,
+  hasPendingTransfer,
+  insertTransfer,
+  listRequestsOfMember,
   listTransfers,
+  lockMemberPlace,
   moveMember,
-  revokeLocaleRoles,
 } from './transfers.repository.ts';
 
 type TransferBody = z.infer<typeof adminTransferBodySchema>;
 type TransfersQuery = z.infer<typeof transfersQuerySchema>;
+type TransferRequestBody = z.infer<typeof transferRequestBodySchema>;
+type RequestRow = NonNullable<Awaited<ReturnType<typeof findRequest>>>;
+
+const toRequest = (row: RequestRow): TransferRequest => ({
+  ...row,
+  status: row.status as TransferRequest['status'],
+  requestedAt: row.requestedAt.toISOString(),
+});
 type Row = NonNullable<Awaited<ReturnType<typeof findTransfer>>>;
 
 const toTransfer = (row: Row): Transfer => ({
@@ -47,10 +61,10 @@ const toTransfer = (row: Row): Transfer => ({
  * both locales moves the member at once. A member's own request (`members/{id}/transfer-request`) is a
  * row of the same table and is accepted or declined here the same way.
  */
-export function createTransfersService(db: Database) {
+export function createTransfersService(db: Database, userRoles: UserRolesService) {
   /** Accepting: moves the member, records the destination, tells both sides; inside the caller's transaction. */
   async function accept(tx: Executor, actor: Actor, row: Row, reason: string | null) {
-    const member = await findMemberForRequestUpdate(tx, row.memberId);
+    const member = await lockMemberPlace(tx, row.memberId);
     if (!member) throw notFound('The member');
     if (member.localeId !== row.fromLocaleId) {
       throw conflict('The member has moved since this request was made; decline it instead');
@@ -64,10 +78,12 @@ export function createTransfersService(db: Database) {
       reason: row.reason,
     });
     // Rights over the old locale do not travel with the member (DESIGN.md section 6).
-    const revokedRoles = member.userId ? await revokeLocaleRoles(tx, member.userId, row.fromLocaleId) : [];
+    const revokedRoles = member.userId
+      ? await userRoles.endLocaleRoles(tx, member.userId, row.fromLocaleId)
+      : [];
     const message = `${row.firstName} ${row.lastName} moved from ${row.fromLocaleName} to ${row.toLocaleName}`;
     const data = { transferId: row.id, memberId: row.memberId };
-    await insertNotifications(tx, [
+    await notify(tx, [
       { localeId: row.fromLocaleId, kind: 'transfer.accepted', message, data },
       { localeId: row.toLocaleId, kind: 'transfer.accepted', message, data },
       ...(member.userId ? [{ userId: member.userId, kind: 'transfer.accepted', message, data }] : []),
@@ -104,6 +120,55 @@ export function createTransfersService(db: Database) {
   }
 
   return {
+    /** The member's transfer requests, newest first (the caller has already checked access). */
+    async requestsOf(member: MemberInScope): Promise<TransferRequest[]> {
+      return (await listRequestsOfMember(db, member)).map(toRequest);
+    },
+
+    /**
+     * A member's own request (or one made on their behalf): stored as pending for the receiving locale to
+     * answer; audited when made on someone's behalf.
+     */
+    async request(actor: Actor, member: MemberInScope, body: TransferRequestBody): Promise<TransferRequest> {
+      const id = await db.transaction(async (tx) => {
+        // Locked, so two requests at once cannot both pass the "one pending" check.
+        const place = await lockMemberPlace(tx, member.memberId);
+        if (!place) throw notFound('The member');
+        if (body.toLocaleId === place.localeId) {
+          throw invalidInput([{ path: 'toLocaleId', message: 'The member already belongs to this locale' }]);
+        }
+        if (!(await findLocaleRef(tx, body.toLocaleId))) {
+          throw invalidInput([{ path: 'toLocaleId', message: 'Choose a locale from the list' }]);
+        }
+        if (await hasPendingTransfer(tx, member.memberId)) {
+          throw conflict('A transfer request is already waiting for an answer', {
+            issues: [{ path: 'toLocaleId', message: 'A transfer request is already pending' }],
+          });
+        }
+        const reason = body.reason ? body.reason : null;
+        const created = await insertTransfer(tx, {
+          memberId: member.memberId,
+          fromLocaleId: place.localeId,
+          toLocaleId: body.toLocaleId,
+          reason,
+          requestedBy: actor.userId,
+        });
+        if (member.onBehalf) {
+          await writeAudit(tx, {
+            actorUserId: actor.userId,
+            action: 'member.transfer.request',
+            entityType: 'transfer_requests',
+            entityId: created.id,
+            localeId: member.localeId,
+            before: { localeId: place.localeId },
+            after: { toLocaleId: body.toLocaleId, reason, status: 'pending' },
+          });
+        }
+        return created.id;
+      });
+      return toRequest((await findRequest(db, id))!);
+    },
+
     async transfer(actor: Actor, memberId: string, body: TransferBody): Promise<Transfer> {
       const scope = await requireMember(db, actor, memberId, 'manage');
       const to = await findLocaleRef(db, body.toLocaleId);
@@ -114,14 +179,14 @@ export function createTransfersService(db: Database) {
       const atOnce = canTransferAtOnce(actor, { id: scope.localeId, districtId: scope.districtId }, to);
       const reason = body.reason ? body.reason : null;
       const id = await db.transaction(async (tx) => {
-        const member = await findMemberForRequestUpdate(tx, memberId);
+        const member = await lockMemberPlace(tx, memberId);
         if (!member) throw notFound('The member');
         if (await hasPendingTransfer(tx, memberId)) {
           throw conflict('A transfer of this member is already waiting for an answer', {
             issues: [{ path: 'toLocaleId', message: 'A transfer request is already pending' }],
           });
         }
-        const created = await insertTransferRequest(tx, {
+        const created = await insertTransfer(tx, {
           memberId,
           fromLocaleId: member.localeId,
           toLocaleId: to.id,
@@ -132,7 +197,7 @@ export function createTransfersService(db: Database) {
         if (atOnce) {
           await accept(tx, actor, row, null);
         } else {
-          await insertNotifications(tx, [
+          await notify(tx, [
             {
               localeId: to.id,
               kind: 'transfer.requested',
@@ -174,7 +239,7 @@ export function createTransfersService(db: Database) {
         if (row.status !== 'pending') throw conflict(`This transfer was already ${row.status}`);
         await decideTransfer(tx, transferId, { status: 'declined', by: actor.userId, reason });
         const message = `Transfer of ${row.firstName} ${row.lastName} to ${row.toLocaleName} declined`;
-        await insertNotifications(tx, [
+        await notify(tx, [
           {
             localeId: row.fromLocaleId,
             kind: 'transfer.declined',

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../../db/executor.ts';
+import { queryRows, type Executor } from '../../../db/executor.ts';
 import { districts, flocks, locales, roleAssignments } from '../../../db/schema/index.ts';
 
 /** A user's grants with the name of each scope (flock, locale or district). */
@@ -49,4 +49,16 @@ export async function deleteGrant(db: Executor, grantId: string) {
 export async function findDistrict(db: Executor, districtId: string) {
   const [row] = await db.select({ id: districts.id }).from(districts).where(eq(districts.id, districtId));
   return row ?? null;
+}
+
+/** Deletes the user's grants over the locale and over its flocks; answers what was removed. */
+export async function deleteLocaleGrants(db: Executor, userId: string, localeId: string) {
+  return queryRows<{ id: string; role: string; scopeType: string; scopeId: string }>(
+    db,
+    sql`delete from role_assignments r
+         where r.user_id = ${userId}
+           and ((r.scope_type = 'locale' and r.scope_id = ${localeId})
+             or (r.scope_type = 'flock' and r.scope_id in (select f.id from flocks f where f.locale_id = ${localeId})))
+     returning r.id, r.role, r.scope_type as "scopeType", r.scope_id as "scopeId"`,
+  );
 }

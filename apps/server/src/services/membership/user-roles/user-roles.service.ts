@@ -4,32 +4,35 @@ import type { Database } from '../../../db/client.ts';
 import { isSuperAdmin, type Actor } from '../../../lib/actor.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { conflict, forbidden, invalidInput, notFound } from '../../../lib/errors.ts';
-import { administers } from '../../../access/scope.ts';
+import type { Executor } from '../../../db/executor.ts';
+import { findFlockRef, findLocaleRef, findUserMemberScope } from '../../../access/access.repository.ts';
+import { administers, requireAdminScope } from '../../../access/scope.ts';
 import { canGrantRole, type GrantTarget } from './user-roles.policy.ts';
-import { findFlockRef, findLocaleRef } from '../member-search/member-search.repository.ts';
-import { requireAdminScope } from '../../../access/scope.ts';
-import { findMemberByUserId } from '../members/members.repository.ts';
-import { deleteGrant, findDistrict, findGrant, insertGrant, listGrants } from './user-roles.repository.ts';
+import {
+  deleteGrant,
+  deleteLocaleGrants,
+  findDistrict,
+  findGrant,
+  insertGrant,
+  listGrants,
+} from './user-roles.repository.ts';
 
 type GrantBody = z.infer<typeof roleGrantBodySchema>;
 
 /** Role grants: an admin grants and removes roles only within their own scope (admin-members.policy). */
 export function createUserRolesService(db: Database) {
-  /** The user, once the caller administers their member record (a super admin: any user). */
+  /** Where the user's member record sits, once the caller administers it (a super admin: any user). */
   async function requireUser(actor: Actor, userId: string) {
     requireAdminScope(actor);
-    const record = await findMemberByUserId(db, userId);
+    const member = await findUserMemberScope(db, userId);
     if (isSuperAdmin(actor)) {
-      if (!record && !(await listGrants(db, userId)).length) throw notFound('The user');
-      return record;
+      if (!member && !(await listGrants(db, userId)).length) throw notFound('The user');
+      return member;
     }
-    if (
-      !record ||
-      !administers(actor, record.locale)
-    ) {
+    if (!member || !administers(actor, { id: member.localeId, districtId: member.districtId })) {
       throw forbidden('This user is outside your scope');
     }
-    return record;
+    return member;
   }
 
   async function targetOf(scopeType: ScopeType, scopeId: string | null): Promise<GrantTarget> {
@@ -66,13 +69,23 @@ export function createUserRolesService(db: Database) {
   });
 
   return {
+    /** The user's grants with their scope names (the member detail shows them). */
+    grantsOf: (userId: string) => listGrants(db, userId),
+
+    /**
+     * Ends the roles a user holds over a locale they leave (locale admin, finance, kiosk) and over its
+     * flocks (flock leader); district and super admin roles stay. Inside the caller's transaction.
+     */
+    endLocaleRoles: (tx: Executor, userId: string, localeId: string) =>
+      deleteLocaleGrants(tx, userId, localeId),
+
     async list(actor: Actor, userId: string) {
       await requireUser(actor, userId);
       return toGrants(userId);
     },
 
     async grant(actor: Actor, userId: string, body: GrantBody) {
-      const record = await requireUser(actor, userId);
+      const member = await requireUser(actor, userId);
       const target = await targetOf(body.scopeType, body.scopeId);
       if (!canGrantRole(actor, body.role, target))
         throw forbidden('You may not grant this role over this scope');
@@ -90,14 +103,14 @@ export function createUserRolesService(db: Database) {
           action: 'role.grant',
           entityType: 'users',
           entityId: userId,
-          localeId: record?.locale.id ?? null,
+          localeId: member?.localeId ?? null,
           before: null,
           after: {
             grantId: created.id,
             role: body.role,
             scopeType: body.scopeType,
             scopeId: body.scopeId,
-            memberId: record?.member.id ?? null,
+            memberId: member?.memberId ?? null,
           },
         });
       });
@@ -105,7 +118,7 @@ export function createUserRolesService(db: Database) {
     },
 
     async revoke(actor: Actor, userId: string, grantId: string) {
-      const record = await requireUser(actor, userId);
+      const member = await requireUser(actor, userId);
       const grant = await findGrant(db, userId, grantId);
       if (!grant) throw notFound('The role');
       const target = await targetOf(grant.scopeType as ScopeType, grant.scopeId);
@@ -117,13 +130,13 @@ export function createUserRolesService(db: Database) {
           action: 'role.revoke',
           entityType: 'users',
           entityId: userId,
-          localeId: record?.locale.id ?? null,
+          localeId: member?.localeId ?? null,
           before: {
             grantId,
             role: grant.role,
             scopeType: grant.scopeType,
             scopeId: grant.scopeId,
-            memberId: record?.member.id ?? null,
+            memberId: member?.memberId ?? null,
           },
           after: null,
         });

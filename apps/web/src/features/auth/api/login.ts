@@ -1,16 +1,18 @@
-import { authSessionSchema, type AuthSession, type LoginBody } from '@congregate/contracts';
+import { authCalls, type AuthSession } from '@congregate/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/index.ts';
+import { callApi, type CallInput } from '../../../lib/api/call-api.ts';
 import { completeSignIn } from '../../../lib/auth/index.ts';
 
+type LoginInput = CallInput<typeof authCalls.login>['body'];
+
 /** `POST login auth/login`: sets the session cookie and the XSRF cookie. */
-export function postLogin(body: LoginBody): Promise<AuthSession> {
-  return apiRequest('login', 'auth/login', { method: 'POST', body, schema: authSessionSchema });
+export function postLogin(body: LoginInput): Promise<AuthSession> {
+  return callApi(authCalls.login, { body });
 }
 
 /** Signs in, then loads the profile and user access; resolves to where to go next. */
 export function useLogin() {
   return useMutation({
-    mutationFn: async (body: LoginBody) => completeSignIn(await postLogin(body)),
+    mutationFn: async (body: LoginInput) => completeSignIn(await postLogin(body)),
   });
 }

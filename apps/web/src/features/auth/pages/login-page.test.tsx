@@ -1,8 +1,10 @@
+import { authCalls, localesCalls, profileCalls, userAccessCalls } from '@congregate/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SESSION_MARKER, storage } from '../../../lib/storage/index.ts';
 import {
   authSession,
+  callsTo,
   errorBody,
   fakeServer,
   ids,
@@ -10,6 +12,7 @@ import {
   makeLocale,
   makeProfile,
   makeUserAccess,
+  on,
 } from '../../../test/fake-server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -21,9 +24,9 @@ async function signIn(email: string, password: string) {
 
 describe('login page', () => {
   it('says so when the email or password is wrong', async () => {
-    fakeServer({
-      'POST /api/login/auth/login': () => json(401, errorBody('invalid_credentials', 'Invalid credentials')),
-    });
+    fakeServer([
+      on(authCalls.login, () => json(401, errorBody('invalid_credentials', 'Invalid credentials'))),
+    ]);
     renderApp('/login');
     await signIn('member@example.org', 'wrong-password');
     expect(await screen.findByText('Email or password is incorrect')).toBeTruthy();
@@ -31,10 +34,9 @@ describe('login page', () => {
   });
 
   it('says how long to wait when rate limited', async () => {
-    fakeServer({
-      'POST /api/login/auth/login': () =>
-        json(429, errorBody('rate_limited', 'Too many', { retryAfterSeconds: 30 })),
-    });
+    fakeServer([
+      on(authCalls.login, () => json(429, errorBody('rate_limited', 'Too many', { retryAfterSeconds: 30 }))),
+    ]);
     renderApp('/login');
     await signIn('member@example.org', 'whatever-password');
     expect(await screen.findByText('Too many attempts. Try again in 30 seconds')).toBeTruthy();
@@ -46,16 +48,18 @@ describe('login page', () => {
     await signIn('not-an-email', '');
     expect(await screen.findByText('Enter a valid email address')).toBeTruthy();
     expect(screen.getByText('Required')).toBeTruthy();
-    expect(calls.filter((call) => call.url === '/api/login/auth/login')).toHaveLength(0);
+    expect(callsTo(calls, authCalls.login)).toHaveLength(0);
   });
 
   it('signs an endorsed member in and lands on home, storing only a session marker', async () => {
-    fakeServer({
-      'POST /api/login/auth/login': () => json(200, authSession(true)),
-      'GET /api/membership/members/myProfile': () => json(200, makeProfile({ endorsed: true })),
-      [`GET /api/membership/user-access/${ids.user}`]: () => json(200, makeUserAccess(false)),
-      [`GET /api/v1/config/locales/${ids.locale}`]: () => json(200, makeLocale()),
-    });
+    fakeServer([
+      on(authCalls.login, () => authSession(true)),
+      on(localesCalls.one, () => makeLocale()),
+      on(profileCalls.myProfile, () => makeProfile({ endorsed: true })),
+      on(userAccessCalls.get, ({ params }) =>
+        params.id === ids.user ? makeUserAccess(false) : json(403, errorBody('forbidden', 'Not yours')),
+      ),
+    ]);
     const { router } = renderApp('/login');
     await signIn('member@example.org', 'congregate-demo');
     expect(await screen.findByRole('heading', { level: 1, name: /Maria/ })).toBeTruthy();
@@ -66,10 +70,10 @@ describe('login page', () => {
   });
 
   it('sends a member who is not endorsed to not-authorized with the contacts of the locale', async () => {
-    fakeServer({
-      'POST /api/login/auth/login': () => json(200, authSession(false)),
-      'GET /api/membership/members/myProfile': () => json(200, makeProfile({ endorsed: false })),
-    });
+    fakeServer([
+      on(authCalls.login, () => authSession(false)),
+      on(profileCalls.myProfile, () => makeProfile({ endorsed: false })),
+    ]);
     const { router } = renderApp('/login');
     await signIn('pending@example.org', 'congregate-demo');
     expect(await screen.findByText('secretary@example.org')).toBeTruthy();
@@ -79,7 +83,7 @@ describe('login page', () => {
   it('redirects someone already signed in to home', async () => {
     storage.set('access_token', SESSION_MARKER);
     storage.set('profile', makeProfile());
-    fakeServer({ [`GET /api/v1/config/locales/${ids.locale}`]: () => json(200, makeLocale()) });
+    fakeServer([on(localesCalls.one, () => makeLocale())]);
     const { router } = renderApp('/login');
     await waitFor(() => expect(router.state.location.pathname).toBe('/tabs/tab7'));
   });

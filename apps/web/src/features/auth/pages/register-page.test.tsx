@@ -1,26 +1,33 @@
-import { AGREEMENT_VERSIONS } from '@congregate/contracts';
+import {
+  AGREEMENT_VERSIONS,
+  authCalls,
+  countriesCalls,
+  localesCalls,
+  profileCalls,
+} from '@congregate/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { storage } from '../../../lib/storage/index.ts';
 import {
   authSession,
+  callsTo,
   errorBody,
   fakeServer,
   ids,
   json,
   makeLocale,
   makeProfile,
+  on,
 } from '../../../test/fake-server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 function server(registerAnswer: () => Response) {
-  return fakeServer({
-    'GET /api/v1/config/locales/all': () => json(200, [makeLocale()]),
-    'GET /api/v1/config/assets/data/country_json_view.json': () =>
-      json(200, [{ id: 'PH', name: 'Philippines', callingCode: '+63' }]),
-    'POST /api/login/auth/register': registerAnswer,
-    'GET /api/membership/members/myProfile': () => json(200, makeProfile({ endorsed: false })),
-  });
+  return fakeServer([
+    on(localesCalls.all, () => [makeLocale()]),
+    on(countriesCalls.list, () => [{ id: 'PH', name: 'Philippines', callingCode: '+63' }]),
+    on(authCalls.register, registerAnswer),
+    on(profileCalls.myProfile, () => makeProfile({ endorsed: false })),
+  ]);
 }
 
 /** A field's label, with or without the required-field asterisk. */
@@ -50,7 +57,7 @@ describe('register page', () => {
     await fillForm();
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/not-authorized'));
-    const body = calls.find((call) => call.url === '/api/login/auth/register')!.body;
+    const body = callsTo(calls, authCalls.register)[0]!.body;
     expect(body).toEqual({
       firstName: 'Maria',
       lastName: 'Santos',
@@ -72,7 +79,7 @@ describe('register page', () => {
     expect(await screen.findAllByText('Use at least 10 characters')).not.toHaveLength(0);
     expect(screen.getByText('Accept the data privacy agreement to register')).toBeTruthy();
     expect(screen.getByText('Accept the disclaimer to register')).toBeTruthy();
-    expect(calls.some((call) => call.url === '/api/login/auth/register')).toBe(false);
+    expect(callsTo(calls, authCalls.register)).toHaveLength(0);
   });
 
   it('says when the email is taken', async () => {

@@ -1,17 +1,16 @@
-import { localeInformationSchema, type LocaleInformation } from '@congregate/contracts';
+import { localeInformationCalls, type LocaleInformation } from '@congregate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/index.ts';
+import { callApi } from '../../../lib/api/call-api.ts';
+import { localeKeys } from '../../../lib/query-keys.ts';
 
 /** `GET locales/{localeId}/information`: address, services, flock count and officers (names and roles). */
 export function fetchLocaleInformation(localeId: string): Promise<LocaleInformation> {
-  return apiRequest('membership', `locales/${encodeURIComponent(localeId)}/information`, {
-    schema: localeInformationSchema,
-  });
+  return callApi(localeInformationCalls.information, { params: { localeId } });
 }
 
 export function localeInformationQueryOptions(localeId: string) {
   return queryOptions({
-    queryKey: ['membership', 'locale-information', localeId] as const,
+    queryKey: localeKeys.information(localeId),
     queryFn: () => fetchLocaleInformation(localeId),
     staleTime: 5 * 60_000,
     // A 404 (unknown locale) will not change by asking again.

@@ -20,7 +20,8 @@ export function QrImage({ value, alt }: { value: string; alt: string }) {
   useEffect(() => {
     let live = true;
     void qrSvg(value).then(({ svg, width }) => {
-      if (live) setImage({ src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`, width, value });
+      if (live)
+        setImage({ src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`, width, value });
     });
     return () => {
       live = false;

@@ -1,21 +1,17 @@
-import { emailChangeRequestListSchema, type EmailChangeRequest } from '@congregate/contracts';
+import { memberRequestsCalls, type EmailChangeRequest } from '@congregate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/index.ts';
+import { callApi } from '../../../lib/api/call-api.ts';
+import { emailChangeKeys } from '../../../lib/query-keys.ts';
 
-/** `GET members/{id}/email-change-requests`. */
+/** `GET members/{id}/email-change-requests`: the member's e-mail-change requests, newest first. */
 export async function fetchEmailChangeRequests(memberId: string): Promise<EmailChangeRequest[]> {
-  const answer = await apiRequest('membership', `members/${encodeURIComponent(memberId)}/email-change-requests`, {
-    schema: emailChangeRequestListSchema,
-  });
+  const answer = await callApi(memberRequestsCalls.listEmailChanges, { params: { id: memberId } });
   return answer.requests;
 }
 
-export const emailChangeRequestsQueryKey = (memberId: string) =>
-  ['membership', 'email-change-requests', memberId] as const;
-
 export function emailChangeRequestsQueryOptions(memberId: string) {
   return queryOptions({
-    queryKey: emailChangeRequestsQueryKey(memberId),
+    queryKey: emailChangeKeys.requestsOf(memberId),
     queryFn: () => fetchEmailChangeRequests(memberId),
     retry: false,
   });

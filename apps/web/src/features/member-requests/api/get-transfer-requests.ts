@@ -1,20 +1,17 @@
-import { transferRequestListSchema, type TransferRequest } from '@congregate/contracts';
+import { memberRequestsCalls, type TransferRequest } from '@congregate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/index.ts';
+import { callApi } from '../../../lib/api/call-api.ts';
+import { transferKeys } from '../../../lib/query-keys.ts';
 
-/** `GET members/{id}/transfer-requests`. */
+/** `GET members/{id}/transfer-requests`: the member's transfer requests, newest first. */
 export async function fetchTransferRequests(memberId: string): Promise<TransferRequest[]> {
-  const answer = await apiRequest('membership', `members/${encodeURIComponent(memberId)}/transfer-requests`, {
-    schema: transferRequestListSchema,
-  });
+  const answer = await callApi(memberRequestsCalls.listTransfers, { params: { id: memberId } });
   return answer.requests;
 }
 
-export const transferRequestsQueryKey = (memberId: string) => ['membership', 'transfer-requests', memberId] as const;
-
 export function transferRequestsQueryOptions(memberId: string) {
   return queryOptions({
-    queryKey: transferRequestsQueryKey(memberId),
+    queryKey: transferKeys.requestsOf(memberId),
     queryFn: () => fetchTransferRequests(memberId),
     retry: false,
   });

@@ -30,7 +30,13 @@ export function RequestList({
 }: {
   title: string;
   empty: string;
-  query: { isPending: boolean; isError: boolean; error: unknown; data?: RequestRow[]; refetch: () => unknown };
+  query: {
+    isPending: boolean;
+    isError: boolean;
+    error: unknown;
+    data?: RequestRow[];
+    refetch: () => unknown;
+  };
 }) {
   const rt = useRequestsT();
   const { language } = useI18n();

@@ -2,7 +2,8 @@ import { defineFeatureMessages, type FeatureDictionary } from '../../../lib/i18n
 
 export const memberRequestsEn = {
   'transfer.title': 'Transfer to another locale',
-  'transfer.intro': 'Ask to move your membership to another locale. The admins of both locales look at the request.',
+  'transfer.intro':
+    'Ask to move your membership to another locale. The admins of both locales look at the request.',
   'transfer.current': 'Current locale: {locale}',
   'transfer.locale': 'New locale',
   'transfer.reason': 'Reason',
@@ -52,7 +53,8 @@ const memberRequestsFil: FeatureDictionary<typeof memberRequestsEn> = {
   'transfer.none': 'Wala pang kahilingang lumipat.',
   'transfer.item': '{from} → {to}',
   'email.title': 'Palitan ang email',
-  'email.intro': 'Ang iyong email ay siya ring pangalan mo sa pag-sign in, kaya kinukumpirma ng admin ang pagbabago.',
+  'email.intro':
+    'Ang iyong email ay siya ring pangalan mo sa pag-sign in, kaya kinukumpirma ng admin ang pagbabago.',
   'email.current': 'Kasalukuyang email: {email}',
   'email.currentNone': 'Wala pang email sa record.',
   'email.new': 'Bagong email',

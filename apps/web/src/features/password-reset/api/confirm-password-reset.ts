@@ -1,15 +1,12 @@
-import { passwordResetConfirmResponseSchema } from '@congregate/contracts';
+import { passwordResetCalls } from '@congregate/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/index.ts';
+import { callApi, type CallInput } from '../../../lib/api/call-api.ts';
 
 /** `POST login auth/password-reset/confirm` with the token from the e-mailed link (422 if invalid or expired). */
-export function postPasswordResetConfirm(body: { token: string; newPassword: string }): Promise<{ ok: true }> {
-  return apiRequest('login', 'auth/password-reset/confirm', {
-    method: 'POST',
-    body,
-    schema: passwordResetConfirmResponseSchema,
-    auth: 'none',
-  });
+export function postPasswordResetConfirm(
+  body: CallInput<typeof passwordResetCalls.confirm>['body'],
+): Promise<{ ok: true }> {
+  return callApi(passwordResetCalls.confirm, { body });
 }
 
 export function useConfirmPasswordReset() {

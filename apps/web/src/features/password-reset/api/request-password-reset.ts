@@ -1,15 +1,10 @@
-import { passwordResetRequestResponseSchema } from '@congregate/contracts';
+import { passwordResetCalls } from '@congregate/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/index.ts';
+import { callApi } from '../../../lib/api/call-api.ts';
 
 /** `POST login auth/password-reset`: always 202, whether or not the address has an account. */
 export function postPasswordReset(email: string): Promise<{ accepted: true }> {
-  return apiRequest('login', 'auth/password-reset', {
-    method: 'POST',
-    body: { email },
-    schema: passwordResetRequestResponseSchema,
-    auth: 'none',
-  });
+  return callApi(passwordResetCalls.request, { body: { email } });
 }
 
 export function useRequestPasswordReset() {

@@ -1,27 +1,34 @@
+import type { AnyListSectionCall } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/index.ts';
+import { callApi, type CallInput } from '../../../lib/api/call-api.ts';
+import { refreshMember } from '../../../lib/members/index.ts';
+import { sectionKeys } from '../../../lib/query-keys.ts';
 import type { SectionItem } from '../sections/field-spec.ts';
 import type { SectionSpec } from '../sections/section-specs.ts';
-import { sectionEntriesQueryKey } from './get-section-entries.ts';
 
-/** `POST` a new entry to a list section; answers 201 with the entry. */
-export async function createSectionEntry(
+type CreateCall = AnyListSectionCall<'create'>;
+/** A new entry of a list section, as the form sends it. */
+export type SectionEntryBody = CallInput<CreateCall>['body'];
+
+/** Adds an entry to a member's list section; answers the entry with its `id`. */
+export function createSectionEntry(
   section: SectionSpec,
   memberId: string,
-  body: Record<string, unknown>,
+  body: SectionEntryBody,
 ): Promise<SectionItem> {
-  const answer = await apiRequest('membership', section.paths.create(memberId), {
-    method: 'POST',
-    body,
-    schema: section.itemSchema,
-  });
-  return answer as SectionItem;
+  const call: CreateCall = section.calls.create;
+  return callApi(call, { params: { id: memberId }, body });
 }
 
+/** Also refreshes the member (the section may now count as complete). */
 export function useCreateSectionEntry(section: SectionSpec, memberId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Record<string, unknown>) => createSectionEntry(section, memberId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sectionEntriesQueryKey(section.id, memberId) }),
+    mutationFn: (body: SectionEntryBody) => createSectionEntry(section, memberId, body),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: sectionKeys.list(section.id, memberId) }),
+        refreshMember(memberId),
+      ]),
   });
 }

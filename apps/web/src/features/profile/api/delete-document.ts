@@ -1,21 +1,17 @@
-import { okSchema } from '@congregate/contracts';
+import { memberDocumentCalls } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/index.ts';
-import { documentsQueryKey } from './get-documents.ts';
+import { callApi } from '../../../lib/api/call-api.ts';
+import { documentKeys } from '../../../lib/query-keys.ts';
 
-/** `DELETE members/{id}/documents/{docId}`. */
+/** Deletes a document of a member's record. */
 export function deleteDocument(memberId: string, documentId: string): Promise<{ ok: true }> {
-  return apiRequest(
-    'membership',
-    `members/${encodeURIComponent(memberId)}/documents/${encodeURIComponent(documentId)}`,
-    { method: 'DELETE', schema: okSchema },
-  );
+  return callApi(memberDocumentCalls.remove, { params: { id: memberId, docId: documentId } });
 }
 
 export function useDeleteDocument(memberId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (documentId: string) => deleteDocument(memberId, documentId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentsQueryKey(memberId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.ofMember(memberId) }),
   });
 }

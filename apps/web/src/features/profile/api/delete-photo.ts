@@ -1,15 +1,13 @@
-import { okSchema } from '@congregate/contracts';
+import { memberPhotoCalls } from '@congregate/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/index.ts';
+import { callApi } from '../../../lib/api/call-api.ts';
+import { refreshMember } from '../../../lib/members/index.ts';
 
-/** `DELETE members/{id}/photo`: back to the default thumbnail. */
+/** Removes a member's photo: back to the default thumbnail. */
 export function deletePhoto(memberId: string): Promise<{ ok: true }> {
-  return apiRequest('membership', `members/${encodeURIComponent(memberId)}/photo`, {
-    method: 'DELETE',
-    schema: okSchema,
-  });
+  return callApi(memberPhotoCalls.remove, { params: { id: memberId } });
 }
 
 export function useDeletePhoto(memberId: string) {
-  return useMutation({ mutationFn: () => deletePhoto(memberId) });
+  return useMutation({ mutationFn: () => deletePhoto(memberId), onSuccess: () => refreshMember(memberId) });
 }

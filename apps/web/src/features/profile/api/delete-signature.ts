@@ -1,14 +1,11 @@
-import { okSchema } from '@congregate/contracts';
+import { memberSignatureCalls } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/index.ts';
-import { signatureQueryKey } from './get-signature.ts';
+import { callApi } from '../../../lib/api/call-api.ts';
+import { signatureKeys } from '../../../lib/query-keys.ts';
 
-/** `DELETE members/{id}/signature`. */
+/** Clears a member's signature. */
 export function deleteSignature(memberId: string): Promise<{ ok: true }> {
-  return apiRequest('membership', `members/${encodeURIComponent(memberId)}/signature`, {
-    method: 'DELETE',
-    schema: okSchema,
-  });
+  return callApi(memberSignatureCalls.remove, { params: { id: memberId } });
 }
 
 export function useDeleteSignature(memberId: string) {
@@ -16,6 +13,6 @@ export function useDeleteSignature(memberId: string) {
   return useMutation({
     mutationFn: () => deleteSignature(memberId),
     onSuccess: () =>
-      queryClient.setQueryData(signatureQueryKey(memberId), { memberId, signature: null, savedAt: null }),
+      queryClient.setQueryData(signatureKeys.detail(memberId), { memberId, signature: null, savedAt: null }),
   });
 }

@@ -1,18 +1,17 @@
-import { destinationListSchema, type Destination } from '@congregate/contracts';
+import { profileSectionCalls, type Destination } from '@congregate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/index.ts';
+import { callApi } from '../../../lib/api/call-api.ts';
+import { memberKeys } from '../../../lib/query-keys.ts';
 
-/** `GET members/{id}/destinations`: the member's locale history (read-only). */
+/** The member's locale history (read-only: transfers write it). */
 export async function fetchDestinations(memberId: string): Promise<Destination[]> {
-  const answer = await apiRequest('membership', `members/${encodeURIComponent(memberId)}/destinations`, {
-    schema: destinationListSchema,
-  });
+  const answer = await callApi(profileSectionCalls.destinations, { params: { id: memberId } });
   return answer.destinations;
 }
 
 export function destinationsQueryOptions(memberId: string) {
   return queryOptions({
-    queryKey: ['membership', 'destinations', memberId] as const,
+    queryKey: memberKeys.destinations(memberId),
     queryFn: () => fetchDestinations(memberId),
     retry: false,
   });

@@ -1,20 +1,17 @@
-import { memberDocumentListSchema, type MemberDocument } from '@congregate/contracts';
+import { memberDocumentCalls, type MemberDocument } from '@congregate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/index.ts';
+import { callApi } from '../../../lib/api/call-api.ts';
+import { documentKeys } from '../../../lib/query-keys.ts';
 
-/** `GET members/{id}/documents`. */
+/** The documents kept on a member's record, newest first. */
 export async function fetchDocuments(memberId: string): Promise<MemberDocument[]> {
-  const answer = await apiRequest('membership', `members/${encodeURIComponent(memberId)}/documents`, {
-    schema: memberDocumentListSchema,
-  });
+  const answer = await callApi(memberDocumentCalls.list, { params: { id: memberId } });
   return answer.documents;
 }
 
-export const documentsQueryKey = (memberId: string) => ['membership', 'documents', memberId] as const;
-
 export function documentsQueryOptions(memberId: string) {
   return queryOptions({
-    queryKey: documentsQueryKey(memberId),
+    queryKey: documentKeys.ofMember(memberId),
     queryFn: () => fetchDocuments(memberId),
     retry: false,
   });

@@ -1,20 +1,22 @@
+import type { AnyListSectionCall, ListSectionKey } from '@congregate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/index.ts';
+import { callApi } from '../../../lib/api/call-api.ts';
+import { sectionKeys } from '../../../lib/query-keys.ts';
 import type { SectionItem } from '../sections/field-spec.ts';
-import type { SectionId, SectionSpec } from '../sections/section-specs.ts';
+import type { SectionSpec } from '../sections/section-specs.ts';
 
-/** `GET` a list section of a member (e.g. `members/{id}/educations` → `{ educations }`). */
+/** A member's entries of one list section (the answer holds them under the section's key, e.g. `{ educations }`). */
 export async function fetchSectionEntries(section: SectionSpec, memberId: string): Promise<SectionItem[]> {
-  const answer = await apiRequest('membership', section.paths.list(memberId), { schema: section.listSchema });
-  return (answer as Record<string, SectionItem[]>)[section.listKey] ?? [];
+  const call: AnyListSectionCall<'list'> = section.calls.list;
+  const answer: Partial<Record<ListSectionKey, SectionItem[]>> = await callApi(call, {
+    params: { id: memberId },
+  });
+  return answer[section.id] ?? [];
 }
-
-export const sectionEntriesQueryKey = (section: SectionId, memberId: string) =>
-  ['membership', 'profile-section', section, memberId] as const;
 
 export function sectionEntriesQueryOptions(section: SectionSpec, memberId: string) {
   return queryOptions({
-    queryKey: sectionEntriesQueryKey(section.id, memberId),
+    queryKey: sectionKeys.list(section.id, memberId),
     queryFn: () => fetchSectionEntries(section, memberId),
     retry: false,
   });

@@ -1,19 +1,16 @@
-import { signatureSchema, type Signature } from '@congregate/contracts';
+import { memberSignatureCalls, type Signature } from '@congregate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/index.ts';
+import { callApi } from '../../../lib/api/call-api.ts';
+import { signatureKeys } from '../../../lib/query-keys.ts';
 
-/** `GET members/get-signature/{id}`: the saved drawing (a PNG data URL) or null. */
+/** A member's saved signature (a PNG data URL), or null when none was drawn. */
 export function fetchSignature(memberId: string): Promise<Signature> {
-  return apiRequest('membership', `members/get-signature/${encodeURIComponent(memberId)}`, {
-    schema: signatureSchema,
-  });
+  return callApi(memberSignatureCalls.get, { params: { id: memberId } });
 }
-
-export const signatureQueryKey = (memberId: string) => ['membership', 'signature', memberId] as const;
 
 export function signatureQueryOptions(memberId: string) {
   return queryOptions({
-    queryKey: signatureQueryKey(memberId),
+    queryKey: signatureKeys.detail(memberId),
     queryFn: () => fetchSignature(memberId),
     retry: false,
   });

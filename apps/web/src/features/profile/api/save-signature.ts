@@ -1,17 +1,17 @@
-import { signatureSchema, type SaveSignatureBody, type Signature } from '@congregate/contracts';
+import { memberSignatureCalls, type SaveSignatureBody, type Signature } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/index.ts';
-import { signatureQueryKey } from './get-signature.ts';
+import { callApi } from '../../../lib/api/call-api.ts';
+import { signatureKeys } from '../../../lib/query-keys.ts';
 
-/** `POST members/saveSignature` (`memberId` only when saving for someone else). */
+/** Saves a signature (`memberId` only when saving someone else's). */
 export function saveSignature(body: SaveSignatureBody): Promise<Signature> {
-  return apiRequest('membership', 'members/saveSignature', { method: 'POST', body, schema: signatureSchema });
+  return callApi(memberSignatureCalls.save, { body });
 }
 
 export function useSaveSignature(memberId: string, isSelf: boolean) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (signature: string) => saveSignature(isSelf ? { signature } : { memberId, signature }),
-    onSuccess: (saved) => queryClient.setQueryData(signatureQueryKey(memberId), saved),
+    onSuccess: (saved) => queryClient.setQueryData(signatureKeys.detail(memberId), saved),
   });
 }

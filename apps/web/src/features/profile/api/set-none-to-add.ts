@@ -1,16 +1,24 @@
-import { noneToAddSchema, type NoneToAdd, type NoneToAddSection } from '@congregate/contracts';
+import { profileSectionCalls, type NoneToAdd, type NoneToAddSection } from '@congregate/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/index.ts';
+import { callApi } from '../../../lib/api/call-api.ts';
+import { refreshMember } from '../../../lib/members/index.ts';
 
-/** `PUT members/{id}/sections/{section}/none-to-add`: the member has nothing to add to a list section. */
-export function putNoneToAdd(memberId: string, section: NoneToAddSection, noneToAdd: boolean): Promise<NoneToAdd> {
-  return apiRequest('membership', `members/${encodeURIComponent(memberId)}/sections/${section}/none-to-add`, {
-    method: 'PUT',
+/** Marks a list section "none to add" for a member (or undoes it). */
+export function setNoneToAdd(
+  memberId: string,
+  section: NoneToAddSection,
+  noneToAdd: boolean,
+): Promise<NoneToAdd> {
+  return callApi(profileSectionCalls.setNoneToAdd, {
+    params: { id: memberId, section },
     body: { noneToAdd },
-    schema: noneToAddSchema,
   });
 }
 
+/** Refreshes the member: the choice is part of their profile and changes its completeness. */
 export function useSetNoneToAdd(memberId: string, section: NoneToAddSection) {
-  return useMutation({ mutationFn: (noneToAdd: boolean) => putNoneToAdd(memberId, section, noneToAdd) });
+  return useMutation({
+    mutationFn: (noneToAdd: boolean) => setNoneToAdd(memberId, section, noneToAdd),
+    onSuccess: () => refreshMember(memberId),
+  });
 }

@@ -1,29 +1,32 @@
+import type { AnyListSectionCall } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api/index.ts';
+import { callApi } from '../../../lib/api/call-api.ts';
+import { refreshMember } from '../../../lib/members/index.ts';
+import { sectionKeys } from '../../../lib/query-keys.ts';
 import type { SectionItem } from '../sections/field-spec.ts';
 import type { SectionSpec } from '../sections/section-specs.ts';
-import { sectionEntriesQueryKey } from './get-section-entries.ts';
+import type { SectionEntryBody } from './create-section-entry.ts';
 
-/** `PUT` on an entry's path: replaces the entry; answers the saved entry. */
-export async function updateSectionEntry(
+/** Replaces an entry of a member's list section with the whole body; answers the saved entry. */
+export function updateSectionEntry(
   section: SectionSpec,
   memberId: string,
   itemId: string,
-  body: Record<string, unknown>,
+  body: SectionEntryBody,
 ): Promise<SectionItem> {
-  const answer = await apiRequest('membership', section.paths.entry(memberId, itemId), {
-    method: 'PUT',
-    body,
-    schema: section.itemSchema,
-  });
-  return answer as SectionItem;
+  const call: AnyListSectionCall<'update'> = section.calls.update;
+  return callApi(call, { params: { id: memberId, itemId }, body });
 }
 
 export function useUpdateSectionEntry(section: SectionSpec, memberId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ itemId, body }: { itemId: string; body: Record<string, unknown> }) =>
+    mutationFn: ({ itemId, body }: { itemId: string; body: SectionEntryBody }) =>
       updateSectionEntry(section, memberId, itemId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sectionEntriesQueryKey(section.id, memberId) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: sectionKeys.list(section.id, memberId) }),
+        refreshMember(memberId),
+      ]),
   });
 }

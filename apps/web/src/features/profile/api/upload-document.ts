@@ -1,19 +1,18 @@
-import { memberDocumentSchema, type MemberDocument } from '@congregate/contracts';
+import { memberDocumentCalls, type MemberDocument } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiUpload } from '../../../lib/api/api-upload.ts';
-import { documentsQueryKey } from './get-documents.ts';
+import { uploadCall } from '../../../lib/api/call-api.ts';
+import { documentKeys } from '../../../lib/query-keys.ts';
 
-/** `POST members/{id}/upload`, multipart field `file` (PDF or image); answers 201 with the document. */
+/** Adds a document (PDF or image) to a member's record; answers the document. */
 export function uploadDocument(
   memberId: string,
   file: File,
   onProgress?: (percent: number) => void,
 ): Promise<MemberDocument> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  return apiUpload('membership', `members/${encodeURIComponent(memberId)}/upload`, {
-    form,
-    schema: memberDocumentSchema,
+  return uploadCall(memberDocumentCalls.upload, {
+    params: { id: memberId },
+    file,
+    fileName: file.name,
     onProgress,
   });
 }
@@ -23,6 +22,6 @@ export function useUploadDocument(memberId: string) {
   return useMutation({
     mutationFn: ({ file, onProgress }: { file: File; onProgress?: (percent: number) => void }) =>
       uploadDocument(memberId, file, onProgress),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentsQueryKey(memberId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.ofMember(memberId) }),
   });
 }

@@ -1,25 +1,27 @@
-import { photoUploadResponseSchema, type PhotoUploadResponse } from '@congregate/contracts';
+import { memberPhotoCalls, type PhotoUploadResponse } from '@congregate/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiUpload } from '../../../lib/api/api-upload.ts';
+import { uploadCall } from '../../../lib/api/call-api.ts';
+import { refreshMember } from '../../../lib/members/index.ts';
 
-/** `POST members/{id}/updatePhoto`, multipart field `photo`; answers the new `/profile/…-400.webp` path. */
+/** Uploads a member's (cropped) photo; answers the new `/profile/…-400.webp` path. */
 export function uploadPhoto(
   memberId: string,
   photo: Blob,
   onProgress?: (percent: number) => void,
 ): Promise<PhotoUploadResponse> {
-  const form = new FormData();
-  form.append('photo', photo, photo instanceof File ? photo.name : 'photo.jpg');
-  return apiUpload('membership', `members/${encodeURIComponent(memberId)}/updatePhoto`, {
-    form,
-    schema: photoUploadResponseSchema,
+  return uploadCall(memberPhotoCalls.upload, {
+    params: { id: memberId },
+    file: photo,
+    fileName: photo instanceof File ? photo.name : 'photo.jpg',
     onProgress,
   });
 }
 
+/** Refreshes the member: their photo shows in the profile, the side menu and the member lists. */
 export function useUploadPhoto(memberId: string) {
   return useMutation({
     mutationFn: ({ photo, onProgress }: { photo: Blob; onProgress?: (percent: number) => void }) =>
       uploadPhoto(memberId, photo, onProgress),
+    onSuccess: () => refreshMember(memberId),
   });
 }

@@ -41,7 +41,9 @@ export function DestinationsList({ target }: { target: MemberTarget }) {
               >
                 <Text size="sm" c="dimmed">
                   {formatDay(move.movedAt, language)}
-                  {move.approvedByName ? ` · ${pt('destinations.approvedBy', { name: move.approvedByName })}` : ''}
+                  {move.approvedByName
+                    ? ` · ${pt('destinations.approvedBy', { name: move.approvedByName })}`
+                    : ''}
                 </Text>
                 {move.reason && <Text size="sm">{move.reason}</Text>}
               </Timeline.Item>

@@ -2,7 +2,13 @@ import { MEDIA_LIMITS, type MemberDocument } from '@congregate/contracts';
 import { ActionIcon, Alert, Box, Button, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { IconCircleCheck, IconDownload, IconFileText, IconTrash, IconUpload } from '../../../components/ui/icons.ts';
+import {
+  IconCircleCheck,
+  IconDownload,
+  IconFileText,
+  IconTrash,
+  IconUpload,
+} from '../../../components/ui/icons.ts';
 import { LoadError, LoadingBlock, useLoadErrorMessage } from '../../../components/ui/load-error.tsx';
 import { UploadProgress } from '../../../components/ui/upload-progress.tsx';
 import { formatBytes, formatMoment } from '../../../lib/format/date.ts';
@@ -80,7 +86,11 @@ export function DocumentsPanel({ target }: { target: MemberTarget }) {
             inputProps={{ 'aria-label': pt('documents.upload') }}
           >
             {(props) => (
-              <Button {...props} leftSection={<IconUpload size={18} aria-hidden />} disabled={progress !== null}>
+              <Button
+                {...props}
+                leftSection={<IconUpload size={18} aria-hidden />}
+                disabled={progress !== null}
+              >
                 {pt('documents.upload')}
               </Button>
             )}

@@ -12,21 +12,23 @@ import {
   Title,
 } from '@mantine/core';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import type { z } from 'zod';
 import { IconAlertCircle, IconCircleCheck } from '../../../components/ui/icons.ts';
 import { isApiError } from '../../../lib/api/index.ts';
 import { useCountries } from '../../../lib/config/index.ts';
 import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../../lib/forms/field-errors.ts';
 import { useT } from '../../../lib/i18n/index.ts';
 import { useProfileT, type ProfileMessageKey } from '../i18n/index.ts';
-import { bodyOf, type BodySchema, type FieldSpec, type FormValues } from '../sections/field-spec.ts';
+import { bodyOf, type FieldSpec, type FormValues } from '../sections/field-spec.ts';
 
-export interface EntryFormProps {
+export interface EntryFormProps<S extends z.ZodType> {
   fields: readonly FieldSpec[];
-  schema: BodySchema;
+  /** The call's body schema: the form is checked with it, and what it sends is its input. */
+  schema: S;
   initial: FormValues;
   submitLabel: string;
   /** Sends the body; a 422 answer is shown beside the fields it names. */
-  onSubmit: (body: Record<string, unknown>) => Promise<unknown>;
+  onSubmit: (body: z.input<S>) => Promise<unknown>;
   onCancel?: () => void;
   /** Headings between groups of fields: field name → heading shown before it. */
   headings?: Record<string, ProfileMessageKey>;
@@ -35,11 +37,15 @@ export interface EntryFormProps {
   children?: ReactNode;
 }
 
+/** True when the schema accepts the body, which is then the schema's input as the server reads it. */
+const accepts = <S extends z.ZodType>(schema: S, body: unknown): body is z.input<S> =>
+  schema.safeParse(body).success;
+
 /**
  * A form built from field specs and checked with the shared contract schema before it is sent; every
  * error (from the schema or from the server) is shown beside its field.
  */
-export function EntryForm({
+export function EntryForm<S extends z.ZodType>({
   fields,
   schema,
   initial,
@@ -49,7 +55,7 @@ export function EntryForm({
   headings,
   savedMessage,
   children,
-}: EntryFormProps) {
+}: EntryFormProps<S>) {
   const t = useT();
   const pt = useProfileT();
   const countries = useCountries();
@@ -86,7 +92,8 @@ export function EntryForm({
     }
     const parsed = schema.safeParse(body);
     if (!parsed.success) {
-      for (const [field, message] of Object.entries(fieldErrorsFromZod(parsed.error, t))) found[field] ??= message;
+      for (const [field, message] of Object.entries(fieldErrorsFromZod(parsed.error, t)))
+        found[field] ??= message;
     }
     return found;
   };
@@ -98,7 +105,7 @@ export function EntryForm({
     const body = bodyOf(fields, values);
     const found = check(body);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0 || !accepts(schema, body)) return;
     setPending(true);
     try {
       await onSubmit(body);
@@ -108,10 +115,13 @@ export function EntryForm({
         const fromServer = fieldErrorsFromApi(error, t);
         setErrors(fromServer);
         const unplaced = Object.entries(fromServer).filter(([field]) => !names.has(field));
-        setFormError(unplaced.length > 0 ? unplaced.map(([, message]) => message).join(' ') : pt('form.fixErrors'));
+        setFormError(
+          unplaced.length > 0 ? unplaced.map(([, message]) => message).join(' ') : pt('form.fixErrors'),
+        );
       } else if (isApiError(error) && error.status === 0) setFormError(t('common.networkError'));
       else if (isApiError(error) && error.status === 403) setFormError(t('common.outOfScope'));
-      else setFormError(t('common.error', { message: error instanceof Error ? error.message : String(error) }));
+      else
+        setFormError(t('common.error', { message: error instanceof Error ? error.message : String(error) }));
     } finally {
       setPending(false);
     }
@@ -121,7 +131,12 @@ export function EntryForm({
     const label = pt(field.label);
     const error = errors[field.name];
     const value = values[field.name];
-    const common = { label, error, withAsterisk: field.required, description: field.hint ? pt(field.hint) : undefined };
+    const common = {
+      label,
+      error,
+      withAsterisk: field.required,
+      description: field.hint ? pt(field.hint) : undefined,
+    };
     switch (field.kind) {
       case 'switch':
         return (
@@ -142,7 +157,9 @@ export function EntryForm({
               { value: '', label: pt('form.choose') },
               ...(field.options ?? []).map((option) => ({
                 value: option,
-                label: field.optionGroup ? pt(`option.${field.optionGroup}.${option}` as ProfileMessageKey) : option,
+                label: field.optionGroup
+                  ? pt(`option.${field.optionGroup}.${option}` as ProfileMessageKey)
+                  : option,
               })),
             ]}
           />

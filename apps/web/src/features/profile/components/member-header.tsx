@@ -11,7 +11,12 @@ export function MemberHeader({ target }: { target: MemberTarget }) {
   const name = `${member.firstName} ${member.lastName}`.trim();
   return (
     <Group wrap="nowrap" gap="md">
-      <Avatar src={photoUrl(member.photo, getWebConfig().mediaHost)} alt={pt('photo.alt', { name })} size={72} radius="xl" />
+      <Avatar
+        src={photoUrl(member.photo, getWebConfig().mediaHost)}
+        alt={pt('photo.alt', { name })}
+        size={72}
+        radius="xl"
+      />
       <Box miw={0}>
         <Text fw={700} size="lg" truncate>
           {[member.salutation, name].filter(Boolean).join(' ')}

@@ -1,11 +1,11 @@
-import { personalDataBodySchema } from '@congregate/contracts';
+import { personalDataCalls } from '@congregate/contracts';
 import { Anchor, SimpleGrid, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
 import type { MemberTarget } from '../../../lib/members/index.ts';
 import { useT } from '../../../lib/i18n/index.ts';
 import { useUpdatePersonalData } from '../api/update-personal-data.ts';
 import { useProfileT } from '../i18n/index.ts';
-import { valuesOf, type BodySchema } from '../sections/field-spec.ts';
+import { valuesOf } from '../sections/field-spec.ts';
 import { personalFields, personalHeadings } from '../sections/personal-fields.ts';
 import { EntryForm } from './entry-form.tsx';
 
@@ -20,14 +20,11 @@ export function PersonalDataForm({ target }: { target: MemberTarget }) {
       key={member.id}
       fields={personalFields}
       headings={personalHeadings}
-      schema={personalDataBodySchema as BodySchema}
+      schema={personalDataCalls.update.body}
       initial={valuesOf(personalFields, member)}
       submitLabel={t('common.save')}
       savedMessage={pt('personal.saved')}
-      onSubmit={async (body) => {
-        const profile = await update.mutateAsync(body);
-        await target.refresh(profile);
-      }}
+      onSubmit={(body) => update.mutateAsync(body)}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput

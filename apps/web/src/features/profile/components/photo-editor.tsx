@@ -68,10 +68,7 @@ export function PhotoEditor({ target }: { target: MemberTarget }) {
     upload.mutate(
       { photo: cropped, onProgress: setProgress },
       {
-        onSuccess: async () => {
-          setStatus(pt('photo.uploaded'));
-          await target.refresh();
-        },
+        onSuccess: () => setStatus(pt('photo.uploaded')),
         onError: (error) => setProblem(loadError(error)),
         onSettled: () => setProgress(null),
       },
@@ -80,10 +77,9 @@ export function PhotoEditor({ target }: { target: MemberTarget }) {
 
   const removePhoto = () => {
     remove.mutate(undefined, {
-      onSuccess: async () => {
+      onSuccess: () => {
         setConfirmRemove(false);
         setStatus(pt('photo.removed'));
-        await target.refresh();
       },
       onError: (error) => {
         setConfirmRemove(false);

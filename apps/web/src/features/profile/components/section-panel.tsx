@@ -18,7 +18,7 @@ import { IconCircleCheck, IconPencil, IconPlus, IconTrash } from '../../../compo
 import { LoadError, LoadingBlock, useLoadErrorMessage } from '../../../components/ui/load-error.tsx';
 import { useI18n, useT } from '../../../lib/i18n/index.ts';
 import type { MemberTarget } from '../../../lib/members/index.ts';
-import { useCreateSectionEntry } from '../api/create-section-entry.ts';
+import { useCreateSectionEntry, type SectionEntryBody } from '../api/create-section-entry.ts';
 import { useDeleteSectionEntry } from '../api/delete-section-entry.ts';
 import { useSectionEntries } from '../api/get-section-entries.ts';
 import { useSetNoneToAdd } from '../api/set-none-to-add.ts';
@@ -33,7 +33,7 @@ type Editing = { mode: 'add' } | { mode: 'edit'; item: SectionItem } | null;
 /**
  * One list section of a member's profile: the entries, add and edit in a dialog, delete after
  * confirmation, an empty state with the "none to add" switch. Every successful save refreshes the
- * member's completeness.
+ * member's completeness (the mutations do).
  */
 export function SectionPanel({
   section,
@@ -65,14 +65,13 @@ export function SectionPanel({
 
   const nameOf = (item: SectionItem) => section.describe(item, pt, language).name;
 
-  const save = async (body: Record<string, unknown>) => {
+  const save = async (body: SectionEntryBody) => {
     const saved =
       editing?.mode === 'edit'
         ? await update.mutateAsync({ itemId: editing.item.id, body })
         : await create.mutateAsync(body);
     setEditing(null);
     setStatus(pt(editing?.mode === 'edit' ? 'list.updated' : 'list.added', { name: nameOf(saved) }));
-    await target.refresh();
   };
 
   const confirmDelete = () => {
@@ -83,7 +82,6 @@ export function SectionPanel({
       onSuccess: () => {
         setDeleting(null);
         setStatus(pt('list.deleted', { name }));
-        void target.refresh();
       },
       onError: (error) => {
         setDeleting(null);
@@ -96,10 +94,7 @@ export function SectionPanel({
   const ticked = target.profile.noneToAdd[section.noneToAdd] === true;
   const toggleNoneToAdd = (checked: boolean) => {
     setActionError(null);
-    noneToAdd.mutate(checked, {
-      onSuccess: () => void target.refresh(),
-      onError: (error) => setActionError(loadError(error)),
-    });
+    noneToAdd.mutate(checked, { onError: (error) => setActionError(loadError(error)) });
   };
 
   const items = entries.data ?? [];
@@ -115,13 +110,22 @@ export function SectionPanel({
               {pt(key('intro'))}
             </Text>
           </div>
-          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditing({ mode: 'add' })}>
+          <Button
+            leftSection={<IconPlus size={18} aria-hidden />}
+            onClick={() => setEditing({ mode: 'add' })}
+          >
             {pt(key('add'))}
           </Button>
         </Group>
 
         {status && (
-          <Alert role="status" color="teal" icon={<IconCircleCheck />} withCloseButton onClose={() => setStatus(null)}>
+          <Alert
+            role="status"
+            color="teal"
+            icon={<IconCircleCheck />}
+            withCloseButton
+            onClose={() => setStatus(null)}
+          >
             {status}
           </Alert>
         )}
@@ -209,7 +213,7 @@ export function SectionPanel({
           <EntryForm
             key={editing.mode === 'edit' ? editing.item.id : 'new'}
             fields={section.fields}
-            schema={section.bodySchema}
+            schema={section.calls.create.body}
             initial={valuesOf(section.fields, editing.mode === 'edit' ? editing.item : null)}
             submitLabel={t('common.save')}
             onSubmit={save}

@@ -60,7 +60,8 @@ export function SignatureEditor({ target }: { target: MemberTarget }) {
   }, []);
 
   if (signature.isPending) return <LoadingBlock />;
-  if (signature.isError) return <LoadError error={signature.error} onRetry={() => void signature.refetch()} />;
+  if (signature.isError)
+    return <LoadError error={signature.error} onRetry={() => void signature.refetch()} />;
   const saved = signature.data.signature;
   const showPad = drawing || !saved;
 

@@ -107,7 +107,8 @@ export const profileEn = {
   'spirituals.intro': 'The steps of your walk with God: baptism, joining the church, ministries.',
   'spirituals.add': 'Add a step',
   'spirituals.editTitle': 'Edit step',
-  'spirituals.empty': 'No steps yet. Add your water baptism, the day you joined the church and other milestones.',
+  'spirituals.empty':
+    'No steps yet. Add your water baptism, the day you joined the church and other milestones.',
   'addresses.title': 'Address book',
   'addresses.intro': 'Where you live and work. Mark the address where you live now as current.',
   'addresses.add': 'Add an address',
@@ -182,7 +183,8 @@ export const profileEn = {
   'documents.title': 'Documents',
   'documents.intro': 'Certificates and other papers kept with the record (PDF or image, up to {max} MB).',
   'documents.upload': 'Upload a document',
-  'documents.empty': 'No documents yet. Upload a baptism certificate or another paper to keep it with the record.',
+  'documents.empty':
+    'No documents yet. Upload a baptism certificate or another paper to keep it with the record.',
   'documents.download': 'Download {name}',
   'documents.delete': 'Delete {name}',
   'documents.deleteTitle': 'Delete this document?',

@@ -107,13 +107,15 @@ export const profileFil: FeatureDictionary<typeof profileEn> = {
   'list.graduated': 'nakapagtapos',
 
   'spirituals.title': 'Espirituwal na paglalakbay',
-  'spirituals.intro': 'Ang mga hakbang ng iyong paglakad kasama ang Diyos: bautismo, pagsapi sa iglesya, mga ministeryo.',
+  'spirituals.intro':
+    'Ang mga hakbang ng iyong paglakad kasama ang Diyos: bautismo, pagsapi sa iglesya, mga ministeryo.',
   'spirituals.add': 'Magdagdag ng hakbang',
   'spirituals.editTitle': 'I-edit ang hakbang',
   'spirituals.empty':
     'Wala pang hakbang. Idagdag ang iyong bautismo sa tubig, ang araw ng pagsapi mo sa iglesya at iba pang mahahalagang araw.',
   'addresses.title': 'Address book',
-  'addresses.intro': 'Kung saan ka nakatira at nagtatrabaho. Markahan ang tinitirhan mo ngayon bilang kasalukuyan.',
+  'addresses.intro':
+    'Kung saan ka nakatira at nagtatrabaho. Markahan ang tinitirhan mo ngayon bilang kasalukuyan.',
   'addresses.add': 'Magdagdag ng address',
   'addresses.editTitle': 'I-edit ang address',
   'addresses.empty': 'Wala pang address. Idagdag ang address ng iyong tahanan at markahan itong kasalukuyan.',
@@ -126,12 +128,14 @@ export const profileFil: FeatureDictionary<typeof profileEn> = {
   'jobSpecs.intro': 'Ang mga tungkulin mo sa iglesya at kung kailan nagsimula.',
   'jobSpecs.add': 'Magdagdag ng tungkulin',
   'jobSpecs.editTitle': 'I-edit ang tungkulin',
-  'jobSpecs.empty': 'Wala pang tungkulin. Idagdag ang tungkuling ginagampanan mo, hal. usher o miyembro ng koro.',
+  'jobSpecs.empty':
+    'Wala pang tungkulin. Idagdag ang tungkuling ginagampanan mo, hal. usher o miyembro ng koro.',
   'skills.title': 'Mga kasanayan',
   'skills.intro': 'Ang mga bagay na mahusay ka: maaaring hingin ng iglesya ang iyong tulong.',
   'skills.add': 'Magdagdag ng kasanayan',
   'skills.editTitle': 'I-edit ang kasanayan',
-  'skills.empty': 'Wala pang kasanayan. Idagdag ang kaya mong gawin, hal. pagtugtog ng gitara, pagmamaneho o pagluluto.',
+  'skills.empty':
+    'Wala pang kasanayan. Idagdag ang kaya mong gawin, hal. pagtugtog ng gitara, pagmamaneho o pagluluto.',
   'educations.title': 'Edukasyon',
   'educations.intro': 'Ang mga paaralang pinasukan mo.',
   'educations.add': 'Magdagdag ng edukasyon',
@@ -161,7 +165,8 @@ export const profileFil: FeatureDictionary<typeof profileEn> = {
   'personal.emailNone': 'Walang email sa record',
   'personal.changeEmail': 'Humiling ng pagpapalit ng email',
   'personal.changeLocale': 'Humiling ng paglipat sa ibang lokal',
-  'personal.emailHint': 'Napapalitan lamang ang email sa pamamagitan ng kahilingang kinukumpirma ng mga admin.',
+  'personal.emailHint':
+    'Napapalitan lamang ang email sa pamamagitan ng kahilingang kinukumpirma ng mga admin.',
 
   'photo.title': 'Larawan sa profile',
   'photo.intro': 'Ang malinaw na larawan ng iyong mukha ay tumutulong sa mga usher at kiosk na makilala ka.',
@@ -170,10 +175,12 @@ export const profileFil: FeatureDictionary<typeof profileEn> = {
   'photo.choose': 'Pumili ng larawan',
   'photo.take': 'Kumuha ng litrato',
   'photo.rules': 'JPEG, PNG o WebP, hanggang {max} MB.',
-  'photo.wrongType': 'Ang file na ito ay hindi JPEG, PNG o WebP. Pumili ng larawan sa isa sa mga format na iyon.',
+  'photo.wrongType':
+    'Ang file na ito ay hindi JPEG, PNG o WebP. Pumili ng larawan sa isa sa mga format na iyon.',
   'photo.tooLarge': 'Mas malaki sa {max} MB ang larawang ito. Pumili ng mas maliit.',
   'photo.cropTitle': 'I-crop ang larawan',
-  'photo.cropHint': 'I-drag para mailagay ang mukha sa parisukat; i-pinch o gamitin ang slider para mag-zoom.',
+  'photo.cropHint':
+    'I-drag para mailagay ang mukha sa parisukat; i-pinch o gamitin ang slider para mag-zoom.',
   'photo.zoom': 'Zoom',
   'photo.use': 'Gamitin ang larawang ito',
   'photo.uploaded': 'Na-update ang iyong larawan.',
@@ -184,7 +191,8 @@ export const profileFil: FeatureDictionary<typeof profileEn> = {
   'photo.readFailed': 'Hindi mabasa ang larawang ito. Subukan ang ibang larawan.',
 
   'documents.title': 'Mga dokumento',
-  'documents.intro': 'Mga sertipiko at iba pang papeles na kasama ng record (PDF o larawan, hanggang {max} MB).',
+  'documents.intro':
+    'Mga sertipiko at iba pang papeles na kasama ng record (PDF o larawan, hanggang {max} MB).',
   'documents.upload': 'Mag-upload ng dokumento',
   'documents.empty':
     'Wala pang dokumento. Mag-upload ng sertipiko ng bautismo o ibang papeles para maitabi kasama ng record.',
@@ -222,7 +230,8 @@ export const profileFil: FeatureDictionary<typeof profileEn> = {
   'editMember.memberId': 'Member ID {id}',
   'editMember2.title': 'I-edit si {name}',
   'editMember2.intro': 'Miyembro {id} ng {locale}. Itinatala sa audit log ang bawat pagbabago.',
-  'editMember2.missingId': 'Walang napiling miyembro. Buksan ang pahinang ito mula sa listahan ng mga miyembro.',
+  'editMember2.missingId':
+    'Walang napiling miyembro. Buksan ang pahinang ito mula sa listahan ng mga miyembro.',
   'editMember2.editing': 'Ine-edit mo ang record ni {name}.',
   'editMember2.backToRecord': 'Bumalik sa buong record',
   'status.complete': 'kumpleto',

@@ -42,6 +42,10 @@ export async function cropToSquare(src: string, area: PixelArea | null): Promise
   context.fillRect(0, 0, size, size);
   context.drawImage(image, region.x, region.y, region.width, region.height, 0, 0, size, size);
   return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The image could not be read'))), 'image/jpeg', 0.9),
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('The image could not be read'))),
+      'image/jpeg',
+      0.9,
+    ),
   );
 }

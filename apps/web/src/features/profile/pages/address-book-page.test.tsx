@@ -1,11 +1,14 @@
+import { profileCalls, profileSectionCalls, type Address } from '@congregate/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { storage } from '../../../lib/storage/index.ts';
-import { errorBody, ids, json, makeProfile } from '../../../test/fake-server.ts';
+import { callsTo, errorBody, ids, json, makeProfile, on } from '../../../test/fake-server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { at, memberPath, signedInMember } from '../../../test/signed-in.ts';
+import { at, signedInMember } from '../../../test/signed-in.ts';
 
-const home = {
+const { addresses } = profileSectionCalls.sections;
+
+const home: Address = {
   id: '55555555-5555-4555-8555-555555555555',
   createdAt: at,
   updatedAt: at,
@@ -32,24 +35,29 @@ describe('address book', () => {
   it('shows an empty state, and "None to add" marks the section complete in the side menu', async () => {
     let noneToAdd = false;
     const calls = signedInMember(
-      {
-        [`GET ${memberPath('/addresses')}`]: () => json(200, { addresses: [] }),
-        [`PUT ${memberPath('/sections/addressBook/none-to-add')}`]: (call) => {
-          noneToAdd = (call.body as { noneToAdd: boolean }).noneToAdd;
-          return json(200, { section: 'addressBook', noneToAdd });
-        },
-      },
+      [
+        on(addresses.list, () => ({ addresses: [] })),
+        on(profileSectionCalls.setNoneToAdd, ({ params, body }) => {
+          noneToAdd = body.noneToAdd;
+          return { section: params.section, noneToAdd };
+        }),
+      ],
       [makeProfile(), makeProfile({ completeness: { addressBook: true }, noneToAdd: { addressBook: true } })],
     );
     renderApp('/tabs/address-book');
     expect(await screen.findByText(/No addresses yet/)).toBeTruthy();
+    expect(callsTo(calls, addresses.list)[0]!.url).toBe(`/api/membership/members/${ids.member}/addresses`);
     const toggle = screen.getByRole('switch', { name: /None to add/ });
     expect((toggle as HTMLInputElement).checked).toBe(false);
     fireEvent.click(toggle);
     await waitFor(() => expect(storage.get('profile')?.completeness.addressBook).toBe(true));
     expect(noneToAdd).toBe(true);
-    expect(calls.find((call) => call.method === 'PUT')!.headers['x-xsrf-token']).toBe('xsrf-1');
-    await waitFor(() => expect((screen.getByRole('switch', { name: /None to add/ }) as HTMLInputElement).checked).toBe(true));
+    const put = callsTo(calls, profileSectionCalls.setNoneToAdd)[0]!;
+    expect(put.url).toBe(`/api/membership/members/${ids.member}/sections/addressBook/none-to-add`);
+    expect(put.headers['x-xsrf-token']).toBe('xsrf-1');
+    await waitFor(() =>
+      expect((screen.getByRole('switch', { name: /None to add/ }) as HTMLInputElement).checked).toBe(true),
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const menu = await screen.findByRole('dialog', { name: 'Side menu' });
@@ -57,15 +65,15 @@ describe('address book', () => {
   });
 
   it('adds an address, shows it, and refreshes completeness at once', async () => {
-    let stored: unknown[] = [];
+    let stored: Address[] = [];
     const calls = signedInMember(
-      {
-        [`GET ${memberPath('/addresses')}`]: () => json(200, { addresses: stored }),
-        [`POST ${memberPath('/addresses')}`]: (call) => {
-          stored = [{ ...home, ...(call.body as object) }];
-          return json(201, stored[0]);
-        },
-      },
+      [
+        on(addresses.list, () => ({ addresses: stored })),
+        on(addresses.create, ({ body }) => {
+          stored = [{ ...home, ...body }];
+          return stored[0]!;
+        }),
+      ],
       [makeProfile(), makeProfile({ completeness: { addressBook: true } })],
     );
     renderApp('/tabs/address-book');
@@ -78,7 +86,7 @@ describe('address book', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('“Home: 12 Mabini St” was added.')).toBeTruthy();
-    const post = calls.find((call) => call.method === 'POST')!;
+    const post = callsTo(calls, addresses.create)[0]!;
     expect(post.body).toEqual({
       label: 'home',
       countryId: 'PH',
@@ -91,11 +99,11 @@ describe('address book', () => {
     });
     expect(await screen.findByText('Current')).toBeTruthy();
     await waitFor(() => expect(storage.get('profile')?.completeness.addressBook).toBe(true));
-    expect(calls.filter((call) => call.url === '/api/membership/members/myProfile')).toHaveLength(1);
+    expect(callsTo(calls, profileCalls.myProfile)).toHaveLength(1);
   });
 
   it('shows the shared schema errors beside the fields and sends nothing', async () => {
-    const calls = signedInMember({ [`GET ${memberPath('/addresses')}`]: () => json(200, { addresses: [] }) });
+    const calls = signedInMember([on(addresses.list, () => ({ addresses: [] }))]);
     renderApp('/tabs/address-book');
     const dialog = await openAddDialog();
     fill(dialog, /^Address line 1/, 'x'.repeat(121));
@@ -104,20 +112,21 @@ describe('address book', () => {
     expect(within(dialog).getByText('Too long')).toBeTruthy();
     const city = within(dialog).getByLabelText(/^City/);
     expect(city.getAttribute('aria-invalid')).toBe('true');
-    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    expect(callsTo(calls, addresses.create)).toHaveLength(0);
   });
 
   it('maps a 422 from the server to the field it names', async () => {
-    signedInMember({
-      [`GET ${memberPath('/addresses')}`]: () => json(200, { addresses: [] }),
-      [`POST ${memberPath('/addresses')}`]: () =>
+    signedInMember([
+      on(addresses.list, () => ({ addresses: [] })),
+      on(addresses.create, () =>
         json(
           422,
           errorBody('invalid_input', 'Invalid input', {
             issues: [{ path: 'body.countryId', message: 'Not a country in the country list' }],
           }),
         ),
-    });
+      ),
+    ]);
     renderApp('/tabs/address-book');
     const dialog = await openAddDialog();
     fill(dialog, /^Type of address/, 'work');
@@ -126,18 +135,22 @@ describe('address book', () => {
     fill(dialog, /^City/, 'Singapore');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Choose a country')).toBeTruthy();
-    expect(within(dialog).getByLabelText(/^Country/).getAttribute('aria-invalid')).toBe('true');
+    expect(
+      within(dialog)
+        .getByLabelText(/^Country/)
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
   });
 
   it('edits an address with PUT on its path', async () => {
     let stored = [home];
-    const calls = signedInMember({
-      [`GET ${memberPath('/addresses')}`]: () => json(200, { addresses: stored }),
-      [`PUT ${memberPath(`/addresses/${home.id}`)}`]: (call) => {
-        stored = [{ ...home, ...(call.body as object) }];
-        return json(200, stored[0]);
-      },
-    });
+    const calls = signedInMember([
+      on(addresses.list, () => ({ addresses: stored })),
+      on(addresses.update, ({ body }) => {
+        stored = [{ ...home, ...body }];
+        return stored[0]!;
+      }),
+    ]);
     renderApp('/tabs/address-book');
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Home: 12 Mabini St' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit address' });
@@ -145,31 +158,33 @@ describe('address book', () => {
     fill(dialog, /^Address line 1/, '14 Rizal Ave');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('“Home: 14 Rizal Ave” was saved.')).toBeTruthy();
-    expect(calls.find((call) => call.method === 'PUT')!.body).toMatchObject({ line1: '14 Rizal Ave', isCurrent: true });
+    const put = callsTo(calls, addresses.update)[0]!;
+    expect(put.url).toBe(`/api/membership/members/${ids.member}/addresses/${home.id}`);
+    expect(put.body).toMatchObject({ line1: '14 Rizal Ave', isCurrent: true });
   });
 
   it('deletes only after confirmation', async () => {
     let stored = [home];
-    const calls = signedInMember({
-      [`GET ${memberPath('/addresses')}`]: () => json(200, { addresses: stored }),
-      [`DELETE ${memberPath(`/addresses/${home.id}`)}`]: () => {
+    const calls = signedInMember([
+      on(addresses.list, () => ({ addresses: stored })),
+      on(addresses.remove, () => {
         stored = [];
-        return json(200, { ok: true });
-      },
-    });
+        return { ok: true };
+      }),
+    ]);
     renderApp('/tabs/address-book');
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Home: 12 Mabini St' }));
     let confirm = await screen.findByRole('dialog', { name: 'Delete this entry?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete this entry?' })).toBeNull());
-    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    expect(callsTo(calls, addresses.remove)).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete Home: 12 Mabini St' }));
     confirm = await screen.findByRole('dialog', { name: 'Delete this entry?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('“Home: 12 Mabini St” was deleted.')).toBeTruthy();
     expect(await screen.findByText(/No addresses yet/)).toBeTruthy();
-    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual([
+    expect(callsTo(calls, addresses.remove).map((call) => call.url)).toEqual([
       `/api/membership/members/${ids.member}/addresses/${home.id}`,
     ]);
   });

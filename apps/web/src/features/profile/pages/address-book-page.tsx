@@ -1,5 +1,5 @@
 import { addressSection } from '../sections/section-specs.ts';
-import { SectionPage } from './section-page.tsx';
+import { SectionPage } from '../components/section-page.tsx';
 
 /** `tabs/address-book`. */
 export default function AddressBookPage() {

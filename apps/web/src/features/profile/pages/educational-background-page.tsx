@@ -1,5 +1,5 @@
 import { educationSection } from '../sections/section-specs.ts';
-import { SectionPage } from './section-page.tsx';
+import { SectionPage } from '../components/section-page.tsx';
 
 /** `tabs/educational-background`. */
 export default function EducationalBackgroundPage() {

@@ -1,6 +1,6 @@
 import { useT } from '../../../lib/i18n/index.ts';
 import { jobSpecSection, relativeSection } from '../sections/section-specs.ts';
-import { SectionPage } from './section-page.tsx';
+import { SectionPage } from '../components/section-page.tsx';
 
 /** `tabs/family-background`: family members and church duties (the spec's relatives and job specs). */
 export default function FamilyBackgroundPage() {

@@ -1,11 +1,13 @@
+import { profileSectionCalls, type Relative } from '@congregate/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ids, json, makeProfile } from '../../../test/fake-server.ts';
+import { callsTo, ids, makeProfile, on } from '../../../test/fake-server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { at, memberPath, signedInMember } from '../../../test/signed-in.ts';
+import { at, signedInMember } from '../../../test/signed-in.ts';
 
+const { sections } = profileSectionCalls;
 const meta = { createdAt: at, updatedAt: at };
-const relative = {
+const relative: Relative = {
   id: '66666666-6666-4666-8666-666666666666',
   ...meta,
   relationship: 'spouse',
@@ -18,11 +20,17 @@ const relative = {
 
 describe('educational background', () => {
   it('checks year ranges with the shared schema and posts years as numbers', async () => {
-    const calls = signedInMember({
-      [`GET ${memberPath('/educations')}`]: () => json(200, { educations: [] }),
-      [`POST ${memberPath('/educations')}`]: (call) =>
-        json(201, { id: '77777777-7777-4777-8777-777777777777', ...meta, course: null, ...(call.body as object) }),
-    });
+    const calls = signedInMember([
+      on(sections.educations.list, () => ({ educations: [] })),
+      on(sections.educations.create, ({ body }) => ({
+        id: '77777777-7777-4777-8777-777777777777',
+        ...meta,
+        course: null,
+        yearFrom: null,
+        yearTo: null,
+        ...body,
+      })),
+    ]);
     renderApp('/tabs/educational-background');
     fireEvent.click(await screen.findByRole('button', { name: 'Add an education' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add an education' });
@@ -32,13 +40,13 @@ describe('educational background', () => {
     fireEvent.change(within(dialog).getByLabelText(/^To year/), { target: { value: '2008' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Cannot be before the first year')).toBeTruthy();
-    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    expect(callsTo(calls, sections.educations.create)).toHaveLength(0);
 
     fireEvent.change(within(dialog).getByLabelText(/^To year/), { target: { value: '2016' } });
     fireEvent.click(within(dialog).getByRole('switch', { name: 'Graduated' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('“UP Diliman” was added.')).toBeTruthy();
-    expect(calls.find((call) => call.method === 'POST')!.body).toEqual({
+    expect(callsTo(calls, sections.educations.create)[0]!.body).toEqual({
       level: 'college',
       school: 'UP Diliman',
       course: null,
@@ -51,11 +59,11 @@ describe('educational background', () => {
 
 describe('family background', () => {
   it('lists relatives (goodman path) and job specs, edits a relative on relativesGoodman/{id}', async () => {
-    const calls = signedInMember({
-      [`GET /api/membership/goodman/members/${ids.member}/relatives`]: () => json(200, { relatives: [relative] }),
-      [`GET /api/membership/goodman/members/${ids.member}/jobSpecs`]: () => json(200, { jobSpecs: [] }),
-      [`PUT ${memberPath(`/relativesGoodman/${relative.id}`)}`]: (call) => json(200, { ...relative, ...(call.body as object) }),
-    });
+    const calls = signedInMember([
+      on(sections.relatives.list, () => ({ relatives: [relative] })),
+      on(sections.jobSpecs.list, () => ({ jobSpecs: [] })),
+      on(sections.relatives.update, ({ body }) => ({ ...relative, ...body })),
+    ]);
     renderApp('/tabs/family-background');
     expect(await screen.findByRole('heading', { level: 1, name: 'Family Background' })).toBeTruthy();
     expect(await screen.findByText(/No church duties yet/)).toBeTruthy();
@@ -66,27 +74,48 @@ describe('family background', () => {
     fireEvent.change(within(dialog).getByLabelText(/^Mobile number/), { target: { value: '+639181112222' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('“Jose Santos” was saved.')).toBeTruthy();
-    expect(calls.find((call) => call.method === 'PUT')!.body).toMatchObject({ relationship: 'spouse', mobile: '+639181112222', birthDate: null });
+    expect(callsTo(calls, sections.relatives.list)[0]!.url).toBe(
+      `/api/membership/goodman/members/${ids.member}/relatives`,
+    );
+    const put = callsTo(calls, sections.relatives.update)[0]!;
+    expect(put.url).toBe(`/api/membership/members/${ids.member}/relativesGoodman/${relative.id}`);
+    expect(put.body).toMatchObject({ relationship: 'spouse', mobile: '+639181112222', birthDate: null });
   });
 });
 
 describe('spiritual journey', () => {
   it('shows the steps and the read-only locale history', async () => {
     signedInMember(
-      {
-        [`GET ${memberPath('/spirituals')}`]: () =>
-          json(200, {
-            spirituals: [
-              { id: '88888888-8888-4888-8888-888888888888', ...meta, kind: 'water_baptism', date: '2010-04-04', place: 'Quezon City', officiant: null, notes: null },
-            ],
-          }),
-        [`GET ${memberPath('/destinations')}`]: () =>
-          json(200, {
-            destinations: [
-              { id: '99999999-9999-4999-8999-999999999999', fromLocaleId: null, fromLocaleName: null, toLocaleId: ids.locale, toLocaleName: 'Quezon City', movedAt: at, approvedBy: null, approvedByName: 'Grace Secretary', reason: null },
-            ],
-          }),
-      },
+      [
+        on(sections.spirituals.list, () => ({
+          spirituals: [
+            {
+              id: '88888888-8888-4888-8888-888888888888',
+              ...meta,
+              kind: 'water_baptism' as const,
+              date: '2010-04-04',
+              place: 'Quezon City',
+              officiant: null,
+              notes: null,
+            },
+          ],
+        })),
+        on(profileSectionCalls.destinations, () => ({
+          destinations: [
+            {
+              id: '99999999-9999-4999-8999-999999999999',
+              fromLocaleId: null,
+              fromLocaleName: null,
+              toLocaleId: ids.locale,
+              toLocaleName: 'Quezon City',
+              movedAt: at,
+              approvedBy: null,
+              approvedByName: 'Grace Secretary',
+              reason: null,
+            },
+          ],
+        })),
+      ],
       [makeProfile({ completeness: { spiritualJourney: true } })],
     );
     renderApp('/tabs/spiritual-journey');

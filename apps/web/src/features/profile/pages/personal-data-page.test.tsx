@@ -1,7 +1,8 @@
+import { personalDataCalls } from '@congregate/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { storage } from '../../../lib/storage/index.ts';
-import { errorBody, ids, json, makeProfile } from '../../../test/fake-server.ts';
+import { callsTo, errorBody, ids, json, makeProfile, on } from '../../../test/fake-server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { signedInMember } from '../../../test/signed-in.ts';
 
@@ -21,8 +22,12 @@ describe('personal data', () => {
     const email = screen.getByLabelText(/^Email/) as HTMLInputElement;
     expect(email.value).toBe('member@example.org');
     expect(email.readOnly).toBe(true);
-    expect(screen.getByRole('link', { name: 'Request an email change' }).getAttribute('href')).toBe('/edit-member-email');
-    expect(screen.getByRole('link', { name: /transfer to another locale/ }).getAttribute('href')).toBe('/edit-member-locale');
+    expect(screen.getByRole('link', { name: 'Request an email change' }).getAttribute('href')).toBe(
+      '/edit-member-email',
+    );
+    expect(screen.getByRole('link', { name: /transfer to another locale/ }).getAttribute('href')).toBe(
+      '/edit-member-locale',
+    );
   });
 
   it('saves with PATCH, and the answered profile replaces the stored one (completeness included)', async () => {
@@ -30,7 +35,7 @@ describe('personal data', () => {
       member: { nickname: 'Ria', civilStatus: 'married' },
       completeness: { personalData: true, addressBook: true },
     });
-    const calls = signedInMember({ [`PATCH ${patchPath}`]: () => json(200, saved) });
+    const calls = signedInMember([on(personalDataCalls.update, () => saved)]);
     renderApp('/tabs/personal-data');
     await screen.findByLabelText(/^Nickname/);
     change(/^Nickname/, 'Ria');
@@ -38,7 +43,8 @@ describe('personal data', () => {
     change(/^Emergency contact mobile/, '');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Your personal data was saved.')).toBeTruthy();
-    const patch = calls.find((call) => call.method === 'PATCH')!;
+    const patch = callsTo(calls, personalDataCalls.update)[0]!;
+    expect(patch.url).toBe(patchPath);
     expect(patch.body).toMatchObject({
       firstName: 'Maria',
       lastName: 'Santos',
@@ -64,20 +70,30 @@ describe('personal data', () => {
     expect(await screen.findByText('Required')).toBeTruthy();
     expect(screen.getByText('Use the international format, e.g. +639171234567')).toBeTruthy();
     expect(screen.getByText(/Use a year between 1900 and/)).toBeTruthy();
-    expect(screen.getByText('This number does not start with the calling code of a known country')).toBeTruthy();
+    expect(
+      screen.getByText('This number does not start with the calling code of a known country'),
+    ).toBeTruthy();
     expect(screen.getByLabelText(/^First name/).getAttribute('aria-invalid')).toBe('true');
-    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+    expect(callsTo(calls, personalDataCalls.update)).toHaveLength(0);
   });
 
   it('shows a 422 from the server beside the field it names', async () => {
-    signedInMember({
-      [`PATCH ${patchPath}`]: () =>
-        json(422, errorBody('invalid_input', 'Invalid input', { issues: [{ path: 'mobile', message: 'Not a number of a known country' }] })),
-    });
+    signedInMember([
+      on(personalDataCalls.update, () =>
+        json(
+          422,
+          errorBody('invalid_input', 'Invalid input', {
+            issues: [{ path: 'mobile', message: 'Not a number of a known country' }],
+          }),
+        ),
+      ),
+    ]);
     renderApp('/tabs/personal-data');
     await screen.findByLabelText(/^Mobile number/);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Not a number of a known country')).toBeTruthy();
-    await waitFor(() => expect(screen.getByLabelText(/^Mobile number/).getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Mobile number/).getAttribute('aria-invalid')).toBe('true'),
+    );
   });
 });

@@ -1,9 +1,10 @@
+import { memberPhotoCalls } from '@congregate/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '../../../lib/storage/index.ts';
-import { errorBody, ids, json, makeProfile } from '../../../test/fake-server.ts';
+import { callsTo, errorBody, ids, json, makeProfile, on } from '../../../test/fake-server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { memberPath, signedInMember } from '../../../test/signed-in.ts';
+import { signedInMember } from '../../../test/signed-in.ts';
 
 // jsdom draws nothing: the crop itself is the browser's job (checked by the Playwright journey).
 vi.mock('../lib/crop-image.ts', () => ({
@@ -13,7 +14,10 @@ vi.mock('../lib/crop-image.ts', () => ({
 const newPhoto = `/profile/${ids.member}/2-400.webp`;
 
 beforeEach(() => {
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:photo', revokeObjectURL: () => {} }));
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, { createObjectURL: () => 'blob:photo', revokeObjectURL: () => {} }),
+  );
 });
 
 function choose(file: File) {
@@ -32,7 +36,7 @@ describe('profile photo', () => {
     choose(big);
     expect(await screen.findByText('This photo is larger than 10 MB. Choose a smaller one.')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    expect(callsTo(calls, memberPhotoCalls.upload)).toHaveLength(0);
   });
 
   it('offers the phone camera with a capture input', async () => {
@@ -45,7 +49,7 @@ describe('profile photo', () => {
 
   it('crops, uploads the photo field with progress, and refreshes the profile', async () => {
     const calls = signedInMember(
-      { [`POST ${memberPath('/updatePhoto')}`]: () => json(200, { photo: newPhoto }) },
+      [on(memberPhotoCalls.upload, () => ({ photo: newPhoto }))],
       [makeProfile({ photo: null, completeness: { profilePhoto: false } }), makeProfile({ photo: newPhoto })],
     );
     renderApp('/tabs/profile-photo');
@@ -54,7 +58,8 @@ describe('profile photo', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Crop your photo' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Use this photo' }));
     expect(await screen.findByText('Your photo was updated.')).toBeTruthy();
-    const upload = calls.find((call) => call.method === 'POST')!;
+    const upload = callsTo(calls, memberPhotoCalls.upload)[0]!;
+    expect(upload.url).toBe(`/api/membership/members/${ids.member}/updatePhoto`);
     expect(upload.headers['x-xsrf-token']).toBe('xsrf-1');
     const sent = upload.form!.get('photo') as File;
     expect(sent.type).toBe('image/jpeg');
@@ -64,25 +69,27 @@ describe('profile photo', () => {
   });
 
   it('shows the server refusing the photo', async () => {
-    signedInMember({
-      [`POST ${memberPath('/updatePhoto')}`]: () => json(415, errorBody('unsupported_media_type', 'Not an image')),
-    });
+    signedInMember([
+      on(memberPhotoCalls.upload, () => json(415, errorBody('unsupported_media_type', 'Not an image'))),
+    ]);
     renderApp('/tabs/profile-photo');
     await screen.findByRole('img', { name: 'Photo of Maria Santos' });
     choose(new File(['png'], 'me.png', { type: 'image/png' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Use this photo' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Use this photo' }),
+    );
     expect(await screen.findByText(/Not an image/)).toBeTruthy();
   });
 
   it('removes the photo after confirmation', async () => {
     const calls = signedInMember(
-      { [`DELETE ${memberPath('/photo')}`]: () => json(200, { ok: true }) },
+      [on(memberPhotoCalls.remove, () => ({ ok: true }))],
       [makeProfile(), makeProfile({ photo: null, completeness: { profilePhoto: false } })],
     );
     renderApp('/edit-member-photo');
     fireEvent.click(await screen.findByRole('button', { name: 'Remove photo' }));
     const confirm = await screen.findByRole('dialog', { name: 'Remove the photo?' });
-    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    expect(callsTo(calls, memberPhotoCalls.remove)).toHaveLength(0);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Remove photo' }));
     expect(await screen.findByText('The photo was removed.')).toBeTruthy();
     await waitFor(() => expect(storage.get('profile')?.member.photo).toBeNull());

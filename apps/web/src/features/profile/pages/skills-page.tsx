@@ -1,5 +1,5 @@
 import { skillSection } from '../sections/section-specs.ts';
-import { SectionPage } from './section-page.tsx';
+import { SectionPage } from '../components/section-page.tsx';
 
 /** `tabs/skills`. */
 export default function SkillsPage() {

@@ -1,5 +1,5 @@
 import { workSection } from '../sections/section-specs.ts';
-import { SectionPage } from './section-page.tsx';
+import { SectionPage } from '../components/section-page.tsx';
 
 /** `tabs/work-experiences`. */
 export default function WorkExperiencesPage() {

@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import type { ProfileMessageKey } from '../i18n/index.ts';
 
 /** How a field is entered: each kind has one input and one conversion to the request body. */
@@ -24,8 +23,6 @@ export type FormValues = Record<string, string | boolean>;
 
 /** An entry of a list section as the server answers it. */
 export type SectionItem = { id: string } & Record<string, unknown>;
-
-export type BodySchema = z.ZodType<Record<string, unknown>, unknown>;
 
 /** Form values from a stored entry (null → empty). */
 export function valuesOf(fields: readonly FieldSpec[], item?: Record<string, unknown> | null): FormValues {

@@ -1,13 +1,13 @@
-import { clusterOf, profileSchema, type Profile } from '@congregate/contracts';
+import { clusterOf, profileCalls, type Profile } from '@congregate/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../api/index.ts';
+import { callApi } from '../../api/call-api.ts';
 import { queryClient } from '../../query-client.ts';
 import { myProfileKeys } from '../../query-keys.ts';
 import { storage } from '../../storage/index.ts';
 
-/** `GET membership members/myProfile`. */
+/** The signed-in member's profile, from the server. */
 export function fetchMyProfile(): Promise<Profile> {
-  return apiRequest('membership', 'members/myProfile', { schema: profileSchema });
+  return callApi(profileCalls.myProfile);
 }
 
 /** Stores the profile and the single keys the spec keeps beside it (section 3). */

@@ -1,12 +1,12 @@
-import { userAccessSchema, type UserAccess } from '@congregate/contracts';
+import { userAccessCalls, type UserAccess } from '@congregate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../api/index.ts';
+import { callApi } from '../../api/call-api.ts';
 import { userAccessKeys } from '../../query-keys.ts';
 import { storage } from '../../storage/index.ts';
 
-/** `GET membership user-access/{userId}`. */
+/** A user's roles, scopes and permissions, from the server. */
 export function fetchUserAccess(userId: string): Promise<UserAccess> {
-  return apiRequest('membership', `user-access/${encodeURIComponent(userId)}`, { schema: userAccessSchema });
+  return callApi(userAccessCalls.get, { params: { id: userId } });
 }
 
 /** Roles and permissions of the user: from storage when present, otherwise fetched once and stored. */

@@ -1,12 +1,12 @@
-import { okSchema } from '@congregate/contracts';
+import { authCalls } from '@congregate/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../api/index.ts';
+import { callApi } from '../../api/call-api.ts';
 import { queryClient } from '../../query-client.ts';
 import { storage } from '../../storage/index.ts';
 
 /** `POST login auth/logout`. */
 export function postLogout(): Promise<{ ok: true }> {
-  return apiRequest('login', 'auth/logout', { method: 'POST', schema: okSchema });
+  return callApi(authCalls.logout);
 }
 
 /** Ends the session on the server when it can, and always forgets everything on this device. */

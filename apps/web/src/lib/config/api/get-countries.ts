@@ -1,17 +1,11 @@
-import { countrySchema, type Country } from '@congregate/contracts';
+import { countriesCalls, type Country } from '@congregate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../api/index.ts';
+import { callApi } from '../../api/call-api.ts';
 import { countryKeys } from '../../query-keys.ts';
-
-const countryListSchema = z.array(countrySchema);
 
 /** `GET config assets/data/country_json_view.json`: the static country list (no auth). */
 export function fetchCountries(): Promise<Country[]> {
-  return apiRequest('config', 'assets/data/country_json_view.json', {
-    schema: countryListSchema,
-    auth: 'none',
-  });
+  return callApi(countriesCalls.list);
 }
 
 export function countriesQueryOptions() {

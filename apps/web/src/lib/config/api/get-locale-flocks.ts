@@ -1,11 +1,11 @@
-import { flockConfigSchema, type FlockConfig } from '@congregate/contracts';
+import { flocksCalls, type FlockConfig } from '@congregate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../api/index.ts';
+import { callApi } from '../../api/call-api.ts';
 import { flockKeys } from '../../query-keys.ts';
 
 /** `GET config/flock/{locale}`: a locale's flocks and clusters (filters, role grants, endorsement, group-modal). */
 export function fetchLocaleFlocks(localeId: string): Promise<FlockConfig> {
-  return apiRequest('membership', `config/flock/${encodeURIComponent(localeId)}`, { schema: flockConfigSchema });
+  return callApi(flocksCalls.ofLocale, { params: { locale: localeId } });
 }
 
 export function localeFlocksQueryOptions(localeId: string) {

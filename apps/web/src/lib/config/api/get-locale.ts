@@ -1,14 +1,11 @@
-import { localeSchema, type Locale } from '@congregate/contracts';
+import { localesCalls, type Locale } from '@congregate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../api/index.ts';
+import { callApi } from '../../api/call-api.ts';
 import { localeKeys } from '../../query-keys.ts';
 
 /** `GET config locales/{id}`: one locale with its address, time zone and weekly services. */
 export function fetchLocale(localeId: string): Promise<Locale> {
-  return apiRequest('config', `locales/${encodeURIComponent(localeId)}`, {
-    schema: localeSchema,
-    auth: 'config',
-  });
+  return callApi(localesCalls.one, { params: { locale: localeId } });
 }
 
 export function localeQueryOptions(localeId: string | null | undefined) {

@@ -1,12 +1,12 @@
-import { localeListSchema, type Locale } from '@congregate/contracts';
+import { localesCalls, type Locale } from '@congregate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../api/index.ts';
+import { callApi } from '../../api/call-api.ts';
 import { localeKeys } from '../../query-keys.ts';
 import { storage } from '../../storage/index.ts';
 
 /** `GET config locales/all` with the configuration token. */
 export function fetchLocales(): Promise<Locale[]> {
-  return apiRequest('config', 'locales/all', { schema: localeListSchema, auth: 'config' });
+  return callApi(localesCalls.all);
 }
 
 /** All locales: from storage (`locales`) when present, otherwise fetched once and stored. */

@@ -1,12 +1,12 @@
-import { moduleConfigSchema, type ModuleConfig } from '@congregate/contracts';
+import { moduleConfigCalls, type ModuleConfig } from '@congregate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../api/index.ts';
+import { callApi } from '../../api/call-api.ts';
 import { moduleConfigKeys } from '../../query-keys.ts';
 import { storage } from '../../storage/index.ts';
 
 /** `GET config/{module}` with the configuration token. */
 export function fetchModuleConfig(module: string): Promise<ModuleConfig> {
-  return apiRequest('config', encodeURIComponent(module), { schema: moduleConfigSchema, auth: 'config' });
+  return callApi(moduleConfigCalls.get, { params: { module } });
 }
 
 /** A module's configuration: from storage (under the module name) when present, otherwise fetched once. */

@@ -1,6 +1,6 @@
-import { memberPageSchema, type MemberPage } from '@congregate/contracts';
+import { memberSearchCalls, type MemberPage } from '@congregate/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../api/index.ts';
+import { callApi } from '../../api/call-api.ts';
 import { memberKeys } from '../../query-keys.ts';
 
 /** Members per page of a locale's list. */
@@ -19,13 +19,19 @@ export interface LocaleMembersQuery {
  * `GET members/by-local/{localeId}` or `GET members/by-localWithPhoto/{localeId}`: a locale's members by
  * name. Admins get full rows; an endorsed member of the locale gets the directory (no contact data).
  */
-export function fetchLocaleMembers(localeId: string, query: LocaleMembersQuery, cursor: string | null): Promise<MemberPage> {
-  const search = new URLSearchParams({ limit: String(query.limit ?? LOCALE_MEMBERS_PAGE) });
-  if (query.q) search.set('q', query.q);
-  if (cursor) search.set('cursor', cursor);
-  const list = query.withPhoto ? 'by-localWithPhoto' : 'by-local';
-  return apiRequest('membership', `members/${list}/${encodeURIComponent(localeId)}?${search}`, {
-    schema: memberPageSchema,
+export function fetchLocaleMembers(
+  localeId: string,
+  query: LocaleMembersQuery,
+  cursor: string | null,
+): Promise<MemberPage> {
+  const call = query.withPhoto ? memberSearchCalls.localeMembersWithPhoto : memberSearchCalls.localeMembers;
+  return callApi(call, {
+    params: { localeId },
+    query: {
+      limit: query.limit ?? LOCALE_MEMBERS_PAGE,
+      q: query.q || undefined,
+      cursor: cursor ?? undefined,
+    },
   });
 }
 
@@ -40,5 +46,8 @@ export function localeMembersQueryOptions(localeId: string, query: LocaleMembers
 }
 
 export function useLocaleMembers(localeId: string | null, query: LocaleMembersQuery) {
-  return useInfiniteQuery({ ...localeMembersQueryOptions(localeId ?? '', query), enabled: Boolean(localeId) });
+  return useInfiniteQuery({
+    ...localeMembersQueryOptions(localeId ?? '', query),
+    enabled: Boolean(localeId),
+  });
 }

@@ -1,11 +1,11 @@
-import { adminMemberDetailSchema, type AdminMemberDetail } from '@congregate/contracts';
+import { memberDetailCalls, type AdminMemberDetail } from '@congregate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../api/index.ts';
+import { callApi } from '../../api/call-api.ts';
 import { memberKeys } from '../../query-keys.ts';
 
 /** `GET admin/members/{id}`: the member with account status, sign-ins, roles, consents and open requests. */
 export function fetchMemberDetail(memberId: string): Promise<AdminMemberDetail> {
-  return apiRequest('membership', `admin/members/${encodeURIComponent(memberId)}`, { schema: adminMemberDetailSchema });
+  return callApi(memberDetailCalls.detail, { params: { id: memberId } });
 }
 
 export function memberDetailQueryOptions(memberId: string) {

@@ -1,13 +1,11 @@
-import { profileSchema, type Profile } from '@congregate/contracts';
+import { profileCalls, type Profile } from '@congregate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../api/index.ts';
+import { callApi } from '../../api/call-api.ts';
 import { memberKeys } from '../../query-keys.ts';
 
-/** `GET membership members/profileByMemberId/{id}`: a member within the caller's scope (403 outside it). */
+/** A member's profile within the caller's scope (403 outside it). */
 export function fetchMemberProfile(memberId: string): Promise<Profile> {
-  return apiRequest('membership', `members/profileByMemberId/${encodeURIComponent(memberId)}`, {
-    schema: profileSchema,
-  });
+  return callApi(profileCalls.memberProfile, { params: { id: memberId } });
 }
 
 export function memberProfileQueryOptions(memberId: string | null) {

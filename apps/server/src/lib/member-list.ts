@@ -1,0 +1,69 @@
+import { clusterOf, type MemberListItem } from '@congregate/contracts';
+import { flocks, locales, members } from '../db/schema/index.ts';
+
+/**
+ * The member row that every admin list shows (search, locale lists, pending registrations): the columns
+ * to select (members joined with their locale and, left, their flock) and the list item built from them.
+ */
+export const listColumns = {
+  id: members.id,
+  customId: members.customId,
+  firstName: members.firstName,
+  lastName: members.lastName,
+  email: members.email,
+  mobile: members.mobile,
+  birthDate: members.birthDate,
+  gender: members.gender,
+  type: members.type,
+  localeId: members.currentLocaleId,
+  localeName: locales.name,
+  flockId: members.flockId,
+  flockName: flocks.name,
+  endorsed: members.endorsed,
+  photo: members.photo,
+  userId: members.userId,
+  createdAt: members.createdAt,
+};
+
+export interface ListRow {
+  id: string;
+  customId: string;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  mobile: string | null;
+  birthDate: string | null;
+  gender: string | null;
+  type: string;
+  localeId: string;
+  localeName: string;
+  flockId: string | null;
+  flockName: string | null;
+  endorsed: boolean;
+  photo: string | null;
+  userId: string | null;
+  createdAt: Date;
+}
+
+export function toListItem(row: ListRow): MemberListItem {
+  return {
+    id: row.id,
+    customId: row.customId,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    mobile: row.mobile,
+    birthDate: row.birthDate,
+    gender: row.gender as MemberListItem['gender'],
+    type: row.type as MemberListItem['type'],
+    localeId: row.localeId,
+    localeName: row.localeName,
+    flockId: row.flockId,
+    flockName: row.flockName,
+    cluster: clusterOf(row.flockName),
+    endorsed: row.endorsed,
+    photo: row.photo,
+    hasAccount: row.userId !== null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

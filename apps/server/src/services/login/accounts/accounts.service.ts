@@ -1,0 +1,57 @@
+import { AGREEMENT_VERSIONS, type RegisterBody } from '@congregate/contracts';
+import type { Database } from '../../../db/client.ts';
+import type { Executor } from '../../../db/executor.ts';
+import {
+  emailTaken,
+  findUserByEmail,
+  findUserById,
+  grantSelfRole,
+  insertConsents,
+  insertMember,
+  insertUser,
+  markSignedIn,
+  updatePassword,
+} from './accounts.repository.ts';
+
+/** User accounts: sign-in data (e-mail, password hash), the self role and the agreements accepted. */
+export function createAccountsService(db: Database) {
+  return {
+    findByEmail: (email: string) => findUserByEmail(db, email),
+    findById: (userId: string) => findUserById(db, userId),
+    emailTaken: (email: string) => emailTaken(db, email),
+
+    /**
+     * A new account with its (unendorsed) member record, the implicit member role and the accepted
+     * agreements; inside the caller's transaction.
+     */
+    async create(tx: Executor, body: RegisterBody & { passwordHash: string }, ip: string | null) {
+      const user = await insertUser(tx, { email: body.email, passwordHash: body.passwordHash });
+      const member = await insertMember(tx, {
+        userId: user.id,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        email: body.email,
+        currentLocaleId: body.localeId,
+        birthDate: body.birthDate ?? null,
+        gender: body.gender ?? null,
+        mobile: body.mobile ?? null,
+      });
+      await grantSelfRole(tx, user.id);
+      await insertConsents(
+        tx,
+        user.id,
+        [
+          { kind: 'data_privacy', version: AGREEMENT_VERSIONS.dataPrivacy },
+          { kind: 'disclaimer', version: AGREEMENT_VERSIONS.disclaimer },
+        ],
+        ip,
+      );
+      return { userId: user.id, userType: user.userType, memberId: member.id };
+    },
+
+    setPassword: (executor: Executor, userId: string, passwordHash: string) =>
+      updatePassword(executor, userId, passwordHash),
+    markSignedIn: (userId: string) => markSignedIn(db, userId),
+  };
+}
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,220 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { as, createTestApp, engines, signIn, type SignedIn } from './harness.ts';
+import { makeAccount, makeAddress, makeImage, multipartFile, TEST_PASSWORD } from './factories.ts';
+import { makeProfileWorld, type Caller, type ProfileWorld } from './profile-fixture.ts';
+
+/**
+ * Every route that takes an id in its path (outside `/admin/`, which `admin-scope-matrix.test.ts` covers)
+ * is either about one member and refused to callers outside that member's scope, or listed below with the
+ * reason it is open. A new route with an id fails the first test until it is placed in one of the two.
+ */
+
+type Call = Pick<InjectOptions, 'url' | 'payload' | 'headers'>;
+
+/** Routes with an id that are not about one member's records, and why. */
+const notMemberScoped: Record<string, string> = {
+  'GET /api/membership/members/profileByMemberIdNoAuth/{id}':
+    'public by the spec: display name, photo and locale name of an endorsed member only',
+  'GET /api/membership/config/flock/{locale}': 'public by the spec: the flock names of a locale',
+  'GET /api/membership/locales/{localeId}/information':
+    'any signed-in account: the locale’s public information, officers by name and role only',
+  'GET /api/v1/config/locales/{locale}': 'the configuration service: its own token, no member data',
+  'GET /api/v1/config/{module}': 'the configuration service: its own token, no member data',
+  'GET /profile/{memberId}/{file}': 'photo files: unguessable versioned names, shown on public invitation pages',
+};
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+/** An entry of each profile list section: where to add it, and a valid body. */
+const sections = [
+  { list: 'members/{id}/spirituals', entry: 'members/{id}/spirituals/{itemId}', body: { kind: 'water_baptism', date: '2005-04-10' } },
+  {
+    list: 'members/{id}/addresses',
+    entry: 'members/{id}/addresses/{itemId}',
+    body: { label: 'home', line1: '12 Mabini St.', city: 'Quezon City', countryId: 'PH', isCurrent: false },
+  },
+  {
+    list: 'goodman/members/{id}/relatives',
+    create: 'members/{id}/relatives',
+    entry: 'members/{id}/relativesGoodman/{itemId}',
+    body: { relationship: 'spouse', firstName: 'Jose', lastName: 'Santos' },
+  },
+  {
+    list: 'goodman/members/{id}/jobSpecs',
+    entry: 'goodman/members/{id}/jobSpecs/{itemId}',
+    body: { duty: 'Choir member', ministry: 'Music', since: '2015-06-01' },
+  },
+  { list: 'members/{id}/skills', entry: 'members/{id}/skills/{itemId}', body: { name: 'Guitar', level: 'advanced' } },
+  {
+    list: 'members/{id}/educations',
+    entry: 'members/{id}/educations/{itemId}',
+    body: { level: 'college', school: 'University of the Philippines', yearFrom: 2006, yearTo: 2010, graduated: true },
+  },
+  {
+    list: 'members/{id}/work-experiences',
+    entry: 'members/{id}/work-experiences/{itemId}',
+    body: { employer: 'St. Luke’s Medical Center', position: 'Nurse', countryId: 'PH', dateFrom: '2011-01-10' },
+  },
+];
+
+describe.each(engines)('scope matrix of the routes about one member (%s)', (engine) => {
+  let w: ProfileWorld;
+  let ops: string[];
+  /** An endorsed member of locale C, with no role: outside every scope around the member. */
+  let stranger: SignedIn;
+  /** A valid call of each member-scoped route, about the world's `member` (fresh data each time). */
+  let calls: Record<string, () => Promise<Call>>;
+
+  const M = '/api/membership/';
+  const key = (method: string, path: string) => `${method} ${M}${path}`;
+
+  beforeAll(async () => {
+    w = await makeProfileWorld(await createTestApp(engine, { rateLimitPerMinute: 0 }));
+    const doc = w.t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    ops = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.keys(methods)
+        .filter((m) => ['get', 'post', 'put', 'patch', 'delete'].includes(m))
+        .map((m) => `${m.toUpperCase()} ${path}`),
+    );
+    const account = await makeAccount(w.t.db, { localeId: w.ids.c });
+    stranger = await signIn(w.t.app, account.email, TEST_PASSWORD);
+
+    const member = w.ids.memberMember;
+    const at = (path: string, itemId = '') => `${M}${path.replace('{id}', member).replace('{itemId}', itemId)}`;
+    /** An entry of the section, added as the member, for the calls that need one. */
+    const entryOf = async (section: (typeof sections)[number]) => {
+      const created = await w.call('member', 'POST', at(section.create ?? section.list).slice(M.length), section.body);
+      const body = created.json() as Record<string, unknown>;
+      return String(body.id);
+    };
+
+    calls = {
+      [key('GET', 'members/profileByMemberId/{id}')]: async () => ({ url: at('members/profileByMemberId/{id}') }),
+      [key('GET', 'user-access/{id}')]: async () => ({ url: `${M}user-access/${w.ids.memberUser}` }),
+      [key('PATCH', 'members/updateMemberGoodManApp/{id}')]: async () => ({
+        url: at('members/updateMemberGoodManApp/{id}'),
+        payload: { nickname: 'Mia' },
+      }),
+      [key('GET', 'members/{id}/destinations')]: async () => ({ url: at('members/{id}/destinations') }),
+      [key('PUT', 'members/{id}/sections/{section}/none-to-add')]: async () => ({
+        url: at('members/{id}/sections/skills/none-to-add'),
+        payload: { noneToAdd: true },
+      }),
+      [key('POST', 'members/{id}/updatePhoto')]: async () => ({
+        url: at('members/{id}/updatePhoto'),
+        ...multipartFile('photo', 'me.jpg', await makeImage('jpeg'), 'image/jpeg'),
+      }),
+      [key('DELETE', 'members/{id}/photo')]: async () => ({ url: at('members/{id}/photo') }),
+      [key('GET', 'members/get-signature/{id}')]: async () => ({ url: at('members/get-signature/{id}') }),
+      [key('DELETE', 'members/{id}/signature')]: async () => ({ url: at('members/{id}/signature') }),
+      [key('POST', 'members/{id}/upload')]: async () => ({
+        url: at('members/{id}/upload'),
+        ...multipartFile('file', 'certificate.pdf', PDF, 'application/pdf'),
+      }),
+      [key('GET', 'members/{id}/documents')]: async () => ({ url: at('members/{id}/documents') }),
+      [key('GET', 'members/{id}/documents/{docId}')]: async () => {
+        const uploaded = await as(w.t.app, w.who.member, {
+          method: 'POST',
+          url: at('members/{id}/upload'),
+          ...multipartFile('file', 'certificate.pdf', PDF, 'application/pdf'),
+        });
+        return { url: at(`members/{id}/documents/${uploaded.json().id}`) };
+      },
+      [key('DELETE', 'members/{id}/documents/{docId}')]: async () => {
+        const uploaded = await as(w.t.app, w.who.member, {
+          method: 'POST',
+          url: at('members/{id}/upload'),
+          ...multipartFile('file', 'certificate.pdf', PDF, 'application/pdf'),
+        });
+        return { url: at(`members/{id}/documents/${uploaded.json().id}`) };
+      },
+      [key('GET', 'members/{id}/qr-card')]: async () => ({ url: at('members/{id}/qr-card') }),
+      [key('POST', 'members/{id}/qr-card/reissue')]: async () => ({ url: at('members/{id}/qr-card/reissue'), payload: {} }),
+      [key('GET', 'members/{id}/attendance')]: async () => ({ url: at('members/{id}/attendance') }),
+      [key('POST', 'members/{id}/transfer-request')]: async () => {
+        // One pending request at a time: the earlier one is declined out of the way by its admin.
+        const listed = await w.call('member', 'GET', `members/${member}/transfer-requests`);
+        for (const request of listed.json().requests as { id: string; status: string; toLocaleId: string }[]) {
+          if (request.status !== 'pending') continue;
+          const decider = request.toLocaleId === w.ids.b ? 'secretaryB' : 'superAdmin';
+          await as(w.t.app, w.who[decider], {
+            method: 'POST',
+            url: `${M}admin/transfers/${request.id}/decline`,
+            payload: {},
+          });
+        }
+        return { url: at('members/{id}/transfer-request'), payload: { toLocaleId: w.ids.b } };
+      },
+      [key('GET', 'members/{id}/transfer-requests')]: async () => ({ url: at('members/{id}/transfer-requests') }),
+      [key('POST', 'members/{id}/email-change-request')]: async () => ({
+        url: at('members/{id}/email-change-request'),
+        payload: { email: `maria-${Math.random().toString(36).slice(2)}@example.org` },
+      }),
+      [key('GET', 'members/{id}/email-change-requests')]: async () => ({ url: at('members/{id}/email-change-requests') }),
+      [key('GET', 'config/flock/info/{id}')]: async () => ({ url: `${M}config/flock/info/${w.ids.joy}` }),
+      [key('GET', 'members/by-local/{localeId}')]: async () => ({ url: `${M}members/by-local/${w.ids.a}` }),
+      [key('GET', 'members/by-localWithPhoto/{localeId}')]: async () => ({
+        url: `${M}members/by-localWithPhoto/${w.ids.a}`,
+      }),
+      'PUT /api/login/changePassword/{id}': async () => ({
+        url: `/api/login/changePassword/${w.ids.memberUser}`,
+        // A wrong current password: the route is reached (422) without changing the member's password.
+        payload: { currentPassword: 'not the password', newPassword: 'a brand new password' },
+      }),
+    };
+    for (const section of sections) {
+      calls[key('GET', section.list)] = async () => ({ url: at(section.list) });
+      calls[key('POST', section.create ?? section.list)] = async () => ({
+        url: at(section.create ?? section.list),
+        payload: section.body,
+      });
+      calls[key('PUT', section.entry)] = async () => ({ url: at(section.entry, await entryOf(section)), payload: section.body });
+      calls[key('DELETE', section.entry)] = async () => ({ url: at(section.entry, await entryOf(section)) });
+    }
+    await makeAddress(w.t.db, member);
+  });
+  afterAll(() => w.t.close());
+
+  const withId = () => ops.filter((op) => op.includes('{') && !op.includes('/admin/'));
+  const send = (who: SignedIn, op: string, call: Call) =>
+    as(w.t.app, who, { method: op.split(' ')[0] as 'GET', ...call } as InjectOptions);
+
+  it('places every route with an id: scoped to one member, or open for a stated reason', () => {
+    expect(withId().length).toBeGreaterThanOrEqual(50);
+    expect(withId().filter((op) => !calls[op] && !notMemberScoped[op])).toEqual([]);
+    // The two lists do not overlap, and neither names a route that does not exist.
+    expect(Object.keys(calls).filter((op) => notMemberScoped[op] || !ops.includes(op))).toEqual([]);
+    expect(Object.keys(notMemberScoped).filter((op) => !ops.includes(op))).toEqual([]);
+  });
+
+  it('refuses (403) a member of another locale, an admin of another locale and one of another district', async () => {
+    const outsiders: [string, SignedIn][] = [
+      ['stranger', stranger],
+      ['secretaryB', w.who.secretaryB],
+      ['districtSouth', w.who.districtSouth],
+    ];
+    const failures: string[] = [];
+    for (const op of Object.keys(calls)) {
+      for (const [name, who] of outsiders) {
+        const response = await send(who, op, await calls[op]!());
+        if (response.statusCode !== 403) failures.push(`${name} ${op} → ${response.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('lets the member, or the admin of their locale, through on every one of them', async () => {
+    const failures: string[] = [];
+    const reached = new Set([200, 201, 202, 204]);
+    for (const op of Object.keys(calls)) {
+      const call = await calls[op]!();
+      // The member's own password change is reached and refuses the wrong current password.
+      const expected = op.startsWith('PUT /api/login/changePassword') ? new Set([422]) : reached;
+      const caller: Caller = op.includes('/by-local') ? 'secretary' : 'member';
+      const response = await send(w.who[caller], op, call);
+      if (!expected.has(response.statusCode)) failures.push(`${caller} ${op} → ${response.statusCode} ${response.body.slice(0, 140)}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});

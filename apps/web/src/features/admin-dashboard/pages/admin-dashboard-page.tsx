@@ -1,0 +1,172 @@
+import { Anchor, Button, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ComponentType } from 'react';
+import { Link } from 'react-router';
+import { IconChevronRight, IconUpload, IconUserPlus } from '../../../components/ui/icons.ts';
+import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
+import { PageCard } from '../../../components/ui/page-card.tsx';
+import { useLocales } from '../../../lib/config/index.ts';
+import { PermissionGate, type SignedInAccess } from '../../../components/ui/permission-gate.tsx';
+import { scopeLocales } from '../../../lib/auth/admin-scope.ts';
+import { useUrlParams } from '../../../lib/routing/use-url-params.ts';
+import { useDashboard } from '../api/get-dashboard.ts';
+import { IconHistory, IconSearch, IconUserCheck, IconUsers } from '../components/icons.ts';
+import { MembersByGroup } from '../components/members-by-group.tsx';
+import { TransfersPanel } from '../components/transfers-panel.tsx';
+import { useDashboardT, type DashboardKey } from '../i18n/index.ts';
+
+const adminLinks: readonly { to: string; labelKey: DashboardKey; icon: ComponentType<{ size?: number }> }[] =
+  [
+    { to: '/admin-members', labelKey: 'links.findMembers', icon: IconSearch },
+    { to: '/members-list', labelKey: 'links.membersList', icon: IconUsers },
+    { to: '/endorsement', labelKey: 'links.endorsement', icon: IconUserCheck },
+    { to: '/manage-members', labelKey: 'links.manageMembers', icon: IconUserPlus },
+    { to: '/manage-members-upload', labelKey: 'links.importMembers', icon: IconUpload },
+    { to: '/admin-audit', labelKey: 'links.audit', icon: IconHistory },
+  ];
+
+function Stat({
+  label,
+  value,
+  action,
+}: {
+  label: string;
+  value: number;
+  action?: { to: string; label: string };
+}) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fz={32} fw={700} lh={1.2}>
+        {value}
+      </Text>
+      {action && (
+        <Anchor component={Link} to={action.to} size="sm">
+          {action.label}
+        </Anchor>
+      )}
+    </Paper>
+  );
+}
+
+function Dashboard({ signedIn }: { signedIn: SignedInAccess }) {
+  const at = useDashboardT();
+  const [params, setParams] = useUrlParams();
+  const locales = useLocales();
+  const mine = scopeLocales(signedIn.access, locales.data ?? []);
+  const chosen = params.get('locale');
+  const localeId = chosen && mine.some((locale) => locale.id === chosen) ? chosen : null;
+  const dashboard = useDashboard(localeId);
+
+  return (
+    <PageCard
+      title={at('dashboard.title')}
+      intro={at('dashboard.intro')}
+      maw={1100}
+      actions={
+        mine.length > 1 ? (
+          <NativeSelect
+            label={at('filters.locale')}
+            value={localeId ?? ''}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              setParams(
+                (current) => {
+                  const next = new URLSearchParams(current);
+                  if (value) next.set('locale', value);
+                  else next.delete('locale');
+                  return next;
+                },
+                { replace: true },
+              );
+            }}
+            data={[
+              { value: '', label: at('filters.allLocales') },
+              ...mine.map((l) => ({ value: l.id, label: l.name })),
+            ]}
+          />
+        ) : undefined
+      }
+    >
+      <Stack gap="xl">
+        {dashboard.isPending ? (
+          <LoadingBlock />
+        ) : dashboard.isError ? (
+          <LoadError error={dashboard.error} onRetry={() => void dashboard.refetch()} />
+        ) : (
+          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+            <Stat
+              label={at('dashboard.pending')}
+              value={dashboard.data.pendingEndorsements}
+              action={{ to: '/endorsement', label: at('dashboard.review') }}
+            />
+            <Stat label={at('dashboard.transfersIn')} value={dashboard.data.transfersIn} />
+            <Stat label={at('dashboard.transfersOut')} value={dashboard.data.transfersOut} />
+          </SimpleGrid>
+        )}
+
+        <Stack gap="xs" component="nav" aria-labelledby="admin-links-heading">
+          <Title order={2} size="h4" id="admin-links-heading">
+            {at('links.title')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs">
+            {adminLinks.map(({ to, labelKey, icon: Icon }) => (
+              <Button
+                key={to}
+                component={Link}
+                to={to}
+                variant="default"
+                justify="space-between"
+                leftSection={<Icon size={18} />}
+                rightSection={<IconChevronRight size={16} />}
+              >
+                {at(labelKey)}
+              </Button>
+            ))}
+          </SimpleGrid>
+        </Stack>
+
+        <TransfersPanel />
+
+        {dashboard.data && (
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+            <MembersByGroup
+              id="by-cluster-heading"
+              title={at('dashboard.byCluster')}
+              groupLabel={at('dashboard.cluster')}
+              rows={dashboard.data.byCluster.map((row) => ({
+                key: row.cluster,
+                label: row.cluster,
+                members: row.members,
+              }))}
+            />
+            <MembersByGroup
+              id="by-flock-heading"
+              title={at('dashboard.byFlock')}
+              groupLabel={at('dashboard.flock')}
+              rows={dashboard.data.byFlock.map((row) => ({
+                key: row.flockId ?? 'none',
+                label: row.flockName ?? at('results.noFlock'),
+                members: row.members,
+              }))}
+            />
+          </SimpleGrid>
+        )}
+        <Text size="xs" c="dimmed">
+          {at('dashboard.countsNote')}
+        </Text>
+      </Stack>
+    </PageCard>
+  );
+}
+
+/** `admin-page`: the admin dashboard (pending endorsements, transfers, members by flock and cluster). */
+export default function AdminDashboardPage() {
+  const at = useDashboardT();
+  return (
+    <PermissionGate permission="members.view" title={at('notAllowed.title')} body={at('notAllowed.admin')}>
+      {(signedIn) => <Dashboard signedIn={signedIn} />}
+    </PermissionGate>
+  );
+}

@@ -1,0 +1,50 @@
+import { localesCalls, profileCalls } from '@congregate/contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SESSION_MARKER, storage } from '../../../lib/storage/index.ts';
+import { callsTo, fakeServer, makeLocale, makeProfile, on } from '../../../test/fake-server.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+function pending() {
+  storage.set('access_token', SESSION_MARKER);
+  storage.set('profile', makeProfile({ endorsed: false }));
+  storage.set('member_name', 'Maria Santos');
+  storage.set('email', 'member@example.org');
+  storage.set('localeName', 'Quezon City');
+}
+
+describe('not-authorized page', () => {
+  it('says who endorses the account and how to reach them', async () => {
+    pending();
+    fakeServer({});
+    renderApp('/not-authorized');
+    expect(
+      await screen.findByRole('heading', { name: 'Your account is waiting for endorsement' }),
+    ).toBeTruthy();
+    expect(screen.getByText(/Thank you for registering, Maria Santos/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'qc@example.org' }).getAttribute('href')).toBe(
+      'mailto:qc@example.org',
+    );
+    expect(screen.getByText(/Grace Secretary/)).toBeTruthy();
+  });
+
+  it('"Check again" asks the server, bypassing the stored profile, and goes home once endorsed', async () => {
+    pending();
+    const calls = fakeServer([
+      on(localesCalls.one, () => makeLocale()),
+      on(profileCalls.myProfile, () => makeProfile({ endorsed: true })),
+    ]);
+    const { router } = renderApp('/not-authorized');
+    fireEvent.click(await screen.findByRole('button', { name: 'Check again' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tabs/tab7'));
+    expect(callsTo(calls, profileCalls.myProfile)).toHaveLength(1);
+  });
+
+  it('"Check again" says when the account is still waiting', async () => {
+    pending();
+    fakeServer([on(profileCalls.myProfile, () => makeProfile({ endorsed: false }))]);
+    renderApp('/not-authorized');
+    fireEvent.click(await screen.findByRole('button', { name: 'Check again' }));
+    expect(await screen.findByText('Not endorsed yet. Please check again later.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,101 @@
+import { Alert, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { IconHourglass, IconLogout, IconRefresh } from '../../../components/ui/icons.ts';
+import { isApiError } from '../../../lib/api/index.ts';
+import { hasSession, isEndorsed, useRefreshProfile, useSignOut } from '../../../lib/auth/index.ts';
+import { useT } from '../../../lib/i18n/index.ts';
+import { storage } from '../../../lib/storage/index.ts';
+import { EndorsementContacts } from '../components/endorsement-contacts.tsx';
+
+/** Where an account waits until a locale admin endorses it. */
+export default function AwaitingEndorsementPage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const refresh = useRefreshProfile();
+  const signOut = useSignOut();
+  const [signedIn, setSignedIn] = useState(hasSession);
+  const [stillWaiting, setStillWaiting] = useState(false);
+
+  const profile = refresh.data ?? storage.get('profile');
+  const name = storage.get('member_name');
+  const email = storage.get('email');
+  const localeName = storage.get('localeName');
+
+  const checkAgain = () => {
+    setStillWaiting(false);
+    refresh.mutate(undefined, {
+      onSuccess: (fresh) => {
+        if (isEndorsed(fresh)) void navigate('/tabs/tab7', { replace: true });
+        else setStillWaiting(true);
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.status === 401) {
+          storage.clear();
+          setSignedIn(false);
+        }
+      },
+    });
+  };
+
+  const leave = () =>
+    signOut.mutate(undefined, { onSettled: () => void navigate('/login', { replace: true }) });
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+      <Stack gap="md">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <ThemeIcon size={44} radius="xl" variant="light" color="yellow" aria-hidden>
+            <IconHourglass size={24} />
+          </ThemeIcon>
+          <Title order={1} size="h2">
+            {t('notAuthorized.title')}
+          </Title>
+        </Group>
+        <Text>
+          {name && localeName
+            ? t('notAuthorized.body', { name, locale: localeName })
+            : t('notAuthorized.bodyAnonymous')}
+        </Text>
+        {signedIn && email && (
+          <Text size="sm" c="dimmed">
+            {t('notAuthorized.signedInAs', { email })}
+          </Text>
+        )}
+        <EndorsementContacts endorsement={profile?.endorsement ?? null} />
+        {stillWaiting && (
+          <Alert role="status" color="yellow">
+            {t('notAuthorized.stillWaiting')}
+          </Alert>
+        )}
+        {refresh.isError && signedIn && (
+          <Alert role="alert" color="red">
+            {t('common.error', { message: refresh.error.message })}
+          </Alert>
+        )}
+        {signedIn ? (
+          <Group>
+            <Button leftSection={<IconRefresh size={18} />} onClick={checkAgain} loading={refresh.isPending}>
+              {t('notAuthorized.checkAgain')}
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconLogout size={18} />}
+              onClick={leave}
+              loading={signOut.isPending}
+            >
+              {t('common.signOut')}
+            </Button>
+          </Group>
+        ) : (
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{t('notAuthorized.notSignedIn')}</Text>
+            <Button component={Link} to="/login">
+              {t('common.signIn')}
+            </Button>
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

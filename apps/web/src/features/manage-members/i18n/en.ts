@@ -1,0 +1,45 @@
+/** English messages of the manage-members hub; they load with its pages, not with the entry bundle. */
+export const manageEn = {
+  'notAllowed.title': 'Not for your account',
+  'notAllowed.manage':
+    'Managing members is for locale, district and super admins. If you think you should have access, ask your locale’s admin.',
+  'type.member': 'Member',
+  'type.worker': 'Worker',
+  'type.officer': 'Officer',
+  'type.minister': 'Minister',
+  'type.youth': 'Youth',
+  'type.child': 'Child',
+  'manage.title': 'Manage members',
+  'manage.intro': 'The members of your locale: assign flocks and member types, transfer, edit.',
+  'manage.locale': 'Locale',
+  'manage.search': 'Search by name, email, member id or mobile',
+  'manage.count': '{total} members',
+  'manage.countOne': '1 member',
+  'manage.countShown': '{shown} of {total} members shown',
+  'manage.empty':
+    'This locale has no members yet. Upload a file of members, or endorse the people who registered.',
+  'manage.noMatch': 'No member matches “{q}”. Check the spelling, or search by member id or mobile.',
+  'manage.noScope':
+    'None of your roles covers a locale, so there are no members to manage. Ask a super admin to check your role.',
+  'manage.upload': 'Upload members',
+  'manage.endorsement': 'Endorsement',
+  'manage.search.page': 'Search all members',
+  'manage.noFlock': 'No flock',
+  'manage.pending': 'Not endorsed',
+  'manage.actionsFor': 'Actions for {name}',
+  'manage.assignFlock': 'Assign flock',
+  'manage.assignFlockFor': 'Assign a flock to {name}',
+  'manage.setType': 'Member type',
+  'manage.setTypeFor': 'Set the member type of {name}',
+  'manage.transfer': 'Transfer',
+  'manage.transferFor': 'Transfer {name} to another locale',
+  'manage.edit': 'Edit',
+  'manage.editFor': 'Edit the profile of {name}',
+  'type.title': 'Set the member type',
+  'type.intro': 'The member type is shown in lists and reports and used in filters.',
+  'type.choose': 'Member type',
+  'type.save': 'Save the member type',
+  'type.saved': 'The member type of {name} is now {type}.',
+};
+
+export type ManageKey = keyof typeof manageEn;

@@ -1,0 +1,50 @@
+/** English messages of the member import page (`manage-members-upload`); they load with its pages, not with the entry bundle. */
+export const importEn = {
+  'notAllowed.title': 'Not for your account',
+  'notAllowed.manage':
+    'Managing members is for locale, district and super admins. If you think you should have access, ask your locale’s admin.',
+  'upload.title': 'Upload members',
+  'upload.intro':
+    'Add or update many members at once from a CSV or Excel (XLSX) file. The file is checked first; nothing is written until you import.',
+  'upload.template': 'Download the template',
+  'upload.templateHint':
+    'Columns: {columns}. Required: {required}. Dates as YYYY-MM-DD; locale by name or id; flock by name within the locale. A row with an existing member id updates that member.',
+  'upload.templateFailed': 'The template could not be downloaded: {message}',
+  'upload.file': 'File',
+  'upload.filePlaceholder': 'Choose a .csv or .xlsx file',
+  'upload.fileHint': 'CSV (UTF-8) or XLSX, up to {size}.',
+  'upload.wrongType': 'Choose a CSV or XLSX file (this is “{name}”).',
+  'upload.tooLarge': 'This file is {size}; the limit is {max}.',
+  'upload.empty': 'This file is empty.',
+  'upload.checking': 'Checking the file…',
+  'upload.importing': 'Importing…',
+  'upload.report': 'Check of {file}',
+  'upload.rows': 'Rows',
+  'upload.valid': 'Valid',
+  'upload.invalid': 'With errors',
+  'upload.errors': 'Errors',
+  'upload.errorsIntro': 'Correct these in the file and check it again, or import only the valid rows.',
+  'upload.errorsCapped': 'Only the first {count} errors are listed.',
+  'upload.col.row': 'Row',
+  'upload.col.column': 'Column',
+  'upload.col.message': 'Problem',
+  'upload.wholeRow': '(whole row)',
+  'upload.allValid': 'Every row is valid.',
+  'upload.noneValid': 'No row can be imported. Correct the file and check it again.',
+  'upload.importAll': 'Import {count} rows',
+  'upload.importAllOne': 'Import 1 row',
+  'upload.importValid': 'Import the {count} valid rows only',
+  'upload.importValidOne': 'Import the 1 valid row only',
+  'upload.partialTitle': 'Import only the valid rows?',
+  'upload.partialBody':
+    '{valid} of {rows} rows are imported; the {invalid} rows with errors are skipped. You can import them later from a corrected file.',
+  'upload.refused': 'Nothing was imported: the file has errors.',
+  'upload.result': 'Import finished',
+  'upload.created': 'Created',
+  'upload.updated': 'Updated',
+  'upload.skipped': 'Skipped',
+  'upload.another': 'Upload another file',
+  'upload.toManage': 'See the members',
+};
+
+export type ImportKey = keyof typeof importEn;

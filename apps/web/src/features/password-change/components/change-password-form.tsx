@@ -1,0 +1,108 @@
+import { Alert, Button, Stack } from '@mantine/core';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { changePasswordBodySchema, passwordProblems } from '@congregate/contracts';
+import { useId, useState, type FormEvent } from 'react';
+import { IconAlertCircle, IconCircleCheck } from '../../../components/ui/icons.ts';
+import { PasswordHints } from '../../../components/ui/password-hints.tsx';
+import { isApiError } from '../../../lib/api/index.ts';
+import {
+  fieldErrorsFromApi,
+  fieldErrorsFromZod,
+  passwordParams,
+  type FieldErrors,
+} from '../../../lib/forms/field-errors.ts';
+import { useT } from '../../../lib/i18n/index.ts';
+import { useChangePassword } from '../api/change-password.ts';
+
+/** Current, new and confirmed password; the new one is checked with the shared rules. */
+export function ChangePasswordForm({ email }: { email: string | null }) {
+  const t = useT();
+  const hintsId = useId();
+  const change = useChangePassword();
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [revoked, setRevoked] = useState<number | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    setRevoked(null);
+    const found: FieldErrors = {};
+    const parsed = changePasswordBodySchema.safeParse({ currentPassword, newPassword });
+    if (!parsed.success) Object.assign(found, fieldErrorsFromZod(parsed.error, t));
+    const [problem] = passwordProblems(newPassword, email);
+    if (problem) found.newPassword ??= t(`password.${problem}`, passwordParams);
+    if (confirm !== newPassword) found.confirm = t('validation.passwordsDiffer');
+    setErrors(found);
+    if (!parsed.success || Object.keys(found).length > 0) return;
+
+    change.mutate(parsed.data, {
+      onSuccess: (result) => {
+        setRevoked(result.revokedSessions);
+        setCurrentPassword('');
+        setNewPassword('');
+        setConfirm('');
+      },
+      onError: (error) => {
+        if (isApiError(error) && (error.code === 'invalid_credentials' || error.status === 403)) {
+          setErrors({ currentPassword: t('changePassword.wrongCurrent') });
+        } else if (isApiError(error) && error.status === 422) setErrors(fieldErrorsFromApi(error, t));
+        else if (isApiError(error) && error.status === 429 && error.retryAfterSeconds !== null)
+          setFormError(t('login.rateLimited', { seconds: error.retryAfterSeconds }));
+        else if (isApiError(error) && error.status === 0) setFormError(t('common.networkError'));
+        else setFormError(t('common.error', { message: error.message }));
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {revoked !== null && (
+          <Alert role="status" color="teal" icon={<IconCircleCheck />}>
+            {t('changePassword.success', { count: revoked })}
+          </Alert>
+        )}
+        {formError && (
+          <Alert role="alert" color="red" icon={<IconAlertCircle />}>
+            {formError}
+          </Alert>
+        )}
+        <PasswordField
+          label={t('changePassword.current')}
+          autoComplete="current-password"
+          required
+          value={currentPassword}
+          onChange={(event) => setCurrentPassword(event.currentTarget.value)}
+          error={errors.currentPassword}
+        />
+        <Stack gap={6}>
+          <PasswordField
+            label={t('changePassword.new')}
+            autoComplete="new-password"
+            required
+            aria-describedby={hintsId}
+            value={newPassword}
+            onChange={(event) => setNewPassword(event.currentTarget.value)}
+            error={errors.newPassword}
+          />
+          <PasswordHints id={hintsId} password={newPassword} email={email} />
+        </Stack>
+        <PasswordField
+          label={t('changePassword.confirm')}
+          autoComplete="new-password"
+          required
+          value={confirm}
+          onChange={(event) => setConfirm(event.currentTarget.value)}
+          error={errors.confirm}
+        />
+        <Button type="submit" loading={change.isPending}>
+          {t('changePassword.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
