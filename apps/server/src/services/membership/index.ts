@@ -88,7 +88,7 @@ export const membershipService = defineService({
       userRoles,
       memberPlacement: createMemberPlacementService(db, members, flocks),
       memberImport: createMemberImportService(db),
-      adminReports: createAdminReportsService(db),
+      adminReports: createAdminReportsService(db, { endorsements, transfers }),
     };
   },
   routes: [

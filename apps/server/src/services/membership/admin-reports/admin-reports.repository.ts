@@ -1,15 +1,7 @@
-import { and, desc, eq, gte, lt, notExists, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
 import { NO_CLUSTER } from '@congregate/contracts';
 import type { Executor } from '../../../db/executor.ts';
-import {
-  auditLog,
-  flocks,
-  locales,
-  members,
-  registrationRejections,
-  transferRequests,
-  users,
-} from '../../../db/schema/index.ts';
+import { auditLog, flocks, locales, members, users } from '../../../db/schema/index.ts';
 import type { AdminScope } from '../../../access/scope.ts';
 import { localeRowsIn, memberRowsIn } from '../../../access/scope-sql.ts';
 import { decodeCursor, encodeCursor } from '../../../lib/paging.ts';
@@ -75,54 +67,25 @@ export async function listAudit(db: Executor, scope: AdminScope, f: AuditFilters
   return { rows: shown, nextCursor: more ? encodeCursor([String(shown.at(-1)!.id)]) : null };
 }
 
-/** Dashboard counts over the scope, narrowed to one locale when given. */
-export async function dashboardCounts(db: Executor, scope: AdminScope, localeId: string | undefined) {
-  const inLocale = (column: typeof transferRequests.toLocaleId | typeof transferRequests.fromLocaleId) =>
-    and(localeRowsIn(scope, sql`${column}`), localeId ? eq(column, localeId) : undefined);
-  const memberWhere = and(memberRowsIn(scope), localeId ? eq(members.currentLocaleId, localeId) : undefined);
-  const [[pending], [transfersIn], [transfersOut], byFlock] = await Promise.all([
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(members)
-      .innerJoin(locales, eq(locales.id, members.currentLocaleId))
-      .where(
-        and(
-          memberWhere,
-          eq(members.endorsed, false),
-          notExists(
-            db
-              .select({ one: sql`1` })
-              .from(registrationRejections)
-              .where(eq(registrationRejections.memberId, members.id)),
-          ),
-        ),
+/** Endorsed members by flock (and cluster) over the scope, narrowed to one locale when given. */
+export async function membersByFlock(db: Executor, scope: AdminScope, localeId: string | undefined) {
+  return db
+    .select({
+      flockId: members.flockId,
+      flockName: flocks.name,
+      cluster: sql<string>`coalesce(${flocks.cluster}, ${NO_CLUSTER})`,
+      members: sql<number>`count(*)::int`,
+    })
+    .from(members)
+    .innerJoin(locales, eq(locales.id, members.currentLocaleId))
+    .leftJoin(flocks, eq(flocks.id, members.flockId))
+    .where(
+      and(
+        memberRowsIn(scope),
+        localeId ? eq(members.currentLocaleId, localeId) : undefined,
+        eq(members.endorsed, true),
       ),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(transferRequests)
-      .where(and(eq(transferRequests.status, 'pending'), inLocale(transferRequests.toLocaleId))),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(transferRequests)
-      .where(and(eq(transferRequests.status, 'pending'), inLocale(transferRequests.fromLocaleId))),
-    db
-      .select({
-        flockId: members.flockId,
-        flockName: flocks.name,
-        cluster: sql<string>`coalesce(${flocks.cluster}, ${NO_CLUSTER})`,
-        members: sql<number>`count(*)::int`,
-      })
-      .from(members)
-      .innerJoin(locales, eq(locales.id, members.currentLocaleId))
-      .leftJoin(flocks, eq(flocks.id, members.flockId))
-      .where(and(memberWhere, eq(members.endorsed, true)))
-      .groupBy(members.flockId, flocks.name, flocks.cluster)
-      .orderBy(sql`3`, sql`2`),
-  ]);
-  return {
-    pending: pending?.n ?? 0,
-    transfersIn: transfersIn?.n ?? 0,
-    transfersOut: transfersOut?.n ?? 0,
-    byFlock,
-  };
+    )
+    .groupBy(members.flockId, flocks.name, flocks.cluster)
+    .orderBy(sql`3`, sql`2`);
 }

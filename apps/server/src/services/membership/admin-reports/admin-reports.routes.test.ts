@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, engines, signIn, type SignedIn, type TestApp } from '../../../../test/harness.ts';
-import { makeAccount, makeLocale, TEST_PASSWORD } from '../../../../test/factories.ts';
+import { transferRequests } from '../../../db/schema/index.ts';
+import { makeAccount, makeFlock, makeLocale, makeMember, TEST_PASSWORD } from '../../../../test/factories.ts';
 
 describe.each(engines)('admin reports (%s)', (engine) => {
   let t: TestApp;
@@ -35,5 +36,56 @@ describe.each(engines)('admin reports (%s)', (engine) => {
         })
       ).statusCode,
     ).toBe(403);
+  });
+
+  it('counts what waits for the locale: registrations not yet decided, transfers in and out, members by flock', async () => {
+    const c = await makeLocale(t.db);
+    const d = await makeLocale(t.db);
+    const admin = await makeAccount(t.db, {
+      localeId: c.id,
+      grants: [{ role: 'locale_admin', scopeType: 'locale', scopeId: c.id }],
+    });
+    const adminC = await signIn(t.app, admin.email, TEST_PASSWORD);
+    const joy = await makeFlock(t.db, c.id, 'C1-Joy');
+    await makeMember(t.db, c.id, { flockId: joy.id });
+    await makeMember(t.db, c.id, { flockId: joy.id });
+    await makeMember(t.db, c.id);
+    // Two registrations of C: one rejected (no longer waiting); one of D (another locale).
+    await makeAccount(t.db, { localeId: c.id, endorsed: false });
+    const rejected = await makeAccount(t.db, { localeId: c.id, endorsed: false });
+    await makeAccount(t.db, { localeId: d.id, endorsed: false });
+    const reject = await as(t.app, adminC, {
+      method: 'POST',
+      url: `/api/membership/admin/members/${rejected.memberId}/reject`,
+      payload: { reason: 'Not known here' },
+    });
+    expect(reject.statusCode).toBe(200);
+    // Pending transfers: two into C, one out of C; an accepted one counts for nobody.
+    const moving = await Promise.all([1, 2, 3, 4].map(() => makeMember(t.db, d.id)));
+    const leaving = await makeMember(t.db, c.id);
+    await t.db.insert(transferRequests).values([
+      { memberId: moving[0]!.id, fromLocaleId: d.id, toLocaleId: c.id },
+      { memberId: moving[1]!.id, fromLocaleId: d.id, toLocaleId: c.id },
+      { memberId: leaving.id, fromLocaleId: c.id, toLocaleId: d.id },
+      { memberId: moving[2]!.id, fromLocaleId: d.id, toLocaleId: c.id, status: 'accepted' },
+    ]);
+
+    const response = await as(t.app, adminC, {
+      method: 'GET',
+      url: `/api/membership/admin/dashboard?localeId=${c.id}`,
+    });
+    expect(response.statusCode).toBe(200);
+    const dashboard = response.json();
+    expect(dashboard).toMatchObject({ pendingEndorsements: 1, transfersIn: 2, transfersOut: 1 });
+    // Two are in C1-Joy; one plain member, the leaving one and the admin's own record have no flock.
+    expect(dashboard.byCluster).toEqual(
+      expect.arrayContaining([
+        { cluster: 'C1', members: 2 },
+        { cluster: 'No Cluster', members: 3 },
+      ]),
+    );
+    // Without a locale the counts cover the whole scope, which here is C alone.
+    const whole = await as(t.app, adminC, { method: 'GET', url: '/api/membership/admin/dashboard' });
+    expect(whole.json()).toMatchObject({ pendingEndorsements: 1, transfersIn: 2, transfersOut: 1 });
   });
 });

@@ -6,10 +6,15 @@ import { forbidden } from '../../../lib/errors.ts';
 import { scopeCoversLocale } from '../../../access/scope.ts';
 import { findLocaleRef } from '../../../access/access.repository.ts';
 import { requireAdminScope } from '../../../access/scope.ts';
-import { dashboardCounts, listAudit } from './admin-reports.repository.ts';
+import type { EndorsementsService } from '../endorsements/endorsements.service.ts';
+import type { TransfersService } from '../transfers/transfers.service.ts';
+import { listAudit, membersByFlock } from './admin-reports.repository.ts';
 
 /** The audit-log page and the admin dashboard, each limited to the caller's scope. */
-export function createAdminReportsService(db: Database) {
+export function createAdminReportsService(
+  db: Database,
+  sources: { endorsements: EndorsementsService; transfers: TransfersService },
+) {
   return {
     async audit(actor: Actor, query: z.infer<typeof auditQuerySchema>) {
       const scope = requireAdminScope(actor);
@@ -32,15 +37,19 @@ export function createAdminReportsService(db: Database) {
         if (!locale || !scopeCoversLocale(scope, locale))
           throw forbidden('This locale is outside your scope');
       }
-      const counts = await dashboardCounts(db, scope, localeId);
+      const [pending, transfers, byFlock] = await Promise.all([
+        sources.endorsements.pendingCount(scope, localeId),
+        sources.transfers.pendingCounts(scope, localeId),
+        membersByFlock(db, scope, localeId),
+      ]);
       const clusters = new Map<string, number>();
-      for (const f of counts.byFlock) clusters.set(f.cluster, (clusters.get(f.cluster) ?? 0) + f.members);
+      for (const f of byFlock) clusters.set(f.cluster, (clusters.get(f.cluster) ?? 0) + f.members);
       return {
         localeId: localeId ?? null,
-        pendingEndorsements: counts.pending,
-        transfersIn: counts.transfersIn,
-        transfersOut: counts.transfersOut,
-        byFlock: counts.byFlock,
+        pendingEndorsements: pending,
+        transfersIn: transfers.incoming,
+        transfersOut: transfers.outgoing,
+        byFlock,
         byCluster: [...clusters].map(([cluster, members]) => ({ cluster, members })),
       };
     },

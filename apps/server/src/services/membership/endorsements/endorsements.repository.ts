@@ -10,22 +10,39 @@ import { decodeCursor, encodeCursor } from '../../../lib/paging.ts';
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Registrations waiting for endorsement (not endorsed, not rejected) in the scope, oldest first. */
+/** Registrations waiting for a decision (not endorsed, not rejected) in the scope, or one of its locales. */
+const waiting = (db: Executor, scope: AdminScope, localeId: string | undefined) => [
+  memberRowsIn(scope),
+  eq(members.endorsed, false),
+  notExists(
+    db
+      .select({ one: sql`1` })
+      .from(registrationRejections)
+      .where(eq(registrationRejections.memberId, members.id)),
+  ),
+  localeId ? eq(members.currentLocaleId, localeId) : undefined,
+];
+
+/** How many registrations wait for a decision (the dashboard's count). */
+export async function countPendingRegistrations(
+  db: Executor,
+  scope: AdminScope,
+  localeId: string | undefined,
+) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(members)
+    .innerJoin(locales, eq(locales.id, members.currentLocaleId))
+    .where(and(...waiting(db, scope, localeId)));
+  return row?.n ?? 0;
+}
+
 export async function listPendingRegistrations(
   db: Executor,
   scope: AdminScope,
   page: { localeId?: string; cursor?: string; limit: number },
 ) {
-  const where = [
-    memberRowsIn(scope),
-    eq(members.endorsed, false),
-    notExists(
-      db
-        .select({ one: sql`1` })
-        .from(registrationRejections)
-        .where(eq(registrationRejections.memberId, members.id)),
-    ),
-    page.localeId ? eq(members.currentLocaleId, page.localeId) : undefined,
-  ];
+  const where = waiting(db, scope, page.localeId);
   let after;
   if (page.cursor) {
     const [at, id] = decodeCursor(page.cursor, 2) as [string, string];

@@ -9,9 +9,10 @@ import { conflict, forbidden, invalidInput, notFound } from '../../../lib/errors
 import { scopeCoversLocale } from '../../../access/scope.ts';
 import { canMergeMembers } from './endorsements.policy.ts';
 import { findFlockRef, findLocaleRef } from '../../../access/access.repository.ts';
-import { requireAdminScope } from '../../../access/scope.ts';
+import { requireAdminScope, type AdminScope } from '../../../access/scope.ts';
 import { requireMember } from '../../../access/member-access.ts';
 import {
+  countPendingRegistrations,
   endorseMember,
   findDuplicates,
   findRejectionFor,
@@ -38,6 +39,10 @@ export function createEndorsementsService(
   const memberOf = (memberId: string) => members.member(memberId);
 
   return {
+    /** How many registrations wait for a decision in the scope, or one of its locales (the dashboard). */
+    pendingCount: (scope: AdminScope, localeId: string | undefined) =>
+      countPendingRegistrations(db, scope, localeId),
+
     /** Why the member's registration was turned down, or null (not-authorized page, member detail). */
     async rejectionOf(memberId: string): Promise<{ reason: string; rejectedAt: string } | null> {
       const row = await findRejectionFor(db, memberId);

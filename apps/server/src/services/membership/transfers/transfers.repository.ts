@@ -172,3 +172,25 @@ export async function moveMember(
     reason: move.reason,
   });
 }
+
+/** Pending transfers into and out of the scope's locales (or one of them). */
+export async function countPending(db: Executor, scope: AdminScope, localeId: string | undefined) {
+  const count = async (side: typeof transferRequests.toLocaleId | typeof transferRequests.fromLocaleId) => {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(transferRequests)
+      .where(
+        and(
+          eq(transferRequests.status, 'pending'),
+          localeRowsIn(scope, sql`${side}`),
+          localeId ? eq(side, localeId) : undefined,
+        ),
+      );
+    return row?.n ?? 0;
+  };
+  const [incoming, outgoing] = await Promise.all([
+    count(transferRequests.toLocaleId),
+    count(transferRequests.fromLocaleId),
+  ]);
+  return { incoming, outgoing };
+}

@@ -13,7 +13,7 @@ import { writeAudit } from '../../../lib/audit.ts';
 import { conflict, forbidden, invalidInput, notFound } from '../../../lib/errors.ts';
 import { canDecideTransfer, canTransferAtOnce } from './transfers.policy.ts';
 import { findLocaleRef } from '../../../access/access.repository.ts';
-import { requireAdminScope } from '../../../access/scope.ts';
+import { requireAdminScope, type AdminScope } from '../../../access/scope.ts';
 import { requireMember, type MemberInScope } from '../../../access/member-access.ts';
 import { notify } from '../../../lib/notifications.ts';
 import type { UserRolesService } from '../user-roles/user-roles.service.ts';
@@ -23,6 +23,7 @@ import {
   findTransfer,
   hasPendingTransfer,
   insertTransfer,
+  countPending,
   listRequestsOfMember,
   listTransfers,
   lockMemberPlace,
@@ -259,6 +260,9 @@ export function createTransfersService(db: Database, userRoles: UserRolesService
       });
       return toTransfer((await findTransfer(db, transferId))!);
     },
+
+    /** Pending transfers into and out of the scope's locales (the dashboard's counts). */
+    pendingCounts: (scope: AdminScope, localeId: string | undefined) => countPending(db, scope, localeId),
 
     async list(actor: Actor, query: TransfersQuery) {
       const scope = requireAdminScope(actor);
