@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { servicePrefixes, webConfigSchema } from '@congregate/contracts';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client.ts';
+import { createHousekeeping } from './lib/housekeeping.ts';
 import { createReadCaches, type ReadCaches } from './lib/read-caches.ts';
 import { isDatabaseEmpty, seedDemo } from './db/seed/demo.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -21,7 +22,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { webPlugin } from './plugins/web.ts';
 import { createCardKeys } from './integrations/card-keys/card-keys.ts';
-import { createEmailSender, createMailOutbox, type MailLogger } from './integrations/email/email.ts';
+import { createEmailSender, createMailOutbox } from './integrations/email/email.ts';
 import { createLocalFileStorage } from './integrations/storage/file-storage.ts';
 import type { ServiceDeps } from './lib/service-module.ts';
 import { configService } from './services/config/index.ts';
@@ -33,8 +34,9 @@ export const VERSION = '0.1.0';
 /** The backend services this build holds (DESIGN.md section 3); the others have no calls yet. */
 const serviceModules = [loginService, membershipService, configService] as const;
 
-function createServices(db: Database, config: AppConfig, log: MailLogger, caches: ReadCaches) {
+function createServices(db: Database, config: AppConfig, log: FastifyBaseLogger, caches: ReadCaches) {
   const mail = createMailOutbox(createEmailSender(config, log), log);
+  const housekeeping = createHousekeeping(config.housekeepingMinutes * 60_000, log);
   const deps: ServiceDeps = {
     db,
     config,
@@ -42,11 +44,13 @@ function createServices(db: Database, config: AppConfig, log: MailLogger, caches
     mail,
     files: createLocalFileStorage(config.filesDir),
     cardKeys: createCardKeys(config, db),
+    housekeeping,
   };
   // Every service's features are built, enabled or not: they are plain objects, and an enabled
   // service may call another's (the membership service's password change calls the login service's).
   return {
     mail,
+    housekeeping,
     ...loginService.createServices(deps),
     ...membershipService.createServices(deps),
     ...configService.createServices(deps),
@@ -99,8 +103,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const caches = createReadCaches(handle.writes, config);
   app.decorate('caches', caches);
   app.decorate('services', createServices(handle.db, config, app.log, caches));
-  // E-mails still being sent go out before the app closes.
+  // E-mails still being sent go out before the app closes; a clean-up in progress finishes first.
   app.addHook('onClose', () => app.services.mail.drain());
+  app.addHook('onReady', async () => app.services.housekeeping.start());
+  app.addHook('preClose', () => app.services.housekeeping.stop());
 
   if (config.demoData && (await isDatabaseEmpty(handle.db))) {
     const summary = await seedDemo(handle.db);
@@ -179,13 +185,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     for (const service of serviceModules) {
       if (!config.services.includes(service.name)) continue;
       const prefix = servicePrefixes[service.name].replace(/\/$/, '');
-      for (const routes of service.routes) await api.withTypeProvider<ZodTypeProvider>().register(routes, { prefix });
+      for (const routes of service.routes)
+        await api.withTypeProvider<ZodTypeProvider>().register(routes, { prefix });
     }
   });
 
   app.get(
     '/config.json',
-    { schema: { tags: ['system'], summary: 'Runtime configuration the web app reads at start', response: { 200: webConfigSchema } } },
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Runtime configuration the web app reads at start',
+        response: { 200: webConfigSchema },
+      },
+    },
     async (request, reply) => {
       void reply.header('cache-control', 'no-cache');
       const origin = `${request.protocol}://${request.host}`;
@@ -201,7 +214,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   // Photos are shown on public invitation pages too, so they are served whatever SERVICES says.
   for (const service of serviceModules) {
-    for (const routes of service.rootRoutes ?? []) await app.withTypeProvider<ZodTypeProvider>().register(routes);
+    for (const routes of service.rootRoutes ?? [])
+      await app.withTypeProvider<ZodTypeProvider>().register(routes);
   }
   await app.register(webPlugin);
   return app;

@@ -44,14 +44,22 @@ const envSchema = z.object({
       return wanted as ServiceName[];
     }),
   /** Bearer token the clients send to the configuration service (spec section 6). */
-  CONFIG_TOKEN: z.string().min(16, 'CONFIG_TOKEN must be at least 16 characters').default(DEV_DEFAULTS.configToken),
+  CONFIG_TOKEN: z
+    .string()
+    .min(16, 'CONFIG_TOKEN must be at least 16 characters')
+    .default(DEV_DEFAULTS.configToken),
   /** Fill an empty database with demo data. Default: on for the embedded database, off for DATABASE_URL. */
   DEMO_DATA: booleanish.optional(),
   /** Base URL printed QR-location codes point at; default: the server's own origin. */
   QR_LOCATION: z.string().optional(),
   /** Host prefixed to `/profile…` photo paths; default: same origin. */
   MEDIA_HOST: z.string().default(''),
-  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(24 * 30),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .default(24 * 30),
   /** Send `Secure` cookies; default on in production. */
   COOKIE_SECURE: booleanish.optional(),
   TRUST_PROXY: booleanish.default(false),
@@ -65,6 +73,13 @@ const envSchema = z.object({
    * invalidate at once; the limit bounds staleness when several server processes share a PostgreSQL.
    */
   READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  /** Minutes between clean-ups of expired sessions, used links and similar (0 = none). */
+  HOUSEKEEPING_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .default(60),
   /** Private Ed25519 key (JWK JSON or PKCS#8 PEM) that signs member QR cards; required in production. */
   CARD_SIGNING_KEY: z
     .string()
@@ -74,7 +89,10 @@ const envSchema = z.object({
       try {
         parseCardSigningKey(value);
       } catch (error) {
-        ctx.addIssue({ code: 'custom', message: error instanceof CardKeyFormatError ? error.message : 'not a usable key' });
+        ctx.addIssue({
+          code: 'custom',
+          message: error instanceof CardKeyFormatError ? error.message : 'not a usable key',
+        });
       }
     }),
   /** `smtp://user:pass@host:587` (or `smtps://`): send e-mail through this server; unset, e-mails go to the log. */
@@ -84,7 +102,9 @@ const envSchema = z.object({
     .optional(),
   EMAIL_FROM: z.string().min(3).default('Congregate <no-reply@localhost>'),
   /** The address people open Congregate at, for links in e-mails; required in production. */
-  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http:// or https:// URL' }).optional(),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http:// or https:// URL' })
+    .optional(),
 });
 
 export type AppConfig = {
@@ -108,6 +128,8 @@ export type AppConfig = {
   webDist: string;
   rateLimitPerMinute: number;
   readCacheTtlMs: number;
+  /** Minutes between housekeeping runs; 0 turns the timer off. */
+  housekeepingMinutes: number;
   /** Clock the read caches expire entries by; default `Date.now`. Not read from the environment: tests pass one they move. */
   readCacheClock?: () => number;
   /** CARD_SIGNING_KEY; unset, a key pair is made once and kept in the database (not in production). */
@@ -128,10 +150,15 @@ export class ConfigError extends Error {
 const serverRoot = path.resolve(import.meta.dirname, '..');
 
 /** Reads and validates the configuration from environment variables; throws ConfigError. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<AppConfig> = {},
+): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`));
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`),
+    );
   }
   const e = parsed.data;
   const config: AppConfig = {
@@ -154,22 +181,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: path.resolve(e.WEB_DIST ?? path.join(serverRoot, '..', 'web', 'dist')),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     readCacheTtlMs: e.READ_CACHE_TTL_MS,
+    housekeepingMinutes: e.HOUSEKEEPING_MINUTES,
     cardSigningKey: e.CARD_SIGNING_KEY,
     smtpUrl: e.SMTP_URL,
     emailFrom: e.EMAIL_FROM,
-    publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST.includes(':') ? `[${e.HOST}]` : e.HOST}:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST.includes(':') ? `[${e.HOST}]` : e.HOST}:${e.PORT}`).replace(
+      /\/+$/,
+      '',
+    ),
     ...overrides,
   };
   if (config.env === 'production') {
     const problems: string[] = [];
     if (config.configToken === DEV_DEFAULTS.configToken) {
-      problems.push('CONFIG_TOKEN: set a secret of your own; the development default is refused in production');
+      problems.push(
+        'CONFIG_TOKEN: set a secret of your own; the development default is refused in production',
+      );
     }
     if (!config.cardSigningKey) {
-      problems.push('CARD_SIGNING_KEY: set the private key that signs member cards; production does not make one itself');
+      problems.push(
+        'CARD_SIGNING_KEY: set the private key that signs member cards; production does not make one itself',
+      );
     }
     if (!e.PUBLIC_URL && !overrides.publicUrl) {
-      problems.push('PUBLIC_URL: set the address people open Congregate at; e-mailed links are built from it');
+      problems.push(
+        'PUBLIC_URL: set the address people open Congregate at; e-mailed links are built from it',
+      );
     }
     if (problems.length > 0) throw new ConfigError(problems);
   }

@@ -5,6 +5,7 @@ import type { Database } from '../db/client.ts';
 import type { CardKeyProvider } from '../integrations/card-keys/card-keys.ts';
 import type { MailOutbox } from '../integrations/email/email.ts';
 import type { FileStorage } from '../integrations/storage/file-storage.ts';
+import type { Housekeeping } from './housekeeping.ts';
 import type { ReadCaches } from './read-caches.ts';
 
 /** What every service's features are built from: the database, the config and the providers. */
@@ -15,6 +16,8 @@ export interface ServiceDeps {
   mail: MailOutbox;
   files: FileStorage;
   cardKeys: CardKeyProvider;
+  /** Where a feature adds its periodic clean-up (`housekeeping.add({ name, run })`). */
+  housekeeping: Housekeeping;
 }
 
 /**
