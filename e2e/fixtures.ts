@@ -14,6 +14,7 @@ import {
   type Locale,
   type RegisterBody,
 } from '@congregate/contracts';
+import { attachViolations, checkAccessibility, describeViolations } from './accessibility.ts';
 
 export { expect };
 
@@ -69,6 +70,11 @@ interface JourneyFixtures {
   registerPerson: (details?: PersonDetails) => Promise<Person>;
   /** Registers a new person and endorses them as the super admin. */
   registerEndorsedPerson: (details?: PersonDetails, endorsement?: Endorsement) => Promise<Person>;
+  /**
+   * Automatic: axe-core on every page state the journey reaches, light and dark; the test fails on
+   * any serious or critical violation (`accessibility.ts`).
+   */
+  accessibility: void;
 }
 
 async function answer<T>(response: APIResponse, what: string): Promise<T> {
@@ -101,6 +107,21 @@ function newApi(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string 
 // 3 registrations a run (person-registers, member-completes-profile, secretary-endorses-member), 6 with
 // --repeat-each=2, at most 9 with CI's one retry of each.
 export const test = base.extend<JourneyFixtures>({
+  accessibility: [
+    async ({ page }, use, testInfo) => {
+      const check = await checkAccessibility(page);
+      await use();
+      // A failed test already says why: its end state is not scanned, but what was seen is reported.
+      const passed = testInfo.status === testInfo.expectedStatus;
+      const violations = await check.finish({ scanFinalState: passed });
+      if (violations.length > 0) {
+        await attachViolations(testInfo, violations);
+        throw new Error(describeViolations(violations));
+      }
+    },
+    { auto: true },
+  ],
+
   signIn: async ({ page }, use) => {
     await use(async (email, password = DEMO_PASSWORD) => {
       await page.goto('/login');

@@ -1,7 +1,6 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -15,11 +14,14 @@ import { servicePrefixes, webConfigSchema } from '@congregate/contracts';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client.ts';
 import { createHousekeeping } from './lib/housekeeping.ts';
+import { createImageWork } from './lib/image-work.ts';
+import { requestLogSerializer } from './lib/log-redaction.ts';
 import { createReadCaches, type ReadCaches } from './lib/read-caches.ts';
 import { isDatabaseEmpty, seedDemo } from './db/seed/demo.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
+import { registerRequestLimit, trustProxyOption } from './plugins/request-limit.ts';
 import { webPlugin } from './plugins/web.ts';
 import { createCardKeys } from './integrations/card-keys/card-keys.ts';
 import { createEmailSender, createMailOutbox } from './integrations/email/email.ts';
@@ -37,6 +39,7 @@ const serviceModules = [loginService, membershipService, configService] as const
 function createServices(db: Database, config: AppConfig, log: FastifyBaseLogger, caches: ReadCaches) {
   const mail = createMailOutbox(createEmailSender(config, log), log);
   const housekeeping = createHousekeeping(config.housekeepingMinutes * 60_000, log);
+  const imageWork = createImageWork();
   const deps: ServiceDeps = {
     db,
     config,
@@ -45,14 +48,19 @@ function createServices(db: Database, config: AppConfig, log: FastifyBaseLogger,
     files: createLocalFileStorage(config.filesDir),
     cardKeys: createCardKeys(config, db),
     housekeeping,
+    imageWork,
   };
   // Every service's features are built, enabled or not: they are plain objects, and an enabled
   // service may call another's (the membership service's password change calls the login service's).
+  const login = loginService.createServices(deps);
+  // A confirmed e-mail change (membership) signs the account out and voids its reset links (login).
+  const signIns = { endAllSessions: login.sessions.endAll, voidResetLinks: login.passwordReset.voidLinks };
   return {
     mail,
     housekeeping,
-    ...loginService.createServices(deps),
-    ...membershipService.createServices(deps),
+    imageWork,
+    ...login,
+    ...membershipService.createServices({ ...deps, signIns }),
     ...configService.createServices(deps),
   };
 }
@@ -73,17 +81,30 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   /** Log demo seeding and start-up details. */
   announce?: (message: string) => void;
+  /** Where the request log goes instead of standard output (tests read it). */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the Fastify app without listening. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            // Links carry one-time secrets in their query (reset and confirmation tokens): logged redacted.
+            serializers: { req: requestLogSerializer },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Close idle keep-alive sockets on shutdown; in-flight requests still finish.
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // The router's and the HTTP parser's own refusals answer with the error envelope too.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -92,7 +113,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     options.database ??
     (await openDatabase(
       config.databaseUrl
-        ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }
+        ? {
+            kind: 'postgres',
+            url: config.databaseUrl,
+            poolSize: config.databasePoolSize,
+            onConnectionError: (error) => app.log.warn({ err: error }, 'an idle database connection failed; it is replaced'),
+          }
         : { kind: 'pglite', dataDir: config.dataDir },
     ));
   if (!options.database) app.addHook('onClose', () => handle.close());
@@ -156,13 +182,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(async (api) => {
-    if (config.rateLimitPerMinute > 0) {
-      await api.register(rateLimit, { max: config.rateLimitPerMinute, timeWindow: '1 minute' });
-    }
+    // Per session when signed in, per address otherwise (plugins/request-limit.ts).
+    await registerRequestLimit(api, config.rateLimitPerMinute);
 
     api.withTypeProvider<ZodTypeProvider>().get(
       '/api/health',
       {
+        // Probes and load balancers poll it; it is never limited.
+        config: { rateLimit: false },
         schema: {
           tags: ['system'],
           summary: 'Liveness and database reachability',

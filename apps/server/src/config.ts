@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { serviceNames, type ServiceName } from '@congregate/contracts';
@@ -11,6 +12,43 @@ export const DEV_DEFAULTS = {
 const booleanish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** The address names proxy-addr (Fastify's `trustProxy`) knows besides addresses and CIDRs. */
+const proxyAddressNames = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (proxyAddressNames.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * `TRUST_PROXY`, as Fastify's `trustProxy` takes it: `false` (default), `true` (every hop — a client can
+ * then forge its address), the number of proxies in front, or a comma list of proxy addresses and CIDRs.
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .default('false')
+  .transform((value, ctx): boolean | number | string[] => {
+    const lower = value.toLowerCase();
+    if (['', 'false', 'no'].includes(lower)) return false;
+    if (['true', 'yes'].includes(lower)) return true;
+    if (/^\d{1,2}$/.test(value)) return Number(value) === 0 ? false : Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    const wrong = entries.filter((entry) => !isProxyAddress(entry));
+    if (wrong.length === 0) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'use true, false, the number of proxies in front of the server (e.g. 1), or a comma list of proxy ' +
+        `addresses or CIDRs (e.g. 10.0.0.0/8,192.168.1.1); not ${wrong.map((w) => JSON.stringify(w)).join(', ')}`,
+    });
+    return z.NEVER;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -54,15 +92,20 @@ const envSchema = z.object({
   QR_LOCATION: z.string().optional(),
   /** Host prefixed to `/profile…` photo paths; default: same origin. */
   MEDIA_HOST: z.string().default(''),
+  /** Days a session may go unused before it ends (signed out on the next request). */
+  SESSION_IDLE_DAYS: z.coerce.number().positive().max(3650).default(14),
+  /** Days a session lasts at most after sign-in, however much it is used. */
+  SESSION_MAX_DAYS: z.coerce.number().positive().max(3650).optional(),
+  /** Older name of the absolute lifetime, in hours; SESSION_MAX_DAYS replaces it (setting both is refused). */
   SESSION_TTL_HOURS: z.coerce
     .number()
     .int()
     .min(1)
-    .max(24 * 365)
-    .default(24 * 30),
+    .max(24 * 3650)
+    .optional(),
   /** Send `Secure` cookies; default on in production. */
   COOKIE_SECURE: booleanish.optional(),
-  TRUST_PROXY: booleanish.default(false),
+  TRUST_PROXY: trustProxySchema,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Built web app to serve at `/`; default: apps/web/dist. */
   WEB_DIST: z.string().optional(),
@@ -80,6 +123,8 @@ const envSchema = z.object({
     .min(0)
     .max(24 * 60)
     .default(60),
+  /** What an imported XLSX may inflate to, in MB, counted while unzipping whatever its directory claims. */
+  MEMBER_IMPORT_MAX_INFLATED_MB: z.coerce.number().int().min(1).max(1024).default(50),
   /** Private Ed25519 key (JWK JSON or PKCS#8 PEM) that signs member QR cards; required in production. */
   CARD_SIGNING_KEY: z
     .string()
@@ -100,6 +145,11 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
     .optional(),
+  /**
+   * `smtp` (needs SMTP_URL) or `log` (e-mails, links included, are written to the server log); default:
+   * `smtp` when SMTP_URL is set, else `log` — which production refuses unless it is set on purpose.
+   */
+  EMAIL_TRANSPORT: z.enum(['smtp', 'log']).optional(),
   EMAIL_FROM: z.string().min(3).default('Congregate <no-reply@localhost>'),
   /** The address people open Congregate at, for links in e-mails; required in production. */
   PUBLIC_URL: z
@@ -121,19 +171,26 @@ export type AppConfig = {
   demoData: boolean;
   qrLocation: string | undefined;
   mediaHost: string;
-  sessionTtlHours: number;
+  /** A session unused for this many days ends. */
+  sessionIdleDays: number;
+  /** A session ends this many days after sign-in at the latest. */
+  sessionMaxDays: number;
   cookieSecure: boolean;
-  trustProxy: boolean;
+  /** Fastify's `trustProxy`: which hops' `X-Forwarded-For` to believe (see TRUST_PROXY). */
+  trustProxy: boolean | number | string[];
   logLevel: string;
   webDist: string;
   rateLimitPerMinute: number;
   readCacheTtlMs: number;
   /** Minutes between housekeeping runs; 0 turns the timer off. */
   housekeepingMinutes: number;
+  /** MEMBER_IMPORT_MAX_INFLATED_MB: an XLSX import stops with 413 once its entries have inflated to more. */
+  memberImportMaxInflatedMb: number;
   /** Clock the read caches expire entries by; default `Date.now`. Not read from the environment: tests pass one they move. */
   readCacheClock?: () => number;
   /** CARD_SIGNING_KEY; unset, a key pair is made once and kept in the database (not in production). */
   cardSigningKey: string | undefined;
+  /** The SMTP server e-mails go through; unset, they are written to the log (EMAIL_TRANSPORT=log). */
   smtpUrl: string | undefined;
   emailFrom: string;
   /** Origin of the links the server e-mails (no trailing slash). */
@@ -161,6 +218,14 @@ export function loadConfig(
     );
   }
   const e = parsed.data;
+  if (e.SESSION_MAX_DAYS !== undefined && e.SESSION_TTL_HOURS !== undefined) {
+    throw new ConfigError([
+      'SESSION_TTL_HOURS: set SESSION_MAX_DAYS only (SESSION_TTL_HOURS is its older name, in hours)',
+    ]);
+  }
+  if (e.EMAIL_TRANSPORT === 'smtp' && !e.SMTP_URL) {
+    throw new ConfigError(['EMAIL_TRANSPORT: smtp needs SMTP_URL (smtp://user:pass@host:587)']);
+  }
   const config: AppConfig = {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -174,7 +239,8 @@ export function loadConfig(
     demoData: e.DEMO_DATA ?? (!e.DATABASE_URL && e.NODE_ENV !== 'production'),
     qrLocation: e.QR_LOCATION,
     mediaHost: e.MEDIA_HOST,
-    sessionTtlHours: e.SESSION_TTL_HOURS,
+    sessionIdleDays: e.SESSION_IDLE_DAYS,
+    sessionMaxDays: e.SESSION_MAX_DAYS ?? (e.SESSION_TTL_HOURS !== undefined ? e.SESSION_TTL_HOURS / 24 : 90),
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
@@ -182,8 +248,9 @@ export function loadConfig(
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     readCacheTtlMs: e.READ_CACHE_TTL_MS,
     housekeepingMinutes: e.HOUSEKEEPING_MINUTES,
+    memberImportMaxInflatedMb: e.MEMBER_IMPORT_MAX_INFLATED_MB,
     cardSigningKey: e.CARD_SIGNING_KEY,
-    smtpUrl: e.SMTP_URL,
+    smtpUrl: e.EMAIL_TRANSPORT === 'log' ? undefined : e.SMTP_URL,
     emailFrom: e.EMAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST.includes(':') ? `[${e.HOST}]` : e.HOST}:${e.PORT}`).replace(
       /\/+$/,
@@ -202,6 +269,15 @@ export function loadConfig(
       problems.push(
         'CARD_SIGNING_KEY: set the private key that signs member cards; production does not make one itself',
       );
+    }
+    if (!config.smtpUrl && e.EMAIL_TRANSPORT !== 'log') {
+      problems.push(
+        'SMTP_URL: set the mail server e-mails go through; without it reset and confirmation links would only ' +
+          'be written to the log (set EMAIL_TRANSPORT=log to mean exactly that)',
+      );
+    }
+    if (config.demoData) {
+      problems.push('DEMO_DATA: the demo church and its known passwords are refused in production');
     }
     if (!e.PUBLIC_URL && !overrides.publicUrl) {
       problems.push(

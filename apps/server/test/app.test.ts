@@ -97,6 +97,7 @@ describe('configuration', () => {
         CONFIG_TOKEN: 'a-real-secret-of-our-own-1234',
         CARD_SIGNING_KEY: cardKey,
         PUBLIC_URL: 'https://church.example.org',
+        SMTP_URL: 'smtp://mail.example.org:587',
       }),
     ).not.toThrow();
   });

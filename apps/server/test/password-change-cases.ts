@@ -24,6 +24,30 @@ export function passwordChangeCases(
     await signIn(world().t.app, account.email, TEST_PASSWORD);
   });
 
+  it('checks the current password at most 5 times for a burst of wrong guesses, then 429 even for the right one', async () => {
+    const account = await makeAccount(world().t.db, { localeId: world().localeId });
+    const who = await signIn(world().t.app, account.email, TEST_PASSWORD);
+    const guesses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        as(world().t.app, who, {
+          method: 'PUT',
+          url: url(who),
+          payload: { currentPassword: `wrong guess ${i}`, newPassword: 'a brand new password' },
+        }),
+      ),
+    );
+    const statuses = guesses.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 422).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(40 - statuses.filter((s) => s === 422).length);
+    expect(Number(guesses.find((r) => r.statusCode === 429)!.headers['retry-after'])).toBeGreaterThan(0);
+    const right = await as(world().t.app, who, {
+      method: 'PUT',
+      url: url(who),
+      payload: { currentPassword: TEST_PASSWORD, newPassword: 'a brand new password' },
+    });
+    expect(right.statusCode).toBe(429);
+  });
+
   it('refuses a weak new password', async () => {
     const account = await makeAccount(world().t.db, {
       localeId: world().localeId,

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
 
-export const idSchema = z.uuid();
+/**
+ * A record id (UUID), read in lower case whatever case it arrives in: one member is never addressed (or their
+ * photo stored) under two spellings. Every id in params, bodies and queries goes through it.
+ */
+export const idSchema = z.uuid().toLowerCase();
 export const idParams = z.strictObject({ id: idSchema });
 export const itemParams = z.strictObject({ id: idSchema, itemId: idSchema });
 

@@ -17,6 +17,7 @@ export * from './attendance.ts';
 export * from './admin-members.ts';
 export * from './locale-admin.ts';
 export * from './member-import.ts';
+export * from './csv.ts';
 export * from './calls/define-call.ts';
 export * from './calls/config/countries.ts';
 export * from './calls/config/locales.ts';

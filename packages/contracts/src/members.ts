@@ -60,7 +60,12 @@ export const endorsementContactSchema = z.object({
   localeName: z.string(),
   localeEmail: z.string().nullable(),
   localePhone: z.string().nullable(),
-  admins: z.array(z.object({ name: z.string(), email: z.string() })),
+  /**
+   * The locale admins by name only: a registrant reaches them through the office e-mail and phone above.
+   * `email` is no longer sent (an admin's address is their sign-in name); it stays optional so answers of
+   * older servers still parse.
+   */
+  admins: z.array(z.object({ name: z.string(), email: z.string().optional() })),
   /** Set when an admin turned the registration down (the reason is shown on not-authorized). */
   rejection: z.object({ reason: z.string(), rejectedAt: z.iso.datetime() }).nullable().default(null),
 });

@@ -1,6 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/executor.ts';
-import { flocks, locales, members } from '../db/schema/index.ts';
+import { flocks, locales, members, roleAssignments, users } from '../db/schema/index.ts';
+import type { Role, ScopeType, UserType } from '../lib/actor-types.ts';
 import type { MemberScope } from './member-access.ts';
 
 /** Where a member sits (locale, district, flock), for the policy check before any of their data is read. */
@@ -15,6 +17,25 @@ export async function findMemberScope(db: Executor, memberId: string): Promise<M
     .from(members)
     .innerJoin(locales, eq(locales.id, members.currentLocaleId))
     .where(eq(members.id, memberId));
+  return row ?? null;
+}
+
+/**
+ * Where a member sits, with their row locked until the transaction ends: the scope check of a write reads
+ * the place the write will act on, and no transfer or merge can move the member before it commits.
+ */
+export async function lockMemberScope(tx: Executor, memberId: string): Promise<MemberScope | null> {
+  const [row] = await tx
+    .select({
+      memberId: members.id,
+      localeId: members.currentLocaleId,
+      districtId: locales.districtId,
+      flockId: members.flockId,
+    })
+    .from(members)
+    .innerJoin(locales, eq(locales.id, members.currentLocaleId))
+    .where(eq(members.id, memberId))
+    .for('update', { of: members });
   return row ?? null;
 }
 
@@ -50,4 +71,34 @@ export async function findUserMemberScope(db: Executor, userId: string): Promise
     .innerJoin(locales, eq(locales.id, members.currentLocaleId))
     .where(eq(members.userId, userId));
   return row ?? null;
+}
+
+/** The roles a user account holds, each with the locale and district its scope sits in; null for no account. */
+export async function findAccountRoles(db: Executor, userId: string) {
+  const [account] = await db
+    .select({ userType: users.userType, endorsed: members.endorsed })
+    .from(users)
+    .leftJoin(members, eq(members.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!account) return null;
+  const flockLocales = alias(locales, 'flock_locales');
+  const rows = await db
+    .select({
+      role: roleAssignments.role,
+      scopeType: roleAssignments.scopeType,
+      scopeId: roleAssignments.scopeId,
+      localeId: sql<string | null>`coalesce(${locales.id}, ${flockLocales.id})`,
+      districtId: sql<string | null>`case when ${roleAssignments.scopeType} = 'district'
+        then ${roleAssignments.scopeId} else coalesce(${locales.districtId}, ${flockLocales.districtId}) end`,
+    })
+    .from(roleAssignments)
+    .leftJoin(locales, and(eq(roleAssignments.scopeType, 'locale'), eq(locales.id, roleAssignments.scopeId)))
+    .leftJoin(flocks, and(eq(roleAssignments.scopeType, 'flock'), eq(flocks.id, roleAssignments.scopeId)))
+    .leftJoin(flockLocales, eq(flockLocales.id, flocks.localeId))
+    .where(eq(roleAssignments.userId, userId));
+  return {
+    userType: account.userType as UserType,
+    endorsed: account.endorsed ?? false,
+    roles: rows.map((row) => ({ ...row, role: row.role as Role, scopeType: row.scopeType as ScopeType })),
+  };
 }

@@ -1,6 +1,6 @@
 import type { Executor } from '../db/executor.ts';
 import type { Actor } from '../lib/actor.ts';
-import { findMemberScope } from './access.repository.ts';
+import { findMemberScope, lockMemberScope } from './access.repository.ts';
 import { administers, leadsFlock, outsideScope, requireAdminScope } from './scope.ts';
 
 /** Where a member sits, for scope checks. */
@@ -68,10 +68,35 @@ export async function requireMember(
 ): Promise<MemberInScope> {
   // Someone who administers nothing is told so before any lookup.
   if (action === 'manage') requireAdminScope(actor);
-  const scope = await findMemberScope(db, memberId);
+  return allowedOn(actor, action, message, await findMemberScope(db, memberId));
+}
+
+/**
+ * `requireMember` for a write, inside its transaction: locks the member's row and applies the same rule to
+ * where the member sits now. A member moved out of the caller's scope (a transfer, a merge) after an
+ * earlier check is refused here, and stays put until the write commits.
+ */
+export async function requireMemberLocked(
+  tx: Executor,
+  actor: Actor,
+  memberId: string,
+  action: MemberAction,
+  message: string = MESSAGES[action],
+): Promise<MemberInScope> {
+  if (action === 'manage') requireAdminScope(actor);
+  return allowedOn(actor, action, message, await lockMemberScope(tx, memberId));
+}
+
+/** The one rule applied to where the member sits; 403 (404 for a super admin) when it refuses. */
+function allowedOn(
+  actor: Actor,
+  action: MemberAction,
+  message: string,
+  scope: MemberScope | null,
+): MemberInScope {
   if (!scope) throw outsideScope(actor, false, 'The member', MESSAGES[action === 'edit' ? 'read' : action]);
   if (!canActOnMember(actor, action, scope)) throw outsideScope(actor, true, 'The member', message);
-  return { ...scope, onBehalf: actor.memberId !== memberId } as MemberInScope;
+  return { ...scope, onBehalf: actor.memberId !== scope.memberId } as MemberInScope;
 }
 
 /**

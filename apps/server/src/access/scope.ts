@@ -14,11 +14,14 @@ export interface LocaleRef {
   districtId: string | null;
 }
 
+/** What an admin scope is read from: the caller, or an account loaded for a later check. */
+export type GrantHolder = Pick<Actor, 'grants' | 'endorsed' | 'userType'>;
+
 // A pending (not endorsed) member's grants count only for an admin account.
-const grantsCount = (actor: Actor) => actor.endorsed || actor.userType === 'admin';
+const grantsCount = (actor: GrantHolder) => actor.endorsed || actor.userType === 'admin';
 
 /** The caller's admin scope, or null when they administer nothing (a plain member, a flock leader, finance, a kiosk). */
-export function adminScopeOf(actor: Actor): AdminScope | null {
+export function adminScopeOf(actor: GrantHolder): AdminScope | null {
   if (!grantsCount(actor)) return null;
   if (actor.grants.some((g) => g.role === 'super_admin')) return { all: true };
   const localeIds = actor.grants.filter((g) => g.role === 'locale_admin' && g.scopeId).map((g) => g.scopeId!);

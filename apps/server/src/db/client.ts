@@ -32,12 +32,21 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 
 export type OpenDatabaseOptions =
   | { kind: 'pglite'; dataDir: string | null }
-  | { kind: 'postgres'; url: string; poolSize: number };
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize: number;
+      /** Told when an idle connection fails (server restart, failover, a connection killed by an admin). */
+      onConnectionError?: (error: Error) => void;
+    };
 
 /** Opens the database and brings its schema up to date (one code path for both engines). */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize });
+    // An idle connection that fails is dropped from the pool and replaced on the next query; unhandled,
+    // the pool's 'error' event would end the process (a PostgreSQL restart must not take the server down).
+    pool.on('error', (error) => options.onConnectionError?.(error));
     const writes = new WriteEpoch();
     watchPoolWrites(pool, writes);
     const client = await pool.connect();

@@ -7,6 +7,7 @@ import type { MailOutbox } from '../integrations/email/email.ts';
 import type { FileStorage } from '../integrations/storage/file-storage.ts';
 import type { Housekeeping } from './housekeeping.ts';
 import type { ReadCaches } from './read-caches.ts';
+import type { WorkQueue } from './work-queue.ts';
 
 /** What every service's features are built from: the database, the config and the providers. */
 export interface ServiceDeps {
@@ -18,18 +19,23 @@ export interface ServiceDeps {
   cardKeys: CardKeyProvider;
   /** Where a feature adds its periodic clean-up (`housekeeping.add({ name, run })`). */
   housekeeping: Housekeeping;
+  /** Where image decoding and encoding runs, a few at a time (photos, document scans, signatures). */
+  imageWork: WorkQueue;
 }
 
 /**
  * A backend service (DESIGN.md section 3): its features' services, built once for the app, and its
  * features' route plugins, registered under the service's prefix when the service is enabled.
  */
-export interface ServiceModule<S extends object> {
+export interface ServiceModule<S extends object, D extends ServiceDeps = ServiceDeps> {
   name: ServiceName;
-  createServices(deps: ServiceDeps): S;
+  /** Builds the features; `D` adds what this service takes from another one (handed over by `app.ts`). */
+  createServices(deps: D): S;
   routes: FastifyPluginAsyncZod[];
   /** Routes at the origin's root, served whatever `SERVICES` says (profile photo files). */
   rootRoutes?: FastifyPluginAsyncZod[];
 }
 
-export const defineService = <S extends object>(module: ServiceModule<S>): ServiceModule<S> => module;
+export const defineService = <S extends object, D extends ServiceDeps = ServiceDeps>(
+  module: ServiceModule<S, D>,
+): ServiceModule<S, D> => module;

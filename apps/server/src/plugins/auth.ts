@@ -39,7 +39,8 @@ async function lookup(app: FastifyInstance, request: FastifyRequest): Promise<Ac
   const tokenHash = sha256(found.token);
   // Cached: a sign-out, password change or role change is a write, which makes the entry stale at once.
   const record = await app.services.sessions.find(tokenHash);
-  if (!record || record.expiresAt.getTime() <= Date.now()) return null;
+  // A cached record is checked here against the absolute and idle limits, as the lookup checks a fresh one.
+  if (!record || !app.services.sessions.isLive(record)) return null;
   if (found.via === 'cookie' && UNSAFE_METHODS.has(request.method)) {
     // Spec section 7: cookie-authenticated unsafe requests echo the XSRF-TOKEN cookie in X-XSRF-TOKEN,
     // and the value must be the one bound to this session.

@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import http from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { errorCodes, type ErrorCode } from '@congregate/contracts';
@@ -39,6 +41,52 @@ const statusCodes: Record<number, ErrorCode> = {
   422: 'invalid_input',
   429: 'rate_limited',
 };
+
+/**
+ * Errors the router raises before any route or hook runs (Fastify's `frameworkErrors`): a path parameter
+ * longer than `maxParamLength` (414) and malformed URL encoding (400). Answered with the envelope; the
+ * offending address is not echoed back.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  switch (error.code) {
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      void reply.status(414).send(envelope('uri_too_long', 'A part of the address is too long'));
+      return;
+    case 'FST_ERR_BAD_URL':
+      void reply.status(400).send(envelope('bad_request', 'The address is not valid URL encoding'));
+      return;
+    default:
+      request.log.error({ err: error }, 'router error');
+      void reply.status(500).send(envelope('internal', 'Something went wrong on our side'));
+  }
+}
+
+/**
+ * Requests Node's HTTP parser refuses (Fastify's `clientErrorHandler`): written straight to the socket,
+ * as Fastify's default does, but as the envelope.
+ */
+export function clientErrorHandler(
+  this: FastifyInstance,
+  error: NodeJS.ErrnoException,
+  socket: Socket,
+): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'request_timeout', 'The request took too long to arrive']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'headers_too_large', 'The request headers are too large']
+        : [400, 'bad_request', 'The request is not valid HTTP'];
+  this.log.trace({ err: error }, 'client error');
+  if (socket.writable) {
+    const body = JSON.stringify(envelope(code, message));
+    socket.write(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
 
 /** One error handler for every service: the envelope `{ error: { code, message, details? } }`. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {

@@ -3,15 +3,23 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nProvider } from '../lib/i18n/index.ts';
 import { queryClient } from '../lib/query-client.ts';
-import { theme } from './theme.ts';
+import { LocalizedTheme } from './localized-theme.tsx';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'mantine-color-scheme-value' });
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={colorSchemeManager}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="auto"
+      colorSchemeManager={colorSchemeManager}
+    >
       <QueryClientProvider client={queryClient}>
-        <I18nProvider>{children}</I18nProvider>
+        <I18nProvider>
+          <LocalizedTheme>{children}</LocalizedTheme>
+        </I18nProvider>
       </QueryClientProvider>
     </MantineProvider>
   );

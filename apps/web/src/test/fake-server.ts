@@ -315,7 +315,7 @@ export function makeProfile(
           localeName: 'Quezon City',
           localeEmail: 'qc@example.org',
           localePhone: '+63 2 8123 4567',
-          admins: [{ name: 'Grace Secretary', email: 'secretary@example.org' }],
+          admins: [{ name: 'Grace Secretary' }],
         },
   });
 }

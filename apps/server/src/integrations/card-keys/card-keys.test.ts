@@ -43,7 +43,12 @@ describe('CARD_SIGNING_KEY', () => {
     expect(() => loadConfig(base)).toThrow(/CARD_SIGNING_KEY/);
     expect(() => loadConfig(base)).toThrow(/PUBLIC_URL/);
     const pem = ed25519().export({ format: 'pem', type: 'pkcs8' }).toString();
-    const config = loadConfig({ ...base, CARD_SIGNING_KEY: pem, PUBLIC_URL: 'https://church.example.org/' });
+    const config = loadConfig({
+      ...base,
+      CARD_SIGNING_KEY: pem,
+      PUBLIC_URL: 'https://church.example.org/',
+      SMTP_URL: 'smtp://mail.example.org:587',
+    });
     expect(config.publicUrl).toBe('https://church.example.org');
   });
 });

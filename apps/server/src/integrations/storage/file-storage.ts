@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Dirent } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
@@ -12,15 +13,23 @@ export interface FileStorage {
   get(key: string): Promise<Buffer | null>;
   /** Removes the file; a missing file is not an error. */
   delete(key: string): Promise<void>;
+  /** Every file under the folder `prefix` (a key's first segments), with when it was last written. */
+  list(prefix: string): AsyncIterable<StoredFile>;
+}
+
+export interface StoredFile {
+  key: string;
+  modifiedAt: Date;
 }
 
 const keyPattern = /^[A-Za-z0-9_-][A-Za-z0-9_.-]*(\/[A-Za-z0-9_-][A-Za-z0-9_.-]*)*$/;
 
+const isStorageKey = (key: string) =>
+  key.length <= 300 && keyPattern.test(key) && !key.split('/').some((segment) => segment.includes('..'));
+
 /** Refuses anything but plain relative segments, so no key can leave the storage folder. */
 export function assertStorageKey(key: string): void {
-  if (key.length > 300 || !keyPattern.test(key) || key.split('/').some((segment) => segment.includes('..'))) {
-    throw new Error(`invalid storage key: ${JSON.stringify(key)}`);
-  }
+  if (!isStorageKey(key)) throw new Error(`invalid storage key: ${JSON.stringify(key)}`);
 }
 
 /** Files in a folder on this machine (the embedded default: `FILES_DIR`, i.e. `DATA_DIR/files`). */
@@ -54,5 +63,34 @@ export function createLocalFileStorage(root: string): FileStorage {
     async delete(key) {
       await fs.rm(resolve(key), { force: true });
     },
+    async *list(prefix) {
+      let entries: Dirent[];
+      try {
+        entries = await fs.readdir(resolve(prefix), { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw error;
+      }
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const key = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+        // A name no key can have (put there by hand) is left alone: nothing here wrote it.
+        if (!isStorageKey(key)) continue;
+        try {
+          yield { key, modifiedAt: (await fs.stat(resolve(key))).mtime };
+        } catch (error) {
+          // Removed since the folder was read.
+          if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        }
+      }
+    },
   };
+}
+
+/**
+ * Deletes files whose rows are gone, once the transaction that removed the rows has committed. A file
+ * that cannot be deleted now is left for the orphan-file clean-up, never failing the change that committed.
+ */
+export async function deleteStoredFiles(storage: FileStorage, keys: readonly string[]): Promise<void> {
+  await Promise.allSettled(keys.map((key) => storage.delete(key)));
 }

@@ -19,8 +19,26 @@ export function sniffContentType(data: Buffer): SniffedType | null {
 
 export interface UploadedFile {
   data: Buffer;
-  /** The name the client gave, for display only. */
+  /** The name the client gave, for display only, cut to `FILE_NAME_MAX` characters. */
   fileName: string;
+}
+
+/** Characters of an uploaded file's name that are kept (what file systems allow); the rest is dropped unread. */
+export const FILE_NAME_MAX = 255;
+
+/**
+ * The client's file name cut to its first `FILE_NAME_MAX` characters (code points, so no emoji is split),
+ * before anything else reads it: whatever cleans or matches it later works on a bounded string.
+ */
+export function cutFileName(name: string): string {
+  let cut = '';
+  let count = 0;
+  for (const character of name) {
+    if (count === FILE_NAME_MAX) break;
+    cut += character;
+    count += 1;
+  }
+  return cut;
 }
 
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
@@ -56,7 +74,7 @@ export async function readUploadedFile(
     const data = await part.toBuffer();
     if (part.file.truncated) throw tooLarge(what, maxBytes);
     if (data.length === 0) throw invalidInput([{ path: field, message: 'The file is empty' }], 'The file is empty');
-    return { data, fileName: part.filename };
+    return { data, fileName: cutFileName(part.filename) };
   } catch (error) {
     if (error instanceof AppError) throw error;
     if (error instanceof errors.RequestFileTooLargeError) throw tooLarge(what, maxBytes);

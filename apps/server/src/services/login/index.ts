@@ -11,15 +11,19 @@ import { createThrottle } from './throttle/throttle.service.ts';
 /** The login service (`/api/login/`): accounts, sign-in and sessions, password change and reset. */
 export const loginService = defineService({
   name: 'login',
-  createServices({ db, config, mail, caches }) {
+  createServices({ db, config, mail, caches, housekeeping }) {
     const accounts = createAccountsService(db);
     const sessions = createSessionsService(db, config, caches.sessions);
     const throttle = createThrottle(db);
+    const passwordReset = createPasswordResetService(db, config, mail, { accounts, sessions, throttle });
+    housekeeping.add({ name: 'sessions', run: sessions.removeEnded });
+    housekeeping.add({ name: 'password-resets', run: passwordReset.removeSpent });
+    housekeeping.add({ name: 'login-throttles', run: throttle.removeStale });
     return {
       accounts,
       sessions,
       auth: createAuthService(db, { accounts, sessions, throttle }),
-      passwordReset: createPasswordResetService(db, config, mail, { accounts, sessions, throttle }),
+      passwordReset,
     };
   },
   routes: [authRoutes, passwordChangeRoutes, passwordResetRoutes],

@@ -1,8 +1,8 @@
-import { defineService } from '../../lib/service-module.ts';
+import { defineService, type ServiceDeps } from '../../lib/service-module.ts';
 import { adminReportRoutes } from './admin-reports/admin-reports.routes.ts';
 import { createAdminReportsService } from './admin-reports/admin-reports.service.ts';
 import { emailChangeRoutes } from './email-changes/email-changes.routes.ts';
-import { createEmailChangesService } from './email-changes/email-changes.service.ts';
+import { createEmailChangesService, type SignInEffects } from './email-changes/email-changes.service.ts';
 import { endorsementRoutes } from './endorsements/endorsements.routes.ts';
 import { createEndorsementsService } from './endorsements/endorsements.service.ts';
 import { flockRoutes } from './flocks/flocks.routes.ts';
@@ -45,19 +45,40 @@ import { createUserAccessService } from './user-access/user-access.service.ts';
 import { userRoleRoutes } from './user-roles/user-roles.routes.ts';
 import { createUserRolesService } from './user-roles/user-roles.service.ts';
 
+/** What the membership service takes from the login service: a confirmed e-mail change signs the account out. */
+export interface MembershipDeps extends ServiceDeps {
+  signIns: SignInEffects;
+}
+
 /** The membership service (`/api/membership/`): members, their profile, and the admin calls about them. */
 export const membershipService = defineService({
   name: 'membership',
-  createServices({ db, config, caches, mail, files, cardKeys }) {
+  createServices({
+    db,
+    config,
+    caches,
+    mail,
+    files,
+    cardKeys,
+    signIns,
+    imageWork,
+    housekeeping,
+  }: MembershipDeps) {
     // Built in the order features read each other: a feature calls another's service, never its repository.
     const members = createMembersService(db);
     const flocks = createFlocksService(db);
     const profileSections = createProfileSectionsService(db);
     const userRoles = createUserRolesService(db);
-    const endorsements = createEndorsementsService(db, config, mail, members);
+    const memberPhotos = createMemberPhotoService(db, files, { imageWork, housekeeping });
+    const memberDocuments = createMemberDocumentsService(db, files, { imageWork, housekeeping });
+    // A merge removes a record: its photo and documents files go once the merge commits.
+    const endorsements = createEndorsementsService(db, config, mail, members, {
+      owners: [memberPhotos, memberDocuments],
+      storage: files,
+    });
     const profiles = createProfileService(db, caches.profiles, { members, profileSections, endorsements });
     const transfers = createTransfersService(db, userRoles);
-    const emailChanges = createEmailChangesService(db, config, mail);
+    const emailChanges = createEmailChangesService(db, config, mail, signIns);
     return {
       // A member's own profile and records
       members,
@@ -65,9 +86,9 @@ export const membershipService = defineService({
       userAccess: createUserAccessService(db, userRoles),
       personalData: createPersonalDataService(db, profiles),
       profileSections,
-      memberPhotos: createMemberPhotoService(db, files),
-      memberSignatures: createMemberSignatureService(db),
-      memberDocuments: createMemberDocumentsService(db, files),
+      memberPhotos,
+      memberSignatures: createMemberSignatureService(db, imageWork),
+      memberDocuments,
       memberCards: createMemberCardService(db, cardKeys),
       memberAttendance: createMemberAttendanceService(db),
       memberRequests: createMemberRequestsService(db, transfers, emailChanges),
@@ -87,7 +108,9 @@ export const membershipService = defineService({
       emailChanges,
       userRoles,
       memberPlacement: createMemberPlacementService(db, members, flocks),
-      memberImport: createMemberImportService(db),
+      memberImport: createMemberImportService(db, {
+        maxInflatedBytes: config.memberImportMaxInflatedMb * 1024 * 1024,
+      }),
       adminReports: createAdminReportsService(db, { endorsements, transfers }),
     };
   },

@@ -11,6 +11,8 @@ export const passwordChangeCalls = {
     access: 'session',
     tags: ['login'],
     summary: "Change the caller's password (id: the caller's user or member id); ends their other sessions",
+    description:
+      'The current password is checked against the same per-account tries as a sign-in (429 with Retry-After when locked).',
     params: idParams,
     body: changePasswordBodySchema,
     responses: { 200: changePasswordResponseSchema },

@@ -19,7 +19,10 @@ export const emailChangeCalls = {
     access: 'session',
     tags,
     summary: 'Change a member’s e-mail: a confirmation link goes to the new address, a notice to the old one',
-    description: `${overMemberText} 409 when another account uses the address (ignoring case). Takes effect once confirmed.`,
+    description:
+      `${overMemberText} 403 too when the member's account holds a role the caller's scope does not strictly ` +
+      'contain (a locale admin cannot change the address of another admin of her locale, or of anyone above her). ' +
+      '409 when another account uses the address (ignoring case). Takes effect once confirmed.',
     params: idParams,
     body: adminEmailChangeBodySchema,
     responses: { 201: emailChangeRequestSchema },
@@ -34,9 +37,12 @@ export const emailChangeCalls = {
     rateLimit: { max: 10, timeWindow: '1 minute' },
     tags,
     summary: 'Public: confirm a new e-mail address with the token from the link (rate-limited)',
-    description: '422 for an unknown, used or expired token; 409 if the address was taken meanwhile.',
+    description:
+      '422 for an unknown, used or expired token; 409 if the address was taken meanwhile; 403 if the account ' +
+      'gained a role above whoever filed the change. Ends every session of the account and voids its open ' +
+      'password-reset links.',
     body: emailChangeConfirmBodySchema,
     responses: { 200: emailChangeConfirmedSchema },
-    errors: [409, 422],
+    errors: [403, 409, 422],
   }),
 };

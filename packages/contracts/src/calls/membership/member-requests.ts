@@ -51,7 +51,8 @@ export const memberRequestsCalls = {
     tags: ['membership'],
     summary: "Ask to change the member's e-mail address (takes effect once the new address is confirmed)",
     description:
-      `${who} 409 when another account uses the address (ignoring case); 422 for the member's current address. ` +
+      `${who} An admin filing it for an account that holds a role her scope does not strictly contain gets 403. ` +
+      "409 when another account uses the address (ignoring case); 422 for the member's current address. " +
       'A new request replaces a pending one (the earlier one becomes `cancelled`).',
     params: idParams,
     body: emailChangeRequestBodySchema,

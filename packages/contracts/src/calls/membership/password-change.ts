@@ -10,8 +10,10 @@ export const membershipPasswordChangeCalls = {
     access: 'session',
     tags: ['membership'],
     summary: "Change the caller's password; ends their other sessions",
+    description:
+      'The current password is checked against the same per-account tries as a sign-in (429 with Retry-After when locked).',
     body: changePasswordBodySchema,
     responses: { 200: changePasswordResponseSchema },
-    errors: [401, 403, 404, 422],
+    errors: [401, 403, 404, 422, 429],
   }),
 };

@@ -1,9 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AGREEMENT_VERSIONS } from '@congregate/contracts';
 import { count, eq } from 'drizzle-orm';
-import { consents, members, users } from '../../../db/schema/index.ts';
+import { consents, loginThrottles, members, users } from '../../../db/schema/index.ts';
+import type * as passwords from '../../../lib/passwords.ts';
+import { verifyPassword } from '../../../lib/passwords.ts';
 import { as, cookiesOf, createTestApp, engines, signIn, type TestApp } from '../../../../test/harness.ts';
 import { makeAccount, makeLocale, TEST_PASSWORD } from '../../../../test/factories.ts';
+
+// Counts the password hash checks sign-in makes (the real check still runs).
+vi.mock('../../../lib/passwords.ts', async (original) => {
+  const real = await original<typeof passwords>();
+  return { ...real, verifyPassword: vi.fn(real.verifyPassword) };
+});
 
 describe.each(engines)('login service on %s', (engine) => {
   let t: TestApp;
@@ -97,6 +105,54 @@ describe.each(engines)('login service on %s', (engine) => {
       expect(locked.json().error.code).toBe('rate_limited');
       expect(locked.json().error.details.retryAfterSeconds).toBeGreaterThan(0);
       expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    });
+
+    it('lets 200 parallel wrong guesses for one account reach at most 5 password checks; the rest get 429 at once', async () => {
+      const account = await makeAccount(t.db, { localeId });
+      vi.mocked(verifyPassword).mockClear();
+      const responses = await Promise.all(
+        Array.from({ length: 200 }, (_, i) =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/login/auth/login',
+            payload: { email: account.email, password: `wrong-guess-${i}` },
+            remoteAddress: '10.4.0.1',
+          }),
+        ),
+      );
+      expect(vi.mocked(verifyPassword).mock.calls.length).toBeLessThanOrEqual(5);
+      const statuses = responses.map((r) => r.statusCode);
+      expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(200 - statuses.filter((s) => s === 401).length);
+      for (const refused of responses.filter((r) => r.statusCode === 429)) {
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+        expect(refused.json().error.code).toBe('rate_limited');
+      }
+      const [row] = await t.db
+        .select()
+        .from(loginThrottles)
+        .where(eq(loginThrottles.key, `account:${account.email.toLowerCase()}`));
+      expect(row!.failures).toBeLessThanOrEqual(5);
+      // The right password waits for the lock like any other.
+      const right = await t.app.inject({
+        method: 'POST',
+        url: '/api/login/auth/login',
+        payload: { email: account.email, password: TEST_PASSWORD },
+        remoteAddress: '10.4.0.2',
+      });
+      expect(right.statusCode).toBe(429);
+    });
+
+    it('does not count a successful sign-in against the address (a church on one Wi-Fi)', async () => {
+      for (let i = 0; i < 30; i++) {
+        const account = await makeAccount(t.db, { localeId });
+        await signIn(t.app, account.email, TEST_PASSWORD, '10.5.0.1');
+      }
+      const [row] = await t.db
+        .select()
+        .from(loginThrottles)
+        .where(eq(loginThrottles.key, 'address:10.5.0.1'));
+      expect(row?.failures ?? 0).toBe(0);
     });
 
     it('locks an address that tries many accounts', async () => {

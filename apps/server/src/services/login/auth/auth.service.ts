@@ -26,17 +26,15 @@ export function createAuthService(db: Database, sources: AuthSources) {
 
   return {
     async login(email: string, password: string, client: ClientInfo): Promise<IssuedSession> {
-      await throttle.assertMayTry(email, client.ip);
+      // Counted before the hash is checked: a burst of parallel guesses gets only the allowed tries.
+      await throttle.beginSignIn(email, client.ip);
       const user = await accounts.findByEmail(email);
       // An unknown email spends the same time and gets the same answer as a wrong password.
       const ok = user
         ? await verifyPassword(user.passwordHash, password)
         : await verifyAgainstNothing(password);
-      if (!user || !ok) {
-        await throttle.failed(email, client.ip);
-        throw new AppError('invalid_credentials', INVALID_CREDENTIALS);
-      }
-      await throttle.unlockAccount(email);
+      if (!user || !ok) throw new AppError('invalid_credentials', INVALID_CREDENTIALS);
+      await throttle.signInSucceeded(email, client.ip);
       if (user.disabledAt) throw forbidden('This account is disabled; ask your locale secretary');
       await accounts.markSignedIn(user.id);
       return sessions.start(
@@ -91,9 +89,12 @@ export function createAuthService(db: Database, sources: AuthSources) {
       }
       const user = await accounts.findById(actor.userId);
       if (!user) throw forbidden();
+      // The current password is guessed against the same per-account tries as a sign-in.
+      await throttle.beginPasswordCheck(user.email);
       if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
         throw invalidInput([{ path: 'currentPassword', message: 'The current password is not right' }]);
       }
+      await throttle.unlockAccount(user.email);
       const problems = passwordProblems(body.newPassword, user.email);
       if (problems.length > 0) {
         throw invalidInput(

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/executor.ts';
 import { passwordResets, users } from '../../../db/schema/index.ts';
 
@@ -32,4 +32,13 @@ export async function useAllResets(db: Executor, userId: string) {
     .update(passwordResets)
     .set({ usedAt: sql`now()` })
     .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
+
+/** Deletes links that were used or have expired; answers how many. */
+export async function deleteSpentResets(db: Executor): Promise<number> {
+  const rows = await db
+    .delete(passwordResets)
+    .where(or(isNotNull(passwordResets.usedAt), lte(passwordResets.expiresAt, sql`now()`)))
+    .returning({ id: passwordResets.id });
+  return rows.length;
 }

@@ -7,6 +7,7 @@ import {
 import type { z } from 'zod';
 import type { AppConfig } from '../../../config.ts';
 import type { Database } from '../../../db/client.ts';
+import type { Executor } from '../../../db/executor.ts';
 import { escapeHtml, type EmailMessage, type MailOutbox } from '../../../integrations/email/email.ts';
 import { invalidInput, rateLimited } from '../../../lib/errors.ts';
 import { hashPassword } from '../../../lib/passwords.ts';
@@ -14,7 +15,12 @@ import { newToken, sha256 } from '../../../lib/tokens.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
 import type { Throttle } from '../throttle/throttle.service.ts';
-import { findUsableResetForUpdate, insertPasswordReset, useAllResets } from './password-reset.repository.ts';
+import {
+  deleteSpentResets,
+  findUsableResetForUpdate,
+  insertPasswordReset,
+  useAllResets,
+} from './password-reset.repository.ts';
 
 /** Reset requests per address: 20 an hour, then 429 (a church's shared Wi-Fi gets room). */
 export const RESET_ADDRESS_RULE = {
@@ -71,12 +77,11 @@ export function createPasswordResetService(
      * so timing does not tell either. 429 only for the per-address limit, which says nothing about the account.
      */
     async request(email: string, ip: string): Promise<void> {
-      const wait = await throttle.wait(addressKey(ip));
+      // Counted before anything else, in one statement each, so a burst cannot pass a check made before it is counted.
+      const wait = await throttle.claim(addressKey(ip), RESET_ADDRESS_RULE);
       if (wait > 0)
         throw rateLimited(wait, `Too many reset requests from this network. Try again in ${wait} seconds.`);
-      await throttle.count(addressKey(ip), RESET_ADDRESS_RULE);
-      if ((await throttle.wait(emailKey(email))) > 0) return;
-      await throttle.count(emailKey(email), RESET_EMAIL_RULE);
+      if ((await throttle.claim(emailKey(email), RESET_EMAIL_RULE)) > 0) return;
       const user = await accounts.findByEmail(email);
       if (!user || user.disabledAt) return;
       const token = newToken();
@@ -110,6 +115,12 @@ export function createPasswordResetService(
         return { ok: true as const };
       });
     },
+
+    /** Marks every open reset link of the user used (their address changed: a link sent to the old one must not work). */
+    voidLinks: (executor: Executor, userId: string) => useAllResets(executor, userId),
+
+    /** Housekeeping: deletes used and expired links; answers how many. */
+    removeSpent: () => deleteSpentResets(db),
   };
 }
 export type PasswordResetService = ReturnType<typeof createPasswordResetService>;

@@ -40,8 +40,15 @@ type SessionRow = {
   grants: Grant[] | string | null;
 };
 
-/** One round trip: the live session, its user, member and role grants. */
-export async function findLiveSession(db: Executor, tokenHash: string): Promise<SessionRecord | null> {
+/**
+ * One round trip: the live session (not ended, not past its absolute expiry, used within the last
+ * `idleSeconds`), its user, member and role grants.
+ */
+export async function findLiveSession(
+  db: Executor,
+  tokenHash: string,
+  idleSeconds: number,
+): Promise<SessionRecord | null> {
   const rows = await queryNamed<SessionRow>(
     db,
     'session_by_token',
@@ -57,6 +64,7 @@ export async function findLiveSession(db: Executor, tokenHash: string): Promise<
      where s.token_hash = ${tokenHash}
        and s.revoked_at is null
        and s.expires_at > now()
+       and s.last_seen_at > now() - make_interval(secs => ${idleSeconds}::double precision)
        and u.disabled_at is null
      limit 1`,
   );
@@ -112,6 +120,26 @@ export async function endAllSessions(db: Executor, userId: string): Promise<numb
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+/**
+ * Deletes sessions that ended (signed out, past their expiry, or idle past `idleSeconds`) more than
+ * `keepSeconds` ago; answers how many. Recently ended ones stay for the member detail's sign-in list.
+ */
+export async function deleteEndedSessions(
+  db: Executor,
+  idleSeconds: number,
+  keepSeconds: number,
+): Promise<number> {
+  const before = sql`now() - make_interval(secs => ${keepSeconds}::double precision)`;
+  const rows = await db
+    .delete(sessions)
+    .where(
+      sql`${sessions.revokedAt} < ${before} or ${sessions.expiresAt} < ${before}
+       or ${sessions.lastSeenAt} < ${before} - make_interval(secs => ${idleSeconds}::double precision)`,
+    )
     .returning({ id: sessions.id });
   return rows.length;
 }

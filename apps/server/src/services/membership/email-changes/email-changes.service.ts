@@ -1,11 +1,13 @@
 import type { EmailChangeRequest } from '@congregate/contracts';
 import type { AppConfig } from '../../../config.ts';
 import type { Database } from '../../../db/client.ts';
+import type { Executor } from '../../../db/executor.ts';
 import { escapeHtml, type MailOutbox } from '../../../integrations/email/email.ts';
 import type { Actor } from '../../../lib/actor.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { conflict, invalidInput, notFound } from '../../../lib/errors.ts';
 import { newToken, sha256 } from '../../../lib/tokens.ts';
+import { requireFilerOutranks, requireOutranks } from '../../../access/account-rank.ts';
 import { requireMember, type MemberInScope } from '../../../access/member-access.ts';
 import {
   applyEmail,
@@ -32,6 +34,17 @@ function message(to: string, subject: string, lines: string[], link?: string) {
 }
 
 /**
+ * What a confirmed change does to the account's sign-in (the login service's sessions and reset links,
+ * passed in by `app.ts`): whoever held the old address is signed out and cannot finish a reset.
+ */
+export interface SignInEffects {
+  /** Ends every live session of the user, inside the caller's transaction. */
+  endAllSessions(executor: Executor, userId: string): Promise<number>;
+  /** Marks every open password-reset link of the user used. */
+  voidResetLinks(executor: Executor, userId: string): Promise<void>;
+}
+
+/**
  * E-mail changes: the new address takes effect only once confirmed through a link e-mailed to it (only
  * the token's SHA-256 is stored); the old address is told. Used by admins and by a member's own request
  * (`member-requests`).
@@ -40,6 +53,7 @@ export function createEmailChangesService(
   db: Database,
   config: Pick<AppConfig, 'publicUrl'>,
   mail: MailOutbox,
+  signIns: SignInEffects,
 ) {
   function sendConfirmation(newEmail: string, oldEmail: string | null, token: string) {
     const link = `${config.publicUrl}/validated?emailToken=${encodeURIComponent(token)}`;
@@ -91,6 +105,8 @@ export function createEmailChangesService(
       const { created, oldEmail } = await db.transaction(async (tx) => {
         const member = await lockMemberEmail(tx, memberId);
         if (!member) throw notFound('The member');
+        // Changing another account's address hands it to whoever reads the new one: only an admin above its roles.
+        if (member.userId) await requireOutranks(tx, actor, member.userId);
         const current = member.accountEmail ?? member.memberEmail;
         if (current && current.toLowerCase() === newEmail.toLowerCase()) {
           throw invalidInput([{ path: 'email', message: 'This is already the member’s e-mail address' }]);
@@ -131,18 +147,27 @@ export function createEmailChangesService(
       return service.createPending(actor, memberId, email, { localeId: scope.localeId, audit: true });
     },
 
-    /** Public: applies a confirmed change to the account and the member record. */
+    /**
+     * Public: applies a confirmed change to the account and the member record, ends every session of the
+     * account and voids its open reset links.
+     */
     async confirm(token: string) {
       return db.transaction(async (tx) => {
         const row = await findOpenRequestForUpdate(tx, sha256(token));
         if (!row) throw invalidInput([{ path: 'token', message: INVALID_LINK }], INVALID_LINK);
         const member = await lockMemberEmail(tx, row.memberId);
         if (!member) throw invalidInput([{ path: 'token', message: INVALID_LINK }], INVALID_LINK);
+        // Roles may have changed since the request was filed: the filer must still outrank the account.
+        if (member.userId) await requireFilerOutranks(tx, row.requestedBy, member.userId);
         if (await emailUsedByOther(tx, row.newEmail, row.memberId, member.userId)) {
           throw conflict('Another account now uses this e-mail address');
         }
         await applyEmail(tx, { memberId: row.memberId, userId: member.userId, email: row.newEmail });
         await markConfirmed(tx, row.id);
+        if (member.userId) {
+          await signIns.endAllSessions(tx, member.userId);
+          await signIns.voidResetLinks(tx, member.userId);
+        }
         await writeAudit(tx, {
           actorUserId: member.userId,
           action: 'member.email_change.confirm',

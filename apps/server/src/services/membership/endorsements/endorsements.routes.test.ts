@@ -1,8 +1,18 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, members } from '../../../db/schema/index.ts';
 import { as, createTestApp, engines, signIn, type SignedIn, type TestApp } from '../../../../test/harness.ts';
-import { makeAccount, makeFlock, makeLocale, makeMember, TEST_PASSWORD } from '../../../../test/factories.ts';
+import {
+  makeAccount,
+  makeFlock,
+  makeImage,
+  makeLocale,
+  makeMember,
+  multipartFile,
+  TEST_PASSWORD,
+} from '../../../../test/factories.ts';
 
 describe.each(engines)('endorsements (%s)', (engine) => {
   let t: TestApp;
@@ -101,6 +111,52 @@ describe.each(engines)('endorsements (%s)', (engine) => {
     const [row] = await t.db.select().from(members).where(eq(members.id, existing.id));
     expect(row!.userId).toBe(pending.userId);
     expect(await t.db.select().from(members).where(eq(members.id, pending.memberId))).toHaveLength(0);
+  });
+
+  it('deletes the merged registration’s photo and document files once the merge commits, not when it fails', async () => {
+    const filesOf = async (memberId: string) => {
+      const found: string[] = [];
+      for (const folder of ['profile', 'documents']) {
+        const dir = path.join(t.app.config.filesDir, folder, memberId);
+        found.push(...(await fs.readdir(dir).catch(() => [] as string[])).map((f) => `${folder}/${f}`));
+      }
+      return found.sort();
+    };
+    const withFiles = async () => {
+      const pending = await makeAccount(t.db, { localeId: localeA.id, endorsed: false });
+      const photo = await as(t.app, adminA, {
+        method: 'POST',
+        url: `/api/membership/members/${pending.memberId}/updatePhoto`,
+        ...multipartFile('photo', 'me.png', await makeImage('png'), 'image/png'),
+      });
+      expect(photo.statusCode, photo.body).toBe(200);
+      const document = await as(t.app, adminA, {
+        method: 'POST',
+        url: `/api/membership/members/${pending.memberId}/upload`,
+        ...multipartFile('file', 'id.pdf', Buffer.from('%PDF-1.4\n%%EOF\n'), 'application/pdf'),
+      });
+      expect(document.statusCode, document.body).toBe(201);
+      expect(await filesOf(pending.memberId)).toHaveLength(4);
+      return pending;
+    };
+
+    // Refused inside the transaction (the record already has an account): nothing is deleted.
+    const refused = await withFiles();
+    const taken = await makeAccount(t.db, { localeId: localeA.id });
+    const conflict = await post(adminA, `/admin/members/${refused.memberId}/merge`, {
+      intoMemberId: taken.memberId,
+    });
+    expect(conflict.statusCode).toBe(409);
+    expect(await filesOf(refused.memberId)).toHaveLength(4);
+
+    const merged = await withFiles();
+    const existing = await makeMember(t.db, localeA.id);
+    const response = await post(adminA, `/admin/members/${merged.memberId}/merge`, {
+      intoMemberId: existing.id,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await filesOf(merged.memberId)).toEqual([]);
+    expect(await filesOf(refused.memberId)).toHaveLength(4);
   });
 
   it('shows the rejection reason to the registrant on myProfile', async () => {

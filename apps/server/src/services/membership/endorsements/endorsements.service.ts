@@ -2,7 +2,9 @@ import type { z } from 'zod';
 import type { endorseBodySchema, mergeBodySchema, rejectBodySchema } from '@congregate/contracts';
 import type { AppConfig } from '../../../config.ts';
 import type { Database } from '../../../db/client.ts';
+import type { Executor } from '../../../db/executor.ts';
 import { escapeHtml, type MailOutbox } from '../../../integrations/email/email.ts';
+import { deleteStoredFiles, type FileStorage } from '../../../integrations/storage/file-storage.ts';
 import { type Actor } from '../../../lib/actor.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { conflict, forbidden, invalidInput, notFound } from '../../../lib/errors.ts';
@@ -10,7 +12,12 @@ import { scopeCoversLocale } from '../../../access/scope.ts';
 import { canMergeMembers } from './endorsements.policy.ts';
 import { findFlockRef, findLocaleRef } from '../../../access/access.repository.ts';
 import { requireAdminScope, type AdminScope } from '../../../access/scope.ts';
-import { requireMember } from '../../../access/member-access.ts';
+import {
+  requireMember,
+  requireMemberLocked,
+  trustedMember,
+  type MemberInScope,
+} from '../../../access/member-access.ts';
 import {
   countPendingRegistrations,
   endorseMember,
@@ -29,12 +36,20 @@ type EndorseBody = z.infer<typeof endorseBodySchema>;
 type RejectBody = z.infer<typeof rejectBodySchema>;
 type MergeBody = z.infer<typeof mergeBodySchema>;
 
+/** The files of a record a merge removes: the features that keep files for a member, and where files are. */
+export interface MergedMemberFiles {
+  /** Photo, documents: the keys of the member's files, read inside the transaction that removes the member. */
+  owners: { storedFiles(tx: Executor, member: MemberInScope): Promise<string[]> }[];
+  storage: FileStorage;
+}
+
 /** Endorsement of registrations: the list with duplicate hints, endorse, reject (the person is told), merge. */
 export function createEndorsementsService(
   db: Database,
   config: Pick<AppConfig, 'publicUrl'>,
   mail: MailOutbox,
   members: MembersService,
+  mergedFiles: MergedMemberFiles,
 ) {
   const memberOf = (memberId: string) => members.member(memberId);
 
@@ -88,6 +103,8 @@ export function createEndorsementsService(
     async endorse(actor: Actor, memberId: string, body: EndorseBody) {
       await requireMember(db, actor, memberId, 'manage');
       await db.transaction(async (tx) => {
+        // Again on the locked row: the registration may have moved out of the caller's scope since.
+        await requireMemberLocked(tx, actor, memberId, 'manage');
         const member = await lockMemberForDecision(tx, memberId);
         if (!member) throw notFound('The member');
         if (member.endorsed) throw conflict('This member is already endorsed');
@@ -117,6 +134,7 @@ export function createEndorsementsService(
     async reject(actor: Actor, memberId: string, body: RejectBody) {
       await requireMember(db, actor, memberId, 'manage');
       const notify = await db.transaction(async (tx) => {
+        await requireMemberLocked(tx, actor, memberId, 'manage');
         const member = await lockMemberForDecision(tx, memberId);
         if (!member) throw notFound('The member');
         if (member.endorsed) throw conflict('This member is already endorsed');
@@ -177,15 +195,26 @@ export function createEndorsementsService(
       const ref = (s: typeof pending) => ({ id: s.localeId, districtId: s.districtId });
       if (!canMergeMembers(actor, ref(pending), ref(existing)))
         throw forbidden('Both records must be within your scope');
-      await db.transaction(async (tx) => {
+      const leftovers = await db.transaction(async (tx) => {
         await lockMembers(tx, [memberId, body.intoMemberId]);
         const source = await lockMemberForDecision(tx, memberId);
         const target = await lockMemberForDecision(tx, body.intoMemberId);
         if (!source || !target) throw notFound('The member');
+        // Both records again, as locked: either may have moved out of the caller's scope since.
+        const placeOf = (row: typeof source) => ({ id: row.localeId, districtId: row.districtId });
+        if (!canMergeMembers(actor, placeOf(source), placeOf(target)))
+          throw forbidden('Both records must be within your scope');
         if (source.endorsed) throw conflict('Only a pending registration can be merged');
         if (!source.userId)
           throw invalidInput([{ path: 'id', message: 'This registration has no account to attach' }]);
         if (target.userId) throw conflict('The existing record already has an account');
+        // The record's files (photo, documents) are read before its rows go, and deleted once this commits.
+        // Trusted: canMergeMembers above covers the record, on its locked row.
+        const removed = await trustedMember(tx, memberId);
+        const files: string[] = [];
+        if (removed) {
+          for (const owner of mergedFiles.owners) files.push(...(await owner.storedFiles(tx, removed)));
+        }
         await moveAccountAndDelete(tx, memberId, body.intoMemberId, source.userId);
         await writeAudit(tx, {
           actorUserId: actor.userId,
@@ -205,7 +234,9 @@ export function createEndorsementsService(
           },
           after: { memberId: body.intoMemberId, userId: source.userId, removedMemberId: memberId },
         });
+        return files;
       });
+      await deleteStoredFiles(mergedFiles.storage, leftovers);
       return { outcome: 'merged' as const, member: await memberOf(body.intoMemberId) };
     },
   };

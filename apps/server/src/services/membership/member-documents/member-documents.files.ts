@@ -1,11 +1,17 @@
 import sharp from 'sharp';
 import { documentContentTypes, MEDIA_LIMITS } from '@congregate/contracts';
-import { sniffContentType, tooLarge, type SniffedType } from '../../../integrations/storage/uploads.ts';
+import { headerPixels, MAX_IMAGE_PIXELS, tooManyPixels } from '../../../integrations/storage/image-limits.ts';
+import {
+  cutFileName,
+  sniffContentType,
+  tooLarge,
+  type SniffedType,
+} from '../../../integrations/storage/uploads.ts';
 import { AppError, invalidInput } from '../../../lib/errors.ts';
+import type { WorkQueue } from '../../../lib/work-queue.ts';
 
 /** Longest side a stored document image keeps; larger scans are scaled down. */
 export const DOCUMENT_IMAGE_MAX_SIDE = 2400;
-const MAX_INPUT_PIXELS = 100_000_000;
 
 const extensions: Record<SniffedType, string> = {
   'application/pdf': 'pdf',
@@ -21,7 +27,8 @@ const extensions: Record<SniffedType, string> = {
  */
 export function safeDocumentName(original: string, type: SniffedType): string {
   const extension = extensions[type];
-  const base = (original.normalize('NFC').split(/[/\\]/).pop() ?? '')
+  // Cut first: the expressions below must never see more than a file name's length.
+  const base = (cutFileName(original).normalize('NFC').split(/[/\\]/).pop() ?? '')
     // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f-\u009f"*:<>?|\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, '')
     .replace(/\s+/g, ' ')
@@ -32,12 +39,18 @@ export function safeDocumentName(original: string, type: SniffedType): string {
   return `${stem}.${extension}`;
 }
 
+const unreadable = () =>
+  invalidInput([{ path: 'file', message: 'The image could not be read' }], 'The image could not be read');
+
 /**
  * Checks what the upload really is and readies it for storage: images are decoded and re-encoded in
- * their own format (all metadata dropped, turned upright, longest side at most 2400 px); PDFs are kept
- * byte for byte.
+ * their own format (all metadata dropped, turned upright, longest side at most 2400 px) in the image
+ * queue, once their header says they have at most 40 megapixels; PDFs are kept byte for byte.
  */
-export async function prepareDocument(data: Buffer): Promise<{ type: SniffedType; bytes: Buffer }> {
+export async function prepareDocument(
+  data: Buffer,
+  imageWork: WorkQueue,
+): Promise<{ type: SniffedType; bytes: Buffer }> {
   const type = sniffContentType(data);
   if (!type) {
     throw new AppError('unsupported_media_type', 'A document must be a PDF or a JPEG, PNG or WebP image', {
@@ -45,25 +58,30 @@ export async function prepareDocument(data: Buffer): Promise<{ type: SniffedType
     });
   }
   if (type === 'application/pdf') return { type, bytes: data };
+  const pixels = await headerPixels(data);
+  if (pixels === null) throw unreadable();
+  if (pixels > MAX_IMAGE_PIXELS) throw tooManyPixels(pixels, 'file');
   let bytes: Buffer;
   try {
-    const image = sharp(data, {
-      autoOrient: true,
-      failOn: 'error',
-      limitInputPixels: MAX_INPUT_PIXELS,
-    }).resize(DOCUMENT_IMAGE_MAX_SIDE, DOCUMENT_IMAGE_MAX_SIDE, { fit: 'inside', withoutEnlargement: true });
-    const encoded =
-      type === 'image/jpeg'
-        ? image.jpeg({ quality: 88, mozjpeg: true })
-        : type === 'image/png'
-          ? image.png({ compressionLevel: 9 })
-          : image.webp({ quality: 88 });
-    bytes = await encoded.toBuffer();
+    bytes = await imageWork.run(() => {
+      const image = sharp(data, {
+        autoOrient: true,
+        failOn: 'error',
+        limitInputPixels: MAX_IMAGE_PIXELS,
+      }).resize(DOCUMENT_IMAGE_MAX_SIDE, DOCUMENT_IMAGE_MAX_SIDE, {
+        fit: 'inside',
+        withoutEnlargement: true,
+      });
+      const encoded =
+        type === 'image/jpeg'
+          ? image.jpeg({ quality: 88, mozjpeg: true })
+          : type === 'image/png'
+            ? image.png({ compressionLevel: 9 })
+            : image.webp({ quality: 88 });
+      return encoded.toBuffer();
+    });
   } catch {
-    throw invalidInput(
-      [{ path: 'file', message: 'The image could not be read' }],
-      'The image could not be read',
-    );
+    throw unreadable();
   }
   // A PNG scan re-encoded losslessly can come out larger than it went in.
   if (bytes.length > MEDIA_LIMITS.documentMaxBytes)

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/executor.ts';
 import { memberDocuments } from '../../../db/schema/index.ts';
 import type { MemberInScope } from '../../../access/member-access.ts';
@@ -48,4 +48,24 @@ export async function deleteDocument(
     .where(and(eq(memberDocuments.memberId, memberId), eq(memberDocuments.id, documentId)))
     .returning();
   return row ?? null;
+}
+
+/** The storage keys of the member's documents (their files, to delete once the member's removal commits). */
+export async function listStorageKeys(db: Executor, member: MemberInScope): Promise<string[]> {
+  const { memberId } = member;
+  const rows = await db
+    .select({ storageKey: memberDocuments.storageKey })
+    .from(memberDocuments)
+    .where(eq(memberDocuments.memberId, memberId));
+  return rows.map((row) => row.storageKey);
+}
+
+/** Which of the storage keys a document row points at (the orphan-file clean-up keeps those). */
+export async function findReferencedStorageKeys(db: Executor, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .select({ storageKey: memberDocuments.storageKey })
+    .from(memberDocuments)
+    .where(inArray(memberDocuments.storageKey, keys));
+  return new Set(rows.map((row) => row.storageKey));
 }

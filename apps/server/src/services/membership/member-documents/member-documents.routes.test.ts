@@ -1,10 +1,13 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { memberDocumentSchema } from '@congregate/contracts';
 import { auditLog, memberDocuments } from '../../../db/schema/index.ts';
 import { as, createTestApp, engines } from '../../../../test/harness.ts';
 import { GPS_EXIF, makeImage, multipartFile } from '../../../../test/factories.ts';
+import { plainPng, watchImageWork } from '../../../../test/uploads-fixture.ts';
 import { makeProfileWorld, type Caller, type ProfileWorld } from '../../../../test/profile-fixture.ts';
 import { attachmentDisposition, safeDocumentName } from './member-documents.files.ts';
 
@@ -84,6 +87,35 @@ describe.each(engines)('member documents on %s', (engine) => {
       const long = await upload('member', PDF, `${'ä'.repeat(300)}.pdf`);
       expect(long.json().fileName).toHaveLength(160);
       expect(long.json().fileName.endsWith('.pdf')).toBe(true);
+    });
+
+    it('cuts a file name of 80,000 dots to 255 characters before anything reads it, and answers at once', async () => {
+      const started = performance.now();
+      const response = await upload('member', PDF, `a${'.'.repeat(80_000)}z.pdf`);
+      const took = performance.now() - started;
+      expect(response.statusCode, response.body).toBe(201);
+      // The first 255 characters are `a` and dots: the dots go, the type's extension comes back.
+      expect(response.json().fileName).toBe('a.pdf');
+      expect(took).toBeLessThan(1000);
+    });
+
+    it('refuses an image of more than 40 megapixels with 422 without decoding it; others go through the image queue', async () => {
+      const before = await documentCount();
+      const watch = watchImageWork(w.t.app);
+      try {
+        const response = await upload('member', await plainPng(10_000, 5_000), 'huge-scan.png');
+        expect(response.statusCode, response.body).toBe(422);
+        expect(response.json().error).toMatchObject({
+          code: 'invalid_input',
+          details: { issues: [{ path: 'file', message: expect.stringContaining('40 megapixels') }] },
+        });
+        expect(watch.seen.jobs).toBe(0);
+        expect(await documentCount()).toBe(before);
+        expect((await upload('member', await makeImage('png'), 'scan.png')).statusCode).toBe(201);
+        expect(watch.seen.jobs).toBe(1);
+      } finally {
+        watch.stop();
+      }
     });
 
     it.each([
@@ -236,6 +268,86 @@ describe.each(engines)('member documents on %s', (engine) => {
       ).toBe(200);
       expect(await w.auditCount()).toBe(before + 1);
     });
+  });
+});
+
+describe.each(engines)('member document files on %s', (engine) => {
+  let w: ProfileWorld;
+  let member: string;
+  const twoHoursAgo = () => new Date(Date.now() - 2 * 60 * 60 * 1000);
+  const onDisk = (key: string) => path.join(w.t.app.config.filesDir, ...key.split('/'));
+  const exists = (key: string) =>
+    fs.access(onDisk(key)).then(
+      () => true,
+      () => false,
+    );
+  const upload = () =>
+    as(w.t.app, w.who.member, {
+      method: 'POST',
+      url: `/api/membership/members/${member}/upload`,
+      ...multipartFile('file', 'letter.pdf', PDF, 'application/pdf'),
+    });
+  const storageKeyOf = async (id: string) =>
+    (await w.t.db.select().from(memberDocuments).where(eq(memberDocuments.id, id)))[0]!.storageKey;
+
+  beforeAll(async () => {
+    w = await makeProfileWorld(await createTestApp(engine, { rateLimitPerMinute: 0 }));
+    member = w.ids.memberMember;
+  });
+  afterAll(() => w.t.close());
+
+  it('keeps the file when the transaction deleting its row fails, and removes it once a delete commits', async () => {
+    const document = (await upload()).json();
+    const key = await storageKeyOf(document.id);
+    expect(await exists(key)).toBe(true);
+    // The row's DELETE succeeds, then the audit row of the same transaction is refused: all of it rolls back.
+    await w.t.db.execute(
+      sql.raw(
+        "create function test_refuse_audit() returns trigger language plpgsql as $$ begin raise exception 'refused by the test'; end $$",
+      ),
+    );
+    await w.t.db.execute(
+      sql.raw(
+        "create trigger test_refuse_audit before insert on audit_log for each row when (new.action = 'member.document.delete') execute function test_refuse_audit()",
+      ),
+    );
+    try {
+      const failed = await w.call('secretary', 'DELETE', `members/${member}/documents/${document.id}`);
+      expect(failed.statusCode).toBe(500);
+    } finally {
+      await w.t.db.execute(sql.raw('drop trigger test_refuse_audit on audit_log'));
+      await w.t.db.execute(sql.raw('drop function test_refuse_audit()'));
+    }
+    expect(await exists(key)).toBe(true);
+    const download = await w.call('member', 'GET', `members/${member}/documents/${document.id}`);
+    expect(download.rawPayload.equals(PDF)).toBe(true);
+
+    expect(
+      (await w.call('secretary', 'DELETE', `members/${member}/documents/${document.id}`)).statusCode,
+    ).toBe(200);
+    expect(await exists(key)).toBe(false);
+  });
+
+  it('removes document files without a row once they are an hour old, and keeps the others', async () => {
+    const kept = (await upload()).json();
+    const keptKey = await storageKeyOf(kept.id);
+    await fs.utimes(onDisk(keptKey), twoHoursAgo(), twoHoursAgo());
+    const orphan = `documents/${member}/00000000-0000-4000-8000-00000000d0c1`;
+    const leftOver = `documents/${member}/00000000-0000-4000-8000-00000000d0c2.0a1b2c3d4e5f.partial`;
+    const inFlight = `documents/${member}/00000000-0000-4000-8000-00000000d0c3`;
+    for (const key of [orphan, leftOver, inFlight]) {
+      await fs.mkdir(path.dirname(onDisk(key)), { recursive: true });
+      await fs.writeFile(onDisk(key), PDF);
+      if (key !== inFlight) await fs.utimes(onDisk(key), twoHoursAgo(), twoHoursAgo());
+    }
+
+    const removed = await w.t.app.services.housekeeping.runAll();
+    expect(removed['orphan-document-files']).toBe(2);
+    expect(await exists(orphan)).toBe(false);
+    expect(await exists(leftOver)).toBe(false);
+    expect(await exists(inFlight)).toBe(true);
+    expect(await exists(keptKey)).toBe(true);
+    expect((await w.call('member', 'GET', `members/${member}/documents/${kept.id}`)).statusCode).toBe(200);
   });
 });
 

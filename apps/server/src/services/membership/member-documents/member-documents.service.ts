@@ -1,20 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import { MEDIA_LIMITS, type MemberDocument } from '@congregate/contracts';
 import type { Database } from '../../../db/client.ts';
-import type { FileStorage } from '../../../integrations/storage/file-storage.ts';
+import type { Executor } from '../../../db/executor.ts';
+import { deleteStoredFiles, type FileStorage } from '../../../integrations/storage/file-storage.ts';
+import { removeOrphanFiles } from '../../../integrations/storage/orphan-files.ts';
 import type { UploadedFile } from '../../../integrations/storage/uploads.ts';
 import type { Actor } from '../../../lib/actor.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { notFound } from '../../../lib/errors.ts';
-import { requireMember } from '../../../access/member-access.ts';
+import type { Housekeeping } from '../../../lib/housekeeping.ts';
+import type { WorkQueue } from '../../../lib/work-queue.ts';
+import { requireMember, type MemberInScope } from '../../../access/member-access.ts';
 import { prepareDocument, safeDocumentName } from './member-documents.files.ts';
 import {
   deleteDocument,
   findDocument,
+  findReferencedStorageKeys,
   insertDocument,
   listDocuments,
+  listStorageKeys,
   type MemberDocumentRow,
 } from './member-documents.repository.ts';
+
+/** Where a document's file is kept: one folder per member. */
+const DOCUMENTS_FOLDER = 'documents';
 
 const toDocument = (row: MemberDocumentRow): MemberDocument => ({
   id: row.id,
@@ -26,8 +35,21 @@ const toDocument = (row: MemberDocumentRow): MemberDocument => ({
   url: `/api/membership/members/${row.memberId}/documents/${row.id}`,
 });
 
-/** A member's documents (`POST members/{id}/upload` and the calls under `members/{id}/documents`). */
-export function createMemberDocumentsService(db: Database, storage: FileStorage) {
+/**
+ * A member's documents (`POST members/{id}/upload` and the calls under `members/{id}/documents`). A file is
+ * stored before its row and deleted after the row's removal commits; the clean-up removes files left
+ * without a row.
+ */
+export function createMemberDocumentsService(
+  db: Database,
+  storage: FileStorage,
+  { imageWork, housekeeping }: { imageWork: WorkQueue; housekeeping: Housekeeping },
+) {
+  housekeeping.add({
+    name: 'orphan-document-files',
+    run: () => removeOrphanFiles(storage, DOCUMENTS_FOLDER, (keys) => findReferencedStorageKeys(db, keys)),
+  });
+
   return {
     /** `readFile` is called only once the caller may change the member, so refused callers upload nothing. */
     async upload(
@@ -37,9 +59,9 @@ export function createMemberDocumentsService(db: Database, storage: FileStorage)
     ): Promise<MemberDocument> {
       const access = await requireMember(db, actor, memberId, 'edit');
       const upload = await readFile(MEDIA_LIMITS.documentMaxBytes);
-      const { type, bytes } = await prepareDocument(upload.data);
+      const { type, bytes } = await prepareDocument(upload.data, imageWork);
       const id = randomUUID();
-      const storageKey = `documents/${memberId}/${id}`;
+      const storageKey = `${DOCUMENTS_FOLDER}/${memberId}/${id}`;
       await storage.put(storageKey, bytes);
       try {
         return await db.transaction(async (tx) => {
@@ -66,7 +88,7 @@ export function createMemberDocumentsService(db: Database, storage: FileStorage)
           return document;
         });
       } catch (error) {
-        await storage.delete(storageKey);
+        await deleteStoredFiles(storage, [storageKey]);
         throw error;
       }
     },
@@ -106,9 +128,16 @@ export function createMemberDocumentsService(db: Database, storage: FileStorage)
         }
         return row;
       });
-      await storage.delete(removed.storageKey);
+      // Only now that the row's removal has committed: a failed transaction keeps its file.
+      await deleteStoredFiles(storage, [removed.storageKey]);
       return { ok: true };
     },
+
+    /**
+     * The files of the member's documents, read inside the transaction that removes the member (a merge);
+     * the caller deletes them once it commits.
+     */
+    storedFiles: (tx: Executor, member: MemberInScope): Promise<string[]> => listStorageKeys(tx, member),
   };
 }
 

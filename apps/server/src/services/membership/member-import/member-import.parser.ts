@@ -1,8 +1,10 @@
+import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { MEMBER_IMPORT_LIMITS } from '@congregate/contracts';
+import { csvCellValue, MEMBER_IMPORT_LIMITS } from '@congregate/contracts';
 import { sniffContentType } from '../../../integrations/storage/uploads.ts';
 import { AppError } from '../../../lib/errors.ts';
+import { storedEntries, unzipWithin, ZipTooLarge } from './member-import.zip.ts';
 
 /** A sheet as read from an import file: the header cells and each data row with its spreadsheet row number. */
 export interface ImportSheet {
@@ -14,10 +16,16 @@ export interface ImportSheet {
   problem?: { row: number; message: string };
 }
 
+/** What reading an import file may cost. */
+export interface ImportFileLimits {
+  /** Bytes an XLSX's entries may inflate to together (MEMBER_IMPORT_MAX_INFLATED_MB). */
+  maxInflatedBytes: number;
+}
+
 const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
 const OLE2_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
-/** What an XLSX of at most 10 MB may unpack to; a file claiming more is refused before it is unpacked. */
-const MAX_UNPACKED_BYTES = 256 * 1024 * 1024;
+/** Files in an XLSX: a workbook has a few dozen (sheets, styles, themes, pictures). */
+const MAX_ZIP_ENTRIES = 1_000;
 
 const startsWith = (data: Buffer, bytes: number[]) => bytes.every((byte, i) => data[i] === byte);
 
@@ -35,10 +43,11 @@ const tooManyRows = () =>
 
 /**
  * Reads an import file: an XLSX workbook (a zip, `PK\x03\x04`) or UTF-8 CSV text (a BOM is dropped).
- * The type comes from the bytes, never from the name; anything else answers 415.
+ * The type comes from the bytes, never from the name; anything else answers 415. A cell that an export
+ * guarded with `'` (a value starting like a formula) is read back without it.
  */
-export async function parseImportFile(data: Buffer): Promise<ImportSheet> {
-  if (startsWith(data, ZIP_SIGNATURE)) return parseXlsx(data);
+export async function parseImportFile(data: Buffer, limits: ImportFileLimits): Promise<ImportSheet> {
+  if (startsWith(data, ZIP_SIGNATURE)) return parseXlsx(data, limits);
   if (startsWith(data, OLE2_SIGNATURE)) {
     throw unsupported('Old Excel files (.xls) are not read: save the sheet as .xlsx or CSV (UTF-8)');
   }
@@ -83,9 +92,9 @@ function parseCsv(data: Buffer): ImportSheet {
     const cells = records[i]!;
     if (isBlankRow(cells)) continue;
     if (rows.length === MEMBER_IMPORT_LIMITS.maxRows) throw tooManyRows();
-    rows.push({ number: i + 1, cells });
+    rows.push({ number: i + 1, cells: cells.map(csvCellValue) });
   }
-  return { kind: 'csv', header: records[headerIndex]!, rows };
+  return { kind: 'csv', header: records[headerIndex]!.map(csvCellValue), rows };
 }
 
 /** NUL and the other C0 controls besides tab, line feed, vertical tab, form feed and carriage return. */
@@ -98,27 +107,6 @@ function hasControlCharacters(text: string) {
 }
 
 const isBlankRow = (cells: string[]) => cells.every((cell) => cell.trim() === '');
-
-/**
- * Sum of the sizes an XLSX's entries say they unpack to, from the zip's central directory; null when the
- * directory cannot be found or uses ZIP64 (not written by spreadsheet programs for files this small).
- */
-function unpackedSize(data: Buffer): number | null {
-  const end = data.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  if (end < 0 || end + 22 > data.length) return null;
-  const entries = data.readUInt16LE(end + 10);
-  let offset = data.readUInt32LE(end + 16);
-  let total = 0;
-  for (let i = 0; i < entries; i++) {
-    if (offset + 46 > data.length || data.readUInt32LE(offset) !== 0x02014b50) return null;
-    const size = data.readUInt32LE(offset + 24);
-    if (size === 0xffffffff) return null;
-    total += size;
-    offset +=
-      46 + data.readUInt16LE(offset + 28) + data.readUInt16LE(offset + 30) + data.readUInt16LE(offset + 32);
-  }
-  return total;
-}
 
 /** The text a person sees in a cell, whatever exceljs made of it (dates as `YYYY-MM-DD`). */
 function cellText(value: ExcelJS.CellValue): string {
@@ -138,34 +126,132 @@ function cellText(value: ExcelJS.CellValue): string {
   return '';
 }
 
-async function parseXlsx(data: Buffer): Promise<ImportSheet> {
-  const size = unpackedSize(data);
-  if (size === null) throw unsupported('The file is a zip archive but not an Excel (.xlsx) workbook');
-  if (size > MAX_UNPACKED_BYTES) {
+const notAWorkbook = () => unsupported('The file is a zip archive but not an Excel (.xlsx) workbook');
+
+/** The parts of an XLSX the rows are read from. */
+const WORKBOOK = 'xl/workbook.xml';
+const WORKBOOK_RELS = 'xl/_rels/workbook.xml.rels';
+const SHARED_STRINGS = 'xl/sharedStrings.xml';
+const STYLES = 'xl/styles.xml';
+const SHEET = /^xl\/worksheets\/sheet\d+\.xml$/;
+const NO_SHARED_STRINGS = Buffer.from(
+  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+    '<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="0" uniqueCount="0"/>',
+);
+
+/**
+ * Reads the first sheet (tab) of an XLSX in two streaming passes. The first inflates every entry of the
+ * upload to count the bytes that come out, stopping with 413 past `maxInflatedBytes` whatever the zip
+ * claims, and keeps the parts the rows need (at most that many bytes). The second reads the rows from those
+ * parts with exceljs' streaming reader, stopping with 413 past the row cap.
+ */
+async function parseXlsx(data: Buffer, limits: ImportFileLimits): Promise<ImportSheet> {
+  let parts: Map<string, Buffer>;
+  try {
+    ({ kept: parts } = await unzipWithin(
+      data,
+      { maxInflatedBytes: limits.maxInflatedBytes, maxEntries: MAX_ZIP_ENTRIES },
+      (path) => [WORKBOOK, WORKBOOK_RELS, SHARED_STRINGS, STYLES].includes(path) || SHEET.test(path),
+    ));
+  } catch (error) {
+    if (!(error instanceof ZipTooLarge)) throw notAWorkbook();
+    if (error.reason === 'entries') {
+      const message = 'The workbook holds too many files; save it again as a plain .xlsx';
+      throw new AppError('payload_too_large', message, { maxEntries: MAX_ZIP_ENTRIES });
+    }
+    const megabytes = Math.round(limits.maxInflatedBytes / (1024 * 1024));
     throw new AppError(
       'payload_too_large',
-      'The workbook unpacks to more than 256 MB; split it into smaller files',
+      `The workbook unpacks to more than ${megabytes} MB; split it into smaller files`,
+      { maxInflatedBytes: limits.maxInflatedBytes },
     );
   }
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(data as unknown as ExcelJS.Buffer);
-  } catch {
-    throw unsupported('The file is a zip archive but not an Excel (.xlsx) workbook');
-  }
-  // The first sheet holds the members; other sheets (notes, lists) are not read.
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return { kind: 'xlsx', header: [], rows: [] };
-  if (sheet.actualRowCount > MEMBER_IMPORT_LIMITS.maxRows + 1) throw tooManyRows();
-  const textRows: { number: number; cells: string[] }[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, number) => {
+  const workbook = parts.get(WORKBOOK);
+  const relations = parts.get(WORKBOOK_RELS);
+  if (!workbook || !relations) throw notAWorkbook();
+  const sheetNumber = ([path]: readonly [string, Buffer]) => Number(/\d+/.exec(path.slice(14))![0]);
+  // In number order: `sheet1.xml` is the first tab unless the tabs were moved since.
+  const sheets = [...parts]
+    .filter(([path]) => SHEET.test(path))
+    .sort((a, b) => sheetNumber(a) - sheetNumber(b));
+  if (sheets.length === 0) return { kind: 'xlsx', header: [], rows: [] };
+  const styles = parts.get(STYLES);
+  // The parts in the order the reader needs them: sheets last, so each is read as it comes.
+  const ordered = storedEntries([
+    [WORKBOOK_RELS, relations],
+    [WORKBOOK, workbook],
+    [SHARED_STRINGS, parts.get(SHARED_STRINGS) ?? NO_SHARED_STRINGS],
+    ...(styles ? [[STYLES, styles] as const] : []),
+    ...sheets,
+  ]);
+  return readFirstSheet(ordered, sheets.length);
+}
+
+/** What exceljs' streaming reader knows that its types leave out. */
+interface StreamedWorkbook {
+  model?: { sheets?: { id: number }[] };
+}
+
+type TextRow = { number: number; cells: string[] };
+
+/** A sheet's non-blank rows as text, read up to the header and `maxRows` rows; `over` when more followed. */
+async function readRows(worksheet: AsyncIterable<ExcelJS.Row>): Promise<{ rows: TextRow[]; over: boolean }> {
+  const rows: TextRow[] = [];
+  for await (const row of worksheet) {
     // `row.values` is 1-based and sparse: column A is index 1.
     const values = row.values as ExcelJS.CellValue[];
     const cells: string[] = [];
-    for (let i = 1; i < values.length; i++) cells.push(cellText(values[i]));
-    if (!isBlankRow(cells)) textRows.push({ number, cells });
+    for (let i = 1; i < values.length; i++) cells.push(csvCellValue(cellText(values[i])));
+    if (isBlankRow(cells)) continue;
+    // The rest of the sheet is not read.
+    if (rows.length > MEMBER_IMPORT_LIMITS.maxRows) return { rows, over: true };
+    rows.push({ number: row.number, cells });
+  }
+  return { rows, over: false };
+}
+
+/**
+ * Reads the rows of the first tab from `parts` (the reader's parts, stored, sheets last in number order).
+ * The first tab is the sheet the workbook lists first; when no sheet's relation matches it, the first sheet
+ * file (`sheet1.xml`) is taken.
+ */
+async function readFirstSheet(parts: Buffer, sheetCount: number): Promise<ImportSheet> {
+  // The stream is never ended. exceljs' reader (through unzipper 0.10) stops at an archive's end without
+  // taking the entries it has not reached yet — a sheet or the shared strings after a slow entry were lost,
+  // and their cells read as blanks. Without an end nothing is dropped; the loop below leaves once the first
+  // tab is read or every sheet was seen.
+  const source = new Readable({ read() {} });
+  source.push(parts);
+  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(source, {
+    sharedStrings: 'cache',
+    // Styles say which numbers are dates; links are read as their text.
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    worksheets: 'emit',
+    entries: 'ignore',
   });
-  const [header, ...rows] = textRows;
+  let chosen: { rows: TextRow[]; over: boolean } | null = null;
+  let seen = 0;
+  try {
+    for await (const worksheet of workbook) {
+      seen += 1;
+      const firstTab = (workbook as unknown as StreamedWorkbook).model?.sheets?.[0]?.id;
+      const id = Number((worksheet as unknown as { id: number | string }).id);
+      if (firstTab === undefined || id === firstTab) {
+        chosen = await readRows(worksheet);
+        break;
+      }
+      // Kept in case no sheet turns out to be the first tab; other sheets (notes, lists) are skipped unread.
+      if (seen === 1) chosen = await readRows(worksheet);
+      if (seen === sheetCount) break;
+    }
+  } catch {
+    throw notAWorkbook();
+  } finally {
+    source.destroy();
+  }
+  if (chosen?.over) throw tooManyRows();
+  const [header, ...rows] = chosen?.rows ?? [];
   if (!header) return { kind: 'xlsx', header: [], rows: [] };
   return { kind: 'xlsx', header: header.cells, rows };
 }

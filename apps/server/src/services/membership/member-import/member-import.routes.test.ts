@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEMBER_IMPORT_COLUMNS, memberImportReportSchema } from '@congregate/contracts';
+import {
+  csvText,
+  MEMBER_IMPORT_COLUMNS,
+  MEMBER_IMPORT_LIMITS,
+  memberImportReportSchema,
+} from '@congregate/contracts';
 import { queryRows } from '../../../db/executor.ts';
 import { auditLog, members } from '../../../db/schema/index.ts';
 import { findMembersByCustomId, updateMembers } from './member-import.repository.ts';
@@ -16,6 +21,7 @@ import {
   multipartFile,
   TEST_PASSWORD,
 } from '../../../../test/factories.ts';
+import { deflatedRun, minimalXlsx, zipOf } from '../../../../test/uploads-fixture.ts';
 
 const HEADER = 'customId,firstName,lastName,email,mobile,birthDate,gender,locale,flock,type';
 
@@ -313,6 +319,143 @@ describe.each(engines)('member import (%s)', (engine) => {
     });
   });
 
+  it('reads the first tab of a workbook, whichever file of the zip holds it', async () => {
+    const id = newId();
+    const data = minimalXlsx(
+      [
+        { name: 'Notes', rows: [['not', 'members']] },
+        {
+          name: 'Members',
+          rows: [[...MEMBER_IMPORT_COLUMNS], [id, 'Noel', 'Tab', '', '', '', '', localeA.name, 'C1-Joy', '']],
+        },
+      ],
+      [1, 0],
+    );
+    const response = await upload(adminA, data, 'dryRun=false', 'members.xlsx');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ rows: 1, valid: 1, created: 1, errors: [] });
+    expect(await byCustomId(id)).toMatchObject({ firstName: 'Noel', flockId: flockA.id });
+  });
+
+  it('reads every cell of a workbook whose shared strings come after its sheets, as Excel writes them', async () => {
+    const [first, second] = [newId(), newId()];
+    const data = minimalXlsx(
+      [
+        {
+          name: 'Members',
+          rows: [
+            [...MEMBER_IMPORT_COLUMNS],
+            [first, 'Amparo', 'Shared', '', '', '', '', localeA.name, '', ''],
+            [second, 'Benigno', 'Strings', '', '', '', '', localeA.name, '', ''],
+          ],
+        },
+        { name: 'Notes', rows: [['read me']] },
+      ],
+      [0, 1],
+      { sharedStrings: true },
+    );
+    const response = await upload(adminA, data, 'dryRun=false', 'members.xlsx');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ rows: 2, valid: 2, created: 2, errors: [] });
+    expect(await byCustomId(first)).toMatchObject({ firstName: 'Amparo', lastName: 'Shared' });
+    expect(await byCustomId(second)).toMatchObject({ firstName: 'Benigno', lastName: 'Strings' });
+  });
+
+  it('stops reading an XLSX past 100,000 rows with 413', async () => {
+    const rows = [
+      [...MEMBER_IMPORT_COLUMNS],
+      ...Array.from({ length: MEMBER_IMPORT_LIMITS.maxRows + 1 }, (_, i) => [`R-${i}`]),
+    ];
+    const response = await upload(adminA, minimalXlsx([{ name: 'Members', rows }]), 'dryRun=true', 'm.xlsx');
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error).toMatchObject({
+      code: 'payload_too_large',
+      details: { maxRows: MEMBER_IMPORT_LIMITS.maxRows },
+    });
+  });
+
+  it('refuses with 413 an XLSX that inflates past 50 MB as soon as it does, whatever its directory claims, answering other requests meanwhile', async () => {
+    // About 9 MB that inflate to 9 GB of one letter, in an entry whose headers claim 1 KB.
+    const bomb = zipOf([
+      { name: 'xl/worksheets/sheet1.xml', deflated: deflatedRun(9_000), claimedSize: 1024 },
+    ]);
+    expect(bomb.length).toBeGreaterThan(9_000_000);
+    expect(bomb.length).toBeLessThan(MEMBER_IMPORT_LIMITS.maxBytes);
+    const before = await memberCount();
+    const started = performance.now();
+    let answered = false;
+    const importing = upload(adminA, bomb, 'dryRun=false', 'members.xlsx').finally(() => {
+      answered = true;
+    });
+    // A request every 10 ms while the file is read: each is answered within the wait of its turn plus its own
+    // time, so a read that held the event loop would show here.
+    const waits: number[] = [];
+    do {
+      const asked = performance.now();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+      waits.push(performance.now() - asked);
+    } while (!answered);
+    const response = await importing;
+    const took = performance.now() - started;
+    expect(response.statusCode, response.body).toBe(413);
+    expect(response.json().error).toMatchObject({
+      code: 'payload_too_large',
+      message: expect.stringContaining('50 MB'),
+    });
+    // Inflating all 9 GB takes many seconds; stopping at 50 MB takes a fraction of one.
+    expect(took).toBeLessThan(3000);
+    expect(Math.max(...waits)).toBeLessThan(1000);
+    expect(await memberCount()).toBe(before);
+  });
+
+  it('keeps at most 255 characters of the file name, cut before anything reads it', async () => {
+    const id = newId();
+    const response = await upload(
+      adminA,
+      csv(`${id},Ana,Long,,,,,${localeA.name},,`),
+      'dryRun=false',
+      `${'.'.repeat(80_000)}.csv`,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const audits = await t.db.select().from(auditLog).where(eq(auditLog.action, 'member.import'));
+    const names = audits
+      .map((a) => (a.after as { fileName: string }).fileName)
+      .filter((n) => n.startsWith('...'));
+    expect(names).toEqual(['.'.repeat(255)]);
+  });
+
+  it('imports a neutralised export: a cell guarded with an apostrophe comes back as it was', async () => {
+    const id = newId();
+    const exported = csvText(
+      [...MEMBER_IMPORT_COLUMNS, 'cluster', 'endorsed', 'hasAccount', 'registeredAt'],
+      [
+        [
+          id,
+          'Lina',
+          'Peña',
+          null,
+          '+639171234567',
+          '1988-02-03',
+          'female',
+          localeA.name,
+          'C1-Joy',
+          'member',
+          'C1',
+          'yes',
+          'no',
+          '2026-01-05T10:00:00.000Z',
+        ],
+      ],
+    );
+    expect(exported).toContain(`"'+639171234567"`);
+    const response = await upload(adminA, exported, 'dryRun=false');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ rows: 1, valid: 1, created: 1, errors: [] });
+    expect(await byCustomId(id)).toMatchObject({ mobile: '+639171234567', flockId: flockA.id });
+  });
+
   it('finds the locale by id or by name ignoring case, and the flock by name within that locale', async () => {
     const [byId, byName] = [newId(), newId()];
     const response = await upload(
@@ -444,9 +587,16 @@ describe.each(engines)('member import (%s)', (engine) => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split(/\r?\n/);
-    expect(header).toBe(HEADER);
+    // Every cell quoted, and a value a spreadsheet would run as a formula (the mobile's `+`) guarded.
+    expect(header).toBe(
+      HEADER.split(',')
+        .map((name) => `"${name}"`)
+        .join(','),
+    );
     expect(rest).toEqual([]);
-    expect(example).toContain(localeA.name);
+    expect(example).toContain(`"${localeA.name}"`);
+    expect(example).toContain(`"'+639171234567"`);
+    expect(example).toMatch(/^"[^"]*"(,"[^"]*")*$/);
     const check = await upload(adminA, response.rawPayload, 'dryRun=true', 'member-import-template.csv');
     expect(check.json()).toMatchObject({ rows: 1, valid: 1, errors: [] });
     const url = '/api/membership/admin/members/import/template';

@@ -1,5 +1,5 @@
-import Papa from 'papaparse';
 import {
+  csvText,
   MEMBER_IMPORT_COLUMNS,
   MEMBER_IMPORT_LIMITS,
   type MemberImportColumn,
@@ -14,7 +14,7 @@ import { writeAudit } from '../../../lib/audit.ts';
 import { AppError, conflict } from '../../../lib/errors.ts';
 import type { AdminScope } from '../../../access/scope.ts';
 import { requireAdminScope } from '../../../access/scope.ts';
-import { parseImportFile, type ImportSheet } from './member-import.parser.ts';
+import { parseImportFile, type ImportFileLimits, type ImportSheet } from './member-import.parser.ts';
 import {
   findEmailOwners,
   findExamplePlace,
@@ -149,7 +149,7 @@ const EXAMPLE: Record<MemberImportColumn, string> = {
  * `POST admin/members/import` and its template (`manage-members-upload`): admins (members.manage) load
  * members from CSV or XLSX; each row must sit in a locale of the caller's scope.
  */
-export function createMemberImportService(db: Database) {
+export function createMemberImportService(db: Database, limits: ImportFileLimits) {
   return {
     /**
      * Checks the file and, unless it is a dry run, writes its valid rows in one transaction: all of them,
@@ -163,7 +163,7 @@ export function createMemberImportService(db: Database) {
     ): Promise<MemberImportReport> {
       const scope = requireAdminScope(actor);
       const upload = await readFile(MEMBER_IMPORT_LIMITS.maxBytes);
-      const sheet = await parseImportFile(upload.data);
+      const sheet = await parseImportFile(upload.data, limits);
 
       if (query.dryRun) return (await planImport(db, scope, sheet, query)).report;
 
@@ -228,16 +228,15 @@ export function createMemberImportService(db: Database) {
       });
     },
 
-    /** The CSV template: the header and one example row (UTF-8 with a BOM, so Excel shows accents). */
+    /**
+     * The CSV template: the header and one example row, written as every export is (`csvText`: UTF-8 with a
+     * BOM so Excel shows accents, every cell quoted, a cell that starts like a formula guarded).
+     */
     async template(actor: Actor): Promise<string> {
       const scope = requireAdminScope(actor);
       const place = await findExamplePlace(db, scope);
       const example = { ...EXAMPLE, locale: place?.locale ?? 'Quezon City', flock: place?.flock ?? '' };
-      const csv = Papa.unparse({
-        fields: [...MEMBER_IMPORT_COLUMNS],
-        data: [MEMBER_IMPORT_COLUMNS.map((c) => example[c])],
-      });
-      return `\uFEFF${csv}\r\n`;
+      return csvText(MEMBER_IMPORT_COLUMNS, [MEMBER_IMPORT_COLUMNS.map((c) => example[c])]);
     },
   };
 }

@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -5,6 +7,7 @@ import { photoSizes, photoVariant } from '@congregate/contracts';
 import { auditLog, members } from '../../../db/schema/index.ts';
 import { as, createTestApp, engines } from '../../../../test/harness.ts';
 import { GPS_EXIF, makeImage, multipartFile } from '../../../../test/factories.ts';
+import { plainPng, watchImageWork } from '../../../../test/uploads-fixture.ts';
 import {
   callers,
   makeProfileWorld,
@@ -141,6 +144,43 @@ describe.each(engines)('profile photo on %s', (engine) => {
       expect(await storedPhoto()).toBeNull();
     });
 
+    it('refuses an image of more than 40 megapixels with 422 without decoding it', async () => {
+      // 10000 × 5000 of one colour: 50 megapixels in a file of about 150 KB.
+      const huge = await plainPng(10_000, 5_000);
+      const watch = watchImageWork(w.t.app);
+      try {
+        const response = await upload('member', huge, { name: 'huge.png' });
+        expect(response.statusCode, response.body).toBe(422);
+        expect(response.json().error).toMatchObject({
+          code: 'invalid_input',
+          details: { issues: [{ path: 'photo', message: expect.stringContaining('40 megapixels') }] },
+        });
+        expect(watch.seen.jobs).toBe(0);
+      } finally {
+        watch.stop();
+      }
+      expect(await storedPhoto()).toBeNull();
+    });
+
+    it('makes every size from one decode in the image queue, at most two photos at a time', async () => {
+      const watch = watchImageWork(w.t.app);
+      try {
+        const responses = await Promise.all(Array.from({ length: 5 }, () => upload('member', photoJpeg)));
+        expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+        // One job per photo: its three sizes are made inside it, from the one decoded image.
+        expect(watch.seen.jobs).toBe(5);
+        expect(watch.seen.peak).toBeGreaterThanOrEqual(1);
+        expect(watch.seen.peak).toBeLessThanOrEqual(2);
+      } finally {
+        watch.stop();
+      }
+      const photo = await storedPhoto();
+      for (const size of photoSizes) {
+        const meta = await sharp((await fetchFile(photoVariant(photo!, size))).rawPayload).metadata();
+        expect(meta).toMatchObject({ format: 'webp', width: size, height: size });
+      }
+    });
+
     it('refuses a file that looks like a JPEG but does not decode with 422', async () => {
       const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 0x41)]);
       const response = await upload('member', broken);
@@ -257,6 +297,42 @@ describe.each(engines)('profile photo on %s', (engine) => {
       const response = await fetchFile(url);
       expect(response.statusCode).toBe(404);
       expect(response.json().error.code).toBe('not_found');
+    });
+  });
+
+  describe('housekeeping', () => {
+    const twoHoursAgo = () => new Date(Date.now() - 2 * 60 * 60 * 1000);
+    const onDisk = (key: string) => path.join(w.t.app.config.filesDir, ...key.split('/'));
+    const exists = (key: string) =>
+      fs.access(onDisk(key)).then(
+        () => true,
+        () => false,
+      );
+    const place = async (key: string, old: boolean) => {
+      await fs.mkdir(path.dirname(onDisk(key)), { recursive: true });
+      await fs.writeFile(onDisk(key), 'not a photo');
+      if (old) await fs.utimes(onDisk(key), twoHoursAgo(), twoHoursAgo());
+    };
+
+    it('removes photo files no member points at once they are an hour old, and keeps the others', async () => {
+      const { photo } = (await upload('member', photoJpeg)).json();
+      const current = photoSizes.map((size) => photoVariant(photo, size).slice(1));
+      for (const key of current) await fs.utimes(onDisk(key), twoHoursAgo(), twoHoursAgo());
+      const replaced = `profile/${member}/Replaced00000000-400.webp`;
+      const ofRemovedMember = 'profile/00000000-0000-4000-8000-00000000abcd/Removed000000000-96.webp';
+      const justUploaded = `profile/${member}/InFlight00000000-800.webp`;
+      await place(replaced, true);
+      await place(ofRemovedMember, true);
+      await place(justUploaded, false);
+
+      const removed = await w.t.app.services.housekeeping.runAll();
+      expect(removed['orphan-photo-files']).toBe(2);
+      expect(await exists(replaced)).toBe(false);
+      expect(await exists(ofRemovedMember)).toBe(false);
+      expect(await exists(justUploaded)).toBe(true);
+      for (const key of current) expect(await exists(key)).toBe(true);
+      expect((await fetchFile(photo)).statusCode).toBe(200);
+      await fs.rm(onDisk(justUploaded));
     });
   });
 });

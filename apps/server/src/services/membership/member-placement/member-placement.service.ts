@@ -3,7 +3,7 @@ import type { Database } from '../../../db/client.ts';
 import type { Actor } from '../../../lib/actor.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { invalidInput, notFound } from '../../../lib/errors.ts';
-import { requireMember } from '../../../access/member-access.ts';
+import { requireMember, requireMemberLocked } from '../../../access/member-access.ts';
 import type { FlocksService } from '../flocks/flocks.service.ts';
 import type { MembersService } from '../members/members.service.ts';
 import { lockPlacement, updatePlacement } from './member-placement.repository.ts';
@@ -16,6 +16,8 @@ export function createMemberPlacementService(db: Database, members: MembersServi
       // Locale, district and super admins over the member's locale (members.manage); others 403.
       await requireMember(db, actor, memberId, 'manage');
       await db.transaction(async (tx) => {
+        // Again on the locked row: a member moved out of the caller's scope since is refused.
+        await requireMemberLocked(tx, actor, memberId, 'manage');
         const current = await lockPlacement(tx, memberId);
         if (!current) throw notFound('The member');
         let flockName = current.flockName;

@@ -11,10 +11,21 @@ import { listColumns, toListItem } from '../../../lib/member-list.ts';
 /** Escapes LIKE wildcards so a search for `50%` looks for those characters. */
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Matches `q` anywhere in name, e-mail, member id or mobile, ignoring case and accents (GIN trigram index). */
-export function memberMatches(q: string): SQL {
-  const pattern = likeEscape(q.trim());
-  return sql`${members.searchText} like '%' || lower(congregate_unaccent(${pattern})) || '%'`;
+/**
+ * What a text search may match: `all` (an admin) — name, e-mail, member id and mobile; `directory` (a member
+ * or flock leader reading a list of others) — name and member id only, so hidden contact data cannot be
+ * discovered by searching for it one character at a time.
+ */
+export type SearchFields = 'all' | 'directory';
+
+/** Matches `q` anywhere in the searchable fields, ignoring case and accents (GIN trigram index). */
+export function memberMatches(q: string, fields: SearchFields = 'all'): SQL {
+  const pattern = sql`'%' || lower(congregate_unaccent(${likeEscape(q.trim())})) || '%'`;
+  // The stored text (every field) narrows through the index; a directory search then keeps only rows whose
+  // name or member id match — the same function without e-mail and mobile.
+  const anyField = sql`${members.searchText} like ${pattern}`;
+  if (fields === 'all') return anyField;
+  return sql`(${anyField} and congregate_member_search_text(${members.firstName}, ${members.lastName}, null, ${members.customId}, null) like ${pattern})`;
 }
 
 interface SortDef {
@@ -69,6 +80,8 @@ function afterCursor(def: SortDef, sort: string, cursor: string | undefined): SQ
 
 export interface MemberFilters {
   q?: string;
+  /** What `q` may match; default `all` (admin lists only). */
+  qFields?: SearchFields;
   localeId?: string;
   flockId?: string;
   flockIds?: string[];
@@ -84,7 +97,7 @@ export interface MemberFilters {
 
 function filterConditions(f: MemberFilters): (SQL | undefined)[] {
   return [
-    f.q ? memberMatches(f.q) : undefined,
+    f.q ? memberMatches(f.q, f.qFields) : undefined,
     f.localeId ? eq(members.currentLocaleId, f.localeId) : undefined,
     f.flockId ? eq(members.flockId, f.flockId) : undefined,
     f.flockIds ? (f.flockIds.length > 0 ? inArray(members.flockId, f.flockIds) : sql`false`) : undefined,

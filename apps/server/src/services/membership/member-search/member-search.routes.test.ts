@@ -18,6 +18,7 @@ describe.each(engines)('admin member search and lists (%s)', (engine) => {
   let districtAdmin: SignedIn;
   let leader: SignedIn;
   let outsider: SignedIn;
+  let plain: SignedIn;
   let localeA: { id: string };
   let localeB: { id: string };
   let pena: { id: string; customId: string };
@@ -46,6 +47,7 @@ describe.each(engines)('admin member search and lists (%s)', (engine) => {
       grants: [{ role: 'flock_leader', scopeType: 'flock', scopeId: flockA.id }],
     });
     const out = await makeAccount(t.db, { localeId: localeB.id });
+    const own = await makeAccount(t.db, { localeId: localeA.id });
     pena = await makeMember(t.db, localeA.id, {
       firstName: 'José',
       lastName: 'Peña',
@@ -57,9 +59,9 @@ describe.each(engines)('admin member search and lists (%s)', (engine) => {
     await makeMember(t.db, localeB.id, { firstName: 'Maria', lastName: 'Peña' });
     for (let i = 0; i < 5; i++)
       await makeMember(t.db, localeA.id, { firstName: `Ana${i}`, lastName: 'Santos' });
-    [secretary, districtAdmin, leader, outsider] = (await Promise.all(
-      [sec, dis, lead, out].map((a) => signIn(t.app, a.email, TEST_PASSWORD)),
-    )) as SignedIn[] as [SignedIn, SignedIn, SignedIn, SignedIn];
+    [secretary, districtAdmin, leader, outsider, plain] = (await Promise.all(
+      [sec, dis, lead, out, own].map((a) => signIn(t.app, a.email, TEST_PASSWORD)),
+    )) as SignedIn[] as [SignedIn, SignedIn, SignedIn, SignedIn, SignedIn];
   });
   afterAll(() => t.close());
 
@@ -166,6 +168,35 @@ describe.each(engines)('admin member search and lists (%s)', (engine) => {
     expect(asLeader.statusCode).toBe(200);
     expect(asLeader.json().items[0].email).toBeNull();
     expect((await as(t.app, outsider, { method: 'GET', url })).statusCode).toBe(403);
+  });
+
+  it('matches a directory search on name and member number only, never on hidden e-mail or mobile', async () => {
+    const ids = async (who: SignedIn, list: 'by-local' | 'by-localWithPhoto', q: string) => {
+      const response = await as(t.app, who, {
+        method: 'GET',
+        url: `/api/membership/members/${list}/${localeA.id}?q=${encodeURIComponent(q)}`,
+      });
+      expect(response.statusCode, q).toBe(200);
+      return response.json().items.map((i: { id: string }) => i.id) as string[];
+    };
+    // A digit run of the mobile, one digit at a time, or a piece of the e-mail finds nobody for a member.
+    const hidden = ['9171234567', '+63917', '1234', 'jose.pe', 'parish.example', '@parish'];
+    for (const who of [plain, leader]) {
+      for (const list of ['by-local', 'by-localWithPhoto'] as const) {
+        for (const q of hidden) expect(await ids(who, list, q), `${list} ${q}`).toEqual([]);
+        // Name (accents ignored) and member number still match.
+        for (const q of ['pena', 'José', pena.customId, pena.customId.toLowerCase()])
+          expect(await ids(who, list, q), `${list} ${q}`).toEqual([pena.id]);
+      }
+    }
+    // The admin over the locale keeps matching everything, on the same list and in the admin search.
+    for (const q of hidden) {
+      expect(await ids(secretary, 'by-local', q), q).toEqual([pena.id]);
+      expect(
+        (await search(secretary, { q })).json().items.map((i: { id: string }) => i.id),
+        q,
+      ).toEqual([pena.id]);
+    }
   });
 
   it('answers a flock leader’s flock', async () => {

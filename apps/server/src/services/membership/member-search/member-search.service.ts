@@ -42,7 +42,14 @@ export function createMemberSearchService(db: Database) {
       const page = await searchMembers(
         db,
         { all: true },
-        { localeId, q: query.q, withPhoto, endorsed: view === 'directory' ? true : undefined },
+        {
+          localeId,
+          q: query.q,
+          // A member's directory never matches the e-mail or mobile it hides.
+          qFields: view === 'admin' ? 'all' : 'directory',
+          withPhoto,
+          endorsed: view === 'directory' ? true : undefined,
+        },
         { sort: 'name', cursor: query.cursor, limit: query.limit },
       );
       return view === 'admin' ? page : { ...page, items: page.items.map(directoryView) };
@@ -60,7 +67,7 @@ export function createMemberSearchService(db: Database) {
       const page = await searchMembers(
         db,
         { all: true },
-        { flockIds, endorsed: led.length > 0 ? undefined : true },
+        { flockIds, endorsed: led.length > 0 ? undefined : true, qFields: 'directory' },
         { sort: 'name', limit: 1000 },
       );
       const items = led.length > 0 ? page.items : page.items.map(directoryView);

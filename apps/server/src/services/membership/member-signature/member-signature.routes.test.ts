@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { signatureSchema } from '@congregate/contracts';
 import { createTestApp, engines } from '../../../../test/harness.ts';
 import { makeImage } from '../../../../test/factories.ts';
+import { watchImageWork } from '../../../../test/uploads-fixture.ts';
 import { makeProfileWorld, type Caller, type ProfileWorld } from '../../../../test/profile-fixture.ts';
 
 const dataUrl = (png: Buffer) => `data:image/png;base64,${png.toString('base64')}`;
@@ -40,6 +41,17 @@ describe.each(engines)('member signature on %s', (engine) => {
       sharp(png).raw().toBuffer(),
     ]);
     expect(stored.equals(original)).toBe(true);
+  });
+
+  it('re-encodes the drawing in the image queue', async () => {
+    const watch = watchImageWork(w.t.app);
+    try {
+      const saved = await w.call('member', 'POST', 'members/saveSignature', { signature: drawing });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(watch.seen.jobs).toBe(1);
+    } finally {
+      watch.stop();
+    }
   });
 
   it('answers no signature before one is drawn and after it is cleared', async () => {

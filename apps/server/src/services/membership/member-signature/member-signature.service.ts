@@ -5,6 +5,7 @@ import { sniffContentType } from '../../../integrations/storage/uploads.ts';
 import type { Actor } from '../../../lib/actor.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { AppError, invalidInput } from '../../../lib/errors.ts';
+import type { WorkQueue } from '../../../lib/work-queue.ts';
 import { requireMember } from '../../../access/member-access.ts';
 import {
   deleteSignature,
@@ -23,7 +24,7 @@ const refuse = (message: string) => invalidInput([{ path: 'signature', message }
  * The PNG the data URL holds, checked (magic bytes, decodes, sensible size) and re-encoded so that
  * nothing but the pixels is kept (no text chunks, no metadata).
  */
-async function cleanSignature(dataUrl: string): Promise<Buffer> {
+async function cleanSignature(dataUrl: string, imageWork: WorkQueue): Promise<Buffer> {
   const bytes = Buffer.from(dataUrl.slice(DATA_URL_PREFIX.length), 'base64');
   if (sniffContentType(bytes) !== 'image/png') throw refuse('The signature is not a PNG image');
   try {
@@ -36,7 +37,8 @@ async function cleanSignature(dataUrl: string): Promise<Buffer> {
     if (width > SIGNATURE_MAX.width || height > SIGNATURE_MAX.height) {
       throw refuse(`The signature may be at most ${SIGNATURE_MAX.width}×${SIGNATURE_MAX.height} pixels`);
     }
-    return await image.png({ compressionLevel: 9 }).toBuffer();
+    // Decoding and re-encoding wait their turn with the other image work.
+    return await imageWork.run(() => image.png({ compressionLevel: 9 }).toBuffer());
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw refuse('The signature image could not be read');
@@ -50,7 +52,7 @@ const toSignature = (memberId: string, row: MemberSignatureRow | null): Signatur
 });
 
 /** `POST members/saveSignature`, `GET members/get-signature/{id}`, `DELETE members/{id}/signature`. */
-export function createMemberSignatureService(db: Database) {
+export function createMemberSignatureService(db: Database, imageWork: WorkQueue) {
   return {
     async save(actor: Actor, body: SaveSignatureBody): Promise<Signature> {
       const memberId = body.memberId ?? actor.memberId;
@@ -61,7 +63,7 @@ export function createMemberSignatureService(db: Database) {
         );
       }
       const access = await requireMember(db, actor, memberId, 'edit');
-      const png = await cleanSignature(body.signature);
+      const png = await cleanSignature(body.signature, imageWork);
       const row = await db.transaction(async (tx) => {
         const saved = await upsertSignature(tx, access, png, actor.userId);
         if (access.onBehalf) {

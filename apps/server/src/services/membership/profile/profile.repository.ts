@@ -19,10 +19,10 @@ export async function findPublicProfile(db: Executor, id: string) {
   return row ?? null;
 }
 
-/** Names and addresses of the admins who endorse registrations in a locale. */
+/** Names of the admins who endorse registrations in a locale (not their sign-in addresses). */
 export async function findLocaleEndorsers(db: Executor, localeId: string) {
   return db
-    .select({ firstName: members.firstName, lastName: members.lastName, email: users.email })
+    .select({ firstName: members.firstName, lastName: members.lastName })
     .from(roleAssignments)
     .innerJoin(users, eq(users.id, roleAssignments.userId))
     .leftJoin(members, eq(members.userId, users.id))

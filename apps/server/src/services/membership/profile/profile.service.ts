@@ -76,9 +76,9 @@ export function createProfileService(db: Database, cache: ReadCache<CachedProfil
       localeName: record.locale.name,
       localeEmail: contact?.email ?? null,
       localePhone: contact?.phone ?? null,
+      // Names only: an admin's e-mail is their sign-in name, and the office contact above is how to reach them.
       admins: admins.map((a) => ({
-        name: [a.firstName, a.lastName].filter(Boolean).join(' ') || a.email,
-        email: a.email,
+        name: [a.firstName, a.lastName].filter(Boolean).join(' ') || 'Locale admin',
       })),
     };
   }

@@ -14,7 +14,7 @@ import { conflict, forbidden, invalidInput, notFound } from '../../../lib/errors
 import { canDecideTransfer, canTransferAtOnce } from './transfers.policy.ts';
 import { findLocaleRef } from '../../../access/access.repository.ts';
 import { requireAdminScope, type AdminScope } from '../../../access/scope.ts';
-import { requireMember, type MemberInScope } from '../../../access/member-access.ts';
+import { requireMember, requireMemberLocked, type MemberInScope } from '../../../access/member-access.ts';
 import { notify } from '../../../lib/notifications.ts';
 import type { UserRolesService } from '../user-roles/user-roles.service.ts';
 import {
@@ -120,6 +120,16 @@ export function createTransfersService(db: Database, userRoles: UserRolesService
     return row;
   }
 
+  /** The transfer row locked for a decision: the caller's right is checked again on it, then its status. */
+  function lockedDecision(actor: Actor, row: Row | null): Row {
+    if (!row) throw notFound('The transfer');
+    if (!canDecideTransfer(actor, { id: row.toLocaleId, districtId: row.toDistrictId })) {
+      throw forbidden('Only an admin of the receiving locale may answer this transfer');
+    }
+    if (row.status !== 'pending') throw conflict(`This transfer was already ${row.status}`);
+    return row;
+  }
+
   return {
     /** The member's transfer requests, newest first (the caller has already checked access). */
     async requestsOf(member: MemberInScope): Promise<TransferRequest[]> {
@@ -132,6 +142,10 @@ export function createTransfersService(db: Database, userRoles: UserRolesService
      */
     async request(actor: Actor, member: MemberInScope, body: TransferRequestBody): Promise<TransferRequest> {
       const id = await db.transaction(async (tx) => {
+        // The caller's right, again on the locked row: a member moved out of an admin's scope is refused.
+        if (member.onBehalf) {
+          await requireMemberLocked(tx, actor, member.memberId, 'edit', 'This member is outside your scope');
+        }
         // Locked, so two requests at once cannot both pass the "one pending" check.
         const place = await lockMemberPlace(tx, member.memberId);
         if (!place) throw notFound('The member');
@@ -160,7 +174,7 @@ export function createTransfersService(db: Database, userRoles: UserRolesService
             action: 'member.transfer.request',
             entityType: 'transfer_requests',
             entityId: created.id,
-            localeId: member.localeId,
+            localeId: place.localeId,
             before: { localeId: place.localeId },
             after: { toLocaleId: body.toLocaleId, reason, status: 'pending' },
           });
@@ -171,15 +185,20 @@ export function createTransfersService(db: Database, userRoles: UserRolesService
     },
 
     async transfer(actor: Actor, memberId: string, body: TransferBody): Promise<Transfer> {
-      const scope = await requireMember(db, actor, memberId, 'manage');
+      const checked = await requireMember(db, actor, memberId, 'manage');
       const to = await findLocaleRef(db, body.toLocaleId);
       if (!to) throw invalidInput([{ path: 'toLocaleId', message: 'Choose a locale from the list' }]);
-      if (to.id === scope.localeId) {
+      if (to.id === checked.localeId) {
         throw invalidInput([{ path: 'toLocaleId', message: 'The member already belongs to this locale' }]);
       }
-      const atOnce = canTransferAtOnce(actor, { id: scope.localeId, districtId: scope.districtId }, to);
       const reason = body.reason ? body.reason : null;
       const id = await db.transaction(async (tx) => {
+        // Again on the locked row: the member may have moved since the first check.
+        const scope = await requireMemberLocked(tx, actor, memberId, 'manage');
+        if (to.id === scope.localeId) {
+          throw invalidInput([{ path: 'toLocaleId', message: 'The member already belongs to this locale' }]);
+        }
+        const atOnce = canTransferAtOnce(actor, { id: scope.localeId, districtId: scope.districtId }, to);
         const member = await lockMemberPlace(tx, memberId);
         if (!member) throw notFound('The member');
         if (await hasPendingTransfer(tx, memberId)) {
@@ -224,9 +243,7 @@ export function createTransfersService(db: Database, userRoles: UserRolesService
     async accept(actor: Actor, transferId: string, reason: string | null): Promise<Transfer> {
       await requireTransfer(actor, transferId);
       await db.transaction(async (tx) => {
-        const row = await findTransfer(tx, transferId, true);
-        if (!row) throw notFound('The transfer');
-        if (row.status !== 'pending') throw conflict(`This transfer was already ${row.status}`);
+        const row = lockedDecision(actor, await findTransfer(tx, transferId, true));
         await accept(tx, actor, row, reason);
       });
       return toTransfer((await findTransfer(db, transferId))!);
@@ -235,9 +252,7 @@ export function createTransfersService(db: Database, userRoles: UserRolesService
     async decline(actor: Actor, transferId: string, reason: string | null): Promise<Transfer> {
       await requireTransfer(actor, transferId);
       await db.transaction(async (tx) => {
-        const row = await findTransfer(tx, transferId, true);
-        if (!row) throw notFound('The transfer');
-        if (row.status !== 'pending') throw conflict(`This transfer was already ${row.status}`);
+        const row = lockedDecision(actor, await findTransfer(tx, transferId, true));
         await decideTransfer(tx, transferId, { status: 'declined', by: actor.userId, reason });
         const message = `Transfer of ${row.firstName} ${row.lastName} to ${row.toLocaleName} declined`;
         await notify(tx, [

@@ -4,7 +4,7 @@ import { useT } from '../../../lib/i18n/index.ts';
 
 type EndorsementContact = NonNullable<Profile['endorsement']>;
 
-/** Who endorses a pending account, and how to reach them. */
+/** Who endorses a pending account (the locale admins, by name), and how to reach the locale office. */
 export function EndorsementContacts({ endorsement }: { endorsement: EndorsementContact | null }) {
   const t = useT();
   const hasContacts =
@@ -36,11 +36,10 @@ export function EndorsementContacts({ endorsement }: { endorsement: EndorsementC
             <Text size="sm" fw={600}>
               {t('notAuthorized.admins')}
             </Text>
+            {/* Names only: the office e-mail and phone above are how to reach them. */}
             <List size="sm" spacing={2}>
-              {endorsement.admins.map((admin) => (
-                <List.Item key={admin.email}>
-                  {admin.name} · <Anchor href={`mailto:${admin.email}`}>{admin.email}</Anchor>
-                </List.Item>
+              {endorsement.admins.map((admin, index) => (
+                <List.Item key={`${index}-${admin.name}`}>{admin.name}</List.Item>
               ))}
             </List>
           </>

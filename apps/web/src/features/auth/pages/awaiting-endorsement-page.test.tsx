@@ -28,6 +28,21 @@ describe('not-authorized page', () => {
     expect(screen.getByText(/Grace Secretary/)).toBeTruthy();
   });
 
+  it('names the admins without their sign-in addresses, even when an older server sends them', async () => {
+    pending();
+    const profile = makeProfile({ endorsed: false });
+    profile.endorsement!.admins = [{ name: 'Grace Secretary', email: 'secretary@example.org' }];
+    storage.set('profile', profile);
+    fakeServer({});
+    renderApp('/not-authorized');
+    expect(await screen.findByText(/Grace Secretary/)).toBeTruthy();
+    expect(screen.queryByText(/secretary@example\.org/)).toBeNull();
+    expect(document.querySelector('a[href="mailto:secretary@example.org"]')).toBeNull();
+    // The office is how to reach them.
+    expect(screen.getByRole('link', { name: 'qc@example.org' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '+63 2 8123 4567' })).toBeTruthy();
+  });
+
   it('"Check again" asks the server, bypassing the stored profile, and goes home once endorsed', async () => {
     pending();
     const calls = fakeServer([

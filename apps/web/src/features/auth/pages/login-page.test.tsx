@@ -76,7 +76,7 @@ describe('login page', () => {
     ]);
     const { router } = renderApp('/login');
     await signIn('pending@example.org', 'congregate-demo');
-    expect(await screen.findByText('secretary@example.org')).toBeTruthy();
+    expect(await screen.findByText('qc@example.org')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/not-authorized');
   });
 

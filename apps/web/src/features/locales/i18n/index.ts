@@ -15,7 +15,7 @@ export const localesEn = {
   'info.address': 'Address',
   'info.noAddress': 'No address on record. Ask the locale’s admin where the services are held.',
   'info.map': 'Open in a map',
-  'info.mapLabel': 'Open the address of {name} in OpenStreetMap (new tab)',
+  'info.mapLabel': 'Open in a map: the address of {name} in OpenStreetMap (new tab)',
   'info.contact': 'Contact',
   'info.phone': 'Phone',
   'info.email': 'Email',
@@ -60,7 +60,7 @@ const localesFil: FeatureDictionary<typeof localesEn> = {
   'info.noAddress':
     'Walang address sa record. Magtanong sa admin ng lokal kung saan ginaganap ang mga pagsamba.',
   'info.map': 'Buksan sa mapa',
-  'info.mapLabel': 'Buksan ang address ng {name} sa OpenStreetMap (bagong tab)',
+  'info.mapLabel': 'Buksan sa mapa: ang address ng {name} sa OpenStreetMap (bagong tab)',
   'info.contact': 'Kontak',
   'info.phone': 'Telepono',
   'info.email': 'Email',

@@ -46,8 +46,10 @@ describe('locale-information', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Quezon City' })).toBeTruthy();
     expect(screen.getByText('12 Mabini St., Quezon City, Metro Manila 1100, Philippines')).toBeTruthy();
     const map = screen.getByRole('link', {
-      name: 'Open the address of Quezon City in OpenStreetMap (new tab)',
+      name: 'Open in a map: the address of Quezon City in OpenStreetMap (new tab)',
     });
+    // The name starts with the visible text, so speech input finds the link by what it shows.
+    expect(map.getAttribute('aria-label')).toMatch(new RegExp(`^${map.textContent}`));
     expect(map.getAttribute('href')).toBe(
       'https://www.openstreetmap.org/search?query=12%20Mabini%20St.%2C%20Quezon%20City%2C%20Metro%20Manila%201100%2C%20Philippines',
     );

@@ -28,7 +28,7 @@ export const manageEn = {
   'manage.pending': 'Not endorsed',
   'manage.actionsFor': 'Actions for {name}',
   'manage.assignFlock': 'Assign flock',
-  'manage.assignFlockFor': 'Assign a flock to {name}',
+  'manage.assignFlockFor': 'Assign flock to {name}',
   'manage.setType': 'Member type',
   'manage.setTypeFor': 'Set the member type of {name}',
   'manage.transfer': 'Transfer',

@@ -67,11 +67,15 @@ describe('manage-members', { timeout: 20_000 }, () => {
       .getAllByRole('link')
       .map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')]);
     expect(hrefs).toEqual([
-      ['Assign a flock to Ana Reyes', `/group-modal?memberId=${otherId}`],
+      ['Assign flock to Ana Reyes', `/group-modal?memberId=${otherId}`],
       ['Set the member type of Ana Reyes', `/membertype-modal?memberId=${otherId}`],
       ['Transfer Ana Reyes to another locale', `/locale-modal2?memberId=${otherId}`],
       ['Edit the profile of Ana Reyes', `/edit-member2?memberId=${otherId}`],
     ]);
+    // Speech input users say what they see: each action's name contains its visible text (WCAG 2.5.3).
+    for (const link of within(row).getAllByRole('link')) {
+      expect(link.getAttribute('aria-label')!.toLowerCase()).toContain(link.textContent!.toLowerCase());
+    }
     expect(screen.getByText('1 of 2 members shown')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Upload members' }).getAttribute('href')).toBe(
       '/manage-members-upload',

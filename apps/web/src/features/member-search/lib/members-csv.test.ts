@@ -1,22 +1,57 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell } from './members-csv.ts';
+import { memberItem } from '../../../test/admin-fixtures.ts';
+import { membersCsv } from './members-csv.ts';
 
-describe('csvCell', () => {
-  it('quotes commas, quotes and line breaks, doubling quotes', () => {
-    expect(csvCell('Peña')).toBe('Peña');
-    expect(csvCell('Santos, Jr.')).toBe('"Santos, Jr."');
-    expect(csvCell('Ma. "Tess"')).toBe('"Ma. ""Tess"""');
-    expect(csvCell('line 1\nline 2')).toBe('"line 1\nline 2"');
-    expect(csvCell(null)).toBe('');
+/** The cells of each line of the CSV text (after the byte-order mark), unquoted. */
+function cellsOf(text: string): string[][] {
+  expect(text.startsWith('\uFEFF')).toBe(true);
+  expect(text.endsWith('\r\n')).toBe(true);
+  return text
+    .slice(1, -2)
+    .split('\r\n')
+    .map((line) => {
+      // Every cell is quoted: `"…","…"`, quotes inside doubled.
+      expect(line).toMatch(/^"(?:[^"]|"")*"(?:,"(?:[^"]|"")*")*$/);
+      return [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((match) => match[1]!.replace(/""/g, '"'));
+    });
+}
+
+describe('membersCsv', () => {
+  it('quotes every cell, the header too, and doubles quotes inside', () => {
+    const [header, first, second] = cellsOf(
+      membersCsv([
+        memberItem({ customId: 'M0000101', firstName: 'Ma. "Tess"', lastName: 'Santos, Jr.', email: null }),
+        memberItem({ customId: 'M0000102', firstName: 'José', lastName: 'Peña', flockName: null }),
+      ]),
+    );
+    expect(header).toEqual([
+      'customId',
+      'firstName',
+      'lastName',
+      'email',
+      'mobile',
+      'birthDate',
+      'gender',
+      'locale',
+      'flock',
+      'type',
+      'cluster',
+      'endorsed',
+      'hasAccount',
+      'registeredAt',
+    ]);
+    expect(first!.slice(0, 4)).toEqual(['M0000101', 'Ma. "Tess"', 'Santos, Jr.', '']);
+    expect(second!.slice(0, 3)).toEqual(['M0000102', 'José', 'Peña']);
+    expect(second![8]).toBe('');
   });
 
-  it('writes a would-be formula as text, but leaves phone numbers alone', () => {
-    expect(csvCell('=1+1')).toBe("'=1+1");
-    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvCell('+cmd|x')).toBe("'+cmd|x");
-    expect(csvCell('-2+3')).toBe("'-2+3");
-    expect(csvCell('-5')).toBe('-5');
-    expect(csvCell('+639171234567')).toBe('+639171234567');
-    expect(csvCell('+1 (555) 010-0199')).toBe('+1 (555) 010-0199');
+  it('writes a name a spreadsheet would run as a formula as text (OWASP CSV injection)', () => {
+    const names = ['=HYPERLINK("http://evil.example","Click")', '-2+3', '@cmd', '\tx', '\rx', '+1'];
+    const rows = cellsOf(
+      membersCsv(names.map((firstName) => memberItem({ firstName, mobile: '+639171234567' }))),
+    );
+    expect(rows.slice(1).map((cells) => cells[1])).toEqual(names.map((name) => `'${name}`));
+    // A phone number starts with `+` too: shown as text, which also keeps Excel from dropping the plus.
+    expect(rows.slice(1).map((cells) => cells[4])).toEqual(names.map(() => "'+639171234567"));
   });
 });

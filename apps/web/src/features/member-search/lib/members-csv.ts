@@ -1,4 +1,4 @@
-import type { MemberListItem } from '@congregate/contracts';
+import { csvText, type MemberListItem } from '@congregate/contracts';
 
 /**
  * Columns of the export. The first ten are the member-import template's, so an exported file can be
@@ -21,25 +21,15 @@ const columns: readonly [string, (member: MemberListItem) => string | null][] = 
   ['registeredAt', (m) => m.createdAt],
 ];
 
-// A phone number or a plain number: starts with + or - but cannot run as a spreadsheet formula.
-const plainNumber = /^[+-]?[\d\s().-]+$/;
-
 /**
- * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled. A cell that
- * a spreadsheet would run as a formula (a name typed as `=HYPERLINK(…)`) is prefixed with `'`.
+ * The members as a CSV file's text (`csvText` of the contracts, shared by every export: every cell quoted, a
+ * cell that a spreadsheet would run as a formula written as text, a UTF-8 byte-order mark, CRLF lines).
  */
-export function csvCell(value: string | null): string {
-  if (value === null) return '';
-  let text = value;
-  if (/^[=@\t\r]/.test(text) || (/^[+-]/.test(text) && !plainNumber.test(text))) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** The members as a CSV file's text: a UTF-8 byte-order mark (so Excel reads accents), a header, CRLF lines. */
 export function membersCsv(members: readonly MemberListItem[]): string {
-  const lines = [columns.map(([name]) => name).join(',')];
-  for (const member of members) lines.push(columns.map(([, read]) => csvCell(read(member))).join(','));
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return csvText(
+    columns.map(([name]) => name),
+    members.map((member) => columns.map(([, read]) => read(member))),
+  );
 }
 
 /** The CSV text as a file to download (UTF-8, as the byte-order mark says). */

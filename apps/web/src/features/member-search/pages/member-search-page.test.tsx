@@ -230,17 +230,17 @@ describe('admin-members CSV export', { timeout: 20_000 }, () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes.slice(3));
     const lines = text.split('\r\n');
+    // Every cell quoted; a cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`…) written as text.
     expect(lines[0]).toBe(
-      'customId,firstName,lastName,email,mobile,birthDate,gender,locale,flock,type,cluster,endorsed,hasAccount,registeredAt',
+      '"customId","firstName","lastName","email","mobile","birthDate","gender","locale","flock","type","cluster","endorsed","hasAccount","registeredAt"',
     );
     expect(lines[1]).toBe(
-      'M0000101,José,Peña,,+639171234567,1988-02-14,female,Quezon City,C1-Joy,member,C1,yes,no,2026-03-01T08:00:00.000Z',
+      `"M0000101","José","Peña","","'+639171234567","1988-02-14","female","Quezon City","C1-Joy","member","C1","yes","no","2026-03-01T08:00:00.000Z"`,
     );
-    expect(lines[2]).toContain('M0000102,"Ma. ""Tess""","Santos, Jr.",');
-    expect(lines[2]).toContain(',Quezon City,,member,');
-    // A name that a spreadsheet would run as a formula is written as text.
-    expect(lines[3]).toContain(`M0000103,"'=HYPERLINK(""x"")",Ibáñez,`);
-    expect(lines[3]).toContain(',no,no,');
+    expect(lines[2]).toContain('"M0000102","Ma. ""Tess""","Santos, Jr.",');
+    expect(lines[2]).toContain(',"Quezon City","","member",');
+    expect(lines[3]).toContain(`"M0000103","'=HYPERLINK(""x"")","Ibáñez",`);
+    expect(lines[3]).toContain(',"no","no",');
     expect(lines).toHaveLength(5);
     expect(lines[4]).toBe('');
   });

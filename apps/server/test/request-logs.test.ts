@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import type { DatabaseHandle } from '../src/db/client.ts';
+import { engines, openTestDatabase, testConfig } from './harness.ts';
+
+const SECRET = 'Sup3rSecretValue0123456789';
+
+// Links carry one-time secrets in their query (`/password?token=…`, `/validated?emailToken=…`); request
+// logs must not keep them (issue 9, point 4).
+describe.each(engines)('request logs on %s', (engine) => {
+  let app: FastifyInstance;
+  let database: DatabaseHandle;
+  const lines: string[] = [];
+  const logged = () => lines.map((line) => JSON.parse(line) as { msg: string; req?: { url: string } });
+
+  beforeAll(async () => {
+    database = await openTestDatabase(engine);
+    app = await buildApp(testConfig({ logLevel: 'info', rateLimitPerMinute: 0 }), {
+      database,
+      logStream: { write: (line: string) => void lines.push(line) },
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('redact the values of query parameters named like secrets, and keep the rest of the address', async () => {
+    lines.length = 0;
+    const urls = [
+      `/password?token=${SECRET}`,
+      `/validated?emailToken=${SECRET}&lang=fil`,
+      `/api/health?q=maria&access_token=${SECRET}&apiKey=${SECRET}`,
+      `/api/nowhere?password=${SECRET}&client-secret=${SECRET}&code=${SECRET}`,
+      `/api/login/auth/session?X-Session-Id=${SECRET}`,
+    ];
+    for (const url of urls) await app.inject({ method: 'GET', url });
+
+    expect(lines.join('\n')).not.toContain(SECRET);
+    const seen = logged()
+      .filter((entry) => entry.msg === 'incoming request')
+      .map((entry) => entry.req!.url);
+    expect(seen).toEqual([
+      '/password?token=[redacted]',
+      '/validated?emailToken=[redacted]&lang=fil',
+      '/api/health?q=maria&access_token=[redacted]&apiKey=[redacted]',
+      '/api/nowhere?password=[redacted]&client-secret=[redacted]&code=[redacted]',
+      '/api/login/auth/session?X-Session-Id=[redacted]',
+    ]);
+  });
+
+  it('leave an address without a query as it is', async () => {
+    lines.length = 0;
+    await app.inject({ method: 'GET', url: '/api/health' });
+    expect(logged().find((entry) => entry.msg === 'incoming request')?.req?.url).toBe('/api/health');
+  });
+});

@@ -1,0 +1,259 @@
+import { createHash } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, TestInfo } from '@playwright/test';
+
+/**
+ * The journeys' accessibility check: axe-core on every page state a journey reaches, in light and
+ * dark, failing the test on any serious or critical violation.
+ *
+ * When: after every navigation (a page load or a client-side route change, including `?query`
+ * changes), before the journey's next action on that page — a locator handler holds the action until
+ * the page has settled and been scanned — and once more at the end of the test, for the state the
+ * journey left the page in (an error shown, a dialog open).
+ *
+ * Cost: one scan per distinct page state per worker. A route (path with ids replaced, plus the names
+ * of its query parameters) is scanned on its first visit only; the end-of-test state only when its
+ * route and shape (elements, classes, colours — not text) differ from every state scanned before.
+ * All rules run in the page's scheme; the other scheme checks the colour rules only.
+ */
+
+/** Marks the document once its current state is scanned; any route change removes it again. */
+const SCANNED_ATTRIBUTE = 'data-axe-scanned';
+/** The impacts that fail a journey. */
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+/** What a colour scheme changes; the second scheme of a page is checked for these only. */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'] as const;
+/** Node targets listed per violation in the failure message. */
+const TARGETS_SHOWN = 3;
+/** A page has settled when no request has been in flight and the address has not changed for this long. */
+const QUIET_MS = 300;
+const SETTLE_TIMEOUT_MS = 10_000;
+
+type Scheme = 'light' | 'dark';
+
+export interface AccessibilityViolation {
+  url: string;
+  scheme: Scheme;
+  rule: string;
+  impact: string;
+  help: string;
+  nodes: number;
+  targets: string[];
+}
+
+/** Page states scanned by this worker (module state lives once per worker process). */
+const scannedStates = new Set<string>();
+
+/** The route of an address: ids replaced, query values dropped (`/edit-member2?memberId`). */
+function routeOf(url: string): string {
+  const { pathname, searchParams } = new URL(url);
+  const path = pathname
+    .split('/')
+    .map((part) => (/^[0-9a-f-]{36}$/i.test(part) || /^\d+$/.test(part) ? ':id' : part))
+    .join('/');
+  const keys = [...new Set(searchParams.keys())].sort();
+  return keys.length > 0 ? `${path}?${keys.join('&')}` : path;
+}
+
+/** Counts requests in flight, so that "settled" can mean "no request for a while". */
+function trackNetwork(page: Page) {
+  const state = { inFlight: 0, lastActivity: Date.now() };
+  const started = () => {
+    state.inFlight += 1;
+    state.lastActivity = Date.now();
+  };
+  const ended = () => {
+    state.inFlight = Math.max(0, state.inFlight - 1);
+    state.lastActivity = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return state;
+}
+
+/** Waits until every finite animation and transition (page fade-in, colour-scheme change) has finished. */
+async function animationsDone(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+async function schemeOf(page: Page): Promise<Scheme> {
+  const scheme = await page.evaluate(() =>
+    document.documentElement.getAttribute('data-mantine-color-scheme'),
+  );
+  return scheme === 'dark' ? 'dark' : 'light';
+}
+
+/**
+ * Shows the page in `scheme` the way a person's system setting would (the app follows it until
+ * chosen); with `settled`, also waits for the colour transitions to end, as a scan must.
+ */
+async function showIn(page: Page, scheme: Scheme, { settled }: { settled: boolean }) {
+  await page.emulateMedia({ colorScheme: scheme });
+  await page
+    .waitForFunction(
+      (wanted) => document.documentElement.getAttribute('data-mantine-color-scheme') === wanted,
+      scheme,
+      { timeout: 5_000 },
+    )
+    .catch(() => {
+      throw new Error(
+        `Accessibility check: ${page.url()} did not follow the system colour scheme "${scheme}" (a stored theme choice?)`,
+      );
+    });
+  if (settled) await animationsDone(page);
+}
+
+export interface AccessibilityCheck {
+  /** Scans the state the test ended in and returns every serious or critical violation seen. */
+  finish: (options: { scanFinalState: boolean }) => Promise<AccessibilityViolation[]>;
+}
+
+/** Starts checking `page`; call `finish` when the test is over. */
+export async function checkAccessibility(page: Page): Promise<AccessibilityCheck> {
+  const violations: AccessibilityViolation[] = [];
+  const network = trackNetwork(page);
+
+  // Every route change of the app (React Router uses the history API) makes the state "not scanned".
+  await page.addInitScript((attribute) => {
+    const unmark = () => document.documentElement?.removeAttribute(attribute);
+    for (const method of ['pushState', 'replaceState'] as const) {
+      const original = history[method];
+      history[method] = function (this: History, ...args: Parameters<History['pushState']>) {
+        original.apply(this, args);
+        unmark();
+      };
+    }
+    addEventListener('popstate', unmark);
+  }, SCANNED_ATTRIBUTE);
+
+  async function settle() {
+    const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+    let url = page.url();
+    let stableSince = Date.now();
+    while (Date.now() < deadline) {
+      await page.waitForTimeout(50);
+      if (page.url() !== url) {
+        url = page.url();
+        stableSince = Date.now();
+      }
+      const quietSince = Math.max(stableSince, network.lastActivity);
+      if (network.inFlight === 0 && Date.now() - quietSince >= QUIET_MS) break;
+    }
+    await page.waitForLoadState('load');
+    await animationsDone(page);
+  }
+
+  /**
+   * A page state: its route and the shape of what it shows — every element's tag, role, classes,
+   * data attributes and inline colours, without text, ids or sizes (a member's name does not make a
+   * new state; a dialog, an error or a differently coloured badge does).
+   */
+  const currentState = async () => {
+    const shape = await page.evaluate(() =>
+      Array.from(document.body.querySelectorAll('*'), (element) => {
+        const data = Array.from(element.attributes)
+          .filter(
+            (attribute) =>
+              attribute.name.startsWith('data-') ||
+              (attribute.name === 'style' && attribute.value.includes('color')),
+          )
+          .map((attribute) => `${attribute.name}=${attribute.value}`);
+        return [element.tagName, element.getAttribute('role'), element.getAttribute('class'), ...data].join(
+          ' ',
+        );
+      }).join('\n'),
+    );
+    return `${routeOf(page.url())}\n${createHash('sha256').update(shape).digest('base64')}`;
+  };
+
+  async function scan() {
+    const url = page.url();
+    scannedStates.add(await currentState());
+    const original = await schemeOf(page);
+    for (const scheme of [original, original === 'light' ? 'dark' : 'light'] as const) {
+      if (scheme !== original) await showIn(page, scheme, { settled: true });
+      // Legacy mode runs axe.run in the page itself; the default opens a blank page for every
+      // analysis (axe.finishRun), which took longer than the analysis. The app has no frames to miss.
+      const builder = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
+      if (scheme !== original) builder.withRules([...COLOUR_RULES]);
+      const results = await builder.analyze();
+      for (const violation of results.violations) {
+        if (!FAILING_IMPACTS.has(violation.impact ?? '')) continue;
+        violations.push({
+          url,
+          scheme,
+          rule: violation.id,
+          impact: violation.impact ?? '',
+          help: violation.help,
+          nodes: violation.nodes.length,
+          targets: violation.nodes.slice(0, TARGETS_SHOWN).map((node) => node.target.join(' ')),
+        });
+      }
+    }
+    await showIn(page, original, { settled: false });
+  }
+
+  const markScanned = () =>
+    page.evaluate((attribute) => document.documentElement.setAttribute(attribute, ''), SCANNED_ATTRIBUTE);
+
+  /** Scans the page once it settles, unless its route was scanned before; marks it scanned either way. */
+  async function scanNewRoute() {
+    try {
+      if (!page.url().startsWith('http') || scannedStates.has(routeOf(page.url()))) return;
+      await settle();
+      const route = routeOf(page.url());
+      if (scannedStates.has(route)) return;
+      scannedStates.add(route);
+      try {
+        await scan();
+      } catch (error) {
+        // The app went to another page mid-scan: that page gets its own scan, this route a later one.
+        if (!/context was destroyed|navigat/i.test(String(error))) throw error;
+        scannedStates.delete(route);
+      }
+    } finally {
+      // A document replaced meanwhile has no marker, so the handler simply runs again for it.
+      await markScanned().catch(() => undefined);
+    }
+  }
+
+  await page.addLocatorHandler(page.locator(`html:not([${SCANNED_ATTRIBUTE}])`), scanNewRoute, {
+    noWaitAfter: true,
+  });
+
+  return {
+    async finish({ scanFinalState }) {
+      if (scanFinalState && page.url().startsWith('http')) {
+        await settle();
+        if (!scannedStates.has(await currentState())) await scan();
+      }
+      return violations;
+    },
+  };
+}
+
+/** The failure message: one line per violation, with the first few elements it was found on. */
+export function describeViolations(violations: readonly AccessibilityViolation[]): string {
+  const lines = violations.map(
+    (v) =>
+      `- ${v.rule} (${v.impact}) on ${new URL(v.url).pathname}${new URL(v.url).search} [${v.scheme}]: ${v.help}; ` +
+      `${v.nodes} element(s): ${v.targets.join(' | ')}${v.nodes > v.targets.length ? ' | …' : ''}`,
+  );
+  return `axe-core found ${violations.length} serious or critical accessibility violation(s):\n${lines.join('\n')}`;
+}
+
+/** Attaches the violations to the report as JSON, for a closer look than the message gives. */
+export async function attachViolations(testInfo: TestInfo, violations: readonly AccessibilityViolation[]) {
+  await testInfo.attach('axe-violations.json', {
+    body: JSON.stringify(violations, null, 2),
+    contentType: 'application/json',
+  });
+}
