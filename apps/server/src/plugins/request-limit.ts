@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import rateLimit from '@fastify/rate-limit';
+import { addressGroup } from '../lib/client-address.ts';
 import { optionalActor } from './auth.ts';
 
 /**
@@ -25,7 +26,7 @@ export function trustProxyOption(
 export async function requestLimitKey(request: FastifyRequest): Promise<string> {
   // The same memoised lookup the auth hook awaits later: one session read per request, and the same rule.
   const actor = await optionalActor(request).catch(() => null);
-  return actor ? `session:${actor.sessionId}` : `address:${normalizeIP(request.ip)}`;
+  return actor ? `session:${actor.sessionId}` : `address:${addressGroup(request.ip)}`;
 }
 
 /**

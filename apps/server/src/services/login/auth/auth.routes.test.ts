@@ -175,6 +175,27 @@ describe.each(engines)('login service on %s', (engine) => {
       const elsewhere = await signIn(t.app, account.email, TEST_PASSWORD, '10.3.0.2');
       expect(elsewhere.userId).toBe(account.userId);
     });
+
+    it('counts an IPv6 client by its /64, so rotating addresses in it does not buy new tries', async () => {
+      for (let i = 0; i < 20; i++) {
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/login/auth/login',
+          payload: { email: `rotate-${i}@example.org`, password: 'guess-guess' },
+          remoteAddress: `2001:db8:7:7::${(i + 1).toString(16)}`,
+        });
+      }
+      const account = await makeAccount(t.db, { localeId });
+      const blocked = await t.app.inject({
+        method: 'POST',
+        url: '/api/login/auth/login',
+        payload: { email: account.email, password: TEST_PASSWORD },
+        remoteAddress: '2001:db8:7:7:abcd::1',
+      });
+      expect(blocked.statusCode).toBe(429);
+      const otherNetwork = await signIn(t.app, account.email, TEST_PASSWORD, '2001:db8:7:8::1');
+      expect(otherNetwork.userId).toBe(account.userId);
+    });
   });
 
   describe('POST /api/login/auth/register', () => {

@@ -9,6 +9,7 @@ import type { AppConfig } from '../../../config.ts';
 import type { Database } from '../../../db/client.ts';
 import type { Executor } from '../../../db/executor.ts';
 import { escapeHtml, type EmailMessage, type MailOutbox } from '../../../integrations/email/email.ts';
+import { addressGroup } from '../../../lib/client-address.ts';
 import { invalidInput, rateLimited } from '../../../lib/errors.ts';
 import { hashPassword } from '../../../lib/passwords.ts';
 import { newToken, sha256 } from '../../../lib/tokens.ts';
@@ -37,7 +38,7 @@ export const RESET_EMAIL_RULE = {
   maxLockSeconds: 3600,
 };
 
-const addressKey = (ip: string) => `reset-address:${ip}`;
+const addressKey = (ip: string) => `reset-address:${addressGroup(ip)}`;
 const emailKey = (email: string) => `reset-email:${email.trim().toLowerCase()}`;
 
 type PasswordResetConfirmBody = z.infer<typeof passwordResetConfirmBodySchema>;

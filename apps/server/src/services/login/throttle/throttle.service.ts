@@ -1,5 +1,6 @@
 import type { Database } from '../../../db/client.ts';
 import type { Executor } from '../../../db/executor.ts';
+import { addressGroup } from '../../../lib/client-address.ts';
 import { rateLimited } from '../../../lib/errors.ts';
 import {
   claimTry,
@@ -30,7 +31,7 @@ export const REGISTER_RULE = {
 const STALE_AFTER_SECONDS = 24 * 3600;
 
 const accountKey = (email: string) => `account:${email.trim().toLowerCase()}`;
-const addressKey = (ip: string) => `address:${ip}`;
+const addressKey = (ip: string) => `address:${addressGroup(ip)}`;
 
 const tooManySignIns = (wait: number) =>
   rateLimited(wait, `Too many sign-in attempts. Try again in ${wait} seconds.`);
@@ -84,7 +85,7 @@ export function createThrottle(db: Database) {
 
     /** Counts a registration from the address; throws 429 past the hourly allowance. */
     async countRegistration(ip: string): Promise<void> {
-      const wait = await claim(`register:${ip}`, REGISTER_RULE);
+      const wait = await claim(`register:${addressGroup(ip)}`, REGISTER_RULE);
       if (wait > 0)
         throw rateLimited(wait, `Too many registrations from this network. Try again in ${wait} seconds.`);
     },
