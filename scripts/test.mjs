@@ -1,30 +1,84 @@
 #!/usr/bin/env node
-// `npm test`: the whole suite — lint, types, unit and route tests (PGlite and PostgreSQL), then browser journeys.
-import { spawnSync } from 'node:child_process';
+// `npm test`: the whole suite — lint, types, contracts tests first; then, side by side, the server's unit and
+// route tests (PGlite and PostgreSQL) and the web's tests followed by the browser journeys. Each parallel
+// lane's output is printed whole when the lane ends (so logs don't interleave), with a summary at the end.
+// `npm test -- server` (any words) runs only the steps whose name contains one of them.
+import { spawn } from 'node:child_process';
 
-const steps = [
+const first = [
   ['lint', 'npx', ['eslint', '.']],
   ['typecheck', 'npm', ['run', 'typecheck', '--workspaces', '--if-present']],
   ['contracts tests', 'npm', ['run', 'test', '-w', '@congregate/contracts']],
-  ['server tests (PGlite + PostgreSQL)', 'npm', ['run', 'test', '-w', '@congregate/server']],
-  ['web tests', 'npm', ['run', 'test', '-w', '@congregate/web']],
-  ['browser journeys', 'node', ['scripts/e2e.mjs']],
+];
+/** Lanes that run at the same time; the steps of one lane run in order. */
+const lanes = [
+  [['server tests (PGlite + PostgreSQL)', 'npm', ['run', 'test', '-w', '@congregate/server']]],
+  [
+    ['web tests', 'npm', ['run', 'test', '-w', '@congregate/web']],
+    ['browser journeys', 'node', ['scripts/e2e.mjs']],
+  ],
 ];
 
 const only = process.argv.slice(2);
+const wanted = ([name]) => only.length === 0 || only.some((word) => name.includes(word));
 const results = [];
-for (const [name, command, args] of steps) {
-  if (only.length > 0 && !only.some((word) => name.includes(word))) continue;
-  console.log(`\n━━ ${name} ━━`);
-  const started = Date.now();
-  const run = spawnSync(command, args, { stdio: 'inherit', env: process.env });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  results.push({ name, ok: run.status === 0, seconds });
-  if (run.status !== 0) break;
+
+/** Runs one step; `echo` streams its output as it comes, else it is kept and returned. */
+function run([name, command, args], echo) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(command, args, {
+      env: process.env,
+      stdio: echo ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    });
+    const output = [];
+    if (!echo) {
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+    }
+    child.on('close', (code) => {
+      const result = { name, ok: code === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) };
+      results.push(result);
+      resolve({ result, output: Buffer.concat(output).toString() });
+    });
+  });
+}
+
+async function runLane(steps, echo) {
+  let log = '';
+  for (const step of steps.filter(wanted)) {
+    if (echo) console.log(`\n━━ ${step[0]} ━━`);
+    const { result, output } = await run(step, echo);
+    if (!echo) {
+      log += `\n━━ ${step[0]} ━━\n${output}`;
+      process.stdout.write(`${log}`);
+      log = '';
+    }
+    if (!result.ok) return false;
+  }
+  return true;
+}
+
+let ok = await runLane(first, true);
+if (ok) {
+  const active = lanes.filter((steps) => steps.some(wanted));
+  if (active.length > 0)
+    console.log(
+      `\n━━ ${active
+        .map((steps) =>
+          steps
+            .filter(wanted)
+            .map(([name]) => name)
+            .join(' → '),
+        )
+        .join('  ∥  ')} ━━`,
+    );
+  const outcomes = await Promise.all(active.map((steps) => runLane(steps, active.length === 1)));
+  ok = outcomes.every(Boolean);
 }
 
 console.log('\n━━ summary ━━');
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.name} (${r.seconds} s)`);
 const failed = results.filter((r) => !r.ok).length;
 console.log(`${results.length - failed} passed, ${failed} failed`);
-process.exit(failed > 0 ? 1 : 0);
+process.exit(ok && failed === 0 ? 0 : 1);

@@ -1,32 +1,49 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { buildFolder, CURRENT_LINK, newBuildId } from './scripts/build-folders.ts';
+import { buildOutputPlugin } from './scripts/build-output-plugin.ts';
+import { firstPaintPlugin } from './scripts/first-paint-plugin.ts';
 
 const server = 'http://127.0.0.1:8080';
+const distRoot = path.resolve(import.meta.dirname, 'dist');
+/** What a returning member opens the app on (the tabs layout and home): fetched with the app's own scripts. */
+const landingPage = ['src/app/layouts/tabs-layout.tsx', 'src/features/home/pages/home-page.tsx'];
 
-export default defineConfig({
-  plugins: [react()],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // Lets scripts/bundle-size.mjs follow each route's chunks.
-    manifest: true,
-  },
-  server: {
-    proxy: {
-      '/api': server,
-      '/config.json': server,
+export default defineConfig(({ command }) => {
+  // Each build gets its own folder and becomes `dist/current` once complete (scripts/build-folders.ts).
+  const buildId = command === 'build' ? newBuildId() : null;
+  return {
+    plugins: [
+      react(),
+      firstPaintPlugin({ landing: landingPage }),
+      ...(buildId ? [buildOutputPlugin({ distRoot, buildId })] : []),
+    ],
+    build: {
+      outDir: buildId ? buildFolder(distRoot, buildId) : path.join(distRoot, CURRENT_LINK),
+      emptyOutDir: true,
+      // Lets scripts/bundle-size.mjs follow each route's chunks.
+      manifest: true,
     },
-  },
-  preview: {
-    proxy: {
-      '/api': server,
-      '/config.json': server,
+    server: {
+      proxy: {
+        '/api': server,
+        '/config.json': server,
+      },
     },
-  },
-  test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/test/setup.ts'],
-    css: false,
-  },
+    preview: {
+      proxy: {
+        '/api': server,
+        '/config.json': server,
+      },
+    },
+    test: {
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+      setupFiles: ['src/test/setup.ts'],
+      css: false,
+      // Whole-app renders (router, query client, Mantine) take seconds on a busy 2-core machine.
+      testTimeout: 20_000,
+    },
+  };
 });

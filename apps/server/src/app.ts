@@ -30,11 +30,12 @@ import type { ServiceDeps } from './lib/service-module.ts';
 import { configService } from './services/config/index.ts';
 import { loginService } from './services/login/index.ts';
 import { membershipService } from './services/membership/index.ts';
+import { eventsService } from './services/events/index.ts';
 
 export const VERSION = '0.1.0';
 
 /** The backend services this build holds (DESIGN.md section 3); the others have no calls yet. */
-const serviceModules = [loginService, membershipService, configService] as const;
+const serviceModules = [loginService, membershipService, eventsService, configService] as const;
 
 function createServices(db: Database, config: AppConfig, log: FastifyBaseLogger, caches: ReadCaches) {
   const mail = createMailOutbox(createEmailSender(config, log), log);
@@ -55,12 +56,20 @@ function createServices(db: Database, config: AppConfig, log: FastifyBaseLogger,
   const login = loginService.createServices(deps);
   // A confirmed e-mail change (membership) signs the account out and voids its reset links (login).
   const signIns = { endAllSessions: login.sessions.endAll, voidResetLinks: login.passwordReset.voidLinks };
+  const membership = membershipService.createServices({ ...deps, signIns });
+  // Kiosks pair into a session (login) and hand tablets the card key (membership).
+  const events = eventsService.createServices({
+    ...deps,
+    sessions: login.sessions,
+    cardKey: membership.memberCards.publicKey,
+  });
   return {
     mail,
     housekeeping,
     imageWork,
     ...login,
-    ...membershipService.createServices({ ...deps, signIns }),
+    ...membership,
+    ...events,
     ...configService.createServices(deps),
   };
 }
@@ -150,7 +159,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...(config.mediaHost ? [config.mediaHost] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        // 'wasm-unsafe-eval': the kiosk compiles its QR reader (zxing-wasm, served from here); no script eval.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         connectSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],
         mediaSrc: ["'self'", 'blob:'],

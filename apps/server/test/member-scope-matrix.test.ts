@@ -22,6 +22,20 @@ const notMemberScoped: Record<string, string> = {
   'GET /api/v1/config/locales/{locale}': 'the configuration service: its own token, no member data',
   'GET /api/v1/config/{module}': 'the configuration service: its own token, no member data',
   'GET /profile/{memberId}/{file}': 'photo files: unguessable versioned names, shown on public invitation pages',
+  // The events service: about a gathering, check-in, kiosk or poster of a locale, each refused outside that
+  // locale's scope in its own routes test (services/events/*/*.routes.test.ts).
+  'PATCH /api/events/gatherings/{id}': 'a locale’s gathering: its admins only (gatherings.routes.test.ts)',
+  'DELETE /api/events/gatherings/{id}': 'a locale’s gathering: its admins only (gatherings.routes.test.ts)',
+  'GET /api/events/gatherings/{id}/flock-attendance': 'a flock at a gathering: its leader or the locale’s admins (checkins.routes.test.ts)',
+  'PUT /api/events/gatherings/{id}/flock-attendance': 'a flock at a gathering: its leader or the locale’s admins (checkins.routes.test.ts)',
+  'DELETE /api/events/checkins/{id}': 'a check-in: the locale’s admins or the leader who recorded it (checkins.routes.test.ts)',
+  'POST /api/events/kiosks/{id}/pairing-code': 'a locale’s kiosk: its admins only (kiosks.routes.test.ts)',
+  'DELETE /api/events/kiosks/{id}': 'a locale’s kiosk: its admins only (kiosks.routes.test.ts)',
+  'DELETE /api/events/qr-locations/{id}': 'a locale’s poster: its admins only (qr-locations.routes.test.ts)',
+  'GET /api/events/qr-locations/{id}/public': 'a printed poster: public, the locale name, room and gathering times only',
+  'POST /api/events/qr-locations/{id}/checkin': 'the caller checks themself in at a poster (qr-locations.routes.test.ts)',
+  'GET /api/events/attendance/flocks/{flockId}': 'a flock’s report: its leader or the locale’s admins (attendance-reports.routes.test.ts)',
+  'GET /api/events/attendance/locales/{localeId}/trend': 'a locale’s report: its admins only (attendance-reports.routes.test.ts)',
 };
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');

@@ -1,10 +1,12 @@
 // Gzip size of the JavaScript a route needs before it can show: the entry chunk and everything it
 // imports statically, plus the route's lazy layout and page with their static imports.
 // Run after `npm run build -w @congregate/web`: node apps/web/scripts/bundle-size.mjs
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
-const dist = new URL('../dist/', import.meta.url);
+// The build `dist/current` points at (scripts/build-folders.ts), or `dist` itself for an older build.
+const root = new URL('../dist/', import.meta.url);
+const dist = existsSync(new URL('current/.vite/manifest.json', root)) ? new URL('current/', root) : root;
 const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8'));
 
 function closure(keys, seen = new Set()) {

@@ -171,6 +171,14 @@ export const transferParams = z.strictObject({ transferId: idSchema });
 export const transferDecisionBodySchema = z
   .strictObject({ reason: z.string().trim().max(LIMITS.reasonMax).optional() })
   .optional();
+/** Accepting a transfer: the decision's reason and, optionally, the member's flock in the receiving locale. */
+export const transferAcceptBodySchema = z
+  .strictObject({
+    reason: z.string().trim().max(LIMITS.reasonMax).optional(),
+    /** A flock of the receiving locale to put the member in; absent or null: no flock (assign one later). */
+    flockId: idSchema.nullable().optional(),
+  })
+  .optional();
 export const transfersQuerySchema = z.strictObject({
   direction: z.enum(['in', 'out']).default('in'),
   status: z.enum(requestStatuses).optional(),
@@ -280,13 +288,19 @@ export const dashboardSchema = z.object({
   pendingEndorsements: z.number().int(),
   transfersIn: z.number().int(),
   transfersOut: z.number().int(),
+  /** Endorsed members per flock of each locale (a flock belongs to one locale; `flockId` null: no flock). */
   byFlock: z.array(
     z.object({
       flockId: idSchema.nullable(),
       flockName: z.string().nullable(),
       cluster: z.string(),
       members: z.number().int(),
+      localeId: idSchema,
+      localeName: z.string(),
     }),
   ),
-  byCluster: z.array(z.object({ cluster: z.string(), members: z.number().int() })),
+  /** Endorsed members per cluster of each locale: `C1` of two locales are two rows. */
+  byCluster: z.array(
+    z.object({ cluster: z.string(), members: z.number().int(), localeId: idSchema, localeName: z.string() }),
+  ),
 });

@@ -1,8 +1,17 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
 
-/** How a check-in was recorded (DESIGN.md section 2). */
-export const checkInMethods = ['qr', 'qr-location', 'face', 'kiosk-search', 'manual', 'flock-leader'] as const;
+/** How a check-in was recorded (DESIGN.md section 2); `livestream` is a member watching the service online. */
+export const checkInMethods = [
+  'qr',
+  'qr-location',
+  'face',
+  'kiosk-search',
+  'manual',
+  'flock-leader',
+  'livestream',
+] as const;
+export type CheckInMethod = (typeof checkInMethods)[number];
 
 /** One of the member's check-ins, with the gathering it was for. */
 export const memberCheckInSchema = z.object({

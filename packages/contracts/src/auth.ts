@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { emailSchema, idSchema, isoDateSchema, mobileSchema, personNameSchema, genders, userTypes } from './common.ts';
+import { addFieldProblem } from './field-problems.ts';
 import { LIMITS, AGREEMENT_VERSIONS } from './limits.ts';
-import { passwordProblems, passwordProblemMessages } from './password.ts';
+import { passwordProblems } from './password.ts';
+import { internationalMobile, isLocalMobile, mobileInputSchema } from './phone.ts';
 
 export const loginBodySchema = z.strictObject({
   email: emailSchema,
@@ -32,7 +34,11 @@ export const registerBodySchema = z
     localeId: idSchema,
     birthDate: isoDateSchema.optional(),
     gender: z.enum(genders).optional(),
-    mobile: mobileSchema.optional(),
+    /**
+     * International (`+639171234567`), or typed the local way (`0917 123 4567`): the server makes it
+     * international with the calling code of the locale's country (`internationalMobile`).
+     */
+    mobile: mobileInputSchema.optional(),
     /** The person ticked the data-privacy agreement of this version. */
     acceptedDataPrivacy: z.literal(AGREEMENT_VERSIONS.dataPrivacy, {
       message: 'Accept the data privacy agreement to register',
@@ -42,10 +48,13 @@ export const registerBodySchema = z
   })
   .superRefine((body, ctx) => {
     for (const problem of passwordProblems(body.password, body.email)) {
-      ctx.addIssue({ code: 'custom', path: ['password'], message: passwordProblemMessages[problem] });
+      addFieldProblem(ctx, 'password', `password_${problem}`);
     }
     if (body.birthDate && body.birthDate > new Date().toISOString().slice(0, 10)) {
-      ctx.addIssue({ code: 'custom', path: ['birthDate'], message: 'Birth date cannot be in the future' });
+      addFieldProblem(ctx, 'birthDate', 'birth_date_future');
+    }
+    if (body.mobile && !isLocalMobile(body.mobile) && !mobileSchema.safeParse(internationalMobile(body.mobile)).success) {
+      addFieldProblem(ctx, 'mobile', 'mobile_format');
     }
   });
 export type RegisterBody = z.infer<typeof registerBodySchema>;

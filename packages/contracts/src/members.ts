@@ -35,6 +35,12 @@ export const memberSchema = z.object({
   emergencyContactName: z.string().nullable(),
   emergencyContactMobile: z.string().nullable(),
   emergencyContactRelationship: z.string().nullable(),
+  /**
+   * The member record's version: every write raises it. Reads send it as the `ETag` too; personal data and
+   * placement take it back in `If-Match` (412 when someone changed the record since). Optional so that
+   * answers of older servers and copies stored before it still parse.
+   */
+  version: z.number().int().optional(),
 });
 export type Member = z.infer<typeof memberSchema>;
 

@@ -8,6 +8,7 @@ import {
   mobileSchema,
   personNameSchema,
 } from './common.ts';
+import { addFieldProblem, fieldProblems, type FieldProblem } from './field-problems.ts';
 import { LIMITS } from './limits.ts';
 
 /** Field limits of the profile sections, shared by the server, the web forms and the tests. */
@@ -88,12 +89,17 @@ const yearRangeMessage = () => `Use a year between ${PROFILE_LIMITS.yearMin} and
 export const profileDateSchema = isoDateSchema.refine((date) => yearInRange(Number(date.slice(0, 4))), {
   error: yearRangeMessage,
   abort: true,
+  params: { problem: 'year_out_of_range' satisfies FieldProblem },
 });
 /** A date that has already happened (birth, baptism, a job's start). */
 export const pastDateSchema = profileDateSchema.refine((date) => date <= latestToday(), {
-  message: 'Cannot be in the future',
+  message: fieldProblems.date_future,
+  params: { problem: 'date_future' satisfies FieldProblem },
 });
-export const yearSchema = z.number().int('Use a whole year').refine(yearInRange, { error: yearRangeMessage });
+export const yearSchema = z
+  .number()
+  .int('Use a whole year')
+  .refine(yearInRange, { error: yearRangeMessage, params: { problem: 'year_out_of_range' satisfies FieldProblem } });
 
 const requiredText = (max: number) => z.string().trim().min(1, 'Required').max(max);
 /** Optional text: absent, null or blank all mean "none" (stored as null). */
@@ -105,7 +111,13 @@ const optionalText = (max: number) =>
     .transform((value) => (value === '' ? null : value))
     .nullish();
 
-const itemMeta = { id: idSchema, createdAt: z.iso.datetime(), updatedAt: z.iso.datetime() };
+const itemMeta = {
+  id: idSchema,
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  /** The entry's version: every write raises it; `PUT` and `DELETE` take it back in `If-Match` (412 when stale). */
+  version: z.number().int().optional(),
+};
 
 // ---- spiritual journey ----
 
@@ -194,7 +206,7 @@ export const jobSpecBodySchema = z
   })
   .superRefine((body, ctx) => {
     if (body.since && body.until && body.until < body.since) {
-      ctx.addIssue({ code: 'custom', path: ['until'], message: 'Cannot be before the start date' });
+      addFieldProblem(ctx, 'until', 'date_before_start');
     }
   });
 export type JobSpecBody = z.infer<typeof jobSpecBodySchema>;
@@ -240,14 +252,10 @@ export const educationBodySchema = z
   })
   .superRefine((body, ctx) => {
     if (body.yearFrom != null && body.yearTo != null && body.yearTo < body.yearFrom) {
-      ctx.addIssue({ code: 'custom', path: ['yearTo'], message: 'Cannot be before the first year' });
+      addFieldProblem(ctx, 'yearTo', 'year_before_first');
     }
     if (body.graduated && body.yearTo != null && body.yearTo > new Date().getUTCFullYear()) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['yearTo'],
-        message: 'A graduation year cannot be in the future',
-      });
+      addFieldProblem(ctx, 'yearTo', 'graduation_future');
     }
   });
 export type EducationBody = z.infer<typeof educationBodySchema>;
@@ -278,13 +286,9 @@ export const workExperienceBodySchema = z
   })
   .superRefine((body, ctx) => {
     if (body.current && body.dateTo) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['dateTo'],
-        message: 'Leave the end date empty for a current job',
-      });
+      addFieldProblem(ctx, 'dateTo', 'current_job_end');
     } else if (body.dateTo && body.dateTo < body.dateFrom) {
-      ctx.addIssue({ code: 'custom', path: ['dateTo'], message: 'Cannot be before the start date' });
+      addFieldProblem(ctx, 'dateTo', 'date_before_start');
     }
   });
 export type WorkExperienceBody = z.infer<typeof workExperienceBodySchema>;

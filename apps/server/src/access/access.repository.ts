@@ -42,7 +42,7 @@ export async function lockMemberScope(tx: Executor, memberId: string): Promise<M
 /** A locale with its district, for scope checks. */
 export async function findLocaleRef(db: Executor, localeId: string) {
   const [row] = await db
-    .select({ id: locales.id, districtId: locales.districtId, name: locales.name })
+    .select({ id: locales.id, districtId: locales.districtId, name: locales.name, countryId: locales.countryId })
     .from(locales)
     .where(eq(locales.id, localeId));
   return row ?? null;

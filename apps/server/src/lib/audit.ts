@@ -1,9 +1,11 @@
+import type { AuditAction } from '@congregate/contracts';
 import type { Executor } from '../db/executor.ts';
 import { auditLog } from '../db/schema/index.ts';
 
 export interface AuditEntry {
   actorUserId: string | null;
-  action: string;
+  /** One of the contracts' `auditActions`, so that the audit log can name it in every language. */
+  action: AuditAction;
   entityType: string;
   entityId?: string | null;
   localeId?: string | null;

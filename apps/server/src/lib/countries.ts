@@ -15,3 +15,8 @@ export const isKnownCountry = (id: string) => countryIds.has(id);
 
 /** Whether an E.164 number starts with a calling code of some country in the list. */
 export const hasKnownCallingCode = (mobile: string) => countryOfMobile(mobile, countries) !== null;
+
+const callingCodes = new Map(countries.map((c) => [c.id, c.callingCode]));
+
+/** The calling code of a country (`PH` → `+63`), or null for a code the list lacks. */
+export const callingCodeOf = (countryId: string) => callingCodes.get(countryId) ?? null;

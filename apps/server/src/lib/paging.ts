@@ -1,3 +1,4 @@
+import { fieldIssue } from '@congregate/contracts';
 import { invalidInput } from './errors.ts';
 
 /**
@@ -26,4 +27,4 @@ export function decodeCursor(cursor: string, length: number): string[] {
 
 /** The refusal of a cursor this list did not give out. */
 export const invalidCursor = () =>
-  invalidInput([{ path: 'cursor', message: 'This cursor is not valid; start again from the first page' }]);
+  invalidInput([fieldIssue('cursor', 'cursor_invalid', 'This cursor is not valid; start again from the first page')]);

@@ -1,14 +1,19 @@
 import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   defaultStatus,
   errorEnvelopeSchema,
   servicePrefixes,
+  versionOfAnswer,
+  versionsOfIfMatch,
+  versionTag,
   type CallBody,
   type CallParams,
   type CallQuery,
   type CallReply,
   type CallSpec,
+  type IfMatch,
 } from '@congregate/contracts';
 import { fileResponseDoc, multipartFileDoc } from '../integrations/storage/uploads.ts';
 import { requireConfigToken } from '../plugins/auth.ts';
@@ -29,10 +34,32 @@ export type CallHandler<C extends CallSpec> = (
   reply: FastifyReply,
 ) => Promise<CallReply<C> | FastifyReply> | CallReply<C> | FastifyReply;
 
+/** `If-Match` as the OpenAPI document shows it; every other header passes through untouched. */
+const ifMatchHeaders = z.looseObject({
+  'if-match': z
+    .string()
+    .max(1000)
+    .optional()
+    .describe('The version the write is based on (`"7"`, the `ETag` of the read); a stale one answers 412'),
+});
+
+/** The record versions a write's `If-Match` accepts (`undefined` without the header: no check). */
+export function ifMatchOf(request: FastifyRequest): IfMatch {
+  const header = request.headers['if-match'];
+  return versionsOfIfMatch(Array.isArray(header) ? header.join(',') : header);
+}
+
+/** Sets `ETag` from the version in a call's answer (calls with `versioned.etag`); for handlers that send their own reply. */
+export function tagVersion(reply: FastifyReply, call: CallSpec, answer: unknown): void {
+  const version = versionOfAnswer(call, answer);
+  if (version !== undefined) void reply.header('etag', versionTag(version));
+}
+
 /**
  * Registers the route of one call from its contract descriptor: method, path, params, query, body, every
  * response (errors as the envelope), OpenAPI text, access and rate limit all come from the descriptor.
- * The handler answers with the descriptor's success status unless it picks another.
+ * The handler answers with the descriptor's success status unless it picks another; a call with
+ * `versioned.etag` answers its record's version as the `ETag` header.
  */
 export function serve<C extends CallSpec>(app: FeatureApp, call: C, handler: CallHandler<C>): void {
   const expectedPrefix = call.root ? '' : servicePrefixes[call.service].replace(/\/$/, '');
@@ -60,6 +87,7 @@ export function serve<C extends CallSpec>(app: FeatureApp, call: C, handler: Cal
       ...(call.params ? { params: call.params } : {}),
       ...(call.query ? { querystring: call.query } : {}),
       ...(call.body ? { body: call.body } : {}),
+      ...(call.versioned?.ifMatch ? { headers: ifMatchHeaders } : {}),
       response,
     },
     config: {
@@ -70,7 +98,9 @@ export function serve<C extends CallSpec>(app: FeatureApp, call: C, handler: Cal
     ...(call.access === 'config' ? { onRequest: requireConfigToken } : {}),
     handler: async (request, reply) => {
       if (status !== 200) void reply.status(status);
-      return handler(request as CallRequest<C>, reply);
+      const answer = await handler(request as CallRequest<C>, reply);
+      if (call.versioned?.etag && answer !== reply) tagVersion(reply, call, answer);
+      return answer;
     },
   };
   app.route(route as Parameters<FeatureApp['route']>[0]);

@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { errorCodes, type ErrorCode } from '@congregate/contracts';
+import { errorCodes, problemOf, type ErrorCode } from '@congregate/contracts';
 import { AppError } from '../lib/errors.ts';
 
 type Envelope = { error: { code: string; message: string; details?: unknown } };
@@ -96,9 +96,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(error.status).send(envelope(error.code, error.message, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // `code` is the schema rule's problem code (`password_too_short`) or zod's own (`too_small`).
       const issues = error.validation.map((issue) => ({
         path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
         message: issue.message ?? 'Invalid value',
+        code: problemOf(issue.params) ?? issue.keyword,
       }));
       const where = error.validationContext ?? 'request';
       return reply

@@ -46,7 +46,7 @@ const editMemberLocalePage = () => import('../features/member-requests/pages/tra
 const editMemberEmailPage = () => import('../features/member-requests/pages/email-change-request-page.tsx');
 const endorsementPage = () => import('../features/endorsements/pages/pending-registrations-page.tsx');
 const validatedPage = () => import('../features/email-changes/pages/email-change-confirmation-page.tsx');
-const manageMembersPage = () => import('../features/manage-members/pages/manage-members-page.tsx');
+const manageMembersPage = () => import('../features/member-search/pages/manage-members-page.tsx');
 const manageMembersUploadPage = () => import('../features/member-import/pages/member-import-page.tsx');
 const groupModalPage = () => import('../features/member-placement/pages/assign-flock-page.tsx');
 const memberTypeModalPage = () => import('../features/member-placement/pages/member-type-page.tsx');
@@ -56,8 +56,19 @@ const localeInformationPage = () => import('../features/locales/pages/locale-inf
 const adminDashboardPage = () => import('../features/admin-dashboard/pages/admin-dashboard-page.tsx');
 const adminMembersPage = () => import('../features/member-search/pages/member-search-page.tsx');
 const membersListPage = () => import('../features/member-search/pages/member-directory-page.tsx');
-const searchMemberModalPage = () => import('../features/member-search/pages/find-member-page.tsx');
+// The spec's quick find opens the one member list (the audit filters keep a search dialog of their own).
+const searchMemberModalPage = adminMembersPage;
 const adminAuditPage = () => import('../features/audit-log/pages/audit-log-page.tsx');
+const kioskPage = () => import('../features/kiosk/pages/kiosk-page.tsx');
+const qrlocPage = () => import('../features/check-in/pages/qr-location-page.tsx');
+const checkinModalPage = () => import('../features/check-in/pages/check-in-dialog-page.tsx');
+const adminAttendancesPage = () => import('../features/attendance-admin/pages/attendance-records-page.tsx');
+const flockAttendancePage = () => import('../features/flock-attendance/pages/flock-attendance-page.tsx');
+const attendancePage = () => import('../features/attendance/pages/attendance-overview-page.tsx');
+const localeAttendancePage = () => import('../features/attendance-reports/pages/locale-attendance-page.tsx');
+const summaryReportPage = () => import('../features/attendance-reports/pages/attendance-summary-page.tsx');
+const flockSummaryReportPage = () =>
+  import('../features/attendance-reports/pages/flock-attendance-summary-page.tsx');
 
 /** Pages open to everyone (DESIGN.md section 5); the kiosk and qrloc pages ask for their own sign-in. */
 const publicPages: PageRoute[] = [
@@ -74,8 +85,8 @@ const publicPages: PageRoute[] = [
   { path: 'homefree-sg/:memberId', access: 'public', titleKey: 'page.homefree-sg' },
   { path: 'entry/:id', access: 'public', titleKey: 'page.entry' },
   { path: 'entry', access: 'public', titleKey: 'page.entry' },
-  { path: 'qrloc/:id', access: 'public', titleKey: 'page.qrloc' },
-  { path: 'kiosk', access: 'public', titleKey: 'page.kiosk' },
+  { path: 'qrloc/:id', access: 'public', titleKey: 'page.qrloc', page: qrlocPage },
+  { path: 'kiosk', access: 'public', titleKey: 'page.kiosk', page: kioskPage },
 ];
 
 const signedOutPages: PageRoute[] = [
@@ -215,6 +226,13 @@ const builtMemberPages: Partial<Record<(typeof memberPageNames)[number], () => P
   'admin-members': adminMembersPage,
   'members-list': membersListPage,
   'search-member-modal': searchMemberModalPage,
+  'checkin-modal': checkinModalPage,
+  'admin-attendances': adminAttendancesPage,
+  'flock-attendance-modal': flockAttendancePage,
+  attendance: attendancePage,
+  'locale-attendance': localeAttendancePage,
+  'summary-report': summaryReportPage,
+  'flock-summary-report': flockSummaryReportPage,
 };
 
 const memberPages: PageRoute[] = [

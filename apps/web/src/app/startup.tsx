@@ -3,6 +3,7 @@ import { RouterProvider } from 'react-router';
 import { setWebConfig } from '../lib/api/index.ts';
 import { useT } from '../lib/i18n/index.ts';
 import { loadWebConfig } from './load-web-config.ts';
+import { useRemoveLoadingScreen } from './loading-screen.ts';
 import { createAppRouter } from './router.tsx';
 import { StartupFailed, StartupScreen } from './startup-screen.tsx';
 
@@ -16,6 +17,7 @@ export function Startup() {
   const t = useT();
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<StartState>({ phase: 'loading' });
+  useRemoveLoadingScreen();
 
   useEffect(() => {
     const controller = new AbortController();

@@ -85,6 +85,8 @@ export const localeKeys = {
 export const flockKeys = {
   all: ['flocks'] as const,
   ofLocale: (localeId: string) => [...flockKeys.all, 'locale', localeId] as const,
+  /** `config/flock/info/{id}`: one flock with its locale, size and leaders. */
+  info: (flockId: string) => [...flockKeys.all, 'info', flockId] as const,
 };
 
 export const countryKeys = {
@@ -104,6 +106,43 @@ export const memberCardKeys = {
 export const attendanceKeys = {
   all: ['attendance'] as const,
   ofMember: (memberId: string) => [...attendanceKeys.all, 'member', memberId] as const,
+  /** The reports (`attendance/...`): under `all`, so every check-in recorded or removed refreshes them. */
+  reports: () => [...attendanceKeys.all, 'reports'] as const,
+  mine: () => [...attendanceKeys.reports(), 'me'] as const,
+  ofFlock: (flockId: string, query: object) => [...attendanceKeys.reports(), 'flock', flockId, query] as const,
+  localeTrend: (localeId: string, query: object) =>
+    [...attendanceKeys.reports(), 'locale-trend', localeId, query] as const,
+  summary: (query: object) => [...attendanceKeys.reports(), 'summary', query] as const,
+};
+
+/** A locale's gatherings (with their check-in and first-timer counts). */
+export const gatheringKeys = {
+  all: ['gatherings'] as const,
+  lists: () => [...gatheringKeys.all, 'list'] as const,
+  list: (localeId: string, range: object) => [...gatheringKeys.lists(), localeId, range] as const,
+};
+
+/** Who checked in to a gathering: the admins' list and a flock's tick list. */
+export const checkInKeys = {
+  all: ['check-ins'] as const,
+  lists: () => [...checkInKeys.all, 'list'] as const,
+  list: (gatheringId: string, q: string) => [...checkInKeys.lists(), gatheringId, q] as const,
+  ofFlock: (gatheringId: string, flockId: string) =>
+    [...checkInKeys.all, 'flock', gatheringId, flockId] as const,
+};
+
+/** A locale's kiosk devices. */
+export const kioskKeys = {
+  all: ['kiosks'] as const,
+  ofLocale: (localeId: string) => [...kioskKeys.all, localeId] as const,
+};
+
+/** A locale's QR-location posters. */
+export const qrLocationKeys = {
+  all: ['qr-locations'] as const,
+  ofLocale: (localeId: string) => [...qrLocationKeys.all, localeId] as const,
+  /** A poster as its public page shows it (locale, room, the gathering open there). */
+  publicInfo: (id: string) => [...qrLocationKeys.all, 'public', id] as const,
 };
 
 export const documentKeys = {

@@ -10,6 +10,7 @@ import {
   on,
   routeList,
   type FakeRoutes,
+  type RecordedCall,
 } from './fake-server.ts';
 
 export const countries = [
@@ -22,22 +23,24 @@ export const at = '2026-03-01T08:00:00.000Z';
 
 /**
  * A signed-in, endorsed member (the profile stored as after sign-in, the XSRF cookie set) and a fake
- * server answering the shell's calls plus `routes`. `profiles` are what `myProfile` answers, in turn
- * (the last one repeats), to follow completeness after a save.
+ * server answering the shell's calls plus `routes`. `profiles` are what `myProfile` answers: the first
+ * until a write (a call other than GET) reached the server, then the next after each write (the last one
+ * repeats), to follow completeness after a save — however often the app asks again (start, focus).
  */
 export function signedInMember(routes: FakeRoutes, profiles: Profile[] = [makeProfile()]) {
   storage.set('access_token', SESSION_MARKER);
   storage.set('profile', profiles[0]!);
   document.cookie = 'XSRF-TOKEN=xsrf-1; path=/';
-  let served = 0;
-  return fakeServer([
+  const writes = () => calls.filter((call) => call.method !== 'GET').length;
+  const calls: RecordedCall[] = fakeServer([
     ...routeList(routes),
-    on(profileCalls.myProfile, () => profiles[Math.min(++served, profiles.length - 1)]!),
+    on(profileCalls.myProfile, () => profiles[Math.min(writes(), profiles.length - 1)]!),
     on(userAccessCalls.get, ({ params }) =>
       params.id === ids.user ? makeUserAccess() : json(403, errorBody('forbidden', 'Not your access')),
     ),
     on(countriesCalls.list, () => countries),
   ]);
+  return calls;
 }
 
 export const memberPath = (suffix: string) => `/api/membership/members/${ids.member}${suffix}`;

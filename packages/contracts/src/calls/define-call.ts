@@ -42,6 +42,17 @@ export interface CallSpec {
   readonly rateLimit?: { readonly max: number; readonly timeWindow: string };
   /** Served at the origin's root rather than under the service prefix (profile photo files). */
   readonly root?: true;
+  /**
+   * Optimistic concurrency for a record a member and an admin can both edit. `etag` reads the record's
+   * version from the success answer: the server sends it as `ETag: "<version>"` (the answer carries it too,
+   * so a stored copy keeps it). `ifMatch`: the write honours `If-Match: "<version>"` — a version other than
+   * the record's current one answers 412 `precondition_failed` and writes nothing; without the header the
+   * write goes ahead as before (older clients).
+   */
+  readonly versioned?: {
+    readonly etag?: (answer: never) => number | undefined;
+    readonly ifMatch?: true;
+  };
   readonly tags: readonly string[];
   readonly summary: string;
   readonly description?: string;
@@ -55,7 +66,9 @@ type ParamsMatchPath<C extends CallSpec> = [PathParamNames<C['path']>] extends [
     ? { params: 'this path has no :parameters' }
     : unknown
   : C extends { params: infer P extends z.ZodType }
-    ? [Exclude<PathParamNames<C['path']>, Keys<P>> | Exclude<Keys<P>, PathParamNames<C['path']>>] extends [never]
+    ? [Exclude<PathParamNames<C['path']>, Keys<P>> | Exclude<Keys<P>, PathParamNames<C['path']>>] extends [
+        never,
+      ]
       ? unknown
       : { params: `params must name exactly: ${PathParamNames<C['path']>}` }
     : { params: `params required for: ${PathParamNames<C['path']>}` };
@@ -82,9 +95,15 @@ export type CallReply<C extends CallSpec> = {
   [S in SuccessStatusOf<C>]: C['responses'][S] extends z.ZodType ? z.input<C['responses'][S]> : never;
 }[SuccessStatusOf<C>];
 
-export type CallParams<C extends CallSpec> = C extends { params: infer P extends z.ZodType } ? z.output<P> : undefined;
-export type CallBody<C extends CallSpec> = C extends { body: infer B extends z.ZodType } ? z.output<B> : undefined;
-export type CallQuery<C extends CallSpec> = C extends { query: infer Q extends z.ZodType } ? z.output<Q> : undefined;
+export type CallParams<C extends CallSpec> = C extends { params: infer P extends z.ZodType }
+  ? z.output<P>
+  : undefined;
+export type CallBody<C extends CallSpec> = C extends { body: infer B extends z.ZodType }
+  ? z.output<B>
+  : undefined;
+export type CallQuery<C extends CallSpec> = C extends { query: infer Q extends z.ZodType }
+  ? z.output<Q>
+  : undefined;
 
 /**
  * What a client writes in a query string: the schema's input where it is precise, else its output
@@ -139,6 +158,35 @@ export function pathPattern(call: CallSpec): RegExp {
     )
     .join('/');
   return new RegExp(`^${source}/?$`);
+}
+
+// ---- Record versions (ETag / If-Match) ----
+
+/** The `ETag` (and `If-Match`) value of a record version: a strong entity tag, `"7"`. */
+export function versionTag(version: number): string {
+  return `"${version}"`;
+}
+
+/** The record version in a call's success answer, when the call declares one (`versioned.etag`). */
+export function versionOfAnswer(call: CallSpec, answer: unknown): number | undefined {
+  const read = call.versioned?.etag as ((answer: unknown) => number | undefined) | undefined;
+  return read && answer !== null && typeof answer === 'object' ? read(answer) : undefined;
+}
+
+/** A write's precondition on the record version: none, any version (`*`), or one of these. */
+export type IfMatch = 'any' | readonly number[] | undefined;
+
+/**
+ * What an `If-Match` header asks for: `undefined` without one (no check), `'any'` for `*`, else the versions
+ * it lists. A weak (`W/"7"`) or malformed tag matches no version (RFC 9110 compares strongly), so it fails.
+ */
+export function versionsOfIfMatch(header: string | undefined): IfMatch {
+  if (header === undefined) return undefined;
+  if (header.trim() === '*') return 'any';
+  return header.split(',').flatMap((tag) => {
+    const match = /^\s*"(\d{1,15})"\s*$/.exec(tag);
+    return match ? [Number(match[1])] : [];
+  });
 }
 
 /** A file answer (bytes); the server sends a Buffer, which is a Uint8Array. */

@@ -8,5 +8,7 @@ export * from './server-keys.ts';
 export * from './password-resets.ts';
 export * from './member-requests.ts';
 export * from './attendance.ts';
+export * from './kiosks.ts';
 export * from './registrations.ts';
 export * from './notifications.ts';
+export * from './attendance-rollups.ts';

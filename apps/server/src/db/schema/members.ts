@@ -68,6 +68,11 @@ export const members = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
+     * The record's version (the `ETag` of its reads, `If-Match` of its edits): a trigger of the
+     * `*_record_versions` migration raises it on every UPDATE, whoever writes.
+     */
+    version: integer('version').notNull().default(1),
+    /**
      * What the admin search matches (name, e-mail, member id, mobile; lower case, no accents), kept by the
      * database so a search never strips accents row by row; the functions come from the `*_search` migration.
      */

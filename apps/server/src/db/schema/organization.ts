@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { ServiceScheduleEntry } from '@congregate/contracts';
 
 export const districts = pgTable(
@@ -30,6 +40,8 @@ export const locales = pgTable(
     phone: text('phone'),
     email: text('email'),
     serviceSchedule: jsonb('service_schedule').$type<ServiceScheduleEntry[]>().notNull().default([]),
+    /** How long before a gathering starts check-in opens (events service). */
+    checkInOpensMinutes: integer('check_in_opens_minutes').notNull().default(60),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -38,6 +50,7 @@ export const locales = pgTable(
     check('locales_country_iso', sql`${t.countryId} ~ '^[A-Z]{2}$'`),
     check('locales_currency_iso', sql`${t.currency} ~ '^[A-Z]{3}$'`),
     check('locales_schedule_array', sql`jsonb_typeof(${t.serviceSchedule}) = 'array'`),
+    check('locales_check_in_opens', sql`${t.checkInOpensMinutes} between 0 and 720`),
   ],
 );
 

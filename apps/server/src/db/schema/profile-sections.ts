@@ -27,7 +27,7 @@ import { oneOf } from './value-lists.ts';
 
 /** `'a', 'b'` for a CHECK constraint, from the enumeration in the contracts (plain identifiers only). */
 
-/** Columns every profile-section entry has: its id, its member, and when it was written. */
+/** Columns every profile-section entry has: its id, its member, when it was written and its version. */
 const entryColumns = () => ({
   id: uuid('id').primaryKey().defaultRandom(),
   memberId: uuid('member_id')
@@ -35,6 +35,8 @@ const entryColumns = () => ({
     .references(() => members.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Raised on every UPDATE by the `*_record_versions` migration's trigger (`If-Match` of `PUT`/`DELETE`). */
+  version: integer('version').notNull().default(1),
 });
 
 export const memberSpirituals = pgTable(

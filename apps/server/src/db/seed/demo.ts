@@ -1,6 +1,7 @@
 import { AGREEMENT_VERSIONS } from '@congregate/contracts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { Executor } from '../executor.ts';
+import { seedAttendance } from './demo-attendance.ts';
 import {
   batchNames,
   consents,
@@ -213,6 +214,15 @@ export async function seedDemo(
         { name: 'Choir', kind: 'other', year: null, localeId: null },
       ])
       .onConflictDoNothing();
+
+    // Twelve weeks of gatherings and check-ins, a kiosk and a QR-location poster (the events service's data).
+    await seedAttendance(tx, random, now, {
+      adminUserId: adminId,
+      secretaryUserId: userId(DEMO_PEOPLE.secretary.email),
+      leaderUserId: userId(DEMO_PEOPLE.leader.email),
+      demoFlockId,
+      firstLocaleId,
+    });
 
     return {
       districts: districtRows.length,

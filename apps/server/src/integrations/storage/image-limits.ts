@@ -1,3 +1,4 @@
+import { fieldIssue } from '@congregate/contracts';
 import sharp from 'sharp';
 import { invalidInput } from '../../lib/errors.ts';
 
@@ -23,5 +24,5 @@ export function tooManyPixels(pixels: number, path: string) {
   const message =
     `The image has ${Math.ceil(pixels / 1_000_000)} megapixels; images of at most ` +
     `${MAX_IMAGE_PIXELS / 1_000_000} megapixels are accepted: choose a smaller one`;
-  return invalidInput([{ path, message }], message);
+  return invalidInput([fieldIssue(path, 'image_too_many_pixels', message)], message);
 }

@@ -1,3 +1,4 @@
+import { fieldIssue } from '@congregate/contracts';
 import type { FastifyRequest } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { AppError, invalidInput } from '../../lib/errors.ts';
@@ -69,11 +70,11 @@ export async function readUploadedFile(
     const part = await request.file({ limits: { fileSize: maxBytes } });
     if (!part || part.fieldname !== field) {
       part?.file.resume();
-      throw invalidInput([{ path: field, message: `Attach the file in the field "${field}"` }], `No file in "${field}"`);
+      throw invalidInput([fieldIssue(field, 'file_missing', `Attach the file in the field "${field}"`)], `No file in "${field}"`);
     }
     const data = await part.toBuffer();
     if (part.file.truncated) throw tooLarge(what, maxBytes);
-    if (data.length === 0) throw invalidInput([{ path: field, message: 'The file is empty' }], 'The file is empty');
+    if (data.length === 0) throw invalidInput([fieldIssue(field, 'file_empty')], 'The file is empty');
     return { data, fileName: cutFileName(part.filename) };
   } catch (error) {
     if (error instanceof AppError) throw error;

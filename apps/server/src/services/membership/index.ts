@@ -77,7 +77,7 @@ export const membershipService = defineService({
       storage: files,
     });
     const profiles = createProfileService(db, caches.profiles, { members, profileSections, endorsements });
-    const transfers = createTransfersService(db, userRoles);
+    const transfers = createTransfersService(db, userRoles, flocks);
     const emailChanges = createEmailChangesService(db, config, mail, signIns);
     return {
       // A member's own profile and records

@@ -10,37 +10,101 @@ import {
   Text,
   VisuallyHidden,
 } from '@mantine/core';
-import type { Profile } from '@congregate/contracts';
+import type { Permission, Profile } from '@congregate/contracts';
 import { Link } from 'react-router';
 import { ColorSchemeToggle } from '../../components/ui/color-scheme-toggle.tsx';
-import { IconCircleCheck, IconCircleDashed, IconLogout, IconShieldLock } from '../../components/ui/icons.ts';
+import {
+  IconCalendarEvent,
+  IconChartLine,
+  IconCircleCheck,
+  IconCircleDashed,
+  IconClipboardCheck,
+  IconId,
+  IconLogout,
+  IconMapPin,
+  IconShieldLock,
+  IconSignature,
+} from '../../components/ui/icons.ts';
 import { LanguageSwitch } from '../../components/ui/language-switch.tsx';
 import { getWebConfig } from '../../lib/api/index.ts';
-import { useT } from '../../lib/i18n/index.ts';
+import { useT, type MessageKey } from '../../lib/i18n/index.ts';
 import { photoUrl } from '../../lib/media/photo-url.ts';
-import { profileSectionLinks } from '../../lib/profile/sections.ts';
+import { countsInProgress, profileSectionLinks } from '../../lib/profile/sections.ts';
+
+/** The member's pages beyond the ten sections: the whole record, the signature, their church. */
+const moreLinks: readonly { to: string; labelKey: MessageKey; icon: typeof IconId }[] = [
+  { to: '/edit-member', labelKey: 'menu.wholeProfile', icon: IconId },
+  { to: '/signature', labelKey: 'menu.signature', icon: IconSignature },
+  { to: '/locale-information', labelKey: 'menu.myChurch', icon: IconMapPin },
+];
+
+/** Pages of a role: shown to those whose roles give the permission (a flock leader, an admin). */
+const roleLinks: readonly {
+  to: string;
+  labelKey: MessageKey;
+  icon: typeof IconId;
+  permission: Permission;
+}[] = [
+  {
+    to: '/flock-attendance-modal',
+    labelKey: 'menu.flockAttendance',
+    icon: IconClipboardCheck,
+    permission: 'flock.attendance',
+  },
+  {
+    to: '/admin-attendances',
+    labelKey: 'menu.attendanceRecords',
+    icon: IconCalendarEvent,
+    permission: 'checkin.run',
+  },
+  {
+    to: '/flock-summary-report',
+    labelKey: 'menu.flockSummary',
+    icon: IconChartLine,
+    permission: 'flock.attendance',
+  },
+  {
+    to: '/locale-attendance',
+    labelKey: 'menu.localeAttendance',
+    icon: IconChartLine,
+    permission: 'members.view',
+  },
+  {
+    to: '/summary-report',
+    labelKey: 'menu.summaryReport',
+    icon: IconChartLine,
+    permission: 'members.view',
+  },
+];
 
 export interface SideMenuProps {
   opened: boolean;
   onClose: () => void;
   profile: Profile;
   isAdmin: boolean;
+  /** What the signed-in person's roles allow (user access): which role pages to link. */
+  permissions?: readonly Permission[];
   onSignOut: () => void;
   signingOut: boolean;
 }
 
-/** The side menu of spec section 2: who you are, the ten profile sections with their state, sign out. */
+/**
+ * The side menu of spec section 2: who you are, the ten profile sections with their state, the member's
+ * other pages (whole record, signature, their church), sign out.
+ */
 export default function SideMenu({
   opened,
   onClose,
   profile,
   isAdmin,
+  permissions = [],
   onSignOut,
   signingOut,
 }: SideMenuProps) {
   const t = useT();
   const { member, completeness } = profile;
   const name = `${member.firstName} ${member.lastName}`.trim();
+  const mine = roleLinks.filter((link) => permissions.includes(link.permission));
   return (
     <Drawer opened={opened} onClose={onClose} title={t('shell.sideMenu')} size={320} padding="md">
       <Stack gap="sm">
@@ -72,6 +136,8 @@ export default function SideMenu({
         <nav aria-label={t('menu.profileSections')}>
           {profileSectionLinks.map(({ section, path, labelKey }) => {
             const done = completeness[section] === true;
+            // Attendance and the password are not to complete: no mark (progress leaves them out).
+            const marked = countsInProgress(section);
             return (
               <NavLink
                 key={section}
@@ -80,20 +146,52 @@ export default function SideMenu({
                 onClick={onClose}
                 label={t(labelKey)}
                 rightSection={
-                  <>
-                    {done ? (
-                      <IconCircleCheck size={18} color="var(--mantine-color-teal-6)" aria-hidden />
-                    ) : (
-                      <IconCircleDashed size={18} color="var(--mantine-color-gray-5)" aria-hidden />
-                    )}
-                    <VisuallyHidden>{done ? t('menu.complete') : t('menu.incomplete')}</VisuallyHidden>
-                  </>
+                  marked && (
+                    <>
+                      {done ? (
+                        <IconCircleCheck size={18} color="var(--mantine-color-teal-6)" aria-hidden />
+                      ) : (
+                        <IconCircleDashed size={18} color="var(--mantine-color-gray-5)" aria-hidden />
+                      )}
+                      <VisuallyHidden>{done ? t('menu.complete') : t('menu.incomplete')}</VisuallyHidden>
+                    </>
+                  )
                 }
               />
             );
           })}
         </nav>
         <Divider />
+        <nav aria-label={t('menu.more')}>
+          {moreLinks.map(({ to, labelKey, icon: Icon }) => (
+            <NavLink
+              key={to}
+              component={Link}
+              to={to}
+              onClick={onClose}
+              label={t(labelKey)}
+              leftSection={<Icon size={18} aria-hidden />}
+            />
+          ))}
+        </nav>
+        <Divider />
+        {mine.length > 0 && (
+          <>
+            <nav aria-label={t('menu.roleWork')}>
+              {mine.map(({ to, labelKey, icon: Icon }) => (
+                <NavLink
+                  key={to}
+                  component={Link}
+                  to={to}
+                  onClick={onClose}
+                  label={t(labelKey)}
+                  leftSection={<Icon size={18} aria-hidden />}
+                />
+              ))}
+            </nav>
+            <Divider />
+          </>
+        )}
         <Group justify="space-between">
           <LanguageSwitch />
           <ColorSchemeToggle />

@@ -45,7 +45,8 @@ export function TabsLayout() {
     <AppShell
       header={{ height: 56 }}
       navbar={{ width: 96, breakpoint: 'sm', collapsed: { mobile: true } }}
-      footer={{ height: { base: 64, sm: 0 } }}
+      // The tab bar's 64px plus the phone's home-indicator area; the page's bottom padding follows it.
+      footer={{ height: { base: 'calc(4rem + env(safe-area-inset-bottom))', sm: 0 } }}
       padding="md"
     >
       <a className="skip-link" href="#main">
@@ -72,7 +73,8 @@ export function TabsLayout() {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar>
+      {/* On phones the rail is collapsed off-screen: hidden too, so its links never take focus there. */}
+      <AppShell.Navbar visibleFrom="sm">
         <TabBar isAdmin={isAdmin} orientation="rail" />
       </AppShell.Navbar>
       <AppShell.Main id="main">
@@ -88,6 +90,7 @@ export function TabsLayout() {
             onClose={menu.close}
             profile={profile.data}
             isAdmin={isAdmin}
+            permissions={access.data?.permissions}
             onSignOut={handleSignOut}
             signingOut={signOut.isPending}
           />

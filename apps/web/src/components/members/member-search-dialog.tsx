@@ -2,7 +2,7 @@ import type { MemberListItem } from '@congregate/contracts';
 import { Group, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { useMemberSearch } from '../../lib/members/api/search-members.ts';
+import { useMemberSearch, type MemberFilters } from '../../lib/members/api/search-members.ts';
 import { fullName } from '../../lib/members/full-name.ts';
 import { LoadError, LoadingBlock } from '../ui/load-error.tsx';
 import { LoadMoreButton } from '../ui/load-more-button.tsx';
@@ -15,33 +15,42 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * A dialog to find one member in the admin's scope by any part of the name, email, member ID or mobile
- * (accents and case ignored); `onPick` gets the chosen member.
+ * (accents and case ignored); `onPick` gets the chosen member. `filters` narrow the search (e.g. the
+ * endorsed members of one locale).
  */
 export function MemberSearchDialog({
   opened,
   onClose,
   onPick,
   title,
+  filters,
 }: {
   opened: boolean;
   onClose: () => void;
   onPick: (member: MemberListItem) => void;
   title?: string;
+  filters?: Omit<MemberFilters, 'q'>;
 }) {
   const mt = useMembersT();
   return (
     <Modal opened={opened} onClose={onClose} title={title ?? mt('dialog.title')} size="lg">
       {/* Mounted only while open, so that each opening starts with an empty search. */}
-      {opened && <MemberSearchBody onPick={onPick} />}
+      {opened && <MemberSearchBody onPick={onPick} filters={filters} />}
     </Modal>
   );
 }
 
-function MemberSearchBody({ onPick }: { onPick: (member: MemberListItem) => void }) {
+function MemberSearchBody({
+  onPick,
+  filters,
+}: {
+  onPick: (member: MemberListItem) => void;
+  filters?: Omit<MemberFilters, 'q'>;
+}) {
   const mt = useMembersT();
   const [text, setText] = useState('');
   const [q] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const search = useMemberSearch({ q }, { limit: DIALOG_PAGE, enabled: q.length > 0 });
+  const search = useMemberSearch({ ...filters, q }, { limit: DIALOG_PAGE, enabled: q.length > 0 });
   const members = search.data?.pages.flatMap((page) => page.items) ?? [];
   const total = search.data?.pages[0]?.total ?? 0;
 

@@ -3,6 +3,7 @@ export { default as IconArrowLeft } from '@tabler/icons-react/dist/esm/icons/Ico
 export { default as IconCalendarEvent } from '@tabler/icons-react/dist/esm/icons/IconCalendarEvent.mjs';
 export { default as IconCamera } from '@tabler/icons-react/dist/esm/icons/IconCamera.mjs';
 export { default as IconCheck } from '@tabler/icons-react/dist/esm/icons/IconCheck.mjs';
+export { default as IconChartLine } from '@tabler/icons-react/dist/esm/icons/IconChartLine.mjs';
 export { default as IconChevronRight } from '@tabler/icons-react/dist/esm/icons/IconChevronRight.mjs';
 export { default as IconCircleCheck } from '@tabler/icons-react/dist/esm/icons/IconCircleCheck.mjs';
 export { default as IconCircleDashed } from '@tabler/icons-react/dist/esm/icons/IconCircleDashed.mjs';

@@ -1,16 +1,18 @@
 import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
 import { isApiError } from '../../lib/api/index.ts';
+import { refusalMessage } from '../../lib/forms/refusal-message.ts';
 import { useT } from '../../lib/i18n/index.ts';
 import { IconAlertCircle } from './icons.ts';
 
-/** The message for a failed load: outside one's scope (403), gone (404), offline, or what the server said. */
+/**
+ * The message for a failed load or action: outside one's scope (403), gone (404), or the refusal in the
+ * person's language (`refusalMessage`: by status and code, never the server's English text).
+ */
 export function useLoadErrorMessage(): (error: unknown) => string {
   const t = useT();
   return (error) => {
     if (isApiError(error) && error.status === 403) return t('common.outOfScope');
-    if (isApiError(error) && error.status === 404) return t('common.notFound');
-    if (isApiError(error) && error.status === 0) return t('common.networkError');
-    return t('common.loadFailed', { message: error instanceof Error ? error.message : String(error) });
+    return refusalMessage(t, error);
   };
 }
 

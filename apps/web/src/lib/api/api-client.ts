@@ -1,4 +1,4 @@
-import { isErrorEnvelope, type ServiceName } from '@congregate/contracts';
+import { isErrorEnvelope, versionTag, type ServiceName } from '@congregate/contracts';
 import type { z } from 'zod';
 import { ApiError } from './api-error.ts';
 import { getWebConfig, serviceUrl } from './web-config.ts';
@@ -16,6 +16,8 @@ export interface RequestOptions<T> {
    * `none`: no credentials beyond what the browser always sends.
    */
   auth?: 'session' | 'config' | 'none';
+  /** The record version the write is based on, sent as `If-Match: "<version>"` (412 when it is stale). */
+  ifMatch?: number;
   signal?: AbortSignal;
 }
 
@@ -30,6 +32,7 @@ export async function apiRequest<T>(
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.auth === 'config') headers.Authorization = `Bearer ${getWebConfig().configToken}`;
+  if (options.ifMatch !== undefined) headers['If-Match'] = versionTag(options.ifMatch);
   if (method !== 'GET' && isSameOrigin(url)) {
     const xsrf = readCookie('XSRF-TOKEN');
     if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;

@@ -1,4 +1,5 @@
 import {
+  preconditionDetailsSchema,
   rateLimitDetailsSchema,
   validationDetailsSchema,
   type ValidationDetails,
@@ -22,6 +23,17 @@ export class ApiError extends Error {
   get issues(): ValidationDetails['issues'] {
     const parsed = validationDetailsSchema.safeParse(this.details);
     return parsed.success ? parsed.data.issues : [];
+  }
+
+  /** A 412 `precondition_failed`: the record changed since the version the write was based on; nothing was saved. */
+  get isStale(): boolean {
+    return this.status === 412;
+  }
+
+  /** The record's version now, after a 412 (read the record again for its data). */
+  get currentVersion(): number | null {
+    const parsed = preconditionDetailsSchema.safeParse(this.details);
+    return parsed.success ? parsed.data.currentVersion : null;
   }
 
   /** Seconds to wait after a 429 `rate_limited`, when the server said. */

@@ -7,7 +7,7 @@ import {
   type CallSpec,
   type QueryInput,
 } from '@congregate/contracts';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { apiRequest } from './api-client.ts';
 import { apiUpload } from './api-upload.ts';
 import { ApiError } from './api-error.ts';
@@ -27,17 +27,27 @@ type BodyInput<C extends CallSpec> = C extends { body: infer B extends z.ZodType
     : { body: z.input<B> }
   : { body?: never };
 
+/**
+ * A write that honours `If-Match` (`versioned.ifMatch`) may say which version of the record it is based on
+ * (the `version` of the answer it was made from); a stale one fails with a 412 `ApiError` (`isStale`).
+ */
+type VersionInput<C extends CallSpec> = C extends { versioned: { ifMatch: true } }
+  ? { ifMatch?: number | undefined }
+  : { ifMatch?: never };
+
 /** What a caller passes for a call: its path parameters, query and body, typed by the descriptor. */
 export type CallInput<C extends CallSpec> = ParamsInput<C> &
   QueryPart<C> &
-  BodyInput<C> & { signal?: AbortSignal };
+  BodyInput<C> &
+  VersionInput<C> & { signal?: AbortSignal };
 /** Where a call goes: its path parameters and query. */
 export type CallLocation<C extends CallSpec> = ParamsInput<C> & QueryPart<C>;
 /** The input is optional when the call needs nothing. */
 export type CallArgs<C extends CallSpec> =
   object extends CallInput<C> ? [input?: CallInput<C>] : [input: CallInput<C>];
 
-type LooseInput = { params?: unknown; query?: unknown; body?: unknown; signal?: AbortSignal } | undefined;
+type LooseInput =
+  { params?: unknown; query?: unknown; body?: unknown; ifMatch?: number; signal?: AbortSignal } | undefined;
 
 /** The path (under the service's base URL) and query string of a call. */
 function pathOf(call: CallSpec, input: LooseInput): string {
@@ -55,10 +65,20 @@ export function callPath<C extends CallSpec>(
   return pathOf(call, input as LooseInput);
 }
 
-/** The answer schema of the call's success status. */
+/**
+ * The answer schema of the call's success status — or, for a call with several (`201` recorded, `200`
+ * already in), any of them, the default status's first.
+ */
 function answerSchema<C extends CallSpec>(call: C) {
-  const schema = call.responses[defaultStatus(call)];
-  if (!schema) throw new Error(`${call.method} ${call.path} declares no answer`);
+  const first = defaultStatus(call);
+  const schemas = [
+    call.responses[first],
+    ...Object.entries(call.responses)
+      .filter(([status]) => Number(status) !== first)
+      .map(([, schema]) => schema),
+  ].filter((schema): schema is z.ZodType => schema !== undefined);
+  if (schemas.length === 0) throw new Error(`${call.method} ${call.path} declares no answer`);
+  const schema = schemas.length === 1 ? schemas[0]! : z.union(schemas as [z.ZodType, z.ZodType]);
   return schema as z.ZodType<CallResult<C>>;
 }
 
@@ -74,6 +94,7 @@ export function callApi<C extends CallSpec>(call: C, ...[input]: CallArgs<C>): P
     body: loose?.body,
     schema: answerSchema(call),
     auth: call.access === 'config' ? 'config' : 'session',
+    ifMatch: loose?.ifMatch,
     signal: loose?.signal,
   });
 }

@@ -1,4 +1,4 @@
-export { useCountries } from './api/get-countries.ts';
+export { useCountries, useCountryName } from './api/get-countries.ts';
 export { useLocale } from './api/get-locale.ts';
 export { loadLocales, useLocales } from './api/get-locales.ts';
 export { loadModuleConfig } from './api/get-module-config.ts';

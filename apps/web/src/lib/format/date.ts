@@ -26,3 +26,24 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
+
+/** The time of day of a moment, e.g. "9:02 AM", in `timeZone` (a locale's) or else the device's. */
+export function formatClock(iso: string, language: Language, timeZone?: string): string {
+  const parsed = new Date(iso);
+  if (Number.isNaN(parsed.getTime())) return iso;
+  return parsed.toLocaleTimeString(tag(language), { hour: 'numeric', minute: '2-digit', timeZone });
+}
+
+/** A moment with its weekday, e.g. "Sun 3 May, 9:00 AM", in `timeZone` (a locale's) or else the device's. */
+export function formatWhen(iso: string, language: Language, timeZone?: string): string {
+  const parsed = new Date(iso);
+  if (Number.isNaN(parsed.getTime())) return iso;
+  return parsed.toLocaleString(tag(language), {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  });
+}

@@ -1,4 +1,11 @@
-import { LIMITS, passwordProblemMessages, type PasswordProblem } from '@congregate/contracts';
+import {
+  isFieldProblem,
+  latestYear,
+  LIMITS,
+  PROFILE_LIMITS,
+  problemOf,
+  type FieldProblem,
+} from '@congregate/contracts';
 import type { z } from 'zod';
 import type { ApiError } from '../api/index.ts';
 import type { MessageKey, MessageParams } from '../i18n/index.ts';
@@ -8,40 +15,112 @@ type Translate = (key: MessageKey, params?: MessageParams) => string;
 /** Field name → message to show beside that field. */
 export type FieldErrors = Record<string, string>;
 
-/** The contracts' English messages, mapped to message keys so that they are shown translated. */
-const contractMessages = new Map<string, MessageKey>([
-  ['Required', 'validation.required'],
-  ['Enter a valid email address', 'validation.email'],
-  ['Use the international format, e.g. +639171234567', 'validation.mobile'],
-  ['Birth date cannot be in the future', 'validation.birthFuture'],
-  ['Accept the data privacy agreement to register', 'validation.acceptPrivacy'],
-  ['Cannot be in the future', 'validation.future'],
-  ['Use a whole year', 'validation.wholeYear'],
-  ['Cannot be before the start date', 'validation.beforeStart'],
-  ['Cannot be before the first year', 'validation.beforeFirstYear'],
-  ['A graduation year cannot be in the future', 'validation.graduationFuture'],
-  ['Leave the end date empty for a current job', 'validation.currentJobEnd'],
-  ['Use a two-letter country code', 'validation.countryCode'],
-  ['Not a country in the country list', 'validation.countryCode'],
-  ['Accept the disclaimer to register', 'validation.acceptDisclaimer'],
-  ...Object.entries(passwordProblemMessages).map(
-    ([problem, message]) => [message, `password.${problem as PasswordProblem}`] as [string, MessageKey],
-  ),
-]);
-
 export const passwordParams = { min: LIMITS.passwordMin, max: LIMITS.passwordMax };
 
-/** A validation message in the current language; messages the app does not know are shown as sent. */
-export function issueMessage(t: Translate, message: string, code?: string, format?: string): string {
-  const key = contractMessages.get(message);
-  if (key) return t(key, passwordParams);
-  const years = /^Use a year between (\d+) and (\d+)$/.exec(message);
-  if (years) return t('validation.yearRange', { min: years[1]!, max: years[2]! });
-  if (code === 'invalid_value') return t('validation.choose');
-  if (code === 'invalid_format' && format === 'email') return t('validation.email');
-  if (code === 'invalid_format' && format === 'date') return t('validation.date');
-  if (code === 'too_big') return t('validation.tooLong');
-  return message;
+/**
+ * What went wrong with one field, as the web words it: the field's name, the rule's problem code when it has
+ * one (`birth_date_future`), and otherwise zod's issue code with what zod says about it. Never the English
+ * text of a schema or of the server: that reaches no one.
+ */
+export interface FieldIssue {
+  field: string;
+  problem: FieldProblem | null;
+  code?: string;
+  /** `invalid_format`: which format (`email`, `date`, `uuid`, `regex`). */
+  format?: string;
+  /** `too_small` / `too_big`: what was measured (`string`, `number`, `array`). */
+  origin?: string;
+  minimum?: unknown;
+}
+
+/** The message of each problem code, in the person's language (complete: checked by the type). */
+const problemKeys: Record<FieldProblem, MessageKey> = {
+  required: 'validation.required',
+  password_too_short: 'password.too_short',
+  password_too_long: 'password.too_long',
+  password_contains_email: 'password.contains_email',
+  password_unchanged: 'problem.password_unchanged',
+  current_password_wrong: 'problem.current_password_wrong',
+  birth_date_future: 'validation.birthFuture',
+  date_future: 'validation.future',
+  year_out_of_range: 'validation.yearRange',
+  date_before_start: 'validation.beforeStart',
+  year_before_first: 'validation.beforeFirstYear',
+  graduation_future: 'validation.graduationFuture',
+  current_job_end: 'validation.currentJobEnd',
+  mobile_format: 'validation.mobile',
+  mobile_country_unknown: 'problem.mobile_country_unknown',
+  country_unknown: 'validation.countryCode',
+  locale_not_listed: 'problem.locale_not_listed',
+  locale_unchanged: 'problem.locale_unchanged',
+  flock_outside_locale: 'problem.flock_outside_locale',
+  email_registered: 'problem.email_registered',
+  email_unchanged: 'problem.email_unchanged',
+  link_invalid: 'problem.link_invalid',
+  merge_same_record: 'problem.merge_same_record',
+  merge_no_account: 'problem.merge_no_account',
+  relative_is_self: 'problem.relative_is_self',
+  member_unknown: 'problem.member_unknown',
+  role_scope_unknown: 'problem.role_scope_unknown',
+  signature_owner_missing: 'problem.signature_owner_missing',
+  signature_not_png: 'problem.signature_not_png',
+  signature_too_large: 'problem.signature_too_large',
+  signature_unreadable: 'problem.signature_unreadable',
+  file_missing: 'problem.file_missing',
+  file_empty: 'problem.file_empty',
+  image_unreadable: 'problem.image_unreadable',
+  image_too_many_pixels: 'problem.image_too_many_pixels',
+  cursor_invalid: 'problem.cursor_invalid',
+};
+
+/** Fields whose message is the same whatever rule they broke: the field says what to do. */
+const fieldKeys: Record<string, MessageKey> = {
+  localeId: 'validation.chooseLocale',
+  acceptedDataPrivacy: 'validation.acceptPrivacy',
+  acceptedDisclaimer: 'validation.acceptDisclaimer',
+};
+
+/** Fields whose format has a name people know (zod's `invalid_format`, often a pattern). */
+const formatKeys: Record<string, MessageKey> = {
+  email: 'validation.email',
+  newEmail: 'validation.email',
+  mobile: 'validation.mobile',
+  emergencyContactMobile: 'validation.mobile',
+  countryId: 'validation.countryCode',
+  nationality: 'validation.countryCode',
+};
+
+/** The message for one field's issue, in the current language. */
+export function issueMessage(t: Translate, issue: FieldIssue): string {
+  if (issue.problem) {
+    const params =
+      issue.problem === 'year_out_of_range'
+        ? { min: PROFILE_LIMITS.yearMin, max: latestYear() }
+        : passwordParams;
+    return t(problemKeys[issue.problem], params);
+  }
+  const forField = fieldKeys[issue.field];
+  if (forField) return t(forField);
+  switch (issue.code) {
+    case 'too_small':
+      return issue.origin === 'string' && issue.minimum === 1
+        ? t('validation.required')
+        : t('validation.tooShort');
+    case 'too_big':
+      return t('validation.tooLong');
+    case 'invalid_type':
+      // Forms send what was typed, so a wrong type is a field left out.
+      return t('validation.required');
+    case 'invalid_value':
+      return t('validation.choose');
+    case 'invalid_format':
+      if (issue.format === 'email') return t('validation.email');
+      if (issue.format === 'date') return t('validation.date');
+      if (issue.format === 'uuid') return t('validation.choose');
+      return formatKeys[issue.field] ? t(formatKeys[issue.field]!) : t('validation.invalid');
+    default:
+      return t('validation.invalid');
+  }
 }
 
 function addError(errors: FieldErrors, field: string, message: string): void {
@@ -53,18 +132,55 @@ export function fieldErrorsFromZod(error: z.ZodError, t: Translate): FieldErrors
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? 'form');
-    const format = 'format' in issue ? String(issue.format) : undefined;
-    addError(errors, field, issueMessage(t, issue.message, issue.code, format));
+    const said = issue as { format?: unknown; origin?: unknown; minimum?: unknown };
+    addError(
+      errors,
+      field,
+      issueMessage(t, {
+        field,
+        problem: problemOf(issue),
+        code: issue.code,
+        format: typeof said.format === 'string' ? said.format : undefined,
+        origin: typeof said.origin === 'string' ? said.origin : undefined,
+        minimum: said.minimum,
+      }),
+    );
   }
   return errors;
 }
 
-/** Field errors from a 422 `invalid_input` answer; the last path segment names the field. */
+/**
+ * Field errors from a 422 `invalid_input` (or a 409 naming a field): worded by the issue's code and the field
+ * (the last path segment), never by the server's English text.
+ */
 export function fieldErrorsFromApi(error: ApiError, t: Translate): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path.split('.').filter(Boolean).pop() ?? 'form';
-    addError(errors, field, issueMessage(t, issue.message));
+    const problem = isFieldProblem(issue.code) ? issue.code : null;
+    addError(errors, field, issueMessage(t, { field, problem, code: problem ? undefined : issue.code }));
   }
   return errors;
+}
+
+/** The message of a field's problem code, e.g. for a check the form makes itself. */
+export function problemMessage(t: Translate, problem: FieldProblem): string {
+  return issueMessage(t, { field: '', problem });
+}
+
+/**
+ * The errors to show once fields changed after a submit: each changed field shows its fresh message, or none
+ * once it is fixed (at once, not on the next submit); the other fields keep theirs.
+ */
+export function recheckFields(
+  shown: FieldErrors,
+  fresh: FieldErrors,
+  changed: readonly string[],
+): FieldErrors {
+  const next = { ...shown };
+  for (const field of changed) {
+    if (fresh[field]) next[field] = fresh[field];
+    else delete next[field];
+  }
+  return next;
 }

@@ -19,3 +19,16 @@ export const profileSectionLinks: readonly { section: ProfileSection; path: stri
     { section: 'changePassword', path: '/tabs/change-password', labelKey: 'section.changePassword' },
     { section: 'spiritualJourney', path: '/tabs/spiritual-journey', labelKey: 'section.spiritualJourney' },
   ];
+
+/**
+ * Sections that are not something to fill in: the attendance is recorded by the church, and a password is
+ * never "incomplete". Profile progress (home's card, the side menu's marks) leaves them out, so 100% is
+ * reachable.
+ */
+const notToComplete: ReadonlySet<ProfileSection> = new Set(['myAttendance', 'changePassword']);
+
+/** Whether a section counts in the profile's progress (the member can complete it themselves). */
+export const countsInProgress = (section: ProfileSection) => !notToComplete.has(section);
+
+/** The sections the profile's progress counts, in side-menu order. */
+export const completableSectionLinks = profileSectionLinks.filter(({ section }) => countsInProgress(section));

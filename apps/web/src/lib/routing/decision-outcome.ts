@@ -1,16 +1,11 @@
-// The link between the endorsement page and `validated`: after a decision the admin lands on
-// `validated?outcome=…&name=…`, which says what happened.
+// `validated?outcome=…&name=…` says what an endorsement decision did. The endorsement page now says it
+// in place, above its list (so Back never lands on a spent confirmation); links of that form still work.
 
 export const outcomes = ['endorsed', 'rejected', 'merged'] as const;
 export type Outcome = (typeof outcomes)[number];
 
 /** Names longer than this are cut on the validated page (the URL is anyone's to edit). */
 const NAME_MAX = 160;
-
-/** Where an admin lands after a decision: `validated?outcome=…&name=…`. */
-export function outcomePath(outcome: Outcome, name: string): string {
-  return `/validated?${new URLSearchParams({ outcome, name })}`;
-}
 
 /** The decision shown by `validated`, read from its query string; null when there is none (or it is unknown). */
 export function readOutcome(params: URLSearchParams): { outcome: Outcome; name: string | null } | null {

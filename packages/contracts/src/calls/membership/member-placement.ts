@@ -1,6 +1,6 @@
 import { idParams } from '../../common.ts';
 import { memberPlacementBodySchema } from '../../locale-admin.ts';
-import { memberSchema } from '../../members.ts';
+import { memberSchema, type Member } from '../../members.ts';
 import { defineCall } from '../define-call.ts';
 
 /** A member's type and flock, set by an admin over the member's locale (`group-modal`, `membertype-modal`). */
@@ -15,10 +15,13 @@ export const memberPlacementCalls = {
     description:
       'An admin over the member’s locale (locale, district or super admin); others 403, flock leaders included. ' +
       'At least one field; the flock must belong to the member’s current locale (422 otherwise). ' +
-      'Answers the updated member. Audited with the values before and after.',
+      'Answers the updated member. Audited with the values before and after. Send the version the choice is based ' +
+      'on in `If-Match` (the profile’s `ETag`, `member.version`): when the record changed since, 412 ' +
+      '`precondition_failed` and nothing is written.',
     params: idParams,
     body: memberPlacementBodySchema,
     responses: { 200: memberSchema },
-    errors: [401, 403, 404, 422],
+    errors: [401, 403, 404, 412, 422],
+    versioned: { etag: (member: Member) => member.version, ifMatch: true },
   }),
 };

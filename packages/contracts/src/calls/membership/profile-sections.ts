@@ -31,6 +31,11 @@ import { defineCall, denied, type CallSpec, type PathParamNames } from '../defin
 
 const tags = ['membership: profile sections'];
 const who = 'The member themself (endorsed), an admin over their locale (locale, district or super admin)';
+const stale =
+  'Send the entry’s `version` (its `ETag`) in `If-Match`: when the entry changed since, 412 `precondition_failed` ' +
+  'and nothing is written (read the list again for the latest).';
+/** An entry's version, sent as its `ETag`. */
+const entryVersion = (entry: { version?: number }) => entry.version;
 
 /** `P` when its parameters are exactly `Names`; otherwise a message that fails the type check. */
 type WithParams<P extends string, Names extends string> = [PathParamNames<P>] extends [Names]
@@ -90,6 +95,7 @@ function listSectionCalls<
       body: section.body,
       responses: { 201: section.item },
       errors: [...denied, 422],
+      versioned: { etag: entryVersion },
     },
     update: {
       service: 'membership',
@@ -98,11 +104,14 @@ function listSectionCalls<
       access: 'session',
       tags,
       summary: `Replace a ${noun}`,
-      description: `${who} may edit it. The body is the whole entry (fields left out become empty). 404 for an entry of another member.`,
+      description:
+        `${who} may edit it. The body is the whole entry (fields left out become empty). 404 for an entry of another member. ` +
+        stale,
       params: itemParams,
       body: section.body,
       responses: { 200: section.item },
-      errors: [...denied, 422],
+      errors: [...denied, 412, 422],
+      versioned: { etag: entryVersion, ifMatch: true },
     },
     remove: {
       service: 'membership',
@@ -111,10 +120,11 @@ function listSectionCalls<
       access: 'session',
       tags,
       summary: `Delete a ${noun}`,
-      description: `${who} may delete it. 404 for an entry of another member.`,
+      description: `${who} may delete it. 404 for an entry of another member. ${stale}`,
       params: itemParams,
       responses: { 200: okSchema },
-      errors: denied,
+      errors: [...denied, 412],
+      versioned: { ifMatch: true },
     },
   } as const satisfies Record<string, CallSpec>;
 }

@@ -1,6 +1,8 @@
 import { idParams } from '../../common.ts';
-import { profileSchema, publicProfileSchema } from '../../members.ts';
+import { profileSchema, publicProfileSchema, type Profile } from '../../members.ts';
 import { defineCall, denied } from '../define-call.ts';
+
+const memberVersion = (profile: Profile) => profile.member.version;
 
 /** A member's profile: one's own, one in the caller's scope, and the public card of an endorsed member. */
 export const profileCalls = {
@@ -11,8 +13,10 @@ export const profileCalls = {
     access: 'session',
     tags: ['membership'],
     summary: "The caller's member profile, completeness and (while pending) who endorses them",
+    description: 'The `ETag` is the member record’s version (`member.version`), for `If-Match` on its edits.',
     responses: { 200: profileSchema },
     errors: denied,
+    versioned: { etag: memberVersion },
   }),
   memberProfile: defineCall({
     service: 'membership',
@@ -21,9 +25,11 @@ export const profileCalls = {
     access: 'session',
     tags: ['membership'],
     summary: 'A member profile within the caller’s scope (self, flock leader, locale/district/super admin)',
+    description: 'The `ETag` is the member record’s version (`member.version`), for `If-Match` on its edits.',
     params: idParams,
     responses: { 200: profileSchema },
     errors: denied,
+    versioned: { etag: memberVersion },
   }),
   publicProfile: defineCall({
     service: 'membership',

@@ -1,5 +1,6 @@
 import {
   adminTransferBodySchema,
+  transferAcceptBodySchema,
   transferDecisionBodySchema,
   transferPageSchema,
   transferParams,
@@ -38,10 +39,10 @@ export const transferCalls = {
     access: 'session',
     tags,
     summary:
-      'Accept a pending transfer: moves the member, clears their flock, records the destination, tells both sides',
-    description: decisionText,
+      'Accept a pending transfer: moves the member (into the chosen flock of the receiving locale, or none), records the destination, tells both sides',
+    description: `${decisionText} \`flockId\` must be a flock of the receiving locale (422 otherwise).`,
     params: transferParams,
-    body: transferDecisionBodySchema,
+    body: transferAcceptBodySchema,
     responses: { 200: transferSchema },
     errors: refused,
   }),

@@ -273,6 +273,67 @@ describe.each(engines)('login service on %s', (engine) => {
         payload: registration({ localeId: '00000000-0000-4000-8000-000000000000' }),
       });
       expect(response.statusCode).toBe(422);
+      expect(response.json().error.details.issues).toEqual([
+        expect.objectContaining({ path: 'localeId', code: 'locale_not_listed' }),
+      ]);
+    });
+
+    it('stores a mobile typed the local way in international form, from the locale’s country', async () => {
+      const singapore = await makeLocale(t.db, { countryId: 'SG', timeZone: 'Asia/Singapore' });
+      const typed = [
+        [localeId, '0917 123 4567', '+639171234567'],
+        [singapore.id, '9123 4567', '+6591234567'],
+        [singapore.id, '+63 917-123-4567', '+639171234567'],
+      ] as const;
+      for (const [locale, mobile, stored] of typed) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/login/auth/register',
+          payload: registration({ localeId: locale, mobile }),
+        });
+        expect(response.statusCode, mobile).toBe(201);
+        const [member] = await t.db.select().from(members).where(eq(members.id, response.json().memberId));
+        expect(member!.mobile).toBe(stored);
+      }
+    });
+
+    it('names each refused field with a code, not only English words', async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/login/auth/register',
+        payload: registration({ localeId: '', password: 'short', mobile: '12' }),
+      });
+      expect(response.statusCode).toBe(422);
+      const issues = response.json().error.details.issues as { path: string; code?: string }[];
+      expect(issues).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ path: 'localeId', code: 'invalid_format' }),
+          expect.objectContaining({ path: 'password', code: 'password_too_short' }),
+        ]),
+      );
+      const taken = await makeAccount(t.db, { localeId });
+      const conflict = await t.app.inject({
+        method: 'POST',
+        url: '/api/login/auth/register',
+        payload: registration({ email: taken.email }),
+      });
+      expect(conflict.json().error.details.issues).toEqual([
+        expect.objectContaining({ path: 'email', code: 'email_registered' }),
+      ]);
+      // A 409 says why by a code too, for clients to word it in the person's language.
+      expect(conflict.json().error.details.reason).toBe('email_registered');
+    });
+
+    it('refuses a local mobile that is still not a number once made international', async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/login/auth/register',
+        payload: registration({ mobile: '0 12' }),
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().error.details.issues).toEqual([
+        expect.objectContaining({ path: 'mobile', code: 'mobile_format' }),
+      ]);
     });
   });
 

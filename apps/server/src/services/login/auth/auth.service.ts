@@ -1,8 +1,9 @@
 import type { ChangePasswordBody, RegisterBody } from '@congregate/contracts';
-import { passwordProblemMessages, passwordProblems } from '@congregate/contracts';
+import { fieldIssue, internationalMobile, mobileSchema, passwordProblems } from '@congregate/contracts';
 import type { Database } from '../../../db/client.ts';
 import { findLocaleRef } from '../../../access/access.repository.ts';
 import type { Actor } from '../../../lib/actor.ts';
+import { callingCodeOf } from '../../../lib/countries.ts';
 import { AppError, conflict, forbidden, invalidInput } from '../../../lib/errors.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../../lib/passwords.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
@@ -46,17 +47,23 @@ export function createAuthService(db: Database, sources: AuthSources) {
 
     async register(body: RegisterBody, client: ClientInfo): Promise<IssuedSession> {
       await throttle.countRegistration(client.ip);
-      if (!(await findLocaleRef(db, body.localeId))) {
-        throw invalidInput([{ path: 'localeId', message: 'Choose a locale from the list' }]);
+      const locale = await findLocaleRef(db, body.localeId);
+      if (!locale) throw invalidInput([fieldIssue('localeId', 'locale_not_listed')]);
+      const mobile = body.mobile
+        ? internationalMobile(body.mobile, callingCodeOf(locale.countryId))
+        : undefined;
+      if (mobile && !mobileSchema.safeParse(mobile).success) {
+        throw invalidInput([fieldIssue('mobile', 'mobile_format')]);
       }
       if (await accounts.emailTaken(body.email)) {
         throw conflict('An account with this email already exists; sign in or reset your password', {
-          issues: [{ path: 'email', message: 'This email is already registered' }],
+          reason: 'email_registered',
+          issues: [fieldIssue('email', 'email_registered')],
         });
       }
       const passwordHash = await hashPassword(body.password);
       return db.transaction(async (tx) => {
-        const account = await accounts.create(tx, { ...body, passwordHash }, client.ip);
+        const account = await accounts.create(tx, { ...body, mobile, passwordHash }, client.ip);
         return sessions.start(
           tx,
           { id: account.userId, userType: account.userType, memberId: account.memberId, endorsed: false },
@@ -92,19 +99,15 @@ export function createAuthService(db: Database, sources: AuthSources) {
       // The current password is guessed against the same per-account tries as a sign-in.
       await throttle.beginPasswordCheck(user.email);
       if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
-        throw invalidInput([{ path: 'currentPassword', message: 'The current password is not right' }]);
+        throw invalidInput([fieldIssue('currentPassword', 'current_password_wrong')]);
       }
       await throttle.unlockAccount(user.email);
       const problems = passwordProblems(body.newPassword, user.email);
       if (problems.length > 0) {
-        throw invalidInput(
-          problems.map((p) => ({ path: 'newPassword', message: passwordProblemMessages[p] })),
-        );
+        throw invalidInput(problems.map((p) => fieldIssue('newPassword', `password_${p}`)));
       }
       if (body.newPassword === body.currentPassword) {
-        throw invalidInput([
-          { path: 'newPassword', message: 'Choose a password different from the current one' },
-        ]);
+        throw invalidInput([fieldIssue('newPassword', 'password_unchanged')]);
       }
       const passwordHash = await hashPassword(body.newPassword);
       return db.transaction(async (tx) => {

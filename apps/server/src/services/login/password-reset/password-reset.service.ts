@@ -1,6 +1,6 @@
 import {
+  fieldIssue,
   PASSWORD_RESET_TTL_MINUTES,
-  passwordProblemMessages,
   passwordProblems,
   type passwordResetConfirmBodySchema,
 } from '@congregate/contracts';
@@ -101,11 +101,11 @@ export function createPasswordResetService(
       const tokenHash = sha256(body.token);
       return db.transaction(async (tx) => {
         const reset = await findUsableResetForUpdate(tx, tokenHash);
-        if (!reset) throw invalidInput([{ path: 'token', message: INVALID_TOKEN }], INVALID_TOKEN);
+        if (!reset) throw invalidInput([fieldIssue('token', 'link_invalid', INVALID_TOKEN)], INVALID_TOKEN);
         const problems = passwordProblems(body.newPassword, reset.email);
         if (problems.length > 0) {
           throw invalidInput(
-            problems.map((p) => ({ path: 'newPassword', message: passwordProblemMessages[p] })),
+            problems.map((p) => fieldIssue('newPassword', `password_${p}`)),
           );
         }
         await accounts.setPassword(tx, reset.userId, await hashPassword(body.newPassword));

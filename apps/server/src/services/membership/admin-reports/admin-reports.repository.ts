@@ -67,7 +67,10 @@ export async function listAudit(db: Executor, scope: AdminScope, f: AuditFilters
   return { rows: shown, nextCursor: more ? encodeCursor([String(shown.at(-1)!.id)]) : null };
 }
 
-/** Endorsed members by flock (and cluster) over the scope, narrowed to one locale when given. */
+/**
+ * Endorsed members by locale and flock (and cluster) over the scope, narrowed to one locale when given:
+ * by locale name, then cluster, then flock name.
+ */
 export async function membersByFlock(db: Executor, scope: AdminScope, localeId: string | undefined) {
   return db
     .select({
@@ -75,6 +78,8 @@ export async function membersByFlock(db: Executor, scope: AdminScope, localeId: 
       flockName: flocks.name,
       cluster: sql<string>`coalesce(${flocks.cluster}, ${NO_CLUSTER})`,
       members: sql<number>`count(*)::int`,
+      localeId: members.currentLocaleId,
+      localeName: locales.name,
     })
     .from(members)
     .innerJoin(locales, eq(locales.id, members.currentLocaleId))
@@ -86,6 +91,6 @@ export async function membersByFlock(db: Executor, scope: AdminScope, localeId: 
         eq(members.endorsed, true),
       ),
     )
-    .groupBy(members.flockId, flocks.name, flocks.cluster)
-    .orderBy(sql`3`, sql`2`);
+    .groupBy(members.currentLocaleId, locales.name, members.flockId, flocks.name, flocks.cluster)
+    .orderBy(sql`6`, sql`5`, sql`3`, sql`2`);
 }

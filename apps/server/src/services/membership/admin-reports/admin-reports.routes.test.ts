@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, engines, signIn, type SignedIn, type TestApp } from '../../../../test/harness.ts';
 import { transferRequests } from '../../../db/schema/index.ts';
-import { makeAccount, makeFlock, makeLocale, makeMember, TEST_PASSWORD } from '../../../../test/factories.ts';
+import {
+  makeAccount,
+  makeDistrict,
+  makeFlock,
+  makeLocale,
+  makeMember,
+  TEST_PASSWORD,
+} from '../../../../test/factories.ts';
 
 describe.each(engines)('admin reports (%s)', (engine) => {
   let t: TestApp;
@@ -80,12 +87,55 @@ describe.each(engines)('admin reports (%s)', (engine) => {
     // Two are in C1-Joy; one plain member, the leaving one and the admin's own record have no flock.
     expect(dashboard.byCluster).toEqual(
       expect.arrayContaining([
-        { cluster: 'C1', members: 2 },
-        { cluster: 'No Cluster', members: 3 },
+        expect.objectContaining({ cluster: 'C1', members: 2 }),
+        expect.objectContaining({ cluster: 'No Cluster', members: 3 }),
       ]),
     );
     // Without a locale the counts cover the whole scope, which here is C alone.
     const whole = await as(t.app, adminC, { method: 'GET', url: '/api/membership/admin/dashboard' });
     expect(whole.json()).toMatchObject({ pendingEndorsements: 1, transfersIn: 2, transfersOut: 1 });
+  });
+
+  it('keeps clusters and flocks of different locales apart, each row naming its locale', async () => {
+    const district = await makeDistrict(t.db);
+    const north = await makeLocale(t.db, { name: `North ${Date.now()}`, districtId: district.id });
+    const south = await makeLocale(t.db, { name: `South ${Date.now()}`, districtId: district.id });
+    const districtAdmin = await makeAccount(t.db, {
+      localeId: north.id,
+      grants: [{ role: 'district_admin', scopeType: 'district', scopeId: district.id }],
+    });
+    const admin = await signIn(t.app, districtAdmin.email, TEST_PASSWORD);
+    // The same cluster and flock names in both locales.
+    const northJoy = await makeFlock(t.db, north.id, 'C1-Joy');
+    const southJoy = await makeFlock(t.db, south.id, 'C1-Joy');
+    await makeMember(t.db, north.id, { flockId: northJoy.id });
+    await makeMember(t.db, north.id, { flockId: northJoy.id });
+    await makeMember(t.db, south.id, { flockId: southJoy.id });
+
+    const response = await as(t.app, admin, { method: 'GET', url: '/api/membership/admin/dashboard' });
+    expect(response.statusCode).toBe(200);
+    const { byCluster, byFlock } = response.json();
+    expect(byCluster.filter((row: { cluster: string }) => row.cluster === 'C1')).toEqual([
+      { cluster: 'C1', members: 2, localeId: north.id, localeName: north.name },
+      { cluster: 'C1', members: 1, localeId: south.id, localeName: south.name },
+    ]);
+    expect(byFlock.filter((row: { flockName: string | null }) => row.flockName === 'C1-Joy')).toEqual([
+      {
+        flockId: northJoy.id,
+        flockName: 'C1-Joy',
+        cluster: 'C1',
+        members: 2,
+        localeId: north.id,
+        localeName: north.name,
+      },
+      {
+        flockId: southJoy.id,
+        flockName: 'C1-Joy',
+        cluster: 'C1',
+        members: 1,
+        localeId: south.id,
+        localeName: south.name,
+      },
+    ]);
   });
 });

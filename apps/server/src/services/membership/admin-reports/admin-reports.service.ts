@@ -42,15 +42,30 @@ export function createAdminReportsService(
         sources.transfers.pendingCounts(scope, localeId),
         membersByFlock(db, scope, localeId),
       ]);
-      const clusters = new Map<string, number>();
-      for (const f of byFlock) clusters.set(f.cluster, (clusters.get(f.cluster) ?? 0) + f.members);
+      // A cluster belongs to its locale: `C1` of Quezon City and `C1` of Cebu are two rows.
+      const clusters = new Map<
+        string,
+        { cluster: string; members: number; localeId: string; localeName: string }
+      >();
+      for (const f of byFlock) {
+        const key = `${f.localeId}/${f.cluster}`;
+        const row = clusters.get(key);
+        if (row) row.members += f.members;
+        else
+          clusters.set(key, {
+            cluster: f.cluster,
+            members: f.members,
+            localeId: f.localeId,
+            localeName: f.localeName,
+          });
+      }
       return {
         localeId: localeId ?? null,
         pendingEndorsements: pending,
         transfersIn: transfers.incoming,
         transfersOut: transfers.outgoing,
         byFlock,
-        byCluster: [...clusters].map(([cluster, members]) => ({ cluster, members })),
+        byCluster: [...clusters.values()],
       };
     },
   };

@@ -1,3 +1,4 @@
+import { fieldIssue } from '@congregate/contracts';
 import type { EmailChangeRequest } from '@congregate/contracts';
 import type { AppConfig } from '../../../config.ts';
 import type { Database } from '../../../db/client.ts';
@@ -109,10 +110,11 @@ export function createEmailChangesService(
         if (member.userId) await requireOutranks(tx, actor, member.userId);
         const current = member.accountEmail ?? member.memberEmail;
         if (current && current.toLowerCase() === newEmail.toLowerCase()) {
-          throw invalidInput([{ path: 'email', message: 'This is already the member’s e-mail address' }]);
+          throw invalidInput([fieldIssue('email', 'email_unchanged')]);
         }
         if (await emailUsedByOther(tx, newEmail, memberId, member.userId)) {
           throw conflict('Another account uses this e-mail address', {
+            reason: 'email_in_use',
             issues: [{ path: 'email', message: 'This e-mail address is already in use' }],
           });
         }
@@ -154,13 +156,13 @@ export function createEmailChangesService(
     async confirm(token: string) {
       return db.transaction(async (tx) => {
         const row = await findOpenRequestForUpdate(tx, sha256(token));
-        if (!row) throw invalidInput([{ path: 'token', message: INVALID_LINK }], INVALID_LINK);
+        if (!row) throw invalidInput([fieldIssue('token', 'link_invalid', INVALID_LINK)], INVALID_LINK);
         const member = await lockMemberEmail(tx, row.memberId);
-        if (!member) throw invalidInput([{ path: 'token', message: INVALID_LINK }], INVALID_LINK);
+        if (!member) throw invalidInput([fieldIssue('token', 'link_invalid', INVALID_LINK)], INVALID_LINK);
         // Roles may have changed since the request was filed: the filer must still outrank the account.
         if (member.userId) await requireFilerOutranks(tx, row.requestedBy, member.userId);
         if (await emailUsedByOther(tx, row.newEmail, row.memberId, member.userId)) {
-          throw conflict('Another account now uses this e-mail address');
+          throw conflict('Another account now uses this e-mail address', { reason: 'email_in_use' });
         }
         await applyEmail(tx, { memberId: row.memberId, userId: member.userId, email: row.newEmail });
         await markConfirmed(tx, row.id);

@@ -1,3 +1,4 @@
+import { fieldIssue } from '@congregate/contracts';
 import type { z } from 'zod';
 import type { endorseBodySchema, mergeBodySchema, rejectBodySchema } from '@congregate/contracts';
 import type { AppConfig } from '../../../config.ts';
@@ -107,12 +108,13 @@ export function createEndorsementsService(
         await requireMemberLocked(tx, actor, memberId, 'manage');
         const member = await lockMemberForDecision(tx, memberId);
         if (!member) throw notFound('The member');
-        if (member.endorsed) throw conflict('This member is already endorsed');
+        if (member.endorsed)
+          throw conflict('This member is already endorsed', { reason: 'already_endorsed' });
         const flockId = body.flockId === undefined ? member.flockId : body.flockId;
         if (flockId) {
           const flock = await findFlockRef(tx, flockId);
           if (!flock || flock.localeId !== member.localeId) {
-            throw invalidInput([{ path: 'flockId', message: 'Choose a flock of the member’s locale' }]);
+            throw invalidInput([fieldIssue('flockId', 'flock_outside_locale')]);
           }
         }
         const type = body.type ?? member.type;
@@ -137,8 +139,10 @@ export function createEndorsementsService(
         await requireMemberLocked(tx, actor, memberId, 'manage');
         const member = await lockMemberForDecision(tx, memberId);
         if (!member) throw notFound('The member');
-        if (member.endorsed) throw conflict('This member is already endorsed');
-        if (await findRejectionFor(tx, memberId)) throw conflict('This registration was already rejected');
+        if (member.endorsed)
+          throw conflict('This member is already endorsed', { reason: 'already_endorsed' });
+        if (await findRejectionFor(tx, memberId))
+          throw conflict('This registration was already rejected', { reason: 'already_rejected' });
         const email = member.accountEmail ?? member.email;
         await insertRejection(tx, {
           memberId,
@@ -182,7 +186,7 @@ export function createEndorsementsService(
     async merge(actor: Actor, memberId: string, body: MergeBody) {
       requireAdminScope(actor);
       if (memberId === body.intoMemberId) {
-        throw invalidInput([{ path: 'intoMemberId', message: 'Choose another member record' }]);
+        throw invalidInput([fieldIssue('intoMemberId', 'merge_same_record')]);
       }
       const [pending, existing] = await Promise.all([
         findMemberScope(db, memberId),
@@ -204,10 +208,13 @@ export function createEndorsementsService(
         const placeOf = (row: typeof source) => ({ id: row.localeId, districtId: row.districtId });
         if (!canMergeMembers(actor, placeOf(source), placeOf(target)))
           throw forbidden('Both records must be within your scope');
-        if (source.endorsed) throw conflict('Only a pending registration can be merged');
-        if (!source.userId)
-          throw invalidInput([{ path: 'id', message: 'This registration has no account to attach' }]);
-        if (target.userId) throw conflict('The existing record already has an account');
+        if (source.endorsed)
+          throw conflict('Only a pending registration can be merged', { reason: 'merge_not_pending' });
+        if (!source.userId) throw invalidInput([fieldIssue('id', 'merge_no_account')]);
+        if (target.userId)
+          throw conflict('The existing record already has an account', {
+            reason: 'merge_target_has_account',
+          });
         // The record's files (photo, documents) are read before its rows go, and deleted once this commits.
         // Trusted: canMergeMembers above covers the record, on its locked row.
         const removed = await trustedMember(tx, memberId);

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { documentContentTypes, MEDIA_LIMITS } from '@congregate/contracts';
+import { documentContentTypes, fieldIssue, MEDIA_LIMITS } from '@congregate/contracts';
 import { headerPixels, MAX_IMAGE_PIXELS, tooManyPixels } from '../../../integrations/storage/image-limits.ts';
 import {
   cutFileName,
@@ -40,7 +40,7 @@ export function safeDocumentName(original: string, type: SniffedType): string {
 }
 
 const unreadable = () =>
-  invalidInput([{ path: 'file', message: 'The image could not be read' }], 'The image could not be read');
+  invalidInput([fieldIssue('file', 'image_unreadable', 'The image could not be read')], 'The image could not be read');
 
 /**
  * Checks what the upload really is and readies it for storage: images are decoded and re-encoded in

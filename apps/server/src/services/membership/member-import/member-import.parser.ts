@@ -12,8 +12,8 @@ export interface ImportSheet {
   header: string[];
   /** Data rows that have at least one non-blank cell, in file order. */
   rows: { number: number; cells: string[] }[];
-  /** Why no row of the file can be trusted (a quote never closed), as a report error. */
-  problem?: { row: number; message: string };
+  /** Why no row of the file can be trusted: a quote opened on this row is never closed. */
+  problem?: { row: number };
 }
 
 /** What reading an import file may cost. */
@@ -79,10 +79,7 @@ function parseCsv(data: Buffer): ImportSheet {
       kind: 'csv',
       header: [],
       rows: [],
-      problem: {
-        row,
-        message: `A quoted value on row ${row} is not closed properly, so the rows after it cannot be read`,
-      },
+      problem: { row },
     };
   }
   const headerIndex = records.findIndex((cells) => !isBlankRow(cells));

@@ -1,8 +1,10 @@
-import { sql } from 'drizzle-orm';
+import type { AuditAction } from '@congregate/contracts';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/executor.ts';
 import { queryRows } from '../../../db/executor.ts';
 import type { AdminScope } from '../../../access/scope.ts';
 import { localeRowsIn } from '../../../access/scope-sql.ts';
+import { members } from '../../../db/schema/index.ts';
 
 /**
  * Set-based reads and writes of the member import: every call takes a whole file's worth of keys or
@@ -94,6 +96,63 @@ export function findEmailOwners(db: Executor, emails: string[]) {
           from wanted w join users u on lower(u.email) = w.email
           left join members owner on owner.user_id = u.id`,
   );
+}
+
+/** A member already in a locale with the name and birth date of a new row (`row`: the row's number). */
+export interface Namesake {
+  row: number;
+  customId: string;
+  firstName: string;
+  lastName: string;
+}
+
+/**
+ * For each new row, the member of its locale with the same name (as the name sort compares it: no case, no
+ * accents) and birth date (both blank counts as the same), the lowest member number first; a row without one
+ * is left out.
+ */
+export async function findNamesakes(
+  db: Executor,
+  rows: { row: number; localeId: string; firstName: string; lastName: string; birthDate: string | null }[],
+) {
+  const found = new Map<number, Namesake>();
+  for (let i = 0; i < rows.length; i += WRITE_CHUNK) {
+    const chunk = rows.slice(i, i + WRITE_CHUNK).map((r) => ({
+      row: r.row,
+      locale_id: r.localeId,
+      first_name: r.firstName,
+      last_name: r.lastName,
+      birth_date: r.birthDate,
+    }));
+    const matches = await queryRows<Namesake>(
+      db,
+      sql`select distinct on (r.row) r.row, m.custom_id as "customId", m.first_name as "firstName",
+                 m.last_name as "lastName"
+            from jsonb_to_recordset(${json(chunk)})
+                 as r(row int, locale_id uuid, first_name text, last_name text, birth_date date)
+            join members m on m.name_key = congregate_name_key(r.first_name, r.last_name)
+                          and m.current_locale_id = r.locale_id
+                          and m.birth_date is not distinct from r.birth_date
+           order by r.row, m.custom_id`,
+    );
+    for (const match of matches) found.set(match.row, match);
+  }
+  return found;
+}
+
+/**
+ * The next `count` member numbers of Congregate's sequence, in order, made by the very expression that numbers
+ * a registration (the column default of `members.custom_id`), so imported and registered members share one
+ * sequence. A number taken by an import that is then rolled back is not given again (a gap, as sequences leave).
+ */
+export async function allocateMemberNumbers(db: Executor, count: number): Promise<string[]> {
+  if (count === 0) return [];
+  const next = members.customId.default as SQL;
+  const rows = await queryRows<{ customId: string }>(
+    db,
+    sql`select ${next} as "customId" from generate_series(1, ${count}::int) n order by n`,
+  );
+  return rows.map((r) => r.customId).sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
 }
 
 /** Holds the import lock until the transaction ends, so two imports never check and write the same numbers at once. */
@@ -201,7 +260,7 @@ export async function updateMembers(
 export async function insertAudits(
   db: Executor,
   actorUserId: string,
-  action: string,
+  action: AuditAction,
   entries: { entityId: string; localeId: string; before: unknown; after: unknown }[],
 ) {
   for (let i = 0; i < entries.length; i += WRITE_CHUNK) {

@@ -1,16 +1,27 @@
 import {
   GENERATED_CUSTOM_ID,
+  genders,
+  importHeaderKey,
+  isoDateSchema,
+  latestYear,
+  latestToday,
+  LIMITS,
+  MEMBER_COLUMN_HEADERS,
   MEMBER_EXPORT_ONLY_COLUMNS,
   MEMBER_IMPORT_COLUMNS,
+  MEMBER_IMPORT_HEADER_ALIASES,
   MEMBER_IMPORT_LIMITS,
   MEMBER_IMPORT_REQUIRED_COLUMNS,
   memberImportRowSchema,
+  memberTypes,
+  PROFILE_LIMITS,
   type MemberImportColumn,
   type MemberImportError,
   type MemberImportRow,
 } from '@congregate/contracts';
 import { hasKnownCallingCode } from '../../../lib/countries.ts';
 import { scopeCoversLocale, type AdminScope } from '../../../access/scope.ts';
+import { columnWords, reportEntry, type Issue } from './member-import.messages.ts';
 import type { ImportSheet } from './member-import.parser.ts';
 import type {
   EmailOwner,
@@ -18,6 +29,7 @@ import type {
   FlockRow,
   LocaleRow,
   MemberValues,
+  Namesake,
 } from './member-import.repository.ts';
 
 /**
@@ -26,15 +38,20 @@ import type {
  * against locales, flocks, existing members, e-mail owners and the caller's scope.
  */
 
-const normalise = (header: string) =>
-  header
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_-]/g, '');
-const canonical = new Map<string, MemberImportColumn>(MEMBER_IMPORT_COLUMNS.map((c) => [normalise(c), c]));
-const exportOnly = new Set<string>(MEMBER_EXPORT_ONLY_COLUMNS.map(normalise));
+/** Every header a column answers to (its field name, its words, its aliases), by `importHeaderKey`. */
+const headerKeys = (column: MemberImportColumn | (typeof MEMBER_EXPORT_ONLY_COLUMNS)[number]) => [
+  column,
+  MEMBER_COLUMN_HEADERS[column],
+  ...(MEMBER_IMPORT_HEADER_ALIASES[column] ?? []),
+];
+const canonical = new Map<string, MemberImportColumn>(
+  MEMBER_IMPORT_COLUMNS.flatMap((c) => headerKeys(c).map((h) => [importHeaderKey(h), c] as const)),
+);
+const exportOnly = new Set<string>(MEMBER_EXPORT_ONLY_COLUMNS.flatMap(headerKeys).map(importHeaderKey));
 const columnOrder = new Map<string, number>(MEMBER_IMPORT_COLUMNS.map((c, i) => [c, i]));
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The columns in words, as a header problem lists them. */
+const columnList = MEMBER_IMPORT_COLUMNS.map((c) => MEMBER_COLUMN_HEADERS[c]).join(', ');
 
 /** Where each known column sits in the file, and what is wrong with the header row. */
 export interface HeaderMap {
@@ -48,69 +65,105 @@ export function readHeader(header: string[]): HeaderMap {
   const index = new Map<MemberImportColumn, number>();
   const errors: MemberImportError[] = [];
   if (header.length === 0) {
-    return {
-      index,
-      errors: [
-        {
-          row: 1,
-          column: '',
-          message: `The file is empty: its first row must name the columns (${MEMBER_IMPORT_COLUMNS.join(', ')})`,
-        },
-      ],
-      unusable: true,
-    };
+    const empty = reportEntry(1, '', { code: 'file_empty', value: '', params: { columns: columnList } });
+    return { index, errors: [empty], unusable: true };
   }
   header.forEach((text, i) => {
     // Spreadsheets often carry empty columns at the right: a column without a header is not read.
     if (text.trim() === '') return;
-    const column = canonical.get(normalise(text));
-    if (!column && exportOnly.has(normalise(text))) return;
+    const key = importHeaderKey(text);
+    const column = canonical.get(key);
+    if (!column && exportOnly.has(key)) return;
     if (!column) {
-      errors.push({
-        row: 1,
-        column: text.trim(),
-        message: `Unknown column; the columns are ${MEMBER_IMPORT_COLUMNS.join(', ')}`,
-      });
+      const params = { columns: columnList };
+      errors.push(reportEntry(1, text.trim(), { code: 'unknown_column', value: text.trim(), params }));
     } else if (index.has(column)) {
-      errors.push({ row: 1, column, message: 'This column appears more than once' });
+      errors.push(reportEntry(1, column, { code: 'repeated_column', value: text.trim() }));
     } else {
       index.set(column, i);
     }
   });
   const missing = MEMBER_IMPORT_REQUIRED_COLUMNS.filter((c) => !index.has(c));
-  for (const column of missing) errors.push({ row: 1, column, message: 'Required column is missing' });
+  for (const column of missing) {
+    const params = { column: columnWords(column) };
+    errors.push(reportEntry(1, column, { code: 'missing_column', value: '', params }));
+  }
   return { index, errors, unusable: missing.length > 0 };
 }
 
-/** One data row once its cells are read: the values that passed, and an error per failing column. */
+/** One data row once its cells are read: the values that passed, and a problem per failing column. */
 export interface CheckedRow {
   number: number;
+  /** Each column's cell as written (trimmed; blank when the column is absent). */
+  cells: Map<MemberImportColumn, string>;
   values: Partial<MemberImportRow>;
-  errors: Map<string, string>;
+  errors: Map<string, Issue>;
   localeId?: string;
   flockId?: string | null;
   existing?: ExistingMember;
 }
 
-const fail = (row: CheckedRow, column: string, message: string) => {
-  if (!row.errors.has(column)) row.errors.set(column, message);
+const fail = (row: CheckedRow, column: MemberImportColumn, code: Issue['code'], params?: Issue['params']) => {
+  if (!row.errors.has(column)) row.errors.set(column, { code, value: row.cells.get(column) ?? '', params });
 };
+
+const maxLength: Partial<Record<MemberImportColumn, number>> = {
+  customId: MEMBER_IMPORT_LIMITS.customIdMax,
+  firstName: LIMITS.nameMax,
+  lastName: LIMITS.nameMax,
+  email: LIMITS.emailMax,
+  locale: MEMBER_IMPORT_LIMITS.placeMax,
+  flock: Math.max(LIMITS.nameMax, MEMBER_IMPORT_LIMITS.placeMax),
+};
+
+/** Why a cell failed its column's schema, in the report's codes (never the schema's own words). */
+function cellIssue(column: MemberImportColumn, cell: string): Pick<Issue, 'code' | 'params'> {
+  if (cell === '') return { code: 'required' };
+  const max = maxLength[column];
+  if (max !== undefined && cell.length > max) return { code: 'too_long', params: { max } };
+  switch (column) {
+    case 'customId':
+      return { code: 'not_a_member_number' };
+    case 'email':
+      return { code: 'not_an_email' };
+    case 'mobile':
+      return { code: 'not_a_mobile' };
+    case 'birthDate': {
+      if (!isoDateSchema.safeParse(cell).success) return { code: 'not_a_date' };
+      const [min, top] = [PROFILE_LIMITS.yearMin, latestYear()];
+      const year = Number(cell.slice(0, 4));
+      if (year < min || year > top) return { code: 'year_out_of_range', params: { min, max: top } };
+      return cell > latestToday() ? { code: 'date_in_future' } : { code: 'not_a_date' };
+    }
+    case 'gender':
+      return { code: 'not_a_gender', params: { allowed: genders.join(', ') } };
+    case 'type':
+      return { code: 'not_a_member_type', params: { allowed: memberTypes.join(', ') } };
+    default:
+      // Names, locale and flock fail only when blank or too long (above).
+      return { code: 'required' };
+  }
+}
 
 /** Reads every cell with the contracts' field rules (absent optional columns read as blank). */
 export function readRows(sheet: ImportSheet, header: HeaderMap): CheckedRow[] {
   const shape = memberImportRowSchema.shape;
   return sheet.rows.map(({ number, cells }) => {
-    const row: CheckedRow = { number, values: {}, errors: new Map() };
+    const row: CheckedRow = { number, cells: new Map(), values: {}, errors: new Map() };
     for (const column of MEMBER_IMPORT_COLUMNS) {
       const at = header.index.get(column);
-      const parsed = shape[column].safeParse(at === undefined ? '' : (cells[at] ?? ''));
+      const cell = at === undefined ? '' : (cells[at] ?? '');
+      row.cells.set(column, cell.trim());
+      const parsed = shape[column].safeParse(cell);
       if (parsed.success) (row.values as Record<string, unknown>)[column] = parsed.data;
-      else fail(row, column, parsed.error.issues[0]?.message ?? 'Not valid');
+      else {
+        const { code, params } = cellIssue(column, cell.trim());
+        fail(row, column, code, params);
+      }
     }
     // The same rule as the personal-data form: the number must start with a known calling code.
-    if (row.values.mobile && !hasKnownCallingCode(row.values.mobile)) {
-      fail(row, 'mobile', 'This number does not start with a known country calling code');
-    }
+    if (row.values.mobile && !hasKnownCallingCode(row.values.mobile))
+      fail(row, 'mobile', 'unknown_calling_code');
     return row;
   });
 }
@@ -121,16 +174,16 @@ export function checkDuplicatesInFile(rows: CheckedRow[]) {
   const emails = new Map<string, number>();
   for (const row of rows) {
     const { customId, email } = row.values;
-    if (customId !== undefined) {
+    if (customId) {
       const first = customIds.get(customId);
       if (first === undefined) customIds.set(customId, row.number);
-      else fail(row, 'customId', `This member number is already on row ${first}`);
+      else fail(row, 'customId', 'repeated_member_number', { firstRow: first });
     }
     if (email) {
       const key = email.toLowerCase();
       const first = emails.get(key);
       if (first === undefined) emails.set(key, row.number);
-      else fail(row, 'email', `This e-mail is already on row ${first}`);
+      else fail(row, 'email', 'repeated_email', { firstRow: first });
     }
   }
 }
@@ -168,47 +221,86 @@ export function indexEmailOwners(owners: EmailOwner[]) {
   return byEmail;
 }
 
+/** Edits (insert, delete, replace one character) that turn `a` into `b`, giving up past `limit`. */
+function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const replace = previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1);
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, replace);
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** Distinct misspelt locale cells a report suggests a name for: enough for a file, bounded for a hostile one. */
+const MAX_SUGGESTIONS = 200;
+
 /**
- * Checks each row against the database and the caller's scope: the locale exists and is in scope, the
- * flock belongs to it, an existing member number is in scope and stays in its locale (moves are
- * transfers), a new number is not one Congregate generates, and the e-mail is nobody else's.
+ * The caller's locale whose name is spelt most like `cell` (two typing mistakes at most, fewer in a short
+ * name), for "Did you mean …?".
+ */
+export function localeSuggester(locales: LocaleRow[], scope: AdminScope) {
+  const mine = locales.filter((l) => scopeCoversLocale(scope, l));
+  const asked = new Map<string, string | undefined>();
+  return (cell: string): string | undefined => {
+    const key = cell.trim().toLowerCase();
+    if (asked.has(key)) return asked.get(key);
+    let best: { name: string; distance: number } | undefined;
+    if (asked.size < MAX_SUGGESTIONS && !uuidPattern.test(key)) {
+      const limit = Math.min(2, Math.floor(key.length / 4));
+      for (const locale of mine) {
+        const distance = editDistance(key, locale.name.trim().toLowerCase(), limit);
+        if (distance <= limit && (!best || distance < best.distance)) best = { name: locale.name, distance };
+      }
+    }
+    asked.set(key, best?.name);
+    return best?.name;
+  };
+}
+
+/**
+ * Checks each row against the database and the caller's scope: the locale exists and is in scope (one answer
+ * for both, which does not tell whether a locale outside it exists), the flock belongs to it, an existing member
+ * number is in scope and stays in its locale (moves are transfers), a new number is not one Congregate generates,
+ * and the e-mail is nobody else's.
  */
 export function checkAgainstDatabase(
   rows: CheckedRow[],
   lookups: Lookups,
   scope: AdminScope,
   present: Set<MemberImportColumn>,
+  suggest: (cell: string) => string | undefined,
 ) {
   for (const row of rows) {
     const { customId, locale: localeCell, flock: flockName, email } = row.values;
     const locale = localeCell === undefined ? undefined : lookups.findLocale(localeCell);
     if (localeCell !== undefined) {
-      if (!locale) fail(row, 'locale', `No locale has this ${uuidPattern.test(localeCell) ? 'id' : 'name'}`);
-      else if (!scopeCoversLocale(scope, locale)) fail(row, 'locale', 'This locale is outside your scope');
-      else row.localeId = locale.id;
+      if (!locale || !scopeCoversLocale(scope, locale)) {
+        const suggestion = suggest(localeCell);
+        fail(row, 'locale', 'not_your_locale', suggestion ? { suggestion } : undefined);
+      } else row.localeId = locale.id;
     }
     if (row.localeId && flockName !== undefined) {
       if (flockName === null) row.flockId = null;
       else {
         const flock = lookups.flocks.get(row.localeId)?.get(flockName.toLowerCase());
         if (flock) row.flockId = flock.id;
-        else fail(row, 'flock', `No flock of this name in ${locale!.name}`);
+        else fail(row, 'flock', 'unknown_flock', { locale: locale!.name });
       }
     }
 
-    const existing = customId === undefined ? undefined : lookups.existing.get(customId);
+    const existing = customId ? lookups.existing.get(customId) : undefined;
     if (existing) {
       const home = lookups.localeById.get(existing.localeId);
-      if (!home || !scopeCoversLocale(scope, home)) {
-        fail(row, 'customId', 'This member number belongs to a member outside your scope');
-      } else {
+      if (!home || !scopeCoversLocale(scope, home)) fail(row, 'customId', 'member_not_yours');
+      else {
         row.existing = existing;
         if (row.localeId && row.localeId !== existing.localeId) {
-          fail(
-            row,
-            'locale',
-            `This member belongs to ${home.name}; move members between locales with a transfer`,
-          );
+          fail(row, 'locale', 'member_of_other_locale', { locale: home.name });
         }
         // An account's address changes only through the confirmed e-mail change.
         if (
@@ -217,19 +309,11 @@ export function checkAgainstDatabase(
           email &&
           email.toLowerCase() !== existing.email?.toLowerCase()
         ) {
-          fail(
-            row,
-            'email',
-            'This member has an account: change their e-mail with the e-mail change, not an import',
-          );
+          fail(row, 'email', 'email_of_account');
         }
       }
-    } else if (customId !== undefined && GENERATED_CUSTOM_ID.test(customId)) {
-      fail(
-        row,
-        'customId',
-        'Numbers like M0000123 are given by Congregate: use one only for the member who has it',
-      );
+    } else if (customId && GENERATED_CUSTOM_ID.test(customId)) {
+      fail(row, 'customId', 'generated_member_number');
     }
 
     if (email) {
@@ -237,10 +321,42 @@ export function checkAgainstDatabase(
       const mine = (o: EmailOwner) =>
         row.existing !== undefined &&
         (o.memberId === row.existing.id || (o.userId !== null && o.userId === row.existing.userId));
-      if (owners.some((o) => !mine(o)))
-        fail(row, 'email', 'Another member or account already uses this e-mail');
+      if (owners.some((o) => !mine(o))) fail(row, 'email', 'email_taken');
     }
   }
+}
+
+/** A name as people would call it the same: lower case, no accents, single spaces. */
+const personKey = (firstName: string, lastName: string, birthDate: string | null | undefined) =>
+  [firstName, lastName, birthDate ?? '']
+    .map((part) => part.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim())
+    .join('|');
+
+/**
+ * Warnings about valid rows that create a member: one already in the row's locale with the same name and birth
+ * date (`possible_duplicate`: a row without that member's number never updates them), else an earlier new row of
+ * the file with the same name and birth date (`repeated_person`). One per row, in row order.
+ */
+export function duplicateWarnings(creates: CheckedRow[], namesakes: Map<number, Namesake>) {
+  const warnings: MemberImportError[] = [];
+  const seen = new Map<string, number>();
+  for (const row of creates) {
+    const { firstName, lastName, birthDate } = row.values as MemberImportRow;
+    const key = `${row.localeId}|${personKey(firstName, lastName, birthDate)}`;
+    const first = seen.get(key);
+    if (first === undefined) seen.set(key, row.number);
+    if (warnings.length >= MEMBER_IMPORT_LIMITS.maxErrors) continue;
+    const namesake = namesakes.get(row.number);
+    if (namesake) {
+      const params = { customId: namesake.customId, name: `${namesake.firstName} ${namesake.lastName}` };
+      warnings.push(reportEntry(row.number, '', { code: 'possible_duplicate', value: '', params }));
+    } else if (first !== undefined) {
+      warnings.push(
+        reportEntry(row.number, '', { code: 'repeated_person', value: '', params: { firstRow: first } }),
+      );
+    }
+  }
+  return warnings;
 }
 
 /** The values to store for a valid row: the file's columns over the existing member's, or a new member's. */
@@ -322,7 +438,7 @@ export function listErrors(
     const columns = [...row.errors.keys()].sort(
       (a, b) => (columnOrder.get(a) ?? 99) - (columnOrder.get(b) ?? 99),
     );
-    for (const column of columns) errors.push({ row: row.number, column, message: row.errors.get(column)! });
+    for (const column of columns) errors.push(reportEntry(row.number, column, row.errors.get(column)!));
   }
   return errors.slice(0, MEMBER_IMPORT_LIMITS.maxErrors);
 }

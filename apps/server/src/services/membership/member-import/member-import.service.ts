@@ -1,5 +1,6 @@
 import {
   csvText,
+  MEMBER_COLUMN_HEADERS,
   MEMBER_IMPORT_COLUMNS,
   MEMBER_IMPORT_LIMITS,
   type MemberImportColumn,
@@ -14,9 +15,12 @@ import { writeAudit } from '../../../lib/audit.ts';
 import { AppError, conflict } from '../../../lib/errors.ts';
 import type { AdminScope } from '../../../access/scope.ts';
 import { requireAdminScope } from '../../../access/scope.ts';
+import { reportEntry } from './member-import.messages.ts';
 import { parseImportFile, type ImportFileLimits, type ImportSheet } from './member-import.parser.ts';
 import {
+  allocateMemberNumbers,
   findEmailOwners,
+  findNamesakes,
   findExamplePlace,
   findMembersByCustomId,
   insertAudits,
@@ -25,16 +29,19 @@ import {
   listLocales,
   lockImports,
   updateMembers,
+  type ExistingMember,
   type MemberValues,
 } from './member-import.repository.ts';
 import {
   changesOf,
   checkAgainstDatabase,
   checkDuplicatesInFile,
+  duplicateWarnings,
   indexEmailOwners,
   indexFlocks,
   listErrors,
   localeFinder,
+  localeSuggester,
   readHeader,
   readRows,
   valuesOf,
@@ -45,9 +52,18 @@ import {
 /** What checking a file gives: the report so far and, for each valid row, what to write. */
 interface Plan {
   report: MemberImportReport;
-  creates: { customId: string; values: MemberValues }[];
+  /** New members in row order; `customId` null for a row Congregate numbers. */
+  creates: { row: number; customId: string | null; values: MemberValues }[];
   updates: { row: CheckedRow; values: MemberValues }[];
-  flockName: (id: string | null) => string | null;
+  /** The updates that change something, with the audit's before and after. */
+  changed: {
+    id: string;
+    localeId: string;
+    values: MemberValues;
+    was: ExistingMember;
+    before: Record<string, unknown>;
+    after: Record<string, unknown>;
+  }[];
 }
 
 /** Reads the file's rows and checks them against the database. */
@@ -66,9 +82,7 @@ async function planImport(
   const flocksById = new Map<string, string>();
   if (rows.length > 0) {
     checkDuplicatesInFile(rows);
-    const customIds = [
-      ...new Set(rows.flatMap((r) => (r.values.customId === undefined ? [] : [r.values.customId]))),
-    ];
+    const customIds = [...new Set(rows.flatMap((r) => (r.values.customId ? [r.values.customId] : [])))];
     const emails = [...new Set(rows.flatMap((r) => (r.values.email ? [r.values.email.toLowerCase()] : [])))];
     // One after the other: inside the transaction they share one connection.
     const locales = await listLocales(db);
@@ -93,18 +107,40 @@ async function planImport(
       },
       scope,
       present,
+      localeSuggester(locales, scope),
     );
   }
 
   const valid = rows.filter((r) => r.errors.size === 0);
-  const errors = listErrors(header.errors, rows, sheet.problem && { ...sheet.problem, column: '' });
+  const problem = sheet.problem && reportEntry(sheet.problem.row, '', unreadable(sheet.problem.row));
+  const errors = listErrors(header.errors, rows, problem);
+  const flockName = (id: string | null) => (id === null ? null : (flocksById.get(id) ?? null));
   const creates: Plan['creates'] = [];
+  const createRows: CheckedRow[] = [];
   const updates: Plan['updates'] = [];
+  const changed: Plan['changed'] = [];
   for (const row of valid) {
     const values = valuesOf(row, present);
-    if (row.existing) updates.push({ row, values });
-    else creates.push({ customId: row.values.customId!, values });
+    if (row.existing) {
+      updates.push({ row, values });
+      const was = row.existing;
+      const changes = changesOf(was, values, flockName);
+      if (changes) changed.push({ id: was.id, localeId: was.localeId, values, was, ...changes });
+    } else {
+      creates.push({ row: row.number, customId: row.values.customId ?? null, values });
+      createRows.push(row);
+    }
   }
+  const namesakes = await findNamesakes(
+    db,
+    createRows.map((row) => ({
+      row: row.number,
+      localeId: row.localeId!,
+      firstName: row.values.firstName!,
+      lastName: row.values.lastName!,
+      birthDate: row.values.birthDate ?? null,
+    })),
+  );
   const rowCount = sheet.rows.length;
   return {
     report: {
@@ -116,12 +152,20 @@ async function planImport(
       created: 0,
       updated: 0,
       skipped: rowCount,
+      toCreate: creates.length,
+      toUpdate: changed.length,
+      unchanged: updates.length - changed.length,
+      toNumber: creates.filter((c) => c.customId === null).length,
+      numbered: [],
+      warnings: duplicateWarnings(createRows, namesakes),
     },
     creates,
     updates,
-    flockName: (id) => (id === null ? null : (flocksById.get(id) ?? null)),
+    changed,
   };
 }
+
+const unreadable = (row: number) => ({ code: 'file_unreadable' as const, value: '', params: { row } });
 
 const refused = (report: MemberImportReport) =>
   new AppError(
@@ -131,9 +175,12 @@ const refused = (report: MemberImportReport) =>
     report,
   );
 
-/** The template's example row, placed in the caller's first locale (and its first flock) so it imports as is. */
+/**
+ * The template's example row, placed in the caller's first locale (and its first flock) so it imports as is;
+ * without a member number, which Congregate gives a new member.
+ */
 const EXAMPLE: Record<MemberImportColumn, string> = {
-  customId: 'A-000123',
+  customId: '',
   firstName: 'María',
   lastName: 'Dela Cruz',
   email: 'maria.delacruz@example.org',
@@ -173,18 +220,27 @@ export function createMemberImportService(db: Database, limits: ImportFileLimits
         const { report } = plan;
         if (report.errors.length > 0 && !query.partial) throw refused(report);
 
-        const created = await insertMembers(tx, plan.creates, actor.userId);
-        // Imports are serialised and generated numbers refused, so only another path could take a number meanwhile.
-        if (created !== plan.creates.length)
-          throw conflict('A member number in the file was taken meanwhile; try again');
-        const changed = plan.updates.flatMap(({ row, values }) => {
-          const changes = changesOf(row.existing!, values, plan.flockName);
-          const was = row.existing!;
-          return changes ? [{ id: was.id, localeId: was.localeId, values, was, ...changes }] : [];
+        // Rows without a member number take the sequence's next ones, in row order.
+        const numbers = await allocateMemberNumbers(tx, report.toNumber);
+        const numbered: MemberImportReport['numbered'] = [];
+        const creates = plan.creates.map(({ row, customId, values }) => {
+          if (customId !== null) return { customId, values };
+          const given = numbers[numbered.length]!;
+          numbered.push({ row, customId: given });
+          return { customId: given, values };
         });
+        const created = await insertMembers(tx, creates, actor.userId);
+        // Imports are serialised and generated numbers refused, so only another path could take a number meanwhile.
+        if (created !== creates.length)
+          throw conflict('A member number in the file was taken meanwhile; try again', {
+            reason: 'import_number_taken',
+          });
+        const { changed } = plan;
         const written = await updateMembers(tx, changed);
         if (written !== changed.length) {
-          throw conflict('Some of these members were changed while the file was imported; import it again');
+          throw conflict('Some of these members were changed while the file was imported; import it again', {
+            reason: 'import_changed_meanwhile',
+          });
         }
         await insertAudits(
           tx,
@@ -195,6 +251,7 @@ export function createMemberImportService(db: Database, limits: ImportFileLimits
 
         const result = {
           ...report,
+          numbered,
           created,
           updated: plan.updates.length,
           skipped: report.rows - created - plan.updates.length,
@@ -219,6 +276,7 @@ export function createMemberImportService(db: Database, limits: ImportFileLimits
             created: result.created,
             updated: result.updated,
             changed: changed.length,
+            numbered: numbered.length,
             skipped: result.skipped,
             partial: query.partial,
             localeIds,
@@ -229,14 +287,17 @@ export function createMemberImportService(db: Database, limits: ImportFileLimits
     },
 
     /**
-     * The CSV template: the header and one example row, written as every export is (`csvText`: UTF-8 with a
+     * The CSV template: the header in words people use (`Member ID`, `First name`…) and one example row, written as every export is (`csvText`: UTF-8 with a
      * BOM so Excel shows accents, every cell quoted, a cell that starts like a formula guarded).
      */
     async template(actor: Actor): Promise<string> {
       const scope = requireAdminScope(actor);
       const place = await findExamplePlace(db, scope);
       const example = { ...EXAMPLE, locale: place?.locale ?? 'Quezon City', flock: place?.flock ?? '' };
-      return csvText(MEMBER_IMPORT_COLUMNS, [MEMBER_IMPORT_COLUMNS.map((c) => example[c])]);
+      return csvText(
+        MEMBER_IMPORT_COLUMNS.map((c) => MEMBER_COLUMN_HEADERS[c]),
+        [MEMBER_IMPORT_COLUMNS.map((c) => example[c])],
+      );
     },
   };
 }

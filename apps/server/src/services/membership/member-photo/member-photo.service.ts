@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { MEDIA_LIMITS, photoContentTypes, photoSizes, type PhotoUploadResponse } from '@congregate/contracts';
+import {
+  fieldIssue,
+  MEDIA_LIMITS,
+  photoContentTypes,
+  photoSizes,
+  type PhotoUploadResponse,
+} from '@congregate/contracts';
 import type { Database } from '../../../db/client.ts';
 import type { Executor } from '../../../db/executor.ts';
 import { deleteStoredFiles, type FileStorage } from '../../../integrations/storage/file-storage.ts';
@@ -36,7 +42,7 @@ function versionOf(memberId: string, photo: string | null): string | null {
 
 const unreadable = () =>
   invalidInput(
-    [{ path: 'photo', message: 'The file could not be read as an image' }],
+    [fieldIssue('photo', 'image_unreadable')],
     'The photo could not be read as an image',
   );
 

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/executor.ts';
 import { flocks, members } from '../../../db/schema/index.ts';
 
-/** The member's type, flock and locale, locked until the transaction ends. */
+/** The member's type, flock, locale and record version, locked until the transaction ends. */
 export async function lockPlacement(db: Executor, memberId: string) {
   const [row] = await db
     .select({
@@ -10,6 +10,7 @@ export async function lockPlacement(db: Executor, memberId: string) {
       flockId: members.flockId,
       flockName: flocks.name,
       localeId: members.currentLocaleId,
+      version: members.version,
     })
     .from(members)
     .leftJoin(flocks, eq(flocks.id, members.flockId))

@@ -183,4 +183,35 @@ describe.each(engines)('PATCH /admin/members/:id/placement (%s)', (engine) => {
     });
     expect(ok.statusCode).toBe(200);
   });
+  it('takes the version the choice is based on in If-Match: a stale one gets 412 and changes nothing', async () => {
+    const member = await makeMember(t.db, localeA.id, { type: 'member', flockId: flockA.id });
+    const profile = await as(t.app, adminA, {
+      method: 'GET',
+      url: `/api/membership/members/profileByMemberId/${member.id}`,
+    });
+    const seen = profile.json().member.version as number;
+    expect(profile.headers.etag).toBe(`"${seen}"`);
+    const place = (payload: object, ifMatch: string) =>
+      as(t.app, adminA, {
+        method: 'PATCH',
+        url: `/api/membership/admin/members/${member.id}/placement`,
+        payload,
+        headers: { 'if-match': ifMatch },
+      });
+    // Another admin moves the member to another flock meanwhile.
+    const moved = await patch(districtAdmin, member.id, { flockId: flockA2.id });
+    expect(moved.json()).toMatchObject({ flockId: flockA2.id, version: seen + 1 });
+    const stale = await place({ type: 'worker' }, `"${seen}"`);
+    expect(stale.statusCode, stale.body).toBe(412);
+    expect(stale.json().error).toMatchObject({
+      code: 'precondition_failed',
+      details: { currentVersion: seen + 1 },
+    });
+    expect(await rowOf(member.id)).toMatchObject({ type: 'member', flockId: flockA2.id, version: seen + 1 });
+    expect(await auditsOf(member.id)).toHaveLength(1);
+    const placed = await place({ type: 'worker' }, `"${seen + 1}"`);
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect(placed.json()).toMatchObject({ type: 'worker', flockId: flockA2.id, version: seen + 2 });
+    expect(placed.headers.etag).toBe(`"${seen + 2}"`);
+  });
 });

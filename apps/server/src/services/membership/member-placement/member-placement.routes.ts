@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberPlacementCalls } from '@congregate/contracts';
-import { serve } from '../../../lib/serve-call.ts';
+import { ifMatchOf, serve } from '../../../lib/serve-call.ts';
 import { requireActor } from '../../../plugins/auth.ts';
 
 /** A member's type and flock, set by an admin, under `/api/membership/`. */
 export const memberPlacementRoutes: FastifyPluginAsyncZod = async (app) => {
   const { memberPlacement } = app.services;
   serve(app, memberPlacementCalls.place, async (request) =>
-    memberPlacement.place(await requireActor(request), request.params.id, request.body),
+    memberPlacement.place(await requireActor(request), request.params.id, request.body, ifMatchOf(request)),
   );
 };

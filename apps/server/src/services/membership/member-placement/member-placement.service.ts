@@ -1,8 +1,10 @@
-import type { Member, MemberPlacementBody } from '@congregate/contracts';
+import { fieldIssue } from '@congregate/contracts';
+import type { IfMatch, Member, MemberPlacementBody } from '@congregate/contracts';
 import type { Database } from '../../../db/client.ts';
 import type { Actor } from '../../../lib/actor.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { invalidInput, notFound } from '../../../lib/errors.ts';
+import { requireVersion } from '../../../lib/record-version.ts';
 import { requireMember, requireMemberLocked } from '../../../access/member-access.ts';
 import type { FlocksService } from '../flocks/flocks.service.ts';
 import type { MembersService } from '../members/members.service.ts';
@@ -11,8 +13,16 @@ import { lockPlacement, updatePlacement } from './member-placement.repository.ts
 /** A member's type and flock, set by an admin over the member's locale (`group-modal`, `membertype-modal`). */
 export function createMemberPlacementService(db: Database, members: MembersService, flocks: FlocksService) {
   return {
-    /** Sets what the body names (type, flock, or both); `flockId: null` clears the flock. Audited when it changes. */
-    async place(actor: Actor, memberId: string, body: MemberPlacementBody): Promise<Member> {
+    /**
+     * Sets what the body names (type, flock, or both); `flockId: null` clears the flock. Audited when it changes.
+     * `ifMatch`: the version the choice is based on; a record changed since answers 412, nothing written.
+     */
+    async place(
+      actor: Actor,
+      memberId: string,
+      body: MemberPlacementBody,
+      ifMatch?: IfMatch,
+    ): Promise<Member> {
       // Locale, district and super admins over the member's locale (members.manage); others 403.
       await requireMember(db, actor, memberId, 'manage');
       await db.transaction(async (tx) => {
@@ -20,12 +30,13 @@ export function createMemberPlacementService(db: Database, members: MembersServi
         await requireMemberLocked(tx, actor, memberId, 'manage');
         const current = await lockPlacement(tx, memberId);
         if (!current) throw notFound('The member');
+        requireVersion(ifMatch, current.version);
         let flockName = current.flockName;
         if (body.flockId) {
           const flock = await flocks.find(body.flockId, tx);
           // A transfer may have moved the member since the page was opened: the flock is checked here.
           if (!flock || flock.localeId !== current.localeId) {
-            throw invalidInput([{ path: 'flockId', message: 'Choose a flock of the member’s locale' }]);
+            throw invalidInput([fieldIssue('flockId', 'flock_outside_locale')]);
           }
           flockName = flock.name;
         } else if (body.flockId === null) flockName = null;

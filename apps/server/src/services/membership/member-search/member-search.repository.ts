@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import { NO_CLUSTER, SEARCH_COUNT_LIMIT, type MemberSearchSort } from '@congregate/contracts';
+import { fieldIssue, type MemberSearchSort, NO_CLUSTER, SEARCH_COUNT_LIMIT } from '@congregate/contracts';
 import { queryRows, type Executor } from '../../../db/executor.ts';
 import { flocks, locales, members } from '../../../db/schema/index.ts';
 import { invalidInput } from '../../../lib/errors.ts';
@@ -71,7 +71,7 @@ function afterCursor(def: SortDef, sort: string, cursor: string | undefined): SQ
     (def.cast === 'timestamptz' && Number.isNaN(Date.parse(key)))
   ) {
     throw invalidInput([
-      { path: 'cursor', message: 'This cursor belongs to another list or sort; start again' },
+      fieldIssue('cursor', 'cursor_invalid', 'This cursor belongs to another list or sort; start again'),
     ]);
   }
   const op = sql.raw(def.desc ? '<' : '>');

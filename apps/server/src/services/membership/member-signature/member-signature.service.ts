@@ -1,3 +1,4 @@
+import { fieldIssue, fieldProblems, type FieldProblem } from '@congregate/contracts';
 import sharp from 'sharp';
 import type { SaveSignatureBody, Signature } from '@congregate/contracts';
 import type { Database } from '../../../db/client.ts';
@@ -18,7 +19,8 @@ import {
 export const SIGNATURE_MAX = { width: 2000, height: 1000 } as const;
 const DATA_URL_PREFIX = 'data:image/png;base64,';
 
-const refuse = (message: string) => invalidInput([{ path: 'signature', message }], message);
+const refuse = (problem: FieldProblem, message: string = fieldProblems[problem]) =>
+  invalidInput([fieldIssue('signature', problem, message)], message);
 
 /**
  * The PNG the data URL holds, checked (magic bytes, decodes, sensible size) and re-encoded so that
@@ -26,7 +28,7 @@ const refuse = (message: string) => invalidInput([{ path: 'signature', message }
  */
 async function cleanSignature(dataUrl: string, imageWork: WorkQueue): Promise<Buffer> {
   const bytes = Buffer.from(dataUrl.slice(DATA_URL_PREFIX.length), 'base64');
-  if (sniffContentType(bytes) !== 'image/png') throw refuse('The signature is not a PNG image');
+  if (sniffContentType(bytes) !== 'image/png') throw refuse('signature_not_png');
   try {
     const image = sharp(bytes, {
       failOn: 'error',
@@ -35,13 +37,16 @@ async function cleanSignature(dataUrl: string, imageWork: WorkQueue): Promise<Bu
     const { width, height, format } = await image.metadata();
     if (format !== 'png' || !width || !height) throw new Error('not a png');
     if (width > SIGNATURE_MAX.width || height > SIGNATURE_MAX.height) {
-      throw refuse(`The signature may be at most ${SIGNATURE_MAX.width}×${SIGNATURE_MAX.height} pixels`);
+      throw refuse(
+        'signature_too_large',
+        `The signature may be at most ${SIGNATURE_MAX.width}×${SIGNATURE_MAX.height} pixels`,
+      );
     }
     // Decoding and re-encoding wait their turn with the other image work.
     return await imageWork.run(() => image.png({ compressionLevel: 9 }).toBuffer());
   } catch (error) {
     if (error instanceof AppError) throw error;
-    throw refuse('The signature image could not be read');
+    throw refuse('signature_unreadable');
   }
 }
 
@@ -58,7 +63,7 @@ export function createMemberSignatureService(db: Database, imageWork: WorkQueue)
       const memberId = body.memberId ?? actor.memberId;
       if (!memberId) {
         throw invalidInput(
-          [{ path: 'memberId', message: 'Say whose signature this is' }],
+          [fieldIssue('memberId', 'signature_owner_missing')],
           'Say whose signature this is',
         );
       }

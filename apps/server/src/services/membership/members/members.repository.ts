@@ -35,6 +35,7 @@ const memberColumns = {
   emergencyContactName: members.emergencyContactName,
   emergencyContactMobile: members.emergencyContactMobile,
   emergencyContactRelationship: members.emergencyContactRelationship,
+  version: members.version,
   userType: users.userType,
   passwordChangedAt: users.passwordChangedAt,
 };
@@ -108,6 +109,7 @@ async function selectMember(db: Executor, by: 'id' | 'userId', key: string): Pro
       emergencyContactName: row.emergencyContactName,
       emergencyContactMobile: row.emergencyContactMobile,
       emergencyContactRelationship: row.emergencyContactRelationship,
+      version: row.version,
     },
     locale: {
       id: row.currentLocale,

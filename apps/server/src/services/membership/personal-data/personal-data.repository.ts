@@ -4,7 +4,10 @@ import type { Executor } from '../../../db/executor.ts';
 import { members } from '../../../db/schema/index.ts';
 import type { MemberInScope } from '../../../access/member-access.ts';
 
-/** The member's personal-data fields as stored, locked until the transaction ends (for the audit's "before"). */
+/**
+ * The member's personal-data fields and record version as stored, locked until the transaction ends (for the
+ * `If-Match` check and the audit's "before").
+ */
 export async function findPersonalDataForUpdate(db: Executor, member: MemberInScope) {
   const { memberId } = member;
   const [row] = await db
@@ -24,6 +27,7 @@ export async function findPersonalDataForUpdate(db: Executor, member: MemberInSc
       emergencyContactName: members.emergencyContactName,
       emergencyContactMobile: members.emergencyContactMobile,
       emergencyContactRelationship: members.emergencyContactRelationship,
+      version: members.version,
     })
     .from(members)
     .where(eq(members.id, memberId))

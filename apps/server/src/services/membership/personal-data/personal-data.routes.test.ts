@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { auditLog, members } from '../../../db/schema/index.ts';
-import { createTestApp, engines } from '../../../../test/harness.ts';
+import { as, createTestApp, engines } from '../../../../test/harness.ts';
 import { makeProfileWorld, type Caller, type ProfileWorld } from '../../../../test/profile-fixture.ts';
 
 const issuePaths = (body: { error: { details?: { issues?: { path: string }[] } } }) =>
@@ -144,5 +144,101 @@ describe.each(engines)('PATCH /members/updateMemberGoodManApp/{id} on %s', (engi
     const unknown = 'members/updateMemberGoodManApp/00000000-0000-4000-8000-000000000000';
     expect((await w.call('secretary', 'PATCH', unknown, { nickname: 'X' })).statusCode).toBe(403);
     expect((await w.call('superAdmin', 'PATCH', unknown, { nickname: 'X' })).statusCode).toBe(404);
+  });
+});
+
+describe.each(engines)('versions of personal data (ETag, If-Match) on %s', (engine) => {
+  let w: ProfileWorld;
+  let path: string;
+  const save = (caller: Caller, payload: object, ifMatch?: string) =>
+    as(w.t.app, w.who[caller], {
+      method: 'PATCH',
+      url: `/api/membership/${path}`,
+      payload,
+      headers: ifMatch === undefined ? {} : { 'if-match': ifMatch },
+    });
+  const versionSeenBy = async (caller: Caller) => {
+    const response =
+      caller === 'member'
+        ? await w.call('member', 'GET', 'members/myProfile')
+        : await w.call(caller, 'GET', `members/profileByMemberId/${w.ids.memberMember}`);
+    const version = response.json().member.version as number;
+    expect(response.headers.etag).toBe(`"${version}"`);
+    return version;
+  };
+
+  beforeAll(async () => {
+    w = await makeProfileWorld(await createTestApp(engine, { rateLimitPerMinute: 0 }));
+    path = `members/updateMemberGoodManApp/${w.ids.memberMember}`;
+  });
+  afterAll(() => w.t.close());
+
+  it('answers the record’s version as the ETag of both profile reads and of the save, which raises it', async () => {
+    const version = await versionSeenBy('member');
+    expect(await versionSeenBy('secretary')).toBe(version);
+    const saved = await save('member', { nickname: 'Mia' }, `"${version}"`);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().member.version).toBe(version + 1);
+    expect(saved.headers.etag).toBe(`"${version + 1}"`);
+    expect(await versionSeenBy('member')).toBe(version + 1);
+  });
+
+  it('refuses the member’s save based on the profile before an admin’s edit (412) and keeps the admin’s middle name', async () => {
+    const seen = await versionSeenBy('member');
+    expect((await save('secretary', { middleName: 'Lopez' }, `"${seen}"`)).statusCode).toBe(200);
+    const before = await w.snapshot('members');
+    const audits = await w.auditCount();
+    const stale = await save('member', { nickname: 'Mimi' }, `"${seen}"`);
+    expect(stale.statusCode, stale.body).toBe(412);
+    expect(stale.json().error).toMatchObject({
+      code: 'precondition_failed',
+      message: expect.any(String),
+      details: { currentVersion: seen + 1 },
+    });
+    expect(stale.headers.etag).toBe(`"${seen + 1}"`);
+    expect(await w.snapshot('members')).toBe(before);
+    expect(await w.auditCount()).toBe(audits);
+    // Read again, the latest lets the nickname through beside the admin's middle name.
+    const latest = await w.call('member', 'GET', 'members/myProfile');
+    const retried = await save('member', { nickname: 'Mimi' }, latest.headers.etag as string);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json().member).toMatchObject({ middleName: 'Lopez', nickname: 'Mimi' });
+  });
+
+  it('refuses an admin’s save based on a version the member has since changed, even one that changes nothing', async () => {
+    const seen = await versionSeenBy('secretary');
+    expect((await save('member', { nickname: 'Ria' }, `"${seen}"`)).statusCode).toBe(200);
+    const before = await w.snapshot('members');
+    expect((await save('secretary', { nickname: 'Ria' }, `"${seen}"`)).statusCode).toBe(412);
+    expect((await save('secretary', {}, `"${seen}"`)).statusCode).toBe(412);
+    expect(await w.snapshot('members')).toBe(before);
+  });
+
+  it('reads If-Match as HTTP does: a list holding the current version or * passes; a weak or malformed tag fails', async () => {
+    const current = await versionSeenBy('member');
+    for (const tag of [`W/"${current}"`, String(current), `"${current - 1}"`, 'garbage']) {
+      expect((await save('member', { nickname: 'Tag' }, tag)).statusCode, tag).toBe(412);
+    }
+    expect((await save('member', { nickname: 'List' }, `"${current - 1}", "${current}"`)).statusCode).toBe(
+      200,
+    );
+    expect((await save('member', { nickname: 'Star' }, '*')).statusCode).toBe(200);
+  });
+
+  it('saves without If-Match as before (older clients)', async () => {
+    const version = await versionSeenBy('member');
+    const saved = await save('member', { nickname: 'Plain' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().member).toMatchObject({ nickname: 'Plain', version: version + 1 });
+  });
+
+  it('is raised by other features’ writes of the member record too (the database does it)', async () => {
+    const version = await versionSeenBy('member');
+    const placed = await w.call('secretary', 'PATCH', `admin/members/${w.ids.memberMember}/placement`, {
+      flockId: w.ids.hope,
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect(placed.json().version).toBe(version + 1);
+    expect((await save('member', { nickname: 'Late' }, `"${version}"`)).statusCode).toBe(412);
   });
 });

@@ -1,9 +1,11 @@
-import type { PersonalDataBody, Profile } from '@congregate/contracts';
+import { fieldIssue } from '@congregate/contracts';
+import type { IfMatch, PersonalDataBody, Profile } from '@congregate/contracts';
 import type { Database } from '../../../db/client.ts';
 import type { Actor } from '../../../lib/actor.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { hasKnownCallingCode, isKnownCountry } from '../../../lib/countries.ts';
-import { invalidInput, notFound } from '../../../lib/errors.ts';
+import { invalidInput, notFound, type InputIssue } from '../../../lib/errors.ts';
+import { requireVersion } from '../../../lib/record-version.ts';
 import { requireMember } from '../../../access/member-access.ts';
 import { findPersonalDataForUpdate, updatePersonalData } from './personal-data.repository.ts';
 import type { ProfileService } from '../profile/profile.service.ts';
@@ -12,14 +14,14 @@ type Field = keyof PersonalDataBody;
 
 /** Checks the contract cannot make without the country list. */
 function countryIssues(body: PersonalDataBody) {
-  const issues: { path: string; message: string }[] = [];
+  const issues: InputIssue[] = [];
   if (body.nationality && !isKnownCountry(body.nationality)) {
-    issues.push({ path: 'nationality', message: 'Not a country in the country list' });
+    issues.push(fieldIssue('nationality', 'country_unknown'));
   }
   for (const path of ['mobile', 'emergencyContactMobile'] as const) {
     const number = body[path];
     if (number && !hasKnownCallingCode(number)) {
-      issues.push({ path, message: 'The number does not start with a country calling code' });
+      issues.push(fieldIssue(path, 'mobile_country_unknown'));
     }
   }
   return issues;
@@ -28,7 +30,16 @@ function countryIssues(body: PersonalDataBody) {
 /** `PATCH members/updateMemberGoodManApp/{id}`: a member's personal data, field by field. */
 export function createPersonalDataService(db: Database, profiles: ProfileService) {
   return {
-    async update(actor: Actor, memberId: string, body: PersonalDataBody): Promise<Profile> {
+    /**
+     * Writes the fields sent. `ifMatch` (the version the edit is based on): a record changed since answers 412
+     * and nothing is written — checked on the locked row, so two saves based on one version cannot both pass.
+     */
+    async update(
+      actor: Actor,
+      memberId: string,
+      body: PersonalDataBody,
+      ifMatch?: IfMatch,
+    ): Promise<Profile> {
       const access = await requireMember(db, actor, memberId, 'edit');
       const issues = countryIssues(body);
       if (issues.length > 0) throw invalidInput(issues);
@@ -36,10 +47,12 @@ export function createPersonalDataService(db: Database, profiles: ProfileService
         Object.entries(body).filter(([, value]) => value !== undefined),
       ) as PersonalDataBody;
       const fields = Object.keys(changes) as Field[];
-      if (fields.length > 0) {
+      if (fields.length > 0 || ifMatch !== undefined) {
         await db.transaction(async (tx) => {
           const stored = await findPersonalDataForUpdate(tx, access);
           if (!stored) throw notFound('The member');
+          requireVersion(ifMatch, stored.version);
+          if (fields.length === 0) return;
           await updatePersonalData(tx, access, changes);
           if (access.onBehalf) {
             await writeAudit(tx, {

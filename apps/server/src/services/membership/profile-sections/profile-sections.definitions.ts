@@ -6,6 +6,7 @@ import {
   educationBodySchema,
   educationListSchema,
   educationSchema,
+  fieldIssue,
   jobSpecBodySchema,
   jobSpecListSchema,
   jobSpecSchema,
@@ -21,6 +22,7 @@ import {
   workExperienceBodySchema,
   workExperienceListSchema,
   workExperienceSchema,
+  type AuditedList,
 } from '@congregate/contracts';
 import type { z } from 'zod';
 import type { Executor } from '../../../db/executor.ts';
@@ -46,12 +48,13 @@ import type { MemberInScope } from '../../../access/member-access.ts';
 export interface FieldIssue {
   path: string;
   message: string;
+  code?: string;
 }
 
 /** One list section of the member profile: its table, contract schemas and rules (its calls are in the contracts). */
 export interface SectionDefinition {
   /** Key of the list in the GET answer (the spec's: `educations`, `works`…). */
-  listKey: string;
+  listKey: AuditedList;
   /** What one entry is called, in messages. */
   noun: string;
   table: EntryTable;
@@ -83,12 +86,13 @@ export function columnsOf(
   return values;
 }
 
-/** An entry as the API answers it: the section's fields with ISO timestamps, without the owner's id. */
+/** An entry as the API answers it: the section's fields with ISO timestamps and version, without the owner's id. */
 export function itemOf(section: SectionDefinition, row: EntryRow): Record<string, unknown> {
   const item: Record<string, unknown> = {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
   };
   for (const field of Object.keys(section.body.shape))
     item[field] = row[section.columns?.[field] ?? field] ?? null;
@@ -99,7 +103,7 @@ export const auditEntityOf = (section: SectionDefinition) => getTableName(sectio
 
 const countryIssue = (body: Record<string, unknown>): FieldIssue[] =>
   typeof body.countryId === 'string' && !isKnownCountry(body.countryId)
-    ? [{ path: 'countryId', message: 'Not a country in the country list' }]
+    ? [fieldIssue('countryId', 'country_unknown')]
     : [];
 
 export const sectionDefinitions: SectionDefinition[] = [
@@ -142,13 +146,12 @@ export const sectionDefinitions: SectionDefinition[] = [
     check: async (db, memberId, body) => {
       const issues: FieldIssue[] = [];
       if (typeof body.mobile === 'string' && !hasKnownCallingCode(body.mobile)) {
-        issues.push({ path: 'mobile', message: 'The number does not start with a country calling code' });
+        issues.push(fieldIssue('mobile', 'mobile_country_unknown'));
       }
       if (typeof body.memberId === 'string') {
-        if (body.memberId === memberId)
-          issues.push({ path: 'memberId', message: 'A member is not their own relative' });
+        if (body.memberId === memberId) issues.push(fieldIssue('memberId', 'relative_is_self'));
         else if (!(await memberExists(db, body.memberId)))
-          issues.push({ path: 'memberId', message: 'No member has this id' });
+          issues.push(fieldIssue('memberId', 'member_unknown'));
       }
       return issues;
     },

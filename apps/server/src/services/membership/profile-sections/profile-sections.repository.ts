@@ -24,7 +24,12 @@ export type EntryTable = PgTable & {
   createdAt: AnyPgColumn;
   updatedAt: AnyPgColumn;
 };
-export type EntryRow = Record<string, unknown> & { id: string; createdAt: Date; updatedAt: Date };
+export type EntryRow = Record<string, unknown> & {
+  id: string;
+  createdAt: Date;
+  updatedAt: Date;
+  version: number;
+};
 
 export async function memberExists(db: Executor, memberId: string): Promise<boolean> {
   const [row] = await db.select({ id: members.id }).from(members).where(eq(members.id, memberId));
@@ -47,12 +52,19 @@ export async function listEntries(db: Executor, table: EntryTable, member: Membe
   return rows as EntryRow[];
 }
 
-export async function findEntry(db: Executor, table: EntryTable, member: MemberInScope, entryId: string) {
+/** One entry of the member, locked until the transaction ends (a write checks its version, then writes). */
+export async function findEntryForUpdate(
+  db: Executor,
+  table: EntryTable,
+  member: MemberInScope,
+  entryId: string,
+) {
   const { memberId } = member;
   const [row] = await db
     .select()
     .from(table as PgTable)
-    .where(and(eq(table.id, entryId), eq(table.memberId, memberId)));
+    .where(and(eq(table.id, entryId), eq(table.memberId, memberId)))
+    .for('update');
   return (row as EntryRow | undefined) ?? null;
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc } from 'drizzle-orm';
 import { auditLog } from '../../../db/schema/index.ts';
-import { createTestApp, engines } from '../../../../test/harness.ts';
+import { as, createTestApp, engines } from '../../../../test/harness.ts';
 import { makeProfileWorld, type Caller, type ProfileWorld } from '../../../../test/profile-fixture.ts';
 
 type Body = Record<string, unknown>;
@@ -193,6 +193,46 @@ describe.each(engines)('profile sections on %s', (engine) => {
       expect(deleted.json()).toEqual({ ok: true });
       const after = await w.call('member', 'GET', s.list(member));
       expect(after.json()[s.listKey].map((e: Body) => e.id)).not.toContain(created.id);
+    });
+
+    it('answers each entry’s version as its ETag; a PUT or DELETE based on an older one gets 412 and changes nothing', async () => {
+      const created = await add();
+      expect(created.version).toBe(1);
+      const withTag = (method: 'PUT' | 'DELETE', tag: string, payload?: Body) =>
+        as(w.t.app, w.who.member, {
+          method,
+          url: `/api/membership/${s.entry(member, created.id)}`,
+          headers: { 'if-match': tag },
+          ...(payload ? { payload } : {}),
+        });
+      // An admin edits the entry (no If-Match: older clients keep working) …
+      const byAdmin = await w.call('secretary', 'PUT', s.entry(member, created.id), s.replacement);
+      expect(byAdmin.statusCode, byAdmin.body).toBe(200);
+      expect(byAdmin.json().version).toBe(2);
+      expect(byAdmin.headers.etag).toBe('"2"');
+      // … then the member saves and deletes what they saw before it: refused, nothing written.
+      const before = await w.snapshot(s.table);
+      const audits = await w.auditCount();
+      for (const stale of [
+        await withTag('PUT', '"1"', s.valid),
+        await withTag('DELETE', '"1"'),
+        await withTag('DELETE', 'W/"2"'),
+      ]) {
+        expect(stale.statusCode, stale.body).toBe(412);
+        expect(stale.json().error).toMatchObject({
+          code: 'precondition_failed',
+          details: { currentVersion: 2 },
+        });
+        expect(stale.headers.etag).toBe('"2"');
+      }
+      expect(await w.snapshot(s.table)).toBe(before);
+      expect(await w.auditCount()).toBe(audits);
+      // Based on the latest, both go through.
+      const saved = await withTag('PUT', '"2"', s.valid);
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json()).toMatchObject({ ...s.valid, version: 3 });
+      expect(saved.headers.etag).toBe('"3"');
+      expect((await withTag('DELETE', '"3"')).statusCode).toBe(200);
     });
 
     it('refuses an invalid body with 422 on the offending field and writes nothing', async () => {

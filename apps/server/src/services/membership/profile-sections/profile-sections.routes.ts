@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { profileSectionCalls, type CallReply, type CallSpec } from '@congregate/contracts';
-import { serve } from '../../../lib/serve-call.ts';
+import { ifMatchOf, serve } from '../../../lib/serve-call.ts';
 import { requireActor } from '../../../plugins/auth.ts';
 import { sectionDefinitions } from './profile-sections.definitions.ts';
 
@@ -36,11 +36,18 @@ export const profileSectionRoutes: FastifyPluginAsyncZod = async (app) => {
           request.params.id,
           request.params.itemId,
           request.body,
+          ifMatchOf(request),
         ),
       ),
     );
     serve(app, calls.remove, async (request) =>
-      profileSections.remove(section, await requireActor(request), request.params.id, request.params.itemId),
+      profileSections.remove(
+        section,
+        await requireActor(request),
+        request.params.id,
+        request.params.itemId,
+        ifMatchOf(request),
+      ),
     );
   }
 

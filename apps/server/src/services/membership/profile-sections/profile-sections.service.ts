@@ -1,14 +1,15 @@
-import type { Destination, NoneToAdd, NoneToAddSection } from '@congregate/contracts';
+import type { AuditAction, Destination, IfMatch, NoneToAdd, NoneToAddSection } from '@congregate/contracts';
 import type { Database } from '../../../db/client.ts';
 import type { Executor } from '../../../db/executor.ts';
 import type { Actor } from '../../../lib/actor.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { invalidInput, notFound } from '../../../lib/errors.ts';
+import { requireVersion } from '../../../lib/record-version.ts';
 import { requireMember, type MemberInScope } from '../../../access/member-access.ts';
 import { auditEntityOf, columnsOf, itemOf, type SectionDefinition } from './profile-sections.definitions.ts';
 import {
   deleteEntry,
-  findEntry,
+  findEntryForUpdate,
   findProfileProgress,
   findSectionFlag,
   insertEntry,
@@ -28,7 +29,7 @@ export function createProfileSectionsService(db: Database) {
     tx: Executor,
     actor: Actor,
     access: MemberInScope,
-    action: string,
+    action: AuditAction,
     entity: string,
     entityId: string,
     before: unknown,
@@ -83,18 +84,21 @@ export function createProfileSectionsService(db: Database) {
       });
     },
 
+    /** Replaces an entry; `ifMatch` (the entry's version the edit is based on): changed since → 412, nothing written. */
     async update(
       section: SectionDefinition,
       actor: Actor,
       memberId: string,
       entryId: string,
       body: Body,
+      ifMatch?: IfMatch,
     ): Promise<Item> {
       const access = await requireMember(db, actor, memberId, 'edit');
       await checkBody(section, memberId, body);
       return db.transaction(async (tx) => {
-        const before = await findEntry(tx, section.table, access, entryId);
+        const before = await findEntryForUpdate(tx, section.table, access, entryId);
         if (!before) throw missing(section);
+        requireVersion(ifMatch, before.version);
         await section.beforeWrite?.(tx, access, entryId, body);
         const row = await updateEntry(tx, section.table, access, entryId, columnsOf(section, body));
         if (!row) throw missing(section);
@@ -113,14 +117,19 @@ export function createProfileSectionsService(db: Database) {
       });
     },
 
+    /** Deletes an entry; `ifMatch` as for `update`: an entry changed since the caller saw it is not deleted (412). */
     async remove(
       section: SectionDefinition,
       actor: Actor,
       memberId: string,
       entryId: string,
+      ifMatch?: IfMatch,
     ): Promise<{ ok: true }> {
       const access = await requireMember(db, actor, memberId, 'edit');
       return db.transaction(async (tx) => {
+        const found = await findEntryForUpdate(tx, section.table, access, entryId);
+        if (!found) throw missing(section);
+        requireVersion(ifMatch, found.version);
         const row = await deleteEntry(tx, section.table, access, entryId);
         if (!row) throw missing(section);
         await audit(

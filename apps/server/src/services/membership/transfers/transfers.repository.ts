@@ -149,20 +149,24 @@ export async function decideTransfer(
     .where(eq(transferRequests.id, id));
 }
 
-/** Moves the member: new locale, no flock (flocks belong to a locale), and a row of their locale history. */
+/**
+ * Moves the member: new locale, a flock of that locale or none (flocks belong to a locale), and a row of
+ * their locale history.
+ */
 export async function moveMember(
   db: Executor,
   move: {
     memberId: string;
     fromLocaleId: string;
     toLocaleId: string;
+    flockId: string | null;
     approvedBy: string;
     reason: string | null;
   },
 ) {
   await db
     .update(members)
-    .set({ currentLocaleId: move.toLocaleId, flockId: null, updatedAt: sql`now()` })
+    .set({ currentLocaleId: move.toLocaleId, flockId: move.flockId, updatedAt: sql`now()` })
     .where(eq(members.id, move.memberId));
   await db.insert(memberDestinations).values({
     memberId: move.memberId,

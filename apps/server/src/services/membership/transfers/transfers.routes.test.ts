@@ -138,6 +138,40 @@ describe.each(engines)('transfers (%s)', (engine) => {
     expect(row).toMatchObject({ currentLocaleId: localeB.id, flockId: null });
   });
 
+  it('puts the member in the flock the receiving admin chooses on accepting; refuses a flock of another locale', async () => {
+    const member = await makeMember(t.db, localeA.id, { flockId: flockA.id });
+    const flockB = await makeFlock(t.db, localeB.id, 'C3-Faith');
+    const requested = await post(adminA, `/admin/members/transfer/${member.id}`, { toLocaleId: localeB.id });
+    expect(requested.json().status).toBe('pending');
+    const transferId = requested.json().id as string;
+
+    // A flock of the sending locale (or any other) is not the receiving side's to give: 422, nothing moves.
+    const wrong = await post(adminB, `/admin/transfers/${transferId}/accept`, { flockId: flockA.id });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().error.details.issues).toEqual([expect.objectContaining({ path: 'flockId' })]);
+    const [unmoved] = await t.db.select().from(members).where(eq(members.id, member.id));
+    expect(unmoved).toMatchObject({ currentLocaleId: localeA.id, flockId: flockA.id });
+    const [waiting] = (
+      await as(t.app, adminB, {
+        method: 'GET',
+        url: '/api/membership/admin/transfers?direction=in&status=pending',
+      })
+    )
+      .json()
+      .items.filter((item: { id: string }) => item.id === transferId);
+    expect(waiting).toBeDefined();
+
+    const accepted = await post(adminB, `/admin/transfers/${transferId}/accept`, {
+      flockId: flockB.id,
+      reason: 'Welcome',
+    });
+    expect(accepted.statusCode).toBe(200);
+    const [moved] = await t.db.select().from(members).where(eq(members.id, member.id));
+    expect(moved).toMatchObject({ currentLocaleId: localeB.id, flockId: flockB.id });
+    const [audit] = await auditOf('member.transfer.accept', member.id);
+    expect(audit!.after).toMatchObject({ localeId: localeB.id, flockId: flockB.id });
+  });
+
   it('lets a district admin over both locales transfer at once', async () => {
     const member = await makeMember(t.db, localeA.id);
     const response = await post(districtAdmin, `/admin/members/transfer/${member.id}`, {

@@ -10,7 +10,7 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
     transfers.transfer(await requireActor(request), request.params.id, request.body),
   );
   serve(app, transferCalls.accept, async (request) =>
-    transfers.accept(await requireActor(request), request.params.transferId, request.body?.reason || null),
+    transfers.accept(await requireActor(request), request.params.transferId, request.body),
   );
   serve(app, transferCalls.decline, async (request) =>
     transfers.decline(await requireActor(request), request.params.transferId, request.body?.reason || null),

@@ -1,6 +1,8 @@
+import { fieldIssue } from '@congregate/contracts';
 import type { z } from 'zod';
 import type {
   adminTransferBodySchema,
+  transferAcceptBodySchema,
   transferRequestBodySchema,
   TransferRequest,
   transfersQuerySchema,
@@ -16,6 +18,7 @@ import { findLocaleRef } from '../../../access/access.repository.ts';
 import { requireAdminScope, type AdminScope } from '../../../access/scope.ts';
 import { requireMember, requireMemberLocked, type MemberInScope } from '../../../access/member-access.ts';
 import { notify } from '../../../lib/notifications.ts';
+import type { FlocksService } from '../flocks/flocks.service.ts';
 import type { UserRolesService } from '../user-roles/user-roles.service.ts';
 import {
   decideTransfer,
@@ -33,6 +36,7 @@ import {
 type TransferBody = z.infer<typeof adminTransferBodySchema>;
 type TransfersQuery = z.infer<typeof transfersQuerySchema>;
 type TransferRequestBody = z.infer<typeof transferRequestBodySchema>;
+type AcceptBody = NonNullable<z.infer<typeof transferAcceptBodySchema>>;
 type RequestRow = NonNullable<Awaited<ReturnType<typeof findRequest>>>;
 
 const toRequest = (row: RequestRow): TransferRequest => ({
@@ -62,19 +66,31 @@ const toTransfer = (row: Row): Transfer => ({
  * both locales moves the member at once. A member's own request (`members/{id}/transfer-request`) is a
  * row of the same table and is accepted or declined here the same way.
  */
-export function createTransfersService(db: Database, userRoles: UserRolesService) {
-  /** Accepting: moves the member, records the destination, tells both sides; inside the caller's transaction. */
-  async function accept(tx: Executor, actor: Actor, row: Row, reason: string | null) {
+export function createTransfersService(db: Database, userRoles: UserRolesService, flocks: FlocksService) {
+  /**
+   * Accepting: moves the member (into `flockId`, a flock of the receiving locale, or none), records the
+   * destination, tells both sides; inside the caller's transaction.
+   */
+  async function accept(tx: Executor, actor: Actor, row: Row, reason: string | null, flockId: string | null) {
     const member = await lockMemberPlace(tx, row.memberId);
     if (!member) throw notFound('The member');
     if (member.localeId !== row.fromLocaleId) {
-      throw conflict('The member has moved since this request was made; decline it instead');
+      throw conflict('The member has moved since this request was made; decline it instead', {
+        reason: 'transfer_member_moved',
+      });
+    }
+    if (flockId) {
+      const flock = await flocks.find(flockId, tx);
+      if (!flock || flock.localeId !== row.toLocaleId) {
+        throw invalidInput([{ path: 'flockId', message: `Choose a flock of ${row.toLocaleName}` }]);
+      }
     }
     await decideTransfer(tx, row.id, { status: 'accepted', by: actor.userId, reason });
     await moveMember(tx, {
       memberId: row.memberId,
       fromLocaleId: row.fromLocaleId,
       toLocaleId: row.toLocaleId,
+      flockId,
       approvedBy: actor.userId,
       reason: row.reason,
     });
@@ -98,7 +114,7 @@ export function createTransfersService(db: Database, userRoles: UserRolesService
       before: { localeId: row.fromLocaleId, transferId: row.id, status: 'pending' },
       after: {
         localeId: row.toLocaleId,
-        flockId: null,
+        flockId,
         transferId: row.id,
         status: 'accepted',
         memberId: row.memberId,
@@ -126,7 +142,8 @@ export function createTransfersService(db: Database, userRoles: UserRolesService
     if (!canDecideTransfer(actor, { id: row.toLocaleId, districtId: row.toDistrictId })) {
       throw forbidden('Only an admin of the receiving locale may answer this transfer');
     }
-    if (row.status !== 'pending') throw conflict(`This transfer was already ${row.status}`);
+    if (row.status !== 'pending')
+      throw conflict(`This transfer was already ${row.status}`, { reason: 'transfer_answered' });
     return row;
   }
 
@@ -150,13 +167,14 @@ export function createTransfersService(db: Database, userRoles: UserRolesService
         const place = await lockMemberPlace(tx, member.memberId);
         if (!place) throw notFound('The member');
         if (body.toLocaleId === place.localeId) {
-          throw invalidInput([{ path: 'toLocaleId', message: 'The member already belongs to this locale' }]);
+          throw invalidInput([fieldIssue('toLocaleId', 'locale_unchanged')]);
         }
         if (!(await findLocaleRef(tx, body.toLocaleId))) {
-          throw invalidInput([{ path: 'toLocaleId', message: 'Choose a locale from the list' }]);
+          throw invalidInput([fieldIssue('toLocaleId', 'locale_not_listed')]);
         }
         if (await hasPendingTransfer(tx, member.memberId)) {
           throw conflict('A transfer request is already waiting for an answer', {
+            reason: 'transfer_pending',
             issues: [{ path: 'toLocaleId', message: 'A transfer request is already pending' }],
           });
         }
@@ -187,22 +205,23 @@ export function createTransfersService(db: Database, userRoles: UserRolesService
     async transfer(actor: Actor, memberId: string, body: TransferBody): Promise<Transfer> {
       const checked = await requireMember(db, actor, memberId, 'manage');
       const to = await findLocaleRef(db, body.toLocaleId);
-      if (!to) throw invalidInput([{ path: 'toLocaleId', message: 'Choose a locale from the list' }]);
+      if (!to) throw invalidInput([fieldIssue('toLocaleId', 'locale_not_listed')]);
       if (to.id === checked.localeId) {
-        throw invalidInput([{ path: 'toLocaleId', message: 'The member already belongs to this locale' }]);
+        throw invalidInput([fieldIssue('toLocaleId', 'locale_unchanged')]);
       }
       const reason = body.reason ? body.reason : null;
       const id = await db.transaction(async (tx) => {
         // Again on the locked row: the member may have moved since the first check.
         const scope = await requireMemberLocked(tx, actor, memberId, 'manage');
         if (to.id === scope.localeId) {
-          throw invalidInput([{ path: 'toLocaleId', message: 'The member already belongs to this locale' }]);
+          throw invalidInput([fieldIssue('toLocaleId', 'locale_unchanged')]);
         }
         const atOnce = canTransferAtOnce(actor, { id: scope.localeId, districtId: scope.districtId }, to);
         const member = await lockMemberPlace(tx, memberId);
         if (!member) throw notFound('The member');
         if (await hasPendingTransfer(tx, memberId)) {
           throw conflict('A transfer of this member is already waiting for an answer', {
+            reason: 'transfer_pending',
             issues: [{ path: 'toLocaleId', message: 'A transfer request is already pending' }],
           });
         }
@@ -215,7 +234,7 @@ export function createTransfersService(db: Database, userRoles: UserRolesService
         });
         const row = (await findTransfer(tx, created.id, true))!;
         if (atOnce) {
-          await accept(tx, actor, row, null);
+          await accept(tx, actor, row, null, null);
         } else {
           await notify(tx, [
             {
@@ -240,11 +259,12 @@ export function createTransfersService(db: Database, userRoles: UserRolesService
       return toTransfer((await findTransfer(db, id))!);
     },
 
-    async accept(actor: Actor, transferId: string, reason: string | null): Promise<Transfer> {
+    /** Accepts a pending transfer; `body.flockId` places the member in a flock of the receiving locale. */
+    async accept(actor: Actor, transferId: string, body: AcceptBody = {}): Promise<Transfer> {
       await requireTransfer(actor, transferId);
       await db.transaction(async (tx) => {
         const row = lockedDecision(actor, await findTransfer(tx, transferId, true));
-        await accept(tx, actor, row, reason);
+        await accept(tx, actor, row, body.reason || null, body.flockId ?? null);
       });
       return toTransfer((await findTransfer(db, transferId))!);
     },

@@ -1,3 +1,4 @@
+import { fieldIssue } from '@congregate/contracts';
 import type { z } from 'zod';
 import type { Role, roleGrantBodySchema, ScopeType } from '@congregate/contracts';
 import type { Database } from '../../../db/client.ts';
@@ -36,7 +37,7 @@ export function createUserRolesService(db: Database) {
   }
 
   async function targetOf(scopeType: ScopeType, scopeId: string | null): Promise<GrantTarget> {
-    const unknown = () => invalidInput([{ path: 'scopeId', message: 'No such flock, locale or district' }]);
+    const unknown = () => invalidInput([fieldIssue('scopeId', 'role_scope_unknown')]);
     switch (scopeType) {
       case 'flock': {
         const flock = await findFlockRef(db, scopeId!);
@@ -97,7 +98,7 @@ export function createUserRolesService(db: Database) {
           scopeId: body.scopeId,
           createdBy: actor.userId,
         });
-        if (!created) throw conflict('The user already has this role');
+        if (!created) throw conflict('The user already has this role', { reason: 'role_already_held' });
         await writeAudit(tx, {
           actorUserId: actor.userId,
           action: 'role.grant',

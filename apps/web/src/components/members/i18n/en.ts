@@ -10,6 +10,10 @@ export const membersEn = {
   'target.toManage': 'Go to Manage members',
   'target.summary': '{id} · {locale}',
   'placement.back': 'Back to Manage members',
+  'action.endorse': 'Endorse',
+  'action.flock': 'Assign a flock',
+  'action.type': 'Set the member type',
+  'action.transfer': 'Transfer to another locale',
 };
 
 export type MembersKey = keyof typeof membersEn;

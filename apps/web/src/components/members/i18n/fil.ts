@@ -14,4 +14,8 @@ export const membersFil: FeatureDictionary<typeof membersEn> = {
   'target.toManage': 'Pumunta sa Pamahalaan ang mga miyembro',
   'target.summary': '{id} · {locale}',
   'placement.back': 'Bumalik sa Pamahalaan ang mga miyembro',
+  'action.endorse': 'I-endorso',
+  'action.flock': 'Magtakda ng kawan',
+  'action.type': 'Itakda ang uri ng miyembro',
+  'action.transfer': 'Ilipat sa ibang lokal',
 };

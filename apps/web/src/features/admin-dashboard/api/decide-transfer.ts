@@ -7,7 +7,7 @@ export type TransferDecision = 'accept' | 'decline';
 
 /**
  * Accepts or declines a transfer, then refreshes what it changed: the transfer lists, the dashboard
- * counts, the member (an accepted one moves, leaving their flock and the old locale's roles) and the audit log.
+ * counts, the member (an accepted one moves, into the chosen flock, leaving the old locale's roles) and the audit log.
  */
 export function useDecideTransfer() {
   const queryClient = useQueryClient();
@@ -16,11 +16,17 @@ export function useDecideTransfer() {
       transferId,
       decision,
       reason,
+      flockId,
     }: {
       transferId: string;
       decision: TransferDecision;
       reason?: string;
-    }) => (decision === 'accept' ? postTransferAccept(transferId) : postTransferDecline(transferId, reason)),
+      /** Accepting: the member's flock in the receiving locale (none when absent). */
+      flockId?: string;
+    }) =>
+      decision === 'accept'
+        ? postTransferAccept(transferId, flockId)
+        : postTransferDecline(transferId, reason),
     onSuccess: () =>
       Promise.all(
         [transferKeys.all, dashboardKeys.all, memberKeys.all, userRoleKeys.all, auditKeys.all].map(

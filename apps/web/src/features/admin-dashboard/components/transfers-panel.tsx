@@ -5,6 +5,7 @@ import {
   Badge,
   Button,
   Group,
+  NativeSelect,
   Paper,
   SegmentedControl,
   Stack,
@@ -17,7 +18,7 @@ import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { IconCircleCheck } from '../../../components/ui/icons.ts';
 import { LoadError, LoadingBlock, useLoadErrorMessage } from '../../../components/ui/load-error.tsx';
-import { isApiError } from '../../../lib/api/index.ts';
+import { useLocaleFlocks } from '../../../lib/config/api/get-locale-flocks.ts';
 import { formatMoment } from '../../../lib/format/date.ts';
 import { useI18n, useT } from '../../../lib/i18n/index.ts';
 import { useDecideTransfer, type TransferDecision } from '../api/decide-transfer.ts';
@@ -35,9 +36,47 @@ const statusColor: Record<Transfer['status'], string> = {
   expired: 'gray',
 };
 
+/** The receiving locale's flocks by cluster, after "no flock yet": where an accepted member is put. */
+function AcceptFlockChoice({
+  localeId,
+  localeName,
+  value,
+  onChange,
+}: {
+  localeId: string;
+  localeName: string;
+  value: string;
+  onChange: (flockId: string) => void;
+}) {
+  const at = useDashboardT();
+  const flocks = useLocaleFlocks(localeId);
+  const clusters = new Map<string, { value: string; label: string }[]>();
+  for (const flock of flocks.data?.flocks ?? []) {
+    clusters.set(flock.cluster, [
+      ...(clusters.get(flock.cluster) ?? []),
+      { value: flock.id, label: flock.name },
+    ]);
+  }
+  return (
+    <NativeSelect
+      label={at('transfers.acceptFlock', { locale: localeName })}
+      description={flocks.isError ? at('transfers.flocksFailed') : at('transfers.acceptFlockHint')}
+      disabled={flocks.isPending}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      data={[
+        { value: '', label: at('transfers.acceptNoFlock') },
+        ...[...clusters]
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([group, items]) => ({ group, items: items.sort((a, b) => a.label.localeCompare(b.label)) })),
+      ]}
+    />
+  );
+}
+
 /**
  * Transfers into and out of the admin's locales, newest first. Incoming pending transfers can be
- * accepted (the member moves) or declined with a reason, each after a confirmation.
+ * accepted (the member moves, into a flock of the receiving locale the admin chooses) or declined with a reason, each after a confirmation.
  */
 export function TransfersPanel() {
   const t = useT();
@@ -49,13 +88,17 @@ export function TransfersPanel() {
   const decide = useDecideTransfer();
   const [deciding, setDeciding] = useState<{ transfer: Transfer; decision: TransferDecision } | null>(null);
   const [reason, setReason] = useState('');
+  const [flockId, setFlockId] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const items = transfers.data?.pages.flatMap((page) => page.items) ?? [];
+  // The same query as the flock choice's (shared by key): names the chosen flock in the outcome.
+  const flocksCache = useLocaleFlocks(deciding?.decision === 'accept' ? deciding.transfer.toLocaleId : null);
 
   const ask = (transfer: Transfer, decision: TransferDecision) => {
     setMessage(null);
     setReason('');
+    setFlockId('');
     setReasonError(null);
     setDeciding({ transfer, decision });
   };
@@ -66,23 +109,30 @@ export function TransfersPanel() {
     // The member is told why, so a decline needs a reason.
     if (decision === 'decline' && !reason.trim()) return setReasonError(t('validation.required'));
     const name = fullName(transfer.member);
+    const chosen = decision === 'accept' && flockId ? flockId : undefined;
+    const flockName = chosen
+      ? flocksCache.data?.flocks.find((flock) => flock.id === chosen)?.name
+      : undefined;
     decide.mutate(
-      { transferId: transfer.id, decision, reason: reason.trim() || undefined },
+      { transferId: transfer.id, decision, reason: reason.trim() || undefined, flockId: chosen },
       {
         onSuccess: () => {
+          const locale = transfer.toLocaleName;
           setMessage({
             ok: true,
             text:
-              decision === 'accept'
-                ? at('transfers.accepted', { name, locale: transfer.toLocaleName })
-                : at('transfers.declined', { name }),
+              decision === 'decline'
+                ? at('transfers.declined', { name })
+                : flockName
+                  ? at('transfers.acceptedInFlock', { name, locale, flock: flockName })
+                  : at('transfers.accepted', { name, locale }),
           });
           setDeciding(null);
         },
         onError: (error) => {
           setMessage({
             ok: false,
-            text: isApiError(error) && error.status === 409 ? error.message : loadError(error),
+            text: loadError(error),
           });
           setDeciding(null);
         },
@@ -206,6 +256,14 @@ export function TransfersPanel() {
                     to: deciding.transfer.toLocaleName,
                   })}
             </Text>
+            {deciding.decision === 'accept' && (
+              <AcceptFlockChoice
+                localeId={deciding.transfer.toLocaleId}
+                localeName={deciding.transfer.toLocaleName}
+                value={flockId}
+                onChange={setFlockId}
+              />
+            )}
             {deciding.decision === 'decline' && (
               <Textarea
                 label={at('transfers.declineReason')}

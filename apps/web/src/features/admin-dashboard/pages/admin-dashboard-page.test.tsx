@@ -1,10 +1,13 @@
 import { adminReportCalls, transferCalls, transferSchema, type Transfer } from '@congregate/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { cebu, signedInAdmin, twoLocaleAdminAccess } from '../../../test/admin-fixtures.ts';
+import { cebu, hopeId, signedInAdmin, twoLocaleAdminAccess } from '../../../test/admin-fixtures.ts';
 import { callsTo, errorBody, ids, json, on, type RecordedCall } from '../../../test/fake-server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { at, signedInMember } from '../../../test/signed-in.ts';
+
+const quezonCity = { localeId: ids.locale, localeName: 'Quezon City' };
+const cebuLocale = { localeId: cebu.id, localeName: 'Cebu' };
 
 const dashboard = {
   localeId: null,
@@ -12,12 +15,12 @@ const dashboard = {
   transfersIn: 1,
   transfersOut: 2,
   byFlock: [
-    { flockId: ids.flock, flockName: 'C1-Joy', cluster: 'C1', members: 12 },
-    { flockId: null, flockName: null, cluster: 'No Cluster', members: 3 },
+    { flockId: ids.flock, flockName: 'C1-Joy', cluster: 'C1', members: 12, ...quezonCity },
+    { flockId: null, flockName: null, cluster: 'No Cluster', members: 3, ...quezonCity },
   ],
   byCluster: [
-    { cluster: 'C1', members: 12 },
-    { cluster: 'No Cluster', members: 3 },
+    { cluster: 'C1', members: 12, ...quezonCity },
+    { cluster: 'No Cluster', members: 3, ...quezonCity },
   ],
 };
 
@@ -75,11 +78,40 @@ describe('admin-page', { timeout: 20_000 }, () => {
       .map((row) => row.textContent);
     expect(rows.slice(1)).toEqual(['C1-Joy12', 'No flock3']);
     expect(
-      within(screen.getByRole('table', { name: 'Members by cluster' })).getByText('No Cluster'),
+      within(screen.getByRole('table', { name: 'Members by cluster' })).getByText('No cluster'),
     ).toBeTruthy();
     expect(await screen.findByText('No transfers into your locales.')).toBeTruthy();
     // One locale in scope: no locale chooser.
     expect(screen.queryByLabelText('Locale')).toBeNull();
+  });
+
+  it('keeps the clusters and flocks of different locales apart, each named with its locale', async () => {
+    signedInAdmin(
+      [
+        on(adminReportCalls.dashboard, () => ({
+          ...dashboard,
+          byFlock: [
+            { flockId: cebu.id, flockName: 'C1-Joy', cluster: 'C1', members: 5, ...cebuLocale },
+            { flockId: ids.flock, flockName: 'C1-Joy', cluster: 'C1', members: 12, ...quezonCity },
+          ],
+          byCluster: [
+            { cluster: 'C1', members: 5, ...cebuLocale },
+            { cluster: 'C1', members: 12, ...quezonCity },
+          ],
+        })),
+        on(transferCalls.list, () => noTransfers),
+      ],
+      twoLocaleAdminAccess(),
+    );
+    renderApp('/admin-page');
+    const rowsOf = (name: string) =>
+      within(screen.getByRole('table', { name }))
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent);
+    await screen.findByRole('table', { name: 'Members by cluster' });
+    expect(rowsOf('Members by cluster')).toEqual(['Cebu · C15', 'Quezon City · C112']);
+    expect(rowsOf('Members by flock')).toEqual(['Cebu · C1-Joy5', 'Quezon City · C1-Joy12']);
   });
 
   it('accepts an incoming transfer after confirming, at the transfer’s accept URL', async () => {
@@ -112,6 +144,26 @@ describe('admin-page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(dashboardCalls(calls).length).toBeGreaterThan(1));
   });
 
+  it('lets the receiving admin choose the member’s flock in the receiving locale when accepting', async () => {
+    const calls = signedInAdmin([
+      on(adminReportCalls.dashboard, () => dashboard),
+      on(transferCalls.list, () => ({ items: [transfer()], nextCursor: null })),
+      on(transferCalls.accept, () => transfer({ status: 'accepted', decidedAt: at })),
+    ]);
+    renderApp('/admin-page');
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept the transfer of Rogelio Núñez' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Accept this transfer?' });
+    const flock = (await within(dialog).findByLabelText('Flock in Quezon City')) as HTMLSelectElement;
+    await waitFor(() => expect(flock.disabled).toBe(false));
+    expect([...flock.options].map((option) => option.text)).toEqual(['No flock yet', 'C1-Joy', 'C2-Hope']);
+    fireEvent.change(flock, { target: { value: hopeId } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText('Rogelio Núñez now belongs to Quezon City, in C2-Hope.')).toBeTruthy();
+    const post = posts(calls)[0]!;
+    expect(post.url).toBe(`/api/membership/admin/transfers/${transfer().id}/accept`);
+    expect(post.body).toEqual({ flockId: hopeId });
+  });
+
   it('declines with a reason, which is required and sent', async () => {
     const calls = signedInAdmin([
       on(adminReportCalls.dashboard, () => dashboard),
@@ -138,12 +190,17 @@ describe('admin-page', { timeout: 20_000 }, () => {
     signedInAdmin([
       on(adminReportCalls.dashboard, () => dashboard),
       on(transferCalls.list, () => ({ items: [transfer()], nextCursor: null })),
-      on(transferCalls.accept, () => json(409, errorBody('conflict', 'This transfer is no longer pending'))),
+      on(transferCalls.accept, () =>
+        json(
+          409,
+          errorBody('conflict', 'This transfer was already accepted', { reason: 'transfer_answered' }),
+        ),
+      ),
     ]);
     renderApp('/admin-page');
     fireEvent.click(await screen.findByRole('button', { name: 'Accept the transfer of Rogelio Núñez' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Accept' }));
-    expect(await screen.findByText('This transfer is no longer pending')).toBeTruthy();
+    expect(await screen.findByText('This transfer was already answered.')).toBeTruthy();
   });
 
   it('lists outgoing transfers without decision buttons', async () => {

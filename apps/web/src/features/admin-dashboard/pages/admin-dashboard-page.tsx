@@ -1,10 +1,18 @@
 import { Anchor, Button, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
-import { IconChevronRight, IconUpload, IconUserPlus } from '../../../components/ui/icons.ts';
+import {
+  IconCalendarEvent,
+  IconChartLine,
+  IconChevronRight,
+  IconUpload,
+  IconUserPlus,
+} from '../../../components/ui/icons.ts';
 import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
 import { PageCard } from '../../../components/ui/page-card.tsx';
 import { useLocales } from '../../../lib/config/index.ts';
+import { clusterName } from '../../../lib/format/cluster.ts';
+import { useT } from '../../../lib/i18n/index.ts';
 import { PermissionGate, type SignedInAccess } from '../../../components/ui/permission-gate.tsx';
 import { scopeLocales } from '../../../lib/auth/admin-scope.ts';
 import { useUrlParams } from '../../../lib/routing/use-url-params.ts';
@@ -22,6 +30,9 @@ const adminLinks: readonly { to: string; labelKey: DashboardKey; icon: Component
     { to: '/manage-members', labelKey: 'links.manageMembers', icon: IconUserPlus },
     { to: '/manage-members-upload', labelKey: 'links.importMembers', icon: IconUpload },
     { to: '/admin-audit', labelKey: 'links.audit', icon: IconHistory },
+    { to: '/admin-attendances', labelKey: 'links.attendance', icon: IconCalendarEvent },
+    { to: '/locale-attendance', labelKey: 'links.localeAttendance', icon: IconChartLine },
+    { to: '/summary-report', labelKey: 'links.summaryReport', icon: IconChartLine },
   ];
 
 function Stat({
@@ -52,12 +63,18 @@ function Stat({
 
 function Dashboard({ signedIn }: { signedIn: SignedInAccess }) {
   const at = useDashboardT();
+  const t = useT();
   const [params, setParams] = useUrlParams();
   const locales = useLocales();
   const mine = scopeLocales(signedIn.access, locales.data ?? []);
   const chosen = params.get('locale');
   const localeId = chosen && mine.some((locale) => locale.id === chosen) ? chosen : null;
   const dashboard = useDashboard(localeId);
+  // Clusters and flocks are named per locale (`C1` of two locales are two groups): when the counts cover
+  // more than one locale, each row says whose it is, `Quezon City · C1`.
+  const shownLocales = new Set(dashboard.data?.byFlock.map((row) => row.localeId));
+  const inLocale = (row: { localeName: string }, group: string) =>
+    shownLocales.size > 1 ? at('dashboard.inLocale', { locale: row.localeName, group }) : group;
 
   return (
     <PageCard
@@ -136,8 +153,8 @@ function Dashboard({ signedIn }: { signedIn: SignedInAccess }) {
               title={at('dashboard.byCluster')}
               groupLabel={at('dashboard.cluster')}
               rows={dashboard.data.byCluster.map((row) => ({
-                key: row.cluster,
-                label: row.cluster,
+                key: `${row.localeId}/${row.cluster}`,
+                label: inLocale(row, clusterName(t, row.cluster)),
                 members: row.members,
               }))}
             />
@@ -146,8 +163,8 @@ function Dashboard({ signedIn }: { signedIn: SignedInAccess }) {
               title={at('dashboard.byFlock')}
               groupLabel={at('dashboard.flock')}
               rows={dashboard.data.byFlock.map((row) => ({
-                key: row.flockId ?? 'none',
-                label: row.flockName ?? at('results.noFlock'),
+                key: `${row.localeId}/${row.flockId ?? 'none'}`,
+                label: inLocale(row, row.flockName ?? at('results.noFlock')),
                 members: row.members,
               }))}
             />

@@ -55,6 +55,21 @@ export const auditEn = {
   'action.cardReissue': 'Re-issued a member card',
   'action.roleGrant': 'Gave a role',
   'action.roleRevoke': 'Removed a role',
+  'action.placement': 'Changed a member’s flock or type',
+  'action.photoUpdate': 'Changed a profile photo',
+  'action.photoDelete': 'Removed a profile photo',
+  'action.import': 'Imported a member',
+  'action.importUpdate': 'Updated a member from an import',
+  'action.entryCreate': 'Added {entry}',
+  'action.entryUpdate': 'Edited {entry}',
+  'action.entryDelete': 'Deleted {entry}',
+  'entry.spirituals': 'a spiritual journey entry',
+  'entry.addresses': 'an address',
+  'entry.relatives': 'a relative',
+  'entry.jobSpecs': 'a job description',
+  'entry.skills': 'a skill',
+  'entry.educations': 'an education entry',
+  'entry.works': 'a work experience',
 };
 
 export type AuditKey = keyof typeof auditEn;

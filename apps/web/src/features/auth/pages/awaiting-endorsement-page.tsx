@@ -7,6 +7,7 @@ import { hasSession, isEndorsed, useRefreshProfile, useSignOut } from '../../../
 import { useT } from '../../../lib/i18n/index.ts';
 import { storage } from '../../../lib/storage/index.ts';
 import { EndorsementContacts } from '../components/endorsement-contacts.tsx';
+import { refusalMessage } from '../../../lib/forms/refusal-message.ts';
 
 /** Where an account waits until a locale admin endorses it. */
 export default function AwaitingEndorsementPage() {
@@ -70,7 +71,7 @@ export default function AwaitingEndorsementPage() {
         )}
         {refresh.isError && signedIn && (
           <Alert role="alert" color="red">
-            {t('common.error', { message: refresh.error.message })}
+            {refusalMessage(t, refresh.error)}
           </Alert>
         )}
         {signedIn ? (

@@ -2,16 +2,20 @@ import { Alert, Anchor, Button, Divider, Group, Paper, Stack, Text, TextInput, T
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { loginBodySchema } from '@congregate/contracts';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { IconAlertCircle } from '../../../components/ui/icons.ts';
 import { isApiError } from '../../../lib/api/index.ts';
 import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../../lib/forms/field-errors.ts';
 import { useT } from '../../../lib/i18n/index.ts';
 import { useLogin } from '../api/login.ts';
+import { refusalMessage } from '../../../lib/forms/refusal-message.ts';
+import { RETURN_TO, safeReturnPath } from '../../../lib/routing/return-to.ts';
 
 export default function LoginPage() {
   const t = useT();
   const navigate = useNavigate();
+  // A page that sent the person here to sign in (a QR-location poster) gets them back after it.
+  const returnTo = safeReturnPath(useSearchParams()[0].get(RETURN_TO));
   const login = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -28,7 +32,8 @@ export default function LoginPage() {
     }
     setFieldErrors({});
     login.mutate(parsed.data, {
-      onSuccess: (destination) => void navigate(destination, { replace: true }),
+      onSuccess: (destination) =>
+        void navigate(destination === '/tabs/tab7' && returnTo ? returnTo : destination, { replace: true }),
       onError: (error) => {
         if (isApiError(error) && error.code === 'invalid_credentials')
           setFormError(t('login.wrongCredentials'));
@@ -36,8 +41,7 @@ export default function LoginPage() {
           const seconds = error.retryAfterSeconds;
           setFormError(seconds === null ? t('login.rateLimitedLater') : t('login.rateLimited', { seconds }));
         } else if (isApiError(error) && error.status === 422) setFieldErrors(fieldErrorsFromApi(error, t));
-        else if (isApiError(error) && error.status === 0) setFormError(t('common.networkError'));
-        else setFormError(t('common.error', { message: error.message }));
+        else setFormError(refusalMessage(t, error));
       },
     });
   };

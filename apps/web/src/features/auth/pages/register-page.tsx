@@ -13,13 +13,28 @@ import {
   Title,
 } from '@mantine/core';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { AGREEMENT_VERSIONS, genders, registerBodySchema } from '@congregate/contracts';
+import {
+  AGREEMENT_VERSIONS,
+  genders,
+  internationalMobile,
+  isLocalMobile,
+  passwordProblems,
+  registerBodySchema,
+} from '@congregate/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { IconAlertCircle } from '../../../components/ui/icons.ts';
 import { PasswordHints } from '../../../components/ui/password-hints.tsx';
 import { isApiError } from '../../../lib/api/index.ts';
-import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../../lib/forms/field-errors.ts';
+import { useCountries, useLocales } from '../../../lib/config/index.ts';
+import {
+  fieldErrorsFromApi,
+  fieldErrorsFromZod,
+  problemMessage,
+  recheckFields,
+  type FieldErrors,
+} from '../../../lib/forms/field-errors.ts';
+import { refusalMessage } from '../../../lib/forms/refusal-message.ts';
 import { useT } from '../../../lib/i18n/index.ts';
 import { useRegister } from '../api/register.ts';
 import { AgreementCheckbox } from '../components/agreement-checkbox.tsx';
@@ -51,8 +66,11 @@ const emptyForm: RegisterForm = {
   acceptedDisclaimer: false,
 };
 
-/** The request body; optional fields left empty are left out. */
-function toBody(form: RegisterForm) {
+/**
+ * The request body; optional fields left empty are left out. A mobile typed the local way (`0917 123 4567`)
+ * is sent in international form with the calling code of the chosen locale's country (`+639171234567`).
+ */
+function toBody(form: RegisterForm, callingCode: string | null) {
   return {
     firstName: form.firstName,
     lastName: form.lastName,
@@ -61,7 +79,7 @@ function toBody(form: RegisterForm) {
     localeId: form.localeId ?? '',
     ...(form.birthDate ? { birthDate: form.birthDate } : {}),
     ...(form.gender ? { gender: form.gender } : {}),
-    ...(form.mobile.trim() ? { mobile: form.mobile.trim() } : {}),
+    ...(form.mobile.trim() ? { mobile: internationalMobile(form.mobile, callingCode) } : {}),
     acceptedDataPrivacy: form.acceptedDataPrivacy ? AGREEMENT_VERSIONS.dataPrivacy : undefined,
     acceptedDisclaimer: form.acceptedDisclaimer ? AGREEMENT_VERSIONS.disclaimer : undefined,
   };
@@ -75,9 +93,43 @@ export default function RegisterPage() {
   const [form, setForm] = useState<RegisterForm>(emptyForm);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const locales = useLocales();
+  const countries = useCountries();
 
-  const set = <K extends keyof RegisterForm>(key: K, value: RegisterForm[K]) =>
-    setForm((current) => ({ ...current, [key]: value }));
+  const callingCodeOf = (localeId: string | null) => {
+    const countryId = locales.data?.find((locale) => locale.id === localeId)?.countryId;
+    return countries.data?.find((country) => country.id === countryId)?.callingCode ?? null;
+  };
+
+  /** The problems of the whole form, worded for people (a local mobile needs the locale's country first). */
+  const check = (values: RegisterForm) => {
+    const callingCode = callingCodeOf(values.localeId);
+    const parsed = registerBodySchema.safeParse(toBody(values, callingCode));
+    const problems: FieldErrors = parsed.success ? {} : fieldErrorsFromZod(parsed.error, t);
+    // The schema checks the password's rules only once every field is valid; show them at once.
+    const passwordProblem = passwordProblems(values.password, values.email)[0];
+    if (!problems.password && !values.password) problems.password = t('validation.required');
+    else if (!problems.password && passwordProblem) {
+      problems.password = problemMessage(t, `password_${passwordProblem}`);
+    }
+    if (!problems.mobile && !callingCode && values.mobile.trim() && isLocalMobile(values.mobile)) {
+      problems.mobile = t('validation.mobileNeedsLocale');
+    }
+    return { parsed, problems };
+  };
+
+  /** A field's change; a message it shows is checked again at once, so it goes as soon as the field is fixed. */
+  const set = <K extends keyof RegisterForm>(key: K, value: RegisterForm[K]) => {
+    const next = { ...form, [key]: value };
+    setForm(next);
+    const changed = [
+      key,
+      ...(key === 'localeId' ? ['mobile'] : []),
+      ...(key === 'email' ? ['password'] : []),
+    ];
+    const shown = changed.filter((field) => errors[field]);
+    if (shown.length > 0) setErrors((current) => recheckFields(current, check(next).problems, shown));
+  };
   const text = (key: 'firstName' | 'lastName' | 'email' | 'password' | 'birthDate' | 'mobile') => ({
     value: form[key],
     onChange: (event: { currentTarget: HTMLInputElement }) => set(key, event.currentTarget.value),
@@ -87,9 +139,9 @@ export default function RegisterPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
-    const parsed = registerBodySchema.safeParse(toBody(form));
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromZod(parsed.error, t));
+    const { parsed, problems } = check(form);
+    if (!parsed.success || Object.keys(problems).length > 0) {
+      setErrors(problems);
       return;
     }
     setErrors({});
@@ -98,10 +150,7 @@ export default function RegisterPage() {
       onError: (error) => {
         if (isApiError(error) && error.status === 409) setErrors({ email: t('register.emailTaken') });
         else if (isApiError(error) && error.status === 422) setErrors(fieldErrorsFromApi(error, t));
-        else if (isApiError(error) && error.status === 429 && error.retryAfterSeconds !== null)
-          setFormError(t('login.rateLimited', { seconds: error.retryAfterSeconds }));
-        else if (isApiError(error) && error.status === 0) setFormError(t('common.networkError'));
-        else setFormError(t('common.error', { message: error.message }));
+        else setFormError(refusalMessage(t, error));
       },
     });
   };
@@ -183,7 +232,7 @@ export default function RegisterPage() {
                 description={t('register.mobileHint')}
                 type="tel"
                 autoComplete="tel"
-                placeholder="+639171234567"
+                placeholder="0917 123 4567"
                 {...text('mobile')}
               />
             </Stack>

@@ -97,6 +97,9 @@ export default function EmailChangeConfirmationPage() {
             <Button component={Link} to="/endorsement">
               {et('validated.back')}
             </Button>
+            <Anchor component={Link} to="/tabs/tab7">
+              {et('validated.home')}
+            </Anchor>
           </Group>
         </Stack>
       ) : (

@@ -65,13 +65,16 @@ export function RegistrationCard({
     setError(null);
     setFieldErrors({});
     decide.mutate(decision, {
-      onSuccess: (answer) => onDecided(answer.outcome, name),
+      onSuccess: (answer) => {
+        close();
+        onDecided(answer.outcome, name);
+      },
       onError: (failure) => {
         if (isApiError(failure) && failure.status === 422 && failure.issues.length > 0) {
           setFieldErrors(fieldErrorsFromApi(failure, t));
         } else if (isApiError(failure) && [403, 404, 409].includes(failure.status)) {
           close();
-          onNotice(et('decision.conflict', { message: failure.message }));
+          onNotice(et('decision.conflict', { message: loadError(failure) }));
         } else setError(loadError(failure));
       },
     });

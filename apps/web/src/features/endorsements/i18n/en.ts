@@ -56,6 +56,12 @@ export const endorsementEn = {
     '{name}’s account will be attached to {target} ({id}), which keeps its history. The new registration record is removed. This cannot be undone.',
   'merge.submit': 'Merge',
   'decision.conflict': '{message} — the list was refreshed.',
+  'outcome.endorsed': '{name} is now an endorsed member. They reach the app the next time they open a page.',
+  'outcome.rejected':
+    '{name}’s registration was rejected. They were told the reason by email and see it when they sign in.',
+  'outcome.merged':
+    '{name}’s registration was merged into the existing member record. They sign in with their own account and see that record.',
+  'endorse.already': '{name} is already an endorsed member.',
   'type.member': 'Member',
   'type.worker': 'Worker',
   'type.officer': 'Officer',

@@ -17,9 +17,9 @@ export const endorsementFil: FeatureDictionary<typeof endorsementEn> = {
     'Walang naghihintay ng pag-endorso. Lalabas dito ang mga bagong rehistro sa iyong mga lokal; maaari ka ring magdagdag ng mga miyembro sa pag-upload ng file.',
   'list.uploadLink': 'Mag-upload ng mga miyembro',
   'list.manageLink': 'Pamahalaan ang mga miyembro',
-  'card.memberId': 'Member id {id}',
+  'card.memberId': 'ID ng miyembro {id}',
   'card.email': 'Email',
-  'card.mobile': 'Mobile',
+  'card.mobile': 'Numero ng mobile',
   'card.birthDate': 'Petsa ng kapanganakan',
   'card.locale': 'Lokal',
   'card.registeredAt': 'Nagparehistro',
@@ -59,6 +59,13 @@ export const endorsementFil: FeatureDictionary<typeof endorsementEn> = {
     'Ikakabit ang account ni {name} sa {target} ({id}), na mananatili ang kasaysayan. Aalisin ang bagong record ng rehistro. Hindi na ito mababawi.',
   'merge.submit': 'Isama',
   'decision.conflict': '{message} — ni-refresh ang listahan.',
+  'outcome.endorsed':
+    'Endorsadong miyembro na si {name}. Makakapasok siya sa app sa susunod niyang pagbukas ng pahina.',
+  'outcome.rejected':
+    'Tinanggihan ang rehistro ni {name}. Sinabihan siya ng dahilan sa email at makikita niya ito pag-sign in.',
+  'outcome.merged':
+    'Naisama ang rehistro ni {name} sa dati nang record ng miyembro. Mag-sign in siya gamit ang sariling account at makikita ang record na iyon.',
+  'endorse.already': 'Endorsadong miyembro na si {name}.',
   'type.member': 'Miyembro',
   'type.worker': 'Manggagawa',
   'type.officer': 'Opisyal',

@@ -41,7 +41,7 @@ const page = (items: unknown[], nextCursor: string | null = null, total = items.
   endorsementPageSchema.parse({ items, total, nextCursor });
 
 describe('endorsement', { timeout: 20_000 }, () => {
-  it('shows a registration with its duplicate hints, endorses it with a type and flock, and shows the outcome', async () => {
+  it('shows a registration with its duplicate hints, endorses it with a type and flock, and says so on the list, its filter kept', async () => {
     const calls = signedInSecretary([
       on(endorsementCalls.pending, () => page([withHints])),
       on(flocksCalls.ofLocale, () => flockConfig, { locale: ids.locale }),
@@ -50,7 +50,7 @@ describe('endorsement', { timeout: 20_000 }, () => {
         member: outcomeMember({ endorsed: true, type: 'worker' }),
       })),
     ]);
-    const { router } = renderApp('/endorsement');
+    const { router } = renderApp(`/endorsement?locale=${ids.locale}`);
     const card = await screen.findByRole('article', { name: 'Paolo Pending' });
     expect(within(card).getByText('pending@example.org')).toBeTruthy();
     expect(within(card).getByText('+639171230005')).toBeTruthy();
@@ -72,21 +72,21 @@ describe('endorsement', { timeout: 20_000 }, () => {
     fireEvent.change(flock, { target: { value: joyId } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Endorse' }));
 
-    expect(await screen.findByText(/Paolo Pending is now an endorsed member/)).toBeTruthy();
+    expect((await screen.findByRole('status')).textContent).toMatch(
+      /Paolo Pending is now an endorsed member/,
+    );
     expect(posts(calls)).toEqual([
       expect.objectContaining({
         url: `/api/membership/admin/members/${pendingId}/endorse`,
         body: { type: 'worker', flockId: joyId },
       }),
     ]);
-    expect(router.state.location.pathname).toBe('/validated');
-    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
-      outcome: 'endorsed',
-      name: 'Paolo Pending',
-    });
-    expect(screen.getByRole('link', { name: 'Back to endorsement' }).getAttribute('href')).toBe(
-      '/endorsement',
-    );
+    // She stays on the list, with its filter, and no page of a spent decision was pushed for Back to find.
+    expect(router.state.location.pathname).toBe('/endorsement');
+    expect(router.state.location.search).toBe(`?locale=${ids.locale}`);
+    expect(router.state.historyAction).toBe('POP');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(callsTo(calls, endorsementCalls.pending).length).toBeGreaterThan(1));
   });
 
   it('asks for a reason before rejecting, then rejects', async () => {
@@ -111,7 +111,7 @@ describe('endorsement', { timeout: 20_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText(/registration was rejected/)).toBeTruthy();
     expect(posts(calls)[0]!.body).toEqual({ reason: 'Not known to the locale' });
-    expect(new URLSearchParams(router.state.location.search).get('outcome')).toBe('rejected');
+    expect(router.state.location.pathname).toBe('/endorsement');
   });
 
   it('merges into the hinted record after confirming, and says so when the server refuses', async () => {
@@ -120,7 +120,12 @@ describe('endorsement', { timeout: 20_000 }, () => {
       on(endorsementCalls.pending, () => page([withHints])),
       on(endorsementCalls.merge, () =>
         refuse
-          ? json(409, errorBody('conflict', 'The existing record already has an account'))
+          ? json(
+              409,
+              errorBody('conflict', 'The existing record already has an account', {
+                reason: 'merge_target_has_account',
+              }),
+            )
           : { outcome: 'merged' as const, member: outcomeMember({ id: existingId }) },
       ),
     ]);
@@ -130,7 +135,9 @@ describe('endorsement', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText(/attached to Paolo Pending \(M0000100\)/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Merge' }));
     expect(
-      await screen.findByText('The existing record already has an account — the list was refreshed.'),
+      await screen.findByText(
+        'The existing record already has an account of its own. — the list was refreshed.',
+      ),
     ).toBeTruthy();
     expect(posts(calls)[0]!.body).toEqual({ intoMemberId: existingId });
 

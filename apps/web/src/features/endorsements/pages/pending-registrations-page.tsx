@@ -1,27 +1,29 @@
 import { idSchema } from '@congregate/contracts';
 import { Alert, Anchor, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { IconCircleCheck } from '../../../components/ui/icons.ts';
 import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
 import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
 import { PageCard } from '../../../components/ui/page-card.tsx';
 import { PermissionGate, type SignedInAccess } from '../../../components/ui/permission-gate.tsx';
 import { scopeLocales } from '../../../lib/auth/admin-scope.ts';
 import { useLocales } from '../../../lib/config/index.ts';
-import { outcomePath } from '../../../lib/routing/decision-outcome.ts';
 import { usePendingRegistrations } from '../api/get-pending-registrations.ts';
 import { RegistrationCard } from '../components/registration-card.tsx';
 import { useEndorsementT } from '../i18n/index.ts';
 
 function PendingList({ endorser }: { endorser: SignedInAccess }) {
   const et = useEndorsementT();
-  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const locales = useLocales();
   const requested = params.get('locale');
   const localeId = requested && idSchema.safeParse(requested).success ? requested : null;
   const registrations = usePendingRegistrations(localeId);
   const [notice, setNotice] = useState<string | null>(null);
+  // A decision is said here, above the refreshed list: the secretary stays on the list she was working
+  // through, and Back never lands on a page of a decision already made.
+  const [outcome, setOutcome] = useState<string | null>(null);
   const scope = scopeLocales(endorser.access, locales.data ?? []);
   const items = registrations.data?.pages.flatMap((page) => page.items) ?? [];
   const total = registrations.data?.pages[0]?.total ?? 0;
@@ -41,6 +43,17 @@ function PendingList({ endorser }: { endorser: SignedInAccess }) {
             ...scope.map((locale) => ({ value: locale.id, label: locale.name })),
           ]}
         />
+      )}
+      {outcome && (
+        <Alert
+          role="status"
+          color="teal"
+          icon={<IconCircleCheck />}
+          withCloseButton
+          onClose={() => setOutcome(null)}
+        >
+          {outcome}
+        </Alert>
       )}
       {notice && (
         <Alert role="alert" color="orange" withCloseButton onClose={() => setNotice(null)}>
@@ -72,8 +85,14 @@ function PendingList({ endorser }: { endorser: SignedInAccess }) {
             <RegistrationCard
               key={registration.member.id}
               registration={registration}
-              onNotice={setNotice}
-              onDecided={(outcome, name) => void navigate(outcomePath(outcome, name))}
+              onNotice={(message) => {
+                setOutcome(null);
+                setNotice(message);
+              }}
+              onDecided={(decided, name) => {
+                setNotice(null);
+                setOutcome(et(`outcome.${decided}`, { name }));
+              }}
             />
           ))}
           <LoadMoreButton query={registrations} />

@@ -3,13 +3,13 @@ import type { Completeness } from '@congregate/contracts';
 import { Link } from 'react-router';
 import { IconCircleDashed } from '../../../components/ui/icons.ts';
 import { useT } from '../../../lib/i18n/index.ts';
-import { profileSectionLinks } from '../../../lib/profile/sections.ts';
+import { completableSectionLinks } from '../../../lib/profile/sections.ts';
 
-/** How much of the profile is filled in, with links to what is left. */
+/** How much of the profile is filled in (what the member completes themselves), with links to what is left. */
 export function CompletenessCard({ completeness }: { completeness: Completeness }) {
   const t = useT();
-  const missing = profileSectionLinks.filter(({ section }) => completeness[section] !== true);
-  const total = profileSectionLinks.length;
+  const missing = completableSectionLinks.filter(({ section }) => completeness[section] !== true);
+  const total = completableSectionLinks.length;
   const done = total - missing.length;
   const summary = t('home.completenessSummary', { done, total });
   return (

@@ -1,14 +1,16 @@
-import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { clusterOf, type Member } from '@congregate/contracts';
+import { Link } from 'react-router';
+import { clusterName } from '../../../lib/format/cluster.ts';
 import { useT } from '../../../lib/i18n/index.ts';
 
-/** The member's locale, flock and cluster. */
+/** The member's locale, flock and cluster, with a way to the locale's page (`locale-information`). */
 export function MyChurchCard({ member }: { member: Member }) {
   const t = useT();
   const facts = [
     { label: t('home.locale'), value: member.currentLocaleName },
     { label: t('home.flock'), value: member.flockName ?? t('home.noFlock') },
-    { label: t('home.cluster'), value: clusterOf(member.flockName) },
+    { label: t('home.cluster'), value: clusterName(t, clusterOf(member.flockName)) },
   ];
   return (
     <Card withBorder radius="lg" padding="lg">
@@ -28,6 +30,9 @@ export function MyChurchCard({ member }: { member: Member }) {
             </div>
           ))}
         </SimpleGrid>
+        <Anchor component={Link} to="/locale-information" size="sm">
+          {t('home.aboutMyChurch', { locale: member.currentLocaleName })}
+        </Anchor>
       </Stack>
     </Card>
   );

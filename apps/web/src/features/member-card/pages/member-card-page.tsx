@@ -8,9 +8,9 @@ import { getWebConfig } from '../../../lib/api/index.ts';
 import { formatMoment } from '../../../lib/format/date.ts';
 import { useI18n } from '../../../lib/i18n/index.ts';
 import { photoUrl } from '../../../lib/media/photo-url.ts';
-import { useMemberCard } from '../api/get-member-card.ts';
+import { useMemberCard } from '../../../lib/members/api/get-member-card.ts';
 import { useReissueMemberCard } from '../api/reissue-member-card.ts';
-import { QrImage } from '../components/qr-image.tsx';
+import { QrImage } from '../../../components/ui/qr-image.tsx';
 import classes from '../components/member-card.module.css';
 import { useCardT } from '../i18n/index.ts';
 

@@ -8,7 +8,7 @@ export const importEn = {
     'Add or update many members at once from a CSV or Excel (XLSX) file. The file is checked first; nothing is written until you import.',
   'upload.template': 'Download the template',
   'upload.templateHint':
-    'Columns: {columns}. Required: {required}. Dates as YYYY-MM-DD; locale by name or id; flock by name within the locale. A row with an existing member id updates that member.',
+    'Columns: {columns}. Required: {required}. Dates as YYYY-MM-DD; locale by name or id; flock by name within the locale. A row with an existing Member ID updates that member; a row without one adds a new member, numbered by Congregate.',
   'upload.templateFailed': 'The template could not be downloaded: {message}',
   'upload.file': 'File',
   'upload.filePlaceholder': 'Choose a .csv or .xlsx file',
@@ -45,6 +45,54 @@ export const importEn = {
   'upload.skipped': 'Skipped',
   'upload.another': 'Upload another file',
   'upload.toManage': 'See the members',
+  'upload.summary': 'What importing this file does',
+  'upload.toCreate': 'New members',
+  'upload.toUpdate': 'Updated members',
+  'upload.unchanged': 'Unchanged',
+  'upload.toNumber':
+    '{count} new rows have no Member ID: Congregate gives each the next member number. A row without a Member ID adds a new member every time the file is imported.',
+  'upload.toNumberOne':
+    '1 new row has no Member ID: Congregate gives it the next member number. A row without a Member ID adds a new member every time the file is imported.',
+  'upload.warnings': 'Check these rows',
+  'upload.warningsIntro': 'These rows can be imported, but maybe not as you meant.',
+  'upload.numbered': 'Member numbers given',
+  'upload.numberedIntro':
+    'Write these numbers in your file: a row with its Member ID updates that member next time.',
+  'upload.col.customId': 'Member ID',
+  'issue.didYouMean': 'Did you mean “{suggestion}”?',
+  'issue.file_empty': 'The file is empty: its first row must name the columns ({columns}).',
+  'issue.file_unreadable': 'A quoted value on row {row} is not closed, so the rows after it cannot be read.',
+  'issue.unknown_column': '“{value}” is not a column we know. The columns are: {columns}.',
+  'issue.repeated_column': 'The column “{value}” appears more than once.',
+  'issue.missing_column': 'The file has no “{column}” column.',
+  'issue.required': 'This cell is empty, and every row needs it.',
+  'issue.too_long': '“{value}” is too long: at most {max} characters.',
+  'issue.not_a_member_number':
+    '“{value}” is not a member number: use letters and digits, with - _ . or / inside.',
+  'issue.not_an_email': '“{value}” is not an e-mail address.',
+  'issue.not_a_mobile':
+    '“{value}” is not a mobile number: write it with its country code, like +639171234567.',
+  'issue.unknown_calling_code': '“{value}” does not start with the calling code of a country.',
+  'issue.not_a_date': '“{value}” is not a date: write it as YYYY-MM-DD, like 1990-05-14.',
+  'issue.year_out_of_range': '“{value}” is not a birth date: the year must be between {min} and {max}.',
+  'issue.date_in_future': '“{value}” is in the future.',
+  'issue.not_a_gender': '“{value}” is not a gender: write one of {allowed}.',
+  'issue.not_a_member_type': '“{value}” is not a member type: write one of {allowed}.',
+  'issue.repeated_member_number': '“{value}” is already the Member ID on row {firstRow}.',
+  'issue.repeated_email': '“{value}” is already the e-mail on row {firstRow}.',
+  'issue.not_your_locale': '“{value}” is not a locale of yours.',
+  'issue.unknown_flock': '“{value}” is not a flock of {locale}.',
+  'issue.member_not_yours': '“{value}” is the Member ID of someone outside your locales.',
+  'issue.member_of_other_locale':
+    'This member belongs to {locale}: move them with a transfer, not an import.',
+  'issue.email_of_account':
+    'This member has an account: change their e-mail with the e-mail change, not an import.',
+  'issue.email_taken': '“{value}” is already used by another member or account.',
+  'issue.generated_member_number':
+    '“{value}” looks like a number Congregate gives: leave the cell empty and Congregate gives the next one.',
+  'issue.possible_duplicate':
+    '{name} ({customId}) has the same name and birth date in this locale: without their member number, this row adds another member.',
+  'issue.repeated_person': 'Same name and birth date as row {firstRow}: both rows add a member.',
 };
 
 export type ImportKey = keyof typeof importEn;

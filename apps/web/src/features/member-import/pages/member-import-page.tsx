@@ -1,4 +1,5 @@
 import {
+  MEMBER_COLUMN_HEADERS,
   MEMBER_IMPORT_COLUMNS,
   MEMBER_IMPORT_LIMITS,
   MEMBER_IMPORT_REQUIRED_COLUMNS,
@@ -48,8 +49,8 @@ function TemplateDownload() {
       </Group>
       <Text size="sm" c="dimmed">
         {mt('upload.templateHint', {
-          columns: MEMBER_IMPORT_COLUMNS.join(', '),
-          required: MEMBER_IMPORT_REQUIRED_COLUMNS.join(', '),
+          columns: MEMBER_IMPORT_COLUMNS.map((c) => MEMBER_COLUMN_HEADERS[c]).join(', '),
+          required: MEMBER_IMPORT_REQUIRED_COLUMNS.map((c) => MEMBER_COLUMN_HEADERS[c]).join(', '),
         })}
       </Text>
       {download.isError && (

@@ -1,7 +1,7 @@
-import { isApiError } from '../../../lib/api/index.ts';
-
-/** What to say when a placement fails: the server's field message for a 422, else the usual load message. */
+/**
+ * What to say when a placement fails: worded by the refusal's code (a 422's field problem, such as a flock
+ * outside the member's locale, included), never by the server's text (`useLoadErrorMessage`).
+ */
 export function placementError(error: unknown, loadError: (error: unknown) => string): string {
-  if (isApiError(error) && error.status === 422 && error.issues.length > 0) return error.issues[0]!.message;
   return loadError(error);
 }

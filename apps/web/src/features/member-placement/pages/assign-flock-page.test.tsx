@@ -54,7 +54,7 @@ describe('group-modal', { timeout: 20_000 }, () => {
           ? json(
               422,
               errorBody('invalid_input', 'Invalid', {
-                issues: [{ path: 'flockId', message: 'Choose a flock of the member’s locale' }],
+                issues: [{ path: 'flockId', message: 'Not in the locale', code: 'flock_outside_locale' }],
               }),
             )
           : otherProfile({ flockId: null, flockName: null }).member,

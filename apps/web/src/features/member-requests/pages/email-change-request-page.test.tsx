@@ -54,7 +54,7 @@ describe('edit-member-email', () => {
         json(
           422,
           errorBody('invalid_input', 'Invalid', {
-            issues: [{ path: 'email', message: 'This email belongs to another account' }],
+            issues: [{ path: 'email', message: 'Server words', code: 'email_registered' }],
           }),
         ),
       ),
@@ -62,6 +62,6 @@ describe('edit-member-email', () => {
     renderApp('/edit-member-email');
     fireEvent.change(await screen.findByLabelText(/^New email/), { target: { value: 'taken@example.org' } });
     fireEvent.click(screen.getByRole('button', { name: 'Request the change' }));
-    expect(await screen.findByText('This email belongs to another account')).toBeTruthy();
+    expect(await screen.findByText('This email is already registered')).toBeTruthy();
   });
 });

@@ -43,7 +43,7 @@ function EmailChangeForm({ target }: { target: MemberTarget }) {
       onError: (error) => {
         if (isApiError(error) && error.status === 422 && error.issues.length > 0)
           setErrors(fieldErrorsFromApi(error, t));
-        else setFormError(isApiError(error) && error.status === 409 ? error.message : loadError(error));
+        else setFormError(loadError(error));
       },
     });
   };

@@ -43,12 +43,7 @@ export function ChangeEmailForm({
       onError: (error) => {
         if (isApiError(error) && error.status === 422 && error.issues.length > 0)
           setErrors(fieldErrorsFromApi(error, t));
-        else
-          setFormError(
-            isApiError(error) && (error.status === 409 || error.status === 403)
-              ? error.message
-              : loadError(error),
-          );
+        else setFormError(loadError(error));
       },
     });
   };

@@ -2,14 +2,15 @@ import type { AdminMemberDetail } from '@congregate/contracts';
 import { Alert, Badge, Box, Button, Divider, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { IconMail, IconMapPin, IconPencil, IconUserEdit, IconUsers } from './icons.ts';
+import { IconMail, IconMapPin, IconPencil, IconUserCheck, IconUserEdit, IconUsers } from './icons.ts';
 import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
 import { useLocales } from '../../../lib/config/index.ts';
 import { formatDay, formatMoment } from '../../../lib/format/date.ts';
 import { useI18n } from '../../../lib/i18n/index.ts';
 import { MemberAvatar } from '../../../components/members/member-avatar.tsx';
 import type { SignedInAccess } from '../../../components/ui/permission-gate.tsx';
-import { isSuperAdmin, scopeLocales } from '../../../lib/auth/admin-scope.ts';
+import { memberActionPermission, type MemberAction } from '../../../components/members/member-actions.tsx';
+import { can, isSuperAdmin, scopeLocales } from '../../../lib/auth/admin-scope.ts';
 import { useMemberDetail } from '../../../lib/members/api/get-member-detail.ts';
 import { fullName } from '../../../lib/members/full-name.ts';
 import { useMemberSearchT } from '../i18n/index.ts';
@@ -41,15 +42,35 @@ function Fact({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-/** Everything an admin sees and does about one member: the record, the account, roles, consents, requests. */
-export function MemberDetail({ memberId, signedIn }: { memberId: string; signedIn: SignedInAccess }) {
+/**
+ * Everything an admin sees and does about one member: the record, the account, roles, consents, requests.
+ * Endorse, assign a flock, set the type and transfer open over the list (`onAction`); editing the profile
+ * is a page of its own.
+ */
+export function MemberDetail({
+  memberId,
+  signedIn,
+  onAction,
+}: {
+  memberId: string;
+  signedIn: SignedInAccess;
+  onAction: (action: MemberAction) => void;
+}) {
   const detail = useMemberDetail(memberId);
   if (detail.isPending) return <LoadingBlock />;
   if (detail.isError) return <LoadError error={detail.error} onRetry={() => void detail.refetch()} />;
-  return <MemberDetailBody detail={detail.data} signedIn={signedIn} />;
+  return <MemberDetailBody detail={detail.data} signedIn={signedIn} onAction={onAction} />;
 }
 
-function MemberDetailBody({ detail, signedIn }: { detail: AdminMemberDetail; signedIn: SignedInAccess }) {
+function MemberDetailBody({
+  detail,
+  signedIn,
+  onAction,
+}: {
+  detail: AdminMemberDetail;
+  signedIn: SignedInAccess;
+  onAction: (action: MemberAction) => void;
+}) {
   const at = useMemberSearchT();
   const { language } = useI18n();
   const locales = useLocales();
@@ -57,6 +78,7 @@ function MemberDetailBody({ detail, signedIn }: { detail: AdminMemberDetail; sig
   const { member, account } = detail;
   const name = fullName(member);
   const forMember = (path: string) => `${path}?memberId=${encodeURIComponent(member.id)}`;
+  const allowed = (action: MemberAction) => can(signedIn.access, memberActionPermission[action]);
   const none = at('detail.none');
   const consentLabel = (kind: string) =>
     kind === 'data_privacy'
@@ -99,6 +121,11 @@ function MemberDetailBody({ detail, signedIn }: { detail: AdminMemberDetail; sig
 
       <Section id="member-actions" title={at('detail.actions')}>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+          {!member.endorsed && allowed('endorse') && (
+            <Button onClick={() => onAction('endorse')} leftSection={<IconUserCheck size={18} />}>
+              {at('detail.endorse')}
+            </Button>
+          )}
           <Button
             component={Link}
             to={forMember('/edit-member2')}
@@ -107,30 +134,25 @@ function MemberDetailBody({ detail, signedIn }: { detail: AdminMemberDetail; sig
           >
             {at('detail.editProfile')}
           </Button>
-          <Button
-            component={Link}
-            to={forMember('/locale-modal2')}
-            variant="light"
-            leftSection={<IconMapPin size={18} />}
-          >
-            {at('detail.transfer')}
-          </Button>
-          <Button
-            component={Link}
-            to={forMember('/group-modal')}
-            variant="light"
-            leftSection={<IconUsers size={18} />}
-          >
-            {at('detail.assignFlock')}
-          </Button>
-          <Button
-            component={Link}
-            to={forMember('/membertype-modal')}
-            variant="light"
-            leftSection={<IconPencil size={18} />}
-          >
-            {at('detail.memberType')}
-          </Button>
+          {allowed('transfer') && (
+            <Button
+              variant="light"
+              onClick={() => onAction('transfer')}
+              leftSection={<IconMapPin size={18} />}
+            >
+              {at('detail.transfer')}
+            </Button>
+          )}
+          {allowed('flock') && (
+            <Button variant="light" onClick={() => onAction('flock')} leftSection={<IconUsers size={18} />}>
+              {at('detail.assignFlock')}
+            </Button>
+          )}
+          {allowed('type') && (
+            <Button variant="light" onClick={() => onAction('type')} leftSection={<IconPencil size={18} />}>
+              {at('detail.memberType')}
+            </Button>
+          )}
           <Button
             variant={emailOpen ? 'filled' : 'light'}
             leftSection={<IconMail size={18} />}

@@ -3,8 +3,7 @@ import { Alert, Badge, Button, Group, NativeSelect, Paper, Stack, Text, Title } 
 import { useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { IconCircleCheck } from '../../../components/ui/icons.ts';
-import { LoadError, LoadingBlock, useLoadErrorMessage } from '../../../components/ui/load-error.tsx';
-import { isApiError } from '../../../lib/api/index.ts';
+import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
 import { useT } from '../../../lib/i18n/index.ts';
 import { useLocaleFlocks } from '../../../lib/config/api/get-locale-flocks.ts';
 import { useUserRoles, type UserRoles } from '../api/get-user-roles.ts';
@@ -12,6 +11,7 @@ import { useGrantRole } from '../api/grant-role.ts';
 import { useRevokeRole } from '../api/revoke-role.ts';
 import { useMemberSearchT } from '../i18n/index.ts';
 import { districtsOf } from '../../../lib/auth/admin-scope.ts';
+import { refusalMessage } from '../../../lib/forms/refusal-message.ts';
 
 type Grant = UserRoles['roles'][number];
 
@@ -19,14 +19,10 @@ type Grant = UserRoles['roles'][number];
 const localeRoles: readonly Role[] = ['flock_leader', 'locale_admin', 'finance', 'kiosk'];
 const superRoles: readonly Role[] = [...localeRoles, 'district_admin', 'super_admin'];
 
-/** The server's refusal (out of scope, already held, invalid) as it said it; other failures as a load error. */
+/** The server's refusal (out of scope, already held, invalid) worded by its code, like any failure. */
 function useRefusalMessage() {
-  const loadError = useLoadErrorMessage();
-  return (error: unknown) => {
-    if (isApiError(error) && [403, 404, 409, 422].includes(error.status))
-      return error.issues[0]?.message ?? error.message;
-    return loadError(error);
-  };
+  const t = useT();
+  return (error: unknown) => refusalMessage(t, error);
 }
 
 /**

@@ -17,28 +17,29 @@ function cellsOf(text: string): string[][] {
 }
 
 describe('membersCsv', () => {
-  it('quotes every cell, the header too, and doubles quotes inside', () => {
+  it('writes the header in words people use, quotes every cell, the header too, and doubles quotes inside', () => {
     const [header, first, second] = cellsOf(
       membersCsv([
         memberItem({ customId: 'M0000101', firstName: 'Ma. "Tess"', lastName: 'Santos, Jr.', email: null }),
         memberItem({ customId: 'M0000102', firstName: 'José', lastName: 'Peña', flockName: null }),
       ]),
     );
+    // The header in words people use, which the member import reads too.
     expect(header).toEqual([
-      'customId',
-      'firstName',
-      'lastName',
-      'email',
-      'mobile',
-      'birthDate',
-      'gender',
-      'locale',
-      'flock',
-      'type',
-      'cluster',
-      'endorsed',
-      'hasAccount',
-      'registeredAt',
+      'Member ID',
+      'First name',
+      'Last name',
+      'E-mail',
+      'Mobile',
+      'Birth date',
+      'Gender',
+      'Locale',
+      'Flock',
+      'Member type',
+      'Cluster',
+      'Endorsed',
+      'Has account',
+      'Registered',
     ]);
     expect(first!.slice(0, 4)).toEqual(['M0000101', 'Ma. "Tess"', 'Santos, Jr.', '']);
     expect(second!.slice(0, 3)).toEqual(['M0000102', 'José', 'Peña']);

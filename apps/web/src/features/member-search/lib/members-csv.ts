@@ -1,10 +1,13 @@
-import { csvText, type MemberListItem } from '@congregate/contracts';
+import { csvText, MEMBER_COLUMN_HEADERS, type MemberListItem } from '@congregate/contracts';
+
+type Column = keyof typeof MEMBER_COLUMN_HEADERS;
 
 /**
  * Columns of the export. The first ten are the member-import template's, so an exported file can be
- * corrected and imported again; the rest are read-only facts.
+ * corrected and imported again; the rest are read-only facts (which the import skips). The header line says
+ * them in words people use (`MEMBER_COLUMN_HEADERS`: "Member ID", "First name"…), which the import reads too.
  */
-const columns: readonly [string, (member: MemberListItem) => string | null][] = [
+const columns: readonly [Column, (member: MemberListItem) => string | null][] = [
   ['customId', (m) => m.customId],
   ['firstName', (m) => m.firstName],
   ['lastName', (m) => m.lastName],
@@ -27,7 +30,7 @@ const columns: readonly [string, (member: MemberListItem) => string | null][] = 
  */
 export function membersCsv(members: readonly MemberListItem[]): string {
   return csvText(
-    columns.map(([name]) => name),
+    columns.map(([name]) => MEMBER_COLUMN_HEADERS[name]),
     members.map((member) => columns.map(([, read]) => read(member))),
   );
 }

@@ -1,14 +1,33 @@
 import {
   emailChangeCalls,
+  endorsementCalls,
   memberDetailCalls,
+  memberPlacementCalls,
   memberSearchCalls,
+  profileCalls,
   userRoleCalls,
   userRolesSchema,
+  type MemberListItem,
 } from '@congregate/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { memberDetail, memberItem, otherUserId, page, signedInAdmin } from '../../../test/admin-fixtures.ts';
-import { callsTo, errorBody, ids, json, on, type RecordedCall } from '../../../test/fake-server.ts';
+import {
+  hopeId,
+  memberDetail,
+  memberItem,
+  otherUserId,
+  page,
+  signedInAdmin,
+} from '../../../test/admin-fixtures.ts';
+import {
+  callsTo,
+  errorBody,
+  ids,
+  json,
+  makeProfile,
+  on,
+  type RecordedCall,
+} from '../../../test/fake-server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { signedInMember } from '../../../test/signed-in.ts';
 
@@ -168,7 +187,7 @@ describe('admin-members search', { timeout: 20_000 }, () => {
       ),
     ]);
     renderApp(`/admin-members?locale=${ids.locale}`);
-    expect(await screen.findByText('This locale is outside your scope')).toBeTruthy();
+    expect(await screen.findByText('You are not allowed to do this.')).toBeTruthy();
   });
 });
 
@@ -232,7 +251,7 @@ describe('admin-members CSV export', { timeout: 20_000 }, () => {
     const lines = text.split('\r\n');
     // Every cell quoted; a cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`…) written as text.
     expect(lines[0]).toBe(
-      '"customId","firstName","lastName","email","mobile","birthDate","gender","locale","flock","type","cluster","endorsed","hasAccount","registeredAt"',
+      '"Member ID","First name","Last name","E-mail","Mobile","Birth date","Gender","Locale","Flock","Member type","Cluster","Endorsed","Has account","Registered"',
     );
     expect(lines[1]).toBe(
       `"M0000101","José","Peña","","'+639171234567","1988-02-14","female","Quezon City","C1-Joy","member","C1","yes","no","2026-03-01T08:00:00.000Z"`,
@@ -296,9 +315,10 @@ describe('admin-members member detail', { timeout: 20_000 }, () => {
     expect(within(drawer).getByText(/Data privacy agreement \(version 2026-01\)/)).toBeTruthy();
     const href = (name: string) => within(drawer).getByRole('link', { name }).getAttribute('href');
     expect(href('Edit profile')).toBe(`/edit-member2?memberId=${member.id}`);
-    expect(href('Transfer to another locale')).toBe(`/locale-modal2?memberId=${member.id}`);
-    expect(href('Assign a flock')).toBe(`/group-modal?memberId=${member.id}`);
-    expect(href('Set member type')).toBe(`/membertype-modal?memberId=${member.id}`);
+    // The other actions open over the list (see "actions over the list"); an endorsed member has no Endorse.
+    for (const name of ['Transfer to another locale', 'Assign a flock', 'Set member type'])
+      expect(within(drawer).getByRole('button', { name })).toBeTruthy();
+    expect(within(drawer).queryByRole('button', { name: 'Endorse' })).toBeNull();
     expect(await within(drawer).findByText('Flock leader', { selector: 'p' })).toBeTruthy();
 
     // Closing the drawer keeps the search.
@@ -358,7 +378,7 @@ describe('admin-members member detail', { timeout: 20_000 }, () => {
     // A locale role defaults to the member's locale.
     expect((within(drawer).getByLabelText('Locale') as HTMLSelectElement).value).toBe(ids.locale);
     fireEvent.click(within(drawer).getByRole('button', { name: 'Give role' }));
-    expect(await within(drawer).findByText('You may not grant this role over this scope')).toBeTruthy();
+    expect(await within(drawer).findByText('You are not allowed to do this.')).toBeTruthy();
     expect(callsTo(calls, userRoleCalls.grant)[0]!.body).toEqual({
       role: 'locale_admin',
       scopeType: 'locale',
@@ -383,5 +403,108 @@ describe('admin-members member detail', { timeout: 20_000 }, () => {
     renderApp(`/admin-members?member=${member.id}`);
     const drawer = await screen.findByRole('dialog', { name: 'Member' });
     expect(await within(drawer).findByText(/This member is outside your scope/)).toBeTruthy();
+  });
+});
+
+describe('admin-members actions over the list', { timeout: 30_000 }, () => {
+  /** The member as the list, the detail and the profile answer; `place` changes them. */
+  function memberServer(start: Partial<MemberListItem> = {}) {
+    let member = memberItem({ firstName: 'Teodora', lastName: 'Alonzo', ...start });
+    const profile = () =>
+      makeProfile({
+        flockName: member.flockName,
+        member: {
+          id: member.id,
+          userId: null,
+          customId: member.customId,
+          firstName: member.firstName,
+          lastName: member.lastName,
+          flockId: member.flockId,
+          endorsed: member.endorsed,
+          type: member.type,
+        },
+      });
+    const calls = signedInAdmin([
+      on(memberSearchCalls.search, () => page([member])),
+      on(memberDetailCalls.detail, () => {
+        const detail = memberDetail(member);
+        return { ...detail, member: { ...detail.member, endorsed: member.endorsed } };
+      }),
+      on(userRoleCalls.list, ({ params }) => ({ userId: params.userId, roles: [] })),
+      on(profileCalls.memberProfile, () => profile()),
+      on(memberPlacementCalls.place, ({ body }) => {
+        member = { ...member, flockId: hopeId, flockName: 'C2-Hope', cluster: 'C2', ...body };
+        return profile().member;
+      }),
+      on(endorsementCalls.endorse, () => {
+        member = { ...member, endorsed: true };
+        return { outcome: 'endorsed' as const, member: profile().member };
+      }),
+    ]);
+    return { calls, member: () => member };
+  }
+
+  it('assigns a flock in a dialog over the list, then is back on the same list with its filters', async () => {
+    const { calls, member } = memberServer();
+    const listUrl = `/admin-members?q=alonzo&type=member&member=${member().id}`;
+    const { router } = renderApp(listUrl);
+    const drawer = await screen.findByRole('dialog', { name: 'Member' });
+    fireEvent.click(await within(drawer).findByRole('button', { name: 'Assign a flock' }));
+
+    // The form opens over the list: the page, its filters and the drawer stay where they are.
+    const dialog = await screen.findByRole('dialog', { name: 'Assign a flock' });
+    expect(router.state.location.pathname).toBe('/admin-members');
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('alonzo');
+    fireEvent.click(await within(dialog).findByRole('radio', { name: 'C2-Hope' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save the flock' }));
+
+    expect((await screen.findByRole('status')).textContent).toContain('Teodora Alonzo is now in C2-Hope.');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Assign a flock' })).toBeNull());
+    expect(callsTo(calls, memberPlacementCalls.place)[0]!.body).toEqual({ flockId: hopeId });
+    // The dialog's entry is spent: the list is back at its own address, and the list shows the new flock.
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(listUrl),
+    );
+    expect(await screen.findByText('C2-Hope · Member')).toBeTruthy();
+    // Back leaves the list, never reopening the spent dialog.
+    await act(() => router.navigate(-1));
+    expect(screen.queryByRole('dialog', { name: 'Assign a flock' })).toBeNull();
+  });
+
+  it('endorses a registration found in the list in a dialog, and says so on the list', async () => {
+    const { calls, member } = memberServer({
+      endorsed: false,
+      flockId: null,
+      flockName: null,
+      cluster: 'No Cluster',
+    });
+    const { router } = renderApp(`/admin-members?endorsed=no&member=${member().id}`);
+    const drawer = await screen.findByRole('dialog', { name: 'Member' });
+    fireEvent.click(await within(drawer).findByRole('button', { name: 'Endorse' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Endorse' });
+    const flock = (await within(dialog).findByLabelText('Flock')) as HTMLSelectElement;
+    await waitFor(() => expect(flock.disabled).toBe(false));
+    fireEvent.change(flock, { target: { value: hopeId } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Endorse' }));
+    expect((await screen.findByRole('status')).textContent).toContain(
+      'Teodora Alonzo is now an endorsed member.',
+    );
+    expect(callsTo(calls, endorsementCalls.endorse)[0]!.body).toEqual({ type: 'member', flockId: hopeId });
+    await waitFor(() => expect(router.state.location.search).toBe(`?endorsed=no&member=${member().id}`));
+  });
+
+  it('has no second search box: the list’s own search is the quick find', async () => {
+    memberServer();
+    renderApp('/admin-members');
+    await screen.findByText('Teodora Alonzo');
+    expect(screen.queryByRole('button', { name: 'Quick find' })).toBeNull();
+  });
+
+  it('opens the same list at search-member-modal, the spec’s quick find', async () => {
+    memberServer();
+    const { router } = renderApp('/search-member-modal');
+    fireEvent.click(await screen.findByRole('link', { name: /Teodora Alonzo/ }));
+    expect(await screen.findByRole('dialog', { name: 'Member' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/search-member-modal');
   });
 });

@@ -13,6 +13,7 @@ import {
 } from '../../../lib/forms/field-errors.ts';
 import { useT } from '../../../lib/i18n/index.ts';
 import { useChangePassword } from '../api/change-password.ts';
+import { refusalMessage } from '../../../lib/forms/refusal-message.ts';
 
 /** Current, new and confirmed password; the new one is checked with the shared rules. */
 export function ChangePasswordForm({ email }: { email: string | null }) {
@@ -50,10 +51,7 @@ export function ChangePasswordForm({ email }: { email: string | null }) {
         if (isApiError(error) && (error.code === 'invalid_credentials' || error.status === 403)) {
           setErrors({ currentPassword: t('changePassword.wrongCurrent') });
         } else if (isApiError(error) && error.status === 422) setErrors(fieldErrorsFromApi(error, t));
-        else if (isApiError(error) && error.status === 429 && error.retryAfterSeconds !== null)
-          setFormError(t('login.rateLimited', { seconds: error.retryAfterSeconds }));
-        else if (isApiError(error) && error.status === 0) setFormError(t('common.networkError'));
-        else setFormError(t('common.error', { message: error.message }));
+        else setFormError(refusalMessage(t, error));
       },
     });
   };

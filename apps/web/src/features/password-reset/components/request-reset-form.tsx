@@ -7,6 +7,7 @@ import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../
 import { useT } from '../../../lib/i18n/index.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { useResetT } from '../i18n/index.ts';
+import { refusalMessage } from '../../../lib/forms/refusal-message.ts';
 
 /** Step 1: the email to send a reset link to. The answer never says whether the address has an account. */
 export function RequestResetForm() {
@@ -37,8 +38,7 @@ export function RequestResetForm() {
               ? t('login.rateLimitedLater')
               : t('login.rateLimited', { seconds: error.retryAfterSeconds }),
           );
-        else if (isApiError(error) && error.status === 0) setFormError(t('common.networkError'));
-        else setFormError(t('common.error', { message: error.message }));
+        else setFormError(refusalMessage(t, error));
       },
     });
   };

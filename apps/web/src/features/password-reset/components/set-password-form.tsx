@@ -10,6 +10,7 @@ import { fieldErrorsFromApi, passwordParams, type FieldErrors } from '../../../l
 import { useT } from '../../../lib/i18n/index.ts';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset.ts';
 import { useResetT } from '../i18n/index.ts';
+import { refusalMessage } from '../../../lib/forms/refusal-message.ts';
 
 /** Step 2 (the e-mailed link, `/password?token=…`): the new password, checked with the shared rules. */
 export function SetPasswordForm({ token, onAskAgain }: { token: string; onAskAgain: () => void }) {
@@ -40,8 +41,7 @@ export function SetPasswordForm({ token, onAskAgain }: { token: string; onAskAga
             const fields = fieldErrorsFromApi(error, t);
             if (fields.newPassword) setErrors({ newPassword: fields.newPassword });
             else setLinkInvalid(true);
-          } else if (isApiError(error) && error.status === 0) setFormError(t('common.networkError'));
-          else setFormError(t('common.error', { message: error.message }));
+          } else setFormError(refusalMessage(t, error));
         },
       },
     );

@@ -20,6 +20,7 @@ import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../
 import { useT } from '../../../lib/i18n/index.ts';
 import { useProfileT, type ProfileMessageKey } from '../i18n/index.ts';
 import { bodyOf, type FieldSpec, type FormValues } from '../sections/field-spec.ts';
+import { refusalMessage } from '../../../lib/forms/refusal-message.ts';
 
 export interface EntryFormProps<S extends z.ZodType> {
   fields: readonly FieldSpec[];
@@ -119,9 +120,9 @@ export function EntryForm<S extends z.ZodType>({
           unplaced.length > 0 ? unplaced.map(([, message]) => message).join(' ') : pt('form.fixErrors'),
         );
       } else if (isApiError(error) && error.status === 0) setFormError(t('common.networkError'));
+      else if (isApiError(error) && error.isStale) setFormError(t('refusal.stale'));
       else if (isApiError(error) && error.status === 403) setFormError(t('common.outOfScope'));
-      else
-        setFormError(t('common.error', { message: error instanceof Error ? error.message : String(error) }));
+      else setFormError(refusalMessage(t, error));
     } finally {
       setPending(false);
     }

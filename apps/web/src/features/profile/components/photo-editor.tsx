@@ -14,7 +14,7 @@ import { useDeletePhoto } from '../api/delete-photo.ts';
 import { useUploadPhoto } from '../api/upload-photo.ts';
 import { useProfileT } from '../i18n/index.ts';
 import { cropToSquare, type PixelArea } from '../lib/crop-image.ts';
-import { megabytes, photoProblem } from '../lib/file-checks.ts';
+import { checkPhoto, megabytes } from '../lib/file-checks.ts';
 
 /**
  * The member's photo: pick a file or take a picture, crop it square, upload with progress; or remove it.
@@ -40,13 +40,14 @@ export function PhotoEditor({ target }: { target: MemberTarget }) {
 
   useEffect(() => () => void (source && URL.revokeObjectURL(source)), [source]);
 
-  const choose = (file: File | null) => {
+  const choose = async (file: File | null) => {
     setStatus(null);
     setProblem(null);
     if (!file) return;
-    const found = photoProblem(file);
+    const found = await checkPhoto(file);
     if (found === 'wrongType') return setProblem(pt('photo.wrongType'));
     if (found === 'tooLarge') return setProblem(pt('photo.tooLarge', { max }));
+    if (found === 'notImage') return setProblem(pt('photo.notImage'));
     setCrop({ x: 0, y: 0 });
     setZoom(1);
     setArea(null);
@@ -106,7 +107,11 @@ export function PhotoEditor({ target }: { target: MemberTarget }) {
             {pt('photo.rules', { max })}
           </Text>
           <Group gap="sm">
-            <FileButton onChange={choose} accept="image/*" inputProps={{ 'aria-label': pt('photo.choose') }}>
+            <FileButton
+              onChange={(file) => void choose(file)}
+              accept="image/*"
+              inputProps={{ 'aria-label': pt('photo.choose') }}
+            >
               {(props) => (
                 <Button {...props} leftSection={<IconPhoto size={18} aria-hidden />} disabled={busy}>
                   {pt('photo.choose')}
@@ -114,7 +119,7 @@ export function PhotoEditor({ target }: { target: MemberTarget }) {
               )}
             </FileButton>
             <FileButton
-              onChange={choose}
+              onChange={(file) => void choose(file)}
               accept="image/*"
               capture="user"
               inputProps={{ 'aria-label': pt('photo.take') }}

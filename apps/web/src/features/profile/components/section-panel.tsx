@@ -16,6 +16,8 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { IconCircleCheck, IconPencil, IconPlus, IconTrash } from '../../../components/ui/icons.ts';
 import { LoadError, LoadingBlock, useLoadErrorMessage } from '../../../components/ui/load-error.tsx';
+import { isApiError } from '../../../lib/api/index.ts';
+import { useCountryName } from '../../../lib/config/index.ts';
 import { useI18n, useT } from '../../../lib/i18n/index.ts';
 import type { MemberTarget } from '../../../lib/members/index.ts';
 import { useCreateSectionEntry, type SectionEntryBody } from '../api/create-section-entry.ts';
@@ -25,7 +27,7 @@ import { useSetNoneToAdd } from '../api/set-none-to-add.ts';
 import { useUpdateSectionEntry } from '../api/update-section-entry.ts';
 import { useProfileT, type ProfileMessageKey } from '../i18n/index.ts';
 import { valuesOf, type SectionItem } from '../sections/field-spec.ts';
-import type { SectionSpec } from '../sections/section-specs.ts';
+import { newEntryOf, type SectionSpec } from '../sections/section-specs.ts';
 import { EntryForm } from './entry-form.tsx';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; item: SectionItem } | null;
@@ -63,12 +65,20 @@ export function SectionPanel({
   const [actionError, setActionError] = useState<string | null>(null);
   const headingId = `section-${section.id}`;
 
-  const nameOf = (item: SectionItem) => section.describe(item, pt, language).name;
+  const countryName = useCountryName();
+  const nameOf = (item: SectionItem) => section.describe(item, pt, language, countryName).name;
 
   const save = async (body: SectionEntryBody) => {
     const saved =
       editing?.mode === 'edit'
-        ? await update.mutateAsync({ itemId: editing.item.id, body })
+        ? await update.mutateAsync({ item: editing.item, body }).catch(async (error: unknown) => {
+            // Changed meanwhile (412): the form keeps what was typed and is now based on the latest entry.
+            if (isApiError(error) && error.isStale) {
+              const latest = (await entries.refetch()).data?.find((entry) => entry.id === editing.item.id);
+              if (latest) setEditing({ mode: 'edit', item: latest });
+            }
+            throw error;
+          })
         : await create.mutateAsync(body);
     setEditing(null);
     setStatus(pt(editing?.mode === 'edit' ? 'list.updated' : 'list.added', { name: nameOf(saved) }));
@@ -78,7 +88,7 @@ export function SectionPanel({
     if (!deleting) return;
     const name = nameOf(deleting);
     setActionError(null);
-    remove.mutate(deleting.id, {
+    remove.mutate(deleting, {
       onSuccess: () => {
         setDeleting(null);
         setStatus(pt('list.deleted', { name }));
@@ -157,7 +167,7 @@ export function SectionPanel({
         ) : (
           <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {items.map((item) => {
-              const { name, details, current } = section.describe(item, pt, language);
+              const { name, details, current } = section.describe(item, pt, language, countryName);
               return (
                 <Paper key={item.id} component="li" withBorder radius="md" p="sm">
                   <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -214,7 +224,10 @@ export function SectionPanel({
             key={editing.mode === 'edit' ? editing.item.id : 'new'}
             fields={section.fields}
             schema={section.calls.create.body}
-            initial={valuesOf(section.fields, editing.mode === 'edit' ? editing.item : null)}
+            initial={valuesOf(
+              section.fields,
+              editing.mode === 'edit' ? editing.item : newEntryOf(section, target.profile),
+            )}
             submitLabel={t('common.save')}
             onSubmit={save}
             onCancel={() => setEditing(null)}

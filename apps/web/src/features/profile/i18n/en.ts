@@ -159,6 +159,10 @@ export const profileEn = {
   'personal.changeEmail': 'Request an email change',
   'personal.changeLocale': 'Request a transfer to another locale',
   'personal.emailHint': 'The email changes only through a request that the admins confirm.',
+  'personal.staleKept':
+    'The form now shows the latest saved data, with your own changes kept as you typed them. Check them and save again.',
+  'personal.staleOverlap': '{field}: you typed a new value; saved meanwhile: “{value}”.',
+  'personal.staleEmpty': 'empty',
 
   'photo.title': 'Profile photo',
   'photo.intro': 'A clear photo of your face helps the ushers and kiosks greet you.',
@@ -168,6 +172,7 @@ export const profileEn = {
   'photo.take': 'Take a picture',
   'photo.rules': 'JPEG, PNG or WebP, up to {max} MB.',
   'photo.wrongType': 'This file is not a JPEG, PNG or WebP image. Choose a photo in one of those formats.',
+  'photo.notImage': 'This file is not a picture. Choose a photo (JPEG, PNG or WebP).',
   'photo.tooLarge': 'This photo is larger than {max} MB. Choose a smaller one.',
   'photo.cropTitle': 'Crop your photo',
   'photo.cropHint': 'Drag to place your face in the square; pinch or use the slider to zoom.',

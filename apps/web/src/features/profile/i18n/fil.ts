@@ -12,7 +12,7 @@ export const profileFil: FeatureDictionary<typeof profileEn> = {
   'field.firstName': 'Pangalan',
   'field.middleName': 'Gitnang pangalan',
   'field.lastName': 'Apelyido',
-  'field.suffix': 'Suffix',
+  'field.suffix': 'Hulapi (Jr., Sr.)',
   'field.nickname': 'Palayaw',
   'field.birthDate': 'Petsa ng kapanganakan',
   'field.gender': 'Kasarian',
@@ -36,7 +36,7 @@ export const profileFil: FeatureDictionary<typeof profileEn> = {
   'field.line2': 'Address, linya 2',
   'field.city': 'Lungsod',
   'field.province': 'Lalawigan',
-  'field.postalCode': 'Postal code',
+  'field.postalCode': 'Kodigo postal',
   'field.country': 'Bansa',
   'field.isCurrent': 'Dito ako nakatira ngayon (kasalukuyang address)',
   'field.relationship': 'Kaugnayan',
@@ -53,7 +53,7 @@ export const profileFil: FeatureDictionary<typeof profileEn> = {
   'field.yearFrom': 'Mula sa taon',
   'field.yearTo': 'Hanggang sa taon',
   'field.graduated': 'Nakapagtapos',
-  'field.employer': 'Employer',
+  'field.employer': 'Pinapasukan',
   'field.position': 'Posisyon',
   'field.dateFrom': 'Mula',
   'field.dateTo': 'Hanggang',
@@ -91,7 +91,7 @@ export const profileFil: FeatureDictionary<typeof profileEn> = {
   'option.educationLevel.high_school': 'Mataas na paaralan',
   'option.educationLevel.vocational': 'Bokasyonal',
   'option.educationLevel.college': 'Kolehiyo',
-  'option.educationLevel.postgraduate': 'Postgraduate',
+  'option.educationLevel.postgraduate': 'Lampas-kolehiyo (postgraduate)',
 
   'list.edit': 'I-edit ang {name}',
   'list.delete': 'Burahin ang {name}',
@@ -113,7 +113,7 @@ export const profileFil: FeatureDictionary<typeof profileEn> = {
   'spirituals.editTitle': 'I-edit ang hakbang',
   'spirituals.empty':
     'Wala pang hakbang. Idagdag ang iyong bautismo sa tubig, ang araw ng pagsapi mo sa iglesya at iba pang mahahalagang araw.',
-  'addresses.title': 'Address book',
+  'addresses.title': 'Talaan ng mga address',
   'addresses.intro':
     'Kung saan ka nakatira at nagtatrabaho. Markahan ang tinitirhan mo ngayon bilang kasalukuyan.',
   'addresses.add': 'Magdagdag ng address',
@@ -160,13 +160,17 @@ export const profileFil: FeatureDictionary<typeof profileEn> = {
   'personal.names': 'Pangalan',
   'personal.about': 'Tungkol sa iyo',
   'personal.contact': 'Kontak',
-  'personal.emergency': 'Emergency contact',
+  'personal.emergency': 'Kontak sa oras ng emergency',
   'personal.saved': 'Na-save ang iyong personal na datos.',
   'personal.emailNone': 'Walang email sa record',
   'personal.changeEmail': 'Humiling ng pagpapalit ng email',
   'personal.changeLocale': 'Humiling ng paglipat sa ibang lokal',
   'personal.emailHint':
     'Napapalitan lamang ang email sa pamamagitan ng kahilingang kinukumpirma ng mga admin.',
+  'personal.staleKept':
+    'Ipinapakita na ng form ang pinakabagong na-save na datos, at nananatili ang iyong mga binago gaya ng pagkakatype mo. Suriin ang mga ito at i-save muli.',
+  'personal.staleOverlap': '{field}: may bago kang itinype; na-save samantala: “{value}”.',
+  'personal.staleEmpty': 'walang laman',
 
   'photo.title': 'Larawan sa profile',
   'photo.intro': 'Ang malinaw na larawan ng iyong mukha ay tumutulong sa mga usher at kiosk na makilala ka.',
@@ -177,11 +181,12 @@ export const profileFil: FeatureDictionary<typeof profileEn> = {
   'photo.rules': 'JPEG, PNG o WebP, hanggang {max} MB.',
   'photo.wrongType':
     'Ang file na ito ay hindi JPEG, PNG o WebP. Pumili ng larawan sa isa sa mga format na iyon.',
+  'photo.notImage': 'Hindi larawan ang file na ito. Pumili ng larawan (JPEG, PNG o WebP).',
   'photo.tooLarge': 'Mas malaki sa {max} MB ang larawang ito. Pumili ng mas maliit.',
   'photo.cropTitle': 'I-crop ang larawan',
   'photo.cropHint':
     'I-drag para mailagay ang mukha sa parisukat; i-pinch o gamitin ang slider para mag-zoom.',
-  'photo.zoom': 'Zoom',
+  'photo.zoom': 'Palakihin',
   'photo.use': 'Gamitin ang larawang ito',
   'photo.uploaded': 'Na-update ang iyong larawan.',
   'photo.remove': 'Alisin ang larawan',
@@ -227,7 +232,7 @@ export const profileFil: FeatureDictionary<typeof profileEn> = {
   'editMember.sections': 'Mga seksyon ng profile',
   'editMember.changePhoto': 'Palitan ang larawan',
   'editMember.qr': 'Aking QR card',
-  'editMember.memberId': 'Member ID {id}',
+  'editMember.memberId': 'ID ng miyembro {id}',
   'editMember2.title': 'I-edit si {name}',
   'editMember2.intro': 'Miyembro {id} ng {locale}. Itinatala sa audit log ang bawat pagbabago.',
   'editMember2.missingId':

@@ -14,7 +14,7 @@ import { EntryForm } from '../components/entry-form.tsx';
 import { OtherMemberNote } from '../components/other-member-note.tsx';
 import { useProfileT } from '../i18n/index.ts';
 import { valuesOf } from '../sections/field-spec.ts';
-import { addressSection } from '../sections/section-specs.ts';
+import { addressSection, newEntryOf } from '../sections/section-specs.ts';
 
 function AddressForm({ target, itemId }: { target: MemberTarget; itemId: string | null }) {
   const t = useT();
@@ -31,11 +31,11 @@ function AddressForm({ target, itemId }: { target: MemberTarget; itemId: string 
     <EntryForm
       fields={addressSection.fields}
       schema={addressSection.calls.create.body}
-      initial={valuesOf(addressSection.fields, item)}
+      initial={valuesOf(addressSection.fields, item ?? newEntryOf(addressSection, target.profile))}
       submitLabel={t('common.save')}
       onCancel={() => void navigate(back)}
       onSubmit={async (body) => {
-        if (item) await update.mutateAsync({ itemId: item.id, body });
+        if (item) await update.mutateAsync({ item, body });
         else await create.mutateAsync(body);
         await navigate(back);
       }}

@@ -1,4 +1,4 @@
-import { personalDataCalls } from '@congregate/contracts';
+import { personalDataCalls, profileCalls } from '@congregate/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { storage } from '../../../lib/storage/index.ts';
@@ -45,15 +45,8 @@ describe('personal data', () => {
     expect(await screen.findByText('Your personal data was saved.')).toBeTruthy();
     const patch = callsTo(calls, personalDataCalls.update)[0]!;
     expect(patch.url).toBe(patchPath);
-    expect(patch.body).toMatchObject({
-      firstName: 'Maria',
-      lastName: 'Santos',
-      nickname: 'Ria',
-      civilStatus: 'married',
-      middleName: null,
-      emergencyContactMobile: null,
-    });
-    expect(patch.body).not.toHaveProperty('email');
+    // Only what the person changed (the emergency mobile was empty already): nothing else is sent back.
+    expect(patch.body).toEqual({ nickname: 'Ria', civilStatus: 'married' });
     expect(storage.get('profile')?.member.nickname).toBe('Ria');
     expect(storage.get('profile')?.completeness.addressBook).toBe(true);
   });
@@ -83,7 +76,9 @@ describe('personal data', () => {
         json(
           422,
           errorBody('invalid_input', 'Invalid input', {
-            issues: [{ path: 'mobile', message: 'Not a number of a known country' }],
+            issues: [
+              { path: 'mobile', message: 'Not a number of a known country', code: 'mobile_country_unknown' },
+            ],
           }),
         ),
       ),
@@ -91,9 +86,76 @@ describe('personal data', () => {
     renderApp('/tabs/personal-data');
     await screen.findByLabelText(/^Mobile number/);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Not a number of a known country')).toBeTruthy();
+    expect(await screen.findByText('This number does not start with a country code we know')).toBeTruthy();
     await waitFor(() =>
       expect(screen.getByLabelText(/^Mobile number/).getAttribute('aria-invalid')).toBe('true'),
     );
+  });
+
+  it('sends only the fields the person changed, with the version it was based on in If-Match', async () => {
+    const calls = signedInMember(
+      [on(personalDataCalls.update, () => makeProfile({ member: { nickname: 'Ria', version: 8 } }))],
+      [makeProfile({ member: { version: 7 } })],
+    );
+    renderApp('/tabs/personal-data');
+    await screen.findByLabelText(/^Nickname/);
+    change(/^Nickname/, 'Ria');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your personal data was saved.')).toBeTruthy();
+    change(/^Suffix/, 'Jr.');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo(calls, personalDataCalls.update)).toHaveLength(2));
+    const [first, second] = callsTo(calls, personalDataCalls.update);
+    expect(first!.body).toEqual({ nickname: 'Ria' });
+    expect(first!.headers['if-match']).toBe('"7"');
+    // The second save is based on what the first one answered.
+    expect(second!.body).toEqual({ suffix: 'Jr.' });
+    expect(second!.headers['if-match']).toBe('"8"');
+  });
+
+  it('after a 412 shows the latest saved data, keeps what the person typed, and saves it on the latest version', async () => {
+    const mine = makeProfile({ member: { version: 7 } });
+    // An admin set the middle name (and a nickname) since the member opened the page.
+    const latest = makeProfile({ member: { version: 8, middleName: 'Lopez', nickname: 'Mimi' } });
+    const calls = signedInMember(
+      [
+        on(personalDataCalls.update, ({ raw }) =>
+          raw.headers['if-match'] === '"8"'
+            ? makeProfile({ member: { version: 9, middleName: 'Lopez', nickname: 'Ria', suffix: 'Jr.' } })
+            : json(412, errorBody('precondition_failed', 'Changed meanwhile', { currentVersion: 8 }), {
+                ETag: '"8"',
+              }),
+        ),
+        on(profileCalls.myProfile, () =>
+          callsTo(calls, personalDataCalls.update).length > 0 ? latest : mine,
+        ),
+      ],
+      [mine],
+    );
+    renderApp('/tabs/personal-data');
+    await screen.findByLabelText(/^Nickname/);
+    change(/^Nickname/, 'Ria');
+    change(/^Suffix/, 'Jr.');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('This was changed meanwhile — here is the latest.')).toBeTruthy();
+    // The admin's middle name is shown; what the member typed is kept; the overlap is named.
+    await waitFor(() =>
+      expect((screen.getByLabelText(/^Middle name/) as HTMLInputElement).value).toBe('Lopez'),
+    );
+    expect((screen.getByLabelText(/^Nickname/) as HTMLInputElement).value).toBe('Ria');
+    expect((screen.getByLabelText(/^Suffix/) as HTMLInputElement).value).toBe('Jr.');
+    expect(screen.getByText('Nickname: you typed a new value; saved meanwhile: “Mimi”.')).toBeTruthy();
+    expect(screen.queryByText('Your personal data was saved.')).toBeNull();
+    expect(storage.get('profile')?.member.middleName).toBe('Lopez');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your personal data was saved.')).toBeTruthy();
+    const retry = callsTo(calls, personalDataCalls.update)[1]!;
+    expect(retry.headers['if-match']).toBe('"8"');
+    expect(retry.body).toEqual({ nickname: 'Ria', suffix: 'Jr.' });
+    expect(storage.get('profile')?.member).toMatchObject({
+      middleName: 'Lopez',
+      nickname: 'Ria',
+      version: 9,
+    });
   });
 });

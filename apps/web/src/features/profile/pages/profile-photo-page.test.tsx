@@ -20,6 +20,9 @@ beforeEach(() => {
   );
 });
 
+/** The first bytes of a PNG file: what the photo check reads to know it is a picture. */
+const pngBytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+
 function choose(file: File) {
   fireEvent.change(screen.getByLabelText('Choose a photo'), { target: { files: [file] } });
 }
@@ -39,6 +42,22 @@ describe('profile photo', () => {
     expect(callsTo(calls, memberPhotoCalls.upload)).toHaveLength(0);
   });
 
+  it('says in place that a file which is not a picture is not one, and opens no empty crop dialog', async () => {
+    const calls = signedInMember({});
+    renderApp('/tabs/profile-photo');
+    await screen.findByRole('img', { name: 'Photo of Maria Santos' });
+    // Named and typed as a JPEG (as a renamed file or a phone's picker may say), but text inside.
+    choose(new File(['these are my notes'], 'notes.jpg', { type: 'image/jpeg' }));
+    const problem = await screen.findByText(/is not a picture/);
+    expect(problem.closest('[role="alert"]')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // A picture whose type the browser did not say is still taken.
+    choose(new File([pngBytes], 'me', { type: '' }));
+    expect(await screen.findByRole('dialog', { name: 'Crop your photo' })).toBeTruthy();
+    expect(screen.queryByText(/is not a picture/)).toBeNull();
+    expect(callsTo(calls, memberPhotoCalls.upload)).toHaveLength(0);
+  });
+
   it('offers the phone camera with a capture input', async () => {
     signedInMember({});
     renderApp('/tabs/profile-photo');
@@ -54,7 +73,7 @@ describe('profile photo', () => {
     );
     renderApp('/tabs/profile-photo');
     expect(await screen.findByText('No photo yet: the default picture is shown.')).toBeTruthy();
-    choose(new File(['png'], 'me.png', { type: 'image/png' }));
+    choose(new File([pngBytes], 'me.png', { type: 'image/png' }));
     const dialog = await screen.findByRole('dialog', { name: 'Crop your photo' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Use this photo' }));
     expect(await screen.findByText('Your photo was updated.')).toBeTruthy();
@@ -74,11 +93,11 @@ describe('profile photo', () => {
     ]);
     renderApp('/tabs/profile-photo');
     await screen.findByRole('img', { name: 'Photo of Maria Santos' });
-    choose(new File(['png'], 'me.png', { type: 'image/png' }));
+    choose(new File([pngBytes], 'me.png', { type: 'image/png' }));
     fireEvent.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Use this photo' }),
     );
-    expect(await screen.findByText(/Not an image/)).toBeTruthy();
+    expect(await screen.findByText('This kind of file is not accepted.')).toBeTruthy();
   });
 
   it('removes the photo after confirmation', async () => {

@@ -29,7 +29,20 @@ export interface SectionSpec<K extends ListSectionKey = ListSectionKey> {
     item: SectionItem,
     t: ProfileT,
     language: Language,
+    /** A country's name from its code (`PH` → `Philippines`); without it the code is shown. */
+    countryName?: (countryId: string) => string,
   ) => { name: string; details: string; current?: boolean };
+}
+
+/**
+ * The values a new entry of a section starts with: an address starts at the country of the member's locale
+ * (most members live where they worship).
+ */
+export function newEntryOf(
+  section: SectionSpec,
+  profile: { locale: { countryId: string } },
+): Record<string, unknown> | null {
+  return section.id === 'addresses' ? { countryId: profile.locale.countryId } : null;
 }
 
 const { sections } = profileSectionCalls;
@@ -40,6 +53,8 @@ const day = (value: unknown, language: Language) =>
   typeof value === 'string' ? formatDay(value, language) : null;
 const option = (group: string, value: unknown): ProfileMessageKey =>
   `option.${group}.${String(value)}` as ProfileMessageKey;
+const country = (value: unknown, countryName?: (countryId: string) => string) =>
+  typeof value === 'string' && value !== '' ? (countryName?.(value) ?? value) : null;
 const span = (from: string | null, to: string | null) =>
   from || to ? `${from ?? '…'} – ${to ?? '…'}` : null;
 
@@ -122,9 +137,15 @@ export const addressSection: SectionSpec<'addresses'> = {
     },
     { name: 'isCurrent', kind: 'switch', label: 'field.isCurrent', wide: true },
   ],
-  describe: (item, t) => ({
+  describe: (item, t, _language, countryName) => ({
     name: `${t(option('label', item.label))}: ${str(item.line1)}`,
-    details: joined(item.line2, item.city, item.province, item.postalCode, item.countryId),
+    details: joined(
+      item.line2,
+      item.city,
+      item.province,
+      item.postalCode,
+      country(item.countryId, countryName),
+    ),
     current: item.isCurrent === true,
   }),
 };
@@ -272,10 +293,10 @@ export const workSection: SectionSpec<'works'> = {
     { name: 'dateTo', kind: 'date', label: 'field.dateTo' },
     { name: 'current', kind: 'switch', label: 'field.current', wide: true },
   ],
-  describe: (item, t, language) => ({
+  describe: (item, t, language, countryName) => ({
     name: `${str(item.position)}, ${str(item.employer)}`,
     details: joined(
-      item.countryId,
+      country(item.countryId, countryName),
       span(
         day(item.dateFrom, language),
         item.current === true ? t('list.present') : day(item.dateTo, language),

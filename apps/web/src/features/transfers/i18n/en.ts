@@ -15,9 +15,16 @@ export const transferEn = {
   'transfer.reason': 'Reason',
   'transfer.reasonHint': 'e.g. moved to another city; told to both locales',
   'transfer.submit': 'Transfer',
-  'transfer.confirmTitle': 'Transfer {name}?',
-  'transfer.confirmBody':
-    '{name} moves from {from} to {to}. Their flock is cleared and the move is recorded in their locale history.',
+  'transfer.willMove': 'You look after both {from} and {to}: {name} moves at once.',
+  'transfer.willRequest': 'An admin of {to} accepts the transfer before {name} moves.',
+  'transfer.nowTitle': 'Transfer {name} now?',
+  'transfer.nowBody':
+    '{name} moves from {from} to {to} at once, because you look after both locales. Their flock is cleared and the move is recorded in their locale history.',
+  'transfer.nowConfirm': 'Transfer now',
+  'transfer.requestTitle': 'Send a transfer request for {name}?',
+  'transfer.requestBody':
+    'This sends a request to the admins of {to}. {name} stays in {from} until one of them accepts it and chooses the flock there; the move is then recorded in their locale history.',
+  'transfer.requestConfirm': 'Send the request',
   'transfer.chooseLocale': 'Choose the new locale',
   'transfer.done': '{name} was moved to {to} at once. Assign a flock there when you are ready.',
   'transfer.pending':

@@ -18,9 +18,16 @@ export const transferFil: FeatureDictionary<typeof transferEn> = {
   'transfer.reason': 'Dahilan',
   'transfer.reasonHint': 'hal. lumipat sa ibang lungsod; ipinapaalam sa dalawang lokal',
   'transfer.submit': 'Ilipat',
-  'transfer.confirmTitle': 'Ilipat si {name}?',
-  'transfer.confirmBody':
-    'Lilipat si {name} mula {from} papuntang {to}. Aalisin ang kanyang kawan at itatala ang paglipat sa kasaysayan ng kanyang lokal.',
+  'transfer.willMove': 'Ikaw ang nangangalaga sa {from} at {to}: agad na lilipat si {name}.',
+  'transfer.willRequest': 'Tatanggapin muna ng isang admin ng {to} ang paglipat bago lumipat si {name}.',
+  'transfer.nowTitle': 'Ilipat na ngayon si {name}?',
+  'transfer.nowBody':
+    'Agad na lilipat si {name} mula {from} papuntang {to}, dahil ikaw ang nangangalaga sa dalawang lokal. Aalisin ang kanyang kawan at itatala ang paglipat sa kasaysayan ng kanyang lokal.',
+  'transfer.nowConfirm': 'Ilipat na ngayon',
+  'transfer.requestTitle': 'Magpadala ng kahilingang ilipat si {name}?',
+  'transfer.requestBody':
+    'Magpapadala ito ng kahilingan sa mga admin ng {to}. Mananatili si {name} sa {from} hanggang tanggapin ito ng isa sa kanila at piliin ang kawan doon; saka itatala ang paglipat sa kasaysayan ng kanyang lokal.',
+  'transfer.requestConfirm': 'Ipadala ang kahilingan',
   'transfer.chooseLocale': 'Piliin ang bagong lokal',
   'transfer.done': 'Agad na nailipat si {name} sa {to}. Magtakda ng kawan doon kapag handa ka na.',
   'transfer.pending':

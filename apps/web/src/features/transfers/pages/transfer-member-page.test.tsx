@@ -1,7 +1,13 @@
 import { profileCalls, transferCalls, transferSchema } from '@congregate/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { cebu, otherId, otherProfile, signedInSecretary } from '../../../test/admin-fixtures.ts';
+import {
+  cebu,
+  otherId,
+  otherProfile,
+  signedInSecretary,
+  twoLocaleAdminAccess,
+} from '../../../test/admin-fixtures.ts';
 import { errorBody, ids, json, on, type RecordedCall } from '../../../test/fake-server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { at } from '../../../test/signed-in.ts';
@@ -30,7 +36,7 @@ const posts = (calls: RecordedCall[]) =>
   calls.filter((call) => call.method === 'POST').map((call) => call.body);
 
 describe('locale-modal2', { timeout: 20_000 }, () => {
-  it('transfers to a chosen locale after confirming, and says it waits for the other locale', async () => {
+  it('sends a transfer request to the other locale after a confirmation that says so, and says it waits', async () => {
     const calls = signedInSecretary([
       on(profileCalls.memberProfile, () => otherProfile(), { id: otherId }),
       transferOf(() => transfer('pending')),
@@ -49,25 +55,38 @@ describe('locale-modal2', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Transfer' }));
     expect(await screen.findByText('Choose the new locale')).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: /^Cebu/ }));
+    // The secretary looks after Quezon City only: the transfer is a request Cebu accepts, and she is told so.
+    expect(screen.getByText('An admin of Cebu accepts the transfer before Ana Reyes moves.')).toBeTruthy();
     fireEvent.change(screen.getByLabelText(/^Reason/), { target: { value: 'Moved to Cebu' } });
     fireEvent.click(screen.getByRole('button', { name: 'Transfer' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Transfer Ana Reyes?' });
-    expect(within(dialog).getByText(/moves from Quezon City to Cebu/)).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Send a transfer request for Ana Reyes?' });
+    expect(within(dialog).getByText(/This sends a request to the admins of Cebu/)).toBeTruthy();
+    expect(
+      within(dialog).getByText(/Ana Reyes stays in Quezon City until one of them accepts it/),
+    ).toBeTruthy();
     expect(posts(calls)).toEqual([]);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Transfer' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send the request' }));
     expect(await screen.findByText(/It waits for the admins of Cebu to accept it/)).toBeTruthy();
     expect(posts(calls)).toEqual([{ toLocaleId: cebu.id, reason: 'Moved to Cebu' }]);
   });
 
-  it('says when the member was moved at once', async () => {
-    signedInSecretary([
-      on(profileCalls.memberProfile, () => otherProfile(), { id: otherId }),
-      transferOf(() => transfer('accepted')),
-    ]);
+  it('says the member moves at once when the admin looks after both locales, and that they moved', async () => {
+    signedInSecretary(
+      [
+        on(profileCalls.memberProfile, () => otherProfile(), { id: otherId }),
+        transferOf(() => transfer('accepted')),
+      ],
+      twoLocaleAdminAccess(),
+    );
     renderApp(`/locale-modal2?memberId=${otherId}`);
     fireEvent.click(await screen.findByRole('radio', { name: /^Cebu/ }));
+    expect(
+      screen.getByText('You look after both Quezon City and Cebu: Ana Reyes moves at once.'),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Transfer' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Transfer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Transfer Ana Reyes now?' });
+    expect(within(dialog).getByText(/moves from Quezon City to Cebu at once/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Transfer now' }));
     expect(
       await screen.findByText(
         'Ana Reyes was moved to Cebu at once. Assign a flock there when you are ready.',
@@ -78,12 +97,21 @@ describe('locale-modal2', { timeout: 20_000 }, () => {
   it('shows the server’s refusal when a transfer is already waiting', async () => {
     signedInSecretary([
       on(profileCalls.memberProfile, () => otherProfile(), { id: otherId }),
-      transferOf(() => json(409, errorBody('conflict', 'Another transfer of this member is waiting'))),
+      transferOf(() =>
+        json(
+          409,
+          errorBody('conflict', 'Another transfer of this member is waiting', { reason: 'transfer_pending' }),
+        ),
+      ),
     ]);
     renderApp(`/locale-modal2?memberId=${otherId}`);
     fireEvent.click(await screen.findByRole('radio', { name: /^Cebu/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Transfer' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Transfer' }));
-    expect(await screen.findByText('Another transfer of this member is waiting')).toBeTruthy();
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send the request' }),
+    );
+    expect(
+      await screen.findByText('A transfer of this member is already waiting for an answer.'),
+    ).toBeTruthy();
   });
 });

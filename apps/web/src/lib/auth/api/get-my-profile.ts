@@ -57,12 +57,19 @@ export function loadProfile(options: { fresh?: boolean } = {}): Promise<Profile>
   return inFlight;
 }
 
+/**
+ * The own profile, stale-while-revalidate: the stored copy shows at once (the spec's fast start, section 4)
+ * but counts as old (`initialDataUpdatedAt: 0`), so the server is asked on every start, whenever the window
+ * gets the focus again and after every save (`refreshMember`); what it answers replaces the stored copy.
+ * An admin's edit or a transfer thus reaches home, the side menu and the forms without a new sign-in.
+ */
 export function profileQueryOptions() {
   return queryOptions({
     queryKey: myProfileKeys.all,
-    queryFn: () => loadProfile(),
+    queryFn: () => loadProfile({ fresh: true }),
     initialData: () => storage.get('profile') ?? undefined,
-    staleTime: Infinity,
+    initialDataUpdatedAt: 0,
+    refetchOnWindowFocus: 'always',
   });
 }
 

@@ -1,5 +1,6 @@
 import { countriesCalls, type Country } from '@congregate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import { callApi } from '../../api/call-api.ts';
 import { countryKeys } from '../../query-keys.ts';
 
@@ -18,4 +19,14 @@ export function countriesQueryOptions() {
 
 export function useCountries() {
   return useQuery(countriesQueryOptions());
+}
+
+/** A country's name from its code (`PH` → `Philippines`); the code itself while the list loads or lacks it. */
+export function useCountryName(): (countryId: string) => string {
+  const countries = useCountries();
+  const names = useMemo(
+    () => new Map((countries.data ?? []).map((country: Country) => [country.id, country.name])),
+    [countries.data],
+  );
+  return useCallback((countryId: string) => names.get(countryId) ?? countryId, [names]);
 }

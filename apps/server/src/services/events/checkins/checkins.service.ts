@@ -1,0 +1,429 @@
+import {
+  type CardKey,
+  type CheckIn,
+  type CheckInAlready,
+  type CheckInCreated,
+  type CheckInMember,
+  type CheckInMethod,
+  type CheckInPage,
+} from '@congregate/contracts';
+import { CardRejectedError, importCardKey, verifyMemberCard } from '@congregate/contracts/member-card-verify';
+import type { CryptoKey, JWK } from 'jose';
+import type { Database } from '../../../db/client.ts';
+import { administers, leadsFlock, outsideScope } from '../../../access/scope.ts';
+import type { Actor } from '../../../lib/actor.ts';
+import { writeAudit } from '../../../lib/audit.ts';
+import { AppError, conflict, forbidden, invalidInput, notFound } from '../../../lib/errors.ts';
+import { decodeCursor, encodeCursor, invalidCursor } from '../../../lib/paging.ts';
+import type { GatheringRow, GatheringsService } from '../gatherings/gatherings.service.ts';
+import { checkInRuleOf, ledFlocks, type CheckInRule } from './checkins.policy.ts';
+import {
+  checkInAtOpenGathering,
+  countCheckIns,
+  deleteCheckIn,
+  findByClientId,
+  findByMember,
+  findCheckIn,
+  findMember,
+  insertCheckIn,
+  insertCheckInKeepingCaches,
+  listCheckIns,
+  type CheckInMemberRow,
+  type CheckInRecord,
+} from './checkins.repository.ts';
+
+/** What a check-in is asked for: the body of `POST checkins` (and of a kiosk's queued scan). */
+export interface CheckInRequest {
+  gatheringId?: string | undefined;
+  localeId?: string | undefined;
+  memberId?: string | undefined;
+  card?: string | undefined;
+  method: CheckInMethod;
+  deviceId?: string | undefined;
+  clientId: string;
+}
+
+export type CheckInOutcome = { status: 201; body: CheckInCreated } | { status: 200; body: CheckInAlready };
+
+export const checkInAnswer = (row: CheckInRecord): CheckIn => ({
+  id: row.id,
+  gatheringId: row.gatheringId,
+  localeId: row.localeId,
+  memberId: row.memberId,
+  method: row.method as CheckInMethod,
+  checkedInAt: row.checkedInAt.toISOString(),
+  clientId: row.clientId,
+  deviceId: row.deviceId,
+  recordedBy: row.recordedBy,
+});
+
+const memberAnswer = (m: CheckInMemberRow): CheckInMember => ({
+  id: m.id,
+  displayName: `${m.firstName} ${m.lastName}`.trim(),
+  salutation: m.salutation,
+  photo: m.photo,
+});
+
+const displayName = (m: { firstName: string; lastName: string }) => `${m.firstName} ${m.lastName}`.trim();
+
+/** 409 `no_gathering`: nothing is open for check-in there (at that time); `details.next` names the next one. */
+export const noGathering = (next: GatheringRow | null, toAnswer: GatheringsService['gatheringAnswer']) =>
+  new AppError('no_gathering', 'No gathering is open for check-in here now', {
+    next: next ? toAnswer(next) : null,
+  });
+
+const cardError = (reason: 'invalid' | 'superseded') =>
+  reason === 'superseded'
+    ? new AppError('card_reissued', 'This card was replaced by a newer one: use the member’s newest card')
+    : new AppError('card_invalid', 'This is not a valid member card');
+
+/**
+ * Check-ins: one per member per gathering (a unique index), idempotent by the client's id, recorded by the
+ * rule the caller acts under (`checkins.policy.ts`).
+ */
+export function createCheckInsService(
+  db: Database,
+  deps: { gatherings: GatheringsService; cardKey: () => Promise<CardKey> },
+) {
+  const { gatherings } = deps;
+
+  /** The card key imported once (per key: a new one is imported when the JWK changes), not on every scan. */
+  let imported: { x: unknown; key: Promise<CryptoKey> } | undefined;
+  async function cardPublicKey(): Promise<CryptoKey> {
+    const { publicKeyJwk } = await deps.cardKey();
+    if (imported?.x !== publicKeyJwk.x) {
+      const key = importCardKey(publicKeyJwk as JWK);
+      imported = { x: publicKeyJwk.x, key };
+      key.catch(() => (imported = undefined));
+    }
+    return imported!.key;
+  }
+
+  /** The card's signature checked: whose card it is and its version (not yet compared with the member's). */
+  async function readCard(card: string): Promise<{ memberId: string; version: number }> {
+    const key = await cardPublicKey();
+    try {
+      return await verifyMemberCard(card, key);
+    } catch (error) {
+      throw cardError(error instanceof CardRejectedError ? error.reason : 'invalid');
+    }
+  }
+
+  /** A card's member refused unless endorsed and on the card's version. */
+  function checkCardMember(member: CheckInMemberRow | null, version: number): CheckInMemberRow {
+    if (!member || !member.endorsed) throw cardError('invalid');
+    if (member.cardVersion !== version) throw cardError('superseded');
+    return member;
+  }
+
+  /** Whose card it is: the signature against the card key, then the member's current card version. */
+  async function memberOfCard(card: string): Promise<CheckInMemberRow> {
+    const { memberId, version } = await readCard(card);
+    return checkCardMember(await findMember(db, memberId), version);
+  }
+
+  /** A member picked by id at a kiosk: endorsed members of its locale only (403/404 otherwise, as `memberFor`). */
+  function checkKioskMember(actor: Actor, member: CheckInMemberRow | null, localeId: string): CheckInMemberRow {
+    if (member === null || member.localeId !== localeId || !member.endorsed) {
+      throw outsideScope(actor, member !== null, 'The member', 'This member is outside your scope');
+    }
+    return member;
+  }
+
+  /** The member a request is about, refused (403) when the rule does not reach them. */
+  async function memberFor(
+    actor: Actor,
+    rule: CheckInRule,
+    request: CheckInRequest,
+  ): Promise<CheckInMemberRow> {
+    if (request.card !== undefined) {
+      const member = await memberOfCard(request.card);
+      if (request.memberId !== undefined && request.memberId !== member.id) {
+        throw invalidInput([{ path: 'memberId', message: 'The card belongs to another member' }]);
+      }
+      // A card shows the member is there: any endorsed member (a visitor too), except for the rules bound to a person.
+      if (rule.kind === 'self' && member.id !== actor.memberId)
+        throw forbidden('This is another member’s card');
+      if (rule.kind === 'leader' && !leadsFlock(actor, member.flockId)) {
+        throw forbidden('Flock leaders record the members of their own flock');
+      }
+      return member;
+    }
+    const memberId = request.memberId ?? (rule.kind === 'self' ? actor.memberId : null);
+    if (!memberId) throw invalidInput([{ path: 'memberId', message: 'Give the member or their card' }]);
+    const member = await findMember(db, memberId);
+    const allowed =
+      member !== null &&
+      (rule.kind === 'self'
+        ? member.id === actor.memberId
+        : rule.kind === 'kiosk'
+          ? member.localeId === rule.localeId && member.endorsed
+          : rule.kind === 'leader'
+            ? leadsFlock(actor, member.flockId) && member.endorsed
+            : administers(actor, { id: member.localeId, districtId: member.districtId }));
+    if (!allowed)
+      throw outsideScope(actor, member !== null, 'The member', 'This member is outside your scope');
+    if (!member.endorsed) {
+      throw invalidInput([{ path: 'memberId', message: 'Only endorsed members are checked in' }]);
+    }
+    return member;
+  }
+
+  /** The gathering: the one named, or the one open at `at` at the locale; refused when the rule does not reach it. */
+  async function gatheringFor(
+    actor: Actor,
+    rule: CheckInRule,
+    request: CheckInRequest,
+    member: CheckInMemberRow,
+    at: Date,
+  ): Promise<GatheringRow> {
+    if (rule.kind === 'kiosk' && request.localeId !== undefined && request.localeId !== rule.localeId) {
+      throw forbidden('A kiosk checks people in at its own locale only');
+    }
+    let gathering: GatheringRow | null;
+    if (request.gatheringId !== undefined) {
+      gathering = await gatherings.find(request.gatheringId);
+      if (!gathering) throw notFound('The gathering');
+    } else {
+      const localeId = rule.kind === 'kiosk' ? rule.localeId : (request.localeId ?? member.localeId);
+      const found = await gatherings.openNow(localeId, at);
+      if (!found.locale) throw invalidInput([{ path: 'localeId', message: 'There is no such locale' }]);
+      if (!found.open)
+        throw noGathering(await gatherings.nextAfter(localeId, at), gatherings.gatheringAnswer);
+      gathering = found.open;
+    }
+    const locale = { id: gathering.localeId, districtId: gathering.districtId };
+    if (rule.kind === 'kiosk' && gathering.localeId !== rule.localeId) {
+      throw forbidden('A kiosk checks people in at its own locale only');
+    }
+    if (rule.kind === 'admin' && !administers(actor, locale)) {
+      throw forbidden('This gathering is outside your scope');
+    }
+    if (rule.kind === 'leader' && gathering.localeId !== member.localeId) {
+      throw forbidden('Flock leaders record gatherings of their flock’s locale');
+    }
+    if (rule.kind === 'kiosk' || rule.kind === 'self') {
+      // In person (or watching live): only while check-in is open.
+      if (!gatherings.isOpenAt(gathering, at)) {
+        throw noGathering(await gatherings.nextAfter(gathering.localeId, at), gatherings.gatheringAnswer);
+      }
+    } else {
+      // By hand, afterwards too: any gathering whose check-in has opened, unless cancelled.
+      if (gathering.cancelledAt)
+        throw conflict('This gathering was cancelled', { reason: 'gathering_cancelled' });
+      if (gathering.startsAt.getTime() - gathering.opensMinutes * 60_000 > at.getTime()) {
+        throw conflict('Check-in for this gathering has not opened yet', { reason: 'checkin_not_open' });
+      }
+    }
+    return gathering;
+  }
+
+  /**
+   * Records a check-in at `at` (now, or when a kiosk scanned it offline). 201 when new, 200 when the member
+   * was already in; the same `clientId` again answers as the first time.
+   */
+  async function record(
+    actor: Actor,
+    request: CheckInRequest,
+    at: Date = new Date(),
+  ): Promise<CheckInOutcome> {
+    const rule = checkInRuleOf(actor, request.method, request.memberId);
+    if (!rule) throw forbidden('You may not record this kind of check-in');
+    if (rule.kind === 'kiosk' && request.gatheringId === undefined) {
+      const fast = await recordAtKiosk(actor, rule.localeId, request, at);
+      if (fast) return fast;
+    }
+    const member = await memberFor(actor, rule, request);
+    const gathering = await gatheringFor(actor, rule, request, member, at);
+    const row = {
+      gatheringId: gathering.id,
+      memberId: member.id,
+      localeId: gathering.localeId,
+      method: request.method,
+      checkedInAt: at,
+      recordedBy: actor.userId,
+      clientId: request.clientId,
+      deviceId: request.deviceId ?? null,
+    };
+    // Recorded by hand (an admin, a leader): audited with the check-in, in one transaction.
+    const audited = rule.kind === 'admin' || rule.kind === 'leader';
+    const made = audited
+      ? await db.transaction(async (tx) => {
+          const inserted = await insertCheckIn(tx, row);
+          if (inserted) {
+            await writeAudit(tx, {
+              actorUserId: actor.userId,
+              action: 'checkin.create',
+              entityType: 'check_ins',
+              entityId: inserted.id,
+              localeId: inserted.localeId,
+              after: { memberId: member.id, gatheringId: gathering.id, method: request.method },
+            });
+          }
+          return inserted;
+        })
+      : await insertCheckInKeepingCaches(db, row);
+    if (made) return { status: 201, body: { checkin: checkInAnswer(made), member: memberAnswer(member) } };
+    return answerUnwritten(request, gathering, member, null);
+  }
+
+  /**
+   * A kiosk's check-in at the gathering open now (the Sunday scan): the member, the open gathering and the insert
+   * in one statement, with the answers and refusals of the general path. Null when the request takes the general
+   * path (a locale named that is not the kiosk's, a card with another `memberId`, the kiosk's locale unknown).
+   */
+  async function recordAtKiosk(
+    actor: Actor,
+    localeId: string,
+    request: CheckInRequest,
+    at: Date,
+  ): Promise<CheckInOutcome | null> {
+    if (request.localeId !== undefined && request.localeId !== localeId) return null;
+    let memberId = request.memberId;
+    let guard: { cardVersion: number } | { memberLocaleId: string };
+    let version = 0;
+    if (request.card !== undefined) {
+      const card = await readCard(request.card);
+      if (memberId !== undefined && memberId !== card.memberId) return null;
+      memberId = card.memberId;
+      version = card.version;
+      guard = { cardVersion: version };
+    } else {
+      guard = { memberLocaleId: localeId };
+    }
+    if (memberId === undefined) return null;
+    if (!(await gatherings.readyForCheckIn(localeId, at))) return null;
+    const found = await checkInAtOpenGathering(db, {
+      memberId,
+      localeId,
+      at,
+      guard,
+      method: request.method,
+      recordedBy: actor.userId,
+      clientId: request.clientId,
+      deviceId: request.deviceId ?? null,
+    });
+    const member =
+      request.card !== undefined
+        ? checkCardMember(found.member, version)
+        : checkKioskMember(actor, found.member, localeId);
+    const { gathering } = found;
+    if (!gathering) throw noGathering(await gatherings.nextAfter(localeId, at), gatherings.gatheringAnswer);
+    if (found.made) {
+      return { status: 201, body: { checkin: checkInAnswer(found.made), member: memberAnswer(member) } };
+    }
+    return answerUnwritten(request, gathering, member, found.existing);
+  }
+
+  /**
+   * The answer when the insert wrote nothing: the member is already in (perhaps by this very clientId: a
+   * retry), or the clientId was used. `seen`: the member's check-in at the gathering if already read.
+   */
+  async function answerUnwritten(
+    request: CheckInRequest,
+    gathering: GatheringRow,
+    member: CheckInMemberRow,
+    seen: CheckInRecord | null,
+  ): Promise<CheckInOutcome> {
+    // Not seen by the statement that wrote nothing: another scan of the member may have committed meanwhile.
+    const existing = seen ?? (await findByMember(db, gathering.id, member.id));
+    if (existing?.clientId === request.clientId) {
+      return { status: 201, body: { checkin: checkInAnswer(existing), member: memberAnswer(member) } };
+    }
+    if (existing) {
+      return {
+        status: 200,
+        body: {
+          checkin: checkInAnswer(existing),
+          alreadyCheckedInAt: existing.checkedInAt.toISOString(),
+          member: memberAnswer(member),
+        },
+      };
+    }
+    const earlier = await findByClientId(db, request.clientId);
+    if (earlier && earlier.memberId === member.id) {
+      // A retry that now resolves to another gathering (the first answer came just before a window closed).
+      return { status: 201, body: { checkin: checkInAnswer(earlier), member: memberAnswer(member) } };
+    }
+    throw conflict('This clientId was used for another check-in; make a new one for each check-in');
+  }
+
+  return {
+    record,
+
+    /** `DELETE checkins/{id}`: an admin over the locale, or the flock leader who recorded it (audited). */
+    async remove(actor: Actor, id: string): Promise<void> {
+      const found = await findCheckIn(db, id);
+      const allowed =
+        found !== null &&
+        (administers(actor, { id: found.checkIn.localeId, districtId: found.districtId }) ||
+          (found.checkIn.recordedBy === actor.userId && ledFlocks(actor).length > 0));
+      if (!allowed)
+        throw outsideScope(actor, found !== null, 'The check-in', 'You may not remove this check-in');
+      await db.transaction(async (tx) => {
+        if (!(await deleteCheckIn(tx, id))) throw notFound('The check-in');
+        await writeAudit(tx, {
+          actorUserId: actor.userId,
+          action: 'checkin.delete',
+          entityType: 'check_ins',
+          entityId: id,
+          localeId: found.checkIn.localeId,
+          before: {
+            memberId: found.checkIn.memberId,
+            gatheringId: found.checkIn.gatheringId,
+            method: found.checkIn.method,
+            checkedInAt: found.checkIn.checkedInAt.toISOString(),
+          },
+        });
+      });
+    },
+
+    /** `GET checkins`: an admin over the locale (everyone), a flock leader (their flocks' members). */
+    async list(
+      actor: Actor,
+      query: { gatheringId: string; q?: string | undefined; cursor?: string | undefined; limit: number },
+    ): Promise<CheckInPage> {
+      const gathering = await gatherings.find(query.gatheringId);
+      const admin =
+        gathering !== null &&
+        administers(actor, { id: gathering.localeId, districtId: gathering.districtId });
+      const flockIds = ledFlocks(actor);
+      if (!gathering || (!admin && flockIds.length === 0)) {
+        throw outsideScope(
+          actor,
+          gathering !== null,
+          'The gathering',
+          'This gathering is outside your scope',
+        );
+      }
+      const after = query.cursor ? decodeCursor(query.cursor, 2) : null;
+      if (after && !/^[0-9a-f-]{36}$/.test(after[1]!)) throw invalidCursor();
+      const filter = {
+        gatheringId: gathering.id,
+        ...(admin ? {} : { flockIds }),
+        ...(query.q ? { q: query.q } : {}),
+      };
+      const [rows, total] = await Promise.all([
+        listCheckIns(db, filter, query.limit + 1, after ? { checkedInAt: after[0]!, id: after[1]! } : null),
+        countCheckIns(db, filter),
+      ]);
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      return {
+        items: page.map((r) => ({
+          id: r.id,
+          gatheringId: r.gatheringId,
+          member: { id: r.memberId, customId: r.customId, displayName: displayName(r), photo: r.photo },
+          method: r.method as CheckInMethod,
+          checkedInAt: r.checkedInAt.toISOString(),
+          deviceId: r.deviceId,
+          recordedBy: r.recordedBy ? { userId: r.recordedBy, name: r.recordedByName ?? '' } : null,
+          firstTime: Boolean(r.firstTime),
+        })),
+        total,
+        nextCursor: rows.length > query.limit && last ? encodeCursor([last.cursorAt, last.id]) : null,
+      };
+    },
+  };
+}
+export type CheckInsService = ReturnType<typeof createCheckInsService>;

@@ -1,0 +1,69 @@
+import type { FlockReport } from '@congregate/contracts';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { formatDay } from '../../lib/format/date.ts';
+import { useI18n } from '../../lib/i18n/index.ts';
+import { MemberAvatar } from '../members/member-avatar.tsx';
+import { useAttendancePartsT } from './i18n/index.ts';
+
+type Person = FlockReport['careList'][number];
+
+/** People with the day they last came (or that they never did), one line each. */
+export function PeopleList({ people, label }: { people: readonly Person[]; label: string }) {
+  const pt = useAttendancePartsT();
+  const { language } = useI18n();
+  return (
+    <Stack component="ul" aria-label={label} gap="xs" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {people.map((person) => (
+        <Group component="li" key={person.id} gap="sm" wrap="nowrap">
+          <MemberAvatar photo={person.photo} name={person.displayName} size={36} />
+          <div>
+            <Text fw={600}>{person.displayName}</Text>
+            <Text size="sm" c="dimmed">
+              {person.lastAttendedOn
+                ? pt('care.lastCame', { date: formatDay(person.lastAttendedOn, language) })
+                : pt('care.never')}
+            </Text>
+          </div>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * The care list of a flock (DESIGN: none of the anchors has it): its members with no check-in in the locale's
+ * last three gathering weeks, with the day they last came, for their leader to reach out to.
+ */
+export function CareList({ report, headingOrder = 3 }: { report: FlockReport; headingOrder?: 2 | 3 | 4 }) {
+  const pt = useAttendancePartsT();
+  const { language } = useI18n();
+  const { careSince, careList, flock } = report;
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label={pt('care.title')}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Title order={headingOrder} size="h4">
+            {pt('care.title')}
+          </Title>
+          {careList.length > 0 && (
+            <Badge variant="light" color="orange">
+              {pt('care.count', { count: careList.length })}
+            </Badge>
+          )}
+        </Group>
+        {careSince === null ? (
+          <Text c="dimmed">{pt('care.notYet')}</Text>
+        ) : careList.length === 0 ? (
+          <Text c="dimmed">{pt('care.empty', { flock: flock.name })}</Text>
+        ) : (
+          <>
+            <Text size="sm" c="dimmed">
+              {pt('care.intro', { flock: flock.name, since: formatDay(careSince, language) })}
+            </Text>
+            <PeopleList people={careList} label={pt('care.title')} />
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,334 @@
+import type { CheckInMember } from '@congregate/contracts';
+import { CardRejectedError, verifyMemberCard } from '@congregate/contracts/member-card-verify';
+import type { JWK } from 'jose';
+import { isApiError } from '../../../lib/api/index.ts';
+import { fetchRoster } from '../api/get-kiosk-roster.ts';
+import { postKioskCheckIn } from '../api/record-kiosk-check-in.ts';
+import { postKioskSync } from '../api/sync-kiosk-scans.ts';
+import {
+  dismissRefused,
+  enqueueScan,
+  forgetSeen,
+  markRefused,
+  markSeen,
+  queuedScans,
+  removeScans,
+  saveRoster,
+  seenAt,
+  type QueuedScan,
+  type Roster,
+  type RosterMember,
+  type ScanProblem,
+  type Station,
+} from './kiosk-store.ts';
+import { openGathering } from './open-gathering.ts';
+
+/** A card seen again within this time of its last sighting is the same scan (it is still being held up). */
+export const REPEAT_SCAN_MS = 8_000;
+/** How often the roster is read again while online. */
+export const ROSTER_REFRESH_MS = 60_000;
+/** How often a waiting queue (or a server that did not answer) is tried again. */
+export const RETRY_MS = 10_000;
+
+/** What the screen shows after a scan, for a few seconds. */
+export type Greeting =
+  | { kind: 'welcome'; clientId: string; member: CheckInMember }
+  | { kind: 'already'; member: CheckInMember; checkedInAt: string }
+  | { kind: 'refused'; reason: 'invalid' | 'superseded' | 'server'; problem?: ScanProblem };
+
+export interface StationState {
+  /** The network and the server answer. */
+  online: boolean;
+  /** The kiosk's session ended (revoked, or paired again elsewhere): the tablet must be paired again. */
+  sessionEnded: boolean;
+  roster: Roster | null;
+  waiting: QueuedScan[];
+  refused: QueuedScan[];
+  greeting: Greeting | null;
+  /** Changes with each greeting, so that the screen restarts its timer. */
+  greetingId: number;
+}
+
+export interface StationOptions {
+  /** The tablet's clock (tests move it). */
+  now?: () => number;
+  /** The tablet's network as the browser knows it. */
+  isOnline?: () => boolean;
+}
+
+const memberOf = (
+  member: RosterMember | undefined,
+  fallbackId: string,
+  fallbackName: string,
+): CheckInMember => ({
+  id: member?.id ?? fallbackId,
+  displayName: member?.displayName ?? fallbackName,
+  salutation: member?.salutation ?? null,
+  photo: member?.thumbnail ?? null,
+});
+
+/** Status codes that mean "not reached" (try again later) rather than "refused". */
+const unreachable = (status: number) => status === 0 || status === 408 || status === 429 || status >= 500;
+
+/**
+ * The paired kiosk's work, apart from the screen: every scan is written to the IndexedDB queue first, then
+ * sent (`POST checkins` for a new scan, `POST kiosk/sync` for what waited); the roster is kept for offline
+ * greetings and card checks. The screen follows it with `subscribe`/`getState`.
+ */
+export class KioskStation {
+  private state: StationState;
+  private readonly listeners = new Set<() => void>();
+  private readonly lastSighting = new Map<string, number>();
+  private rosterIndex = new Map<string, RosterMember>();
+  private revoked = new Set<string>();
+  private flushing: Promise<void> | null = null;
+  private timer: ReturnType<typeof setInterval> | undefined;
+  private lastRosterRead = 0;
+  private readonly now: () => number;
+  private readonly isOnline: () => boolean;
+
+  constructor(
+    readonly station: Station,
+    roster: Roster | null,
+    options: StationOptions = {},
+  ) {
+    this.now = options.now ?? Date.now;
+    this.isOnline = options.isOnline ?? (() => navigator.onLine);
+    this.state = {
+      online: this.isOnline(),
+      sessionEnded: false,
+      roster,
+      waiting: [],
+      refused: [],
+      greeting: null,
+      greetingId: 0,
+    };
+    this.index(roster);
+  }
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getState = () => this.state;
+
+  private set(change: Partial<StationState>) {
+    this.state = { ...this.state, ...change };
+    for (const listener of this.listeners) listener();
+  }
+
+  private greet(greeting: Greeting) {
+    this.set({ greeting, greetingId: this.state.greetingId + 1 });
+  }
+
+  clearGreeting() {
+    if (this.state.greeting) this.set({ greeting: null });
+  }
+
+  private index(roster: Roster | null) {
+    this.rosterIndex = new Map(roster?.members.map((member) => [member.id, member]));
+    this.revoked = new Set(roster?.revokedCards);
+  }
+
+  /** Reads the queue from IndexedDB into the screen's counts. */
+  async loadQueue() {
+    const scans = await queuedScans();
+    this.set({
+      waiting: scans.filter((scan) => scan.status === 'waiting'),
+      refused: scans.filter((scan) => scan.status === 'refused'),
+    });
+  }
+
+  /** Starts the minute's roster refresh and the retries; sends what waited from before. */
+  start() {
+    window.addEventListener('online', this.wentOnline);
+    window.addEventListener('offline', this.wentOffline);
+    this.timer = setInterval(() => void this.tick(), RETRY_MS);
+    void this.loadQueue().then(() => this.tick());
+  }
+
+  stop() {
+    window.removeEventListener('online', this.wentOnline);
+    window.removeEventListener('offline', this.wentOffline);
+    clearInterval(this.timer);
+  }
+
+  private wentOnline = () => {
+    this.set({ online: true });
+    void this.refreshRoster().then(() => this.flush());
+  };
+
+  private wentOffline = () => this.set({ online: false });
+
+  /** Every few seconds: send what waits; read the roster once a minute (or to find out whether the server is back). */
+  async tick() {
+    if (this.state.sessionEnded || !this.isOnline()) return;
+    const rosterDue = this.now() - this.lastRosterRead >= ROSTER_REFRESH_MS;
+    if (rosterDue || (!this.state.online && this.state.waiting.length === 0)) await this.refreshRoster();
+    if (this.state.waiting.length > 0) await this.flush();
+  }
+
+  /** A failed call: not reached (offline) or the session ended; anything else is the caller's to handle. */
+  private failed(error: unknown): 'offline' | 'session' | 'refused' {
+    const status = isApiError(error) ? error.status : 0;
+    if (unreachable(status)) {
+      this.set({ online: false });
+      return 'offline';
+    }
+    if (status === 401 || status === 403) {
+      this.set({ sessionEnded: true });
+      return 'session';
+    }
+    return 'refused';
+  }
+
+  async refreshRoster() {
+    try {
+      const { cardKey: _cardKey, ...roster } = await fetchRoster();
+      this.lastRosterRead = this.now();
+      await saveRoster(roster);
+      this.index(roster);
+      this.set({ roster, online: true });
+    } catch (error) {
+      this.failed(error);
+    }
+  }
+
+  /** A QR code read by the camera. */
+  async scanCard(token: string) {
+    const now = this.now();
+    const last = this.lastSighting.get(token);
+    this.lastSighting.set(token, now);
+    if (last !== undefined && now - last < REPEAT_SCAN_MS) return;
+    let memberId: string;
+    let customId: string;
+    try {
+      const card = await verifyMemberCard(
+        token,
+        this.station.cardKey.publicKeyJwk as JWK,
+        (id) => this.rosterIndex.get(id)?.cardVersion,
+      );
+      if (this.revoked.has(`${card.memberId}:${card.version}`)) throw new CardRejectedError('superseded');
+      memberId = card.memberId;
+      customId = card.customId;
+    } catch (error) {
+      const reason = error instanceof CardRejectedError ? error.reason : 'invalid';
+      this.greet({ kind: 'refused', reason });
+      return;
+    }
+    await this.record(
+      { method: 'qr', card: token },
+      memberOf(this.rosterIndex.get(memberId), memberId, customId),
+    );
+  }
+
+  /** A member picked by name on the screen. */
+  async pickMember(memberId: string) {
+    const member = this.rosterIndex.get(memberId);
+    if (!member) return;
+    await this.record({ method: 'kiosk-search', memberId }, memberOf(member, memberId, member.displayName));
+  }
+
+  private async record(how: Pick<QueuedScan, 'method' | 'card' | 'memberId'>, member: CheckInMember) {
+    const now = this.now();
+    const gathering = openGathering(this.state.roster, now);
+    if (gathering) {
+      const checkedInAt = await seenAt(gathering.id, member.id);
+      if (checkedInAt) {
+        this.greet({ kind: 'already', member, checkedInAt });
+        return;
+      }
+    }
+    const scan: QueuedScan = {
+      ...how,
+      clientId: crypto.randomUUID(),
+      scannedAt: new Date(now).toISOString(),
+      who: { memberId: member.id, displayName: member.displayName },
+      status: 'waiting',
+    };
+    // Written down before anything else: from here on the scan survives a reload, a crash or a dead network.
+    await enqueueScan(scan);
+    if (gathering) await markSeen(gathering.id, member.id, scan.scannedAt);
+    this.greet({ kind: 'welcome', clientId: scan.clientId, member });
+    await this.loadQueue();
+    if (this.isOnline() && !this.state.sessionEnded) await this.send(scan, gathering?.id ?? null);
+  }
+
+  /** Sends one new scan at once; if that fails it waits in the queue for the next sync. */
+  private async send(scan: QueuedScan, gatheringId: string | null) {
+    try {
+      const answer = await postKioskCheckIn(scan, this.station.kiosk.id);
+      await removeScans([scan.clientId]);
+      this.set({ online: true });
+      const showing = this.state.greeting;
+      const stillShowing = showing?.kind === 'welcome' && showing.clientId === scan.clientId;
+      if ('alreadyCheckedInAt' in answer) {
+        await markSeen(answer.checkin.gatheringId, answer.member.id, answer.alreadyCheckedInAt, true);
+        if (stillShowing)
+          this.set({
+            greeting: { kind: 'already', member: answer.member, checkedInAt: answer.alreadyCheckedInAt },
+          });
+      } else {
+        await markSeen(answer.checkin.gatheringId, answer.member.id, answer.checkin.checkedInAt, true);
+        if (stillShowing)
+          this.set({ greeting: { kind: 'welcome', clientId: scan.clientId, member: answer.member } });
+      }
+    } catch (error) {
+      if (this.failed(error) === 'refused') {
+        const problem: ScanProblem = {
+          code: isApiError(error) ? error.code : 'refused',
+          message: error instanceof Error ? error.message : String(error),
+        };
+        await markRefused(scan.clientId, problem);
+        if (gatheringId) await forgetSeen(gatheringId, scan.who.memberId);
+        const showing = this.state.greeting;
+        if (showing?.kind === 'welcome' && showing.clientId === scan.clientId)
+          this.set({ greeting: { kind: 'refused', reason: 'server', problem } });
+      }
+    }
+    await this.loadQueue();
+  }
+
+  /** Sends every waiting scan (`POST kiosk/sync`), batch by batch; one at a time. */
+  flush(): Promise<void> {
+    this.flushing ??= this.sendQueue().finally(() => {
+      this.flushing = null;
+    });
+    return this.flushing;
+  }
+
+  private async sendQueue() {
+    for (;;) {
+      const waiting = (await queuedScans()).filter((scan) => scan.status === 'waiting');
+      if (waiting.length === 0) break;
+      let answer;
+      try {
+        answer = await postKioskSync(waiting);
+      } catch (error) {
+        this.failed(error);
+        break;
+      }
+      this.set({ online: true });
+      const done: string[] = [];
+      for (const item of answer.items) {
+        if (item.status === 'refused') {
+          await markRefused(item.clientId, item.error ?? { code: 'refused', message: 'Refused' });
+          continue;
+        }
+        done.push(item.clientId);
+        const scan = waiting.find((queued) => queued.clientId === item.clientId);
+        const at = item.alreadyCheckedInAt ?? item.checkin?.checkedInAt;
+        if (scan && item.checkin && at) await markSeen(item.checkin.gatheringId, scan.who.memberId, at, true);
+      }
+      await removeScans(done);
+      if (answer.items.length === 0) break;
+    }
+    await this.loadQueue();
+  }
+
+  async dismissRefused() {
+    await dismissRefused();
+    await this.loadQueue();
+  }
+}
