@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, uniqueTag } from './fixtures.ts';
 import { writeCardVideo } from './support/card-video.ts';
 import { answered, checkedInMembers, demoMemberCard, gatheringNow } from './support/check-in-setup.ts';
+import { chromiumLaunch } from './support/chromium.ts';
 
 // Chromium's fake camera plays this file; it is written (with the demo member's card) before the kiosk
 // opens the camera, which is when Chromium reads it.
@@ -11,15 +12,9 @@ const cameraFile = path.join(os.tmpdir(), `congregate-kiosk-camera-${process.pid
 test.use({
   permissions: ['camera'],
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    ...chromiumLaunch,
     args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
+      ...chromiumLaunch.args,
       '--use-fake-device-for-media-stream',
       '--use-fake-ui-for-media-stream',
       `--use-file-for-fake-video-capture=${cameraFile}`,

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunch } from './support/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 // Each run gets a fresh embedded database filled with the demo data.
@@ -20,22 +21,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunch,
   },
-  projects: [
-    { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
-  ],
+  projects: [{ name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' } }],
   webServer: {
     command: 'node --import tsx apps/server/src/server.ts',
     cwd: '..',

@@ -40,7 +40,7 @@ export default defineConfig(({ command }) => {
     test: {
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-      setupFiles: ['src/test/setup.ts'],
+      setupFiles: ['src/test/setup.ts', 'src/lib/i18n/test-setup.ts'],
       css: false,
       // Whole-app renders (router, query client, Mantine) take seconds on a busy 2-core machine.
       testTimeout: 20_000,

@@ -67,7 +67,13 @@ export async function startServer({ port, env }) {
       if (!database) await new Promise((resolve) => setTimeout(resolve, 250));
     }
     if (!database) throw new Error('the server did not answer /api/health within 2 minutes');
-    return { base, database, stop };
+    // `kill9`: the process ends at once, as on a crash (bench/checkin-kill9.mjs).
+    const kill9 = async () => {
+      if (exited) return;
+      child.kill('SIGKILL');
+      await exit;
+    };
+    return { base, database, stop, kill9 };
   } catch (error) {
     await stop();
     throw error;

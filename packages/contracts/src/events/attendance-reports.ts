@@ -76,6 +76,13 @@ const reportGatheringSchema = z.object({
   startsAt: z.iso.datetime(),
 });
 
+/**
+ * The member's mobile on the absent and care-list rows, so the flock's leader (or an admin over its locale, the
+ * only readers of a flock report) can call or message them; null when none is recorded. Optional: an older
+ * server leaves it out.
+ */
+const careMobile = z.string().nullable().optional();
+
 /** A flock's attendance for a gathering or a week, with its care list. */
 export const flockReportSchema = z.object({
   flock: z.object({ id: idSchema, name: z.string(), cluster: z.string(), localeId: idSchema }),
@@ -86,13 +93,17 @@ export const flockReportSchema = z.object({
   gatherings: z.array(reportGatheringSchema),
   /** The flock's endorsed members who came, with how many of those gatherings. */
   present: z.array(reportMemberSchema.extend({ attended: z.number().int() })),
-  absent: z.array(reportMemberSchema.extend({ lastAttendedOn: isoDateSchema.nullable() })),
+  absent: z.array(
+    reportMemberSchema.extend({ lastAttendedOn: isoDateSchema.nullable(), mobile: careMobile }),
+  ),
   /**
    * Members with no check-in since `careSince`, the first day of the locale's last three gathering weeks before
    * this one (null when the locale has fewer: no list yet). Whatever gathering or week is asked for, it is now.
    */
   careSince: isoDateSchema.nullable(),
-  careList: z.array(reportMemberSchema.extend({ lastAttendedOn: isoDateSchema.nullable() })),
+  careList: z.array(
+    reportMemberSchema.extend({ lastAttendedOn: isoDateSchema.nullable(), mobile: careMobile }),
+  ),
 });
 export type FlockReport = z.infer<typeof flockReportSchema>;
 

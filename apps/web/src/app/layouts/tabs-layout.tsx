@@ -1,16 +1,22 @@
 import { AppShell, Burger, Center, Group, Loader, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useProfile, useSignOut, useUserAccess } from '../../lib/auth/index.ts';
 import { useT } from '../../lib/i18n/index.ts';
 import { usePageTitleKey } from '../../lib/routing/page-handle.ts';
+import { loadMantineStyles } from '../mantine-styles.ts';
 import { AnimatedOutlet } from './animated-outlet.tsx';
 import { TabBar } from './tab-bar.tsx';
 
-// The side menu (a drawer) loads on first open, keeping it out of the landing route's JavaScript.
-const SideMenu = lazy(() => import('./side-menu.tsx'));
-const loadSideMenu = () => void import('./side-menu.tsx');
+// The side menu (a drawer) loads on first open, keeping it out of the landing route's JavaScript; with the
+// rest of Mantine's styles (its drawer's), which home fetches anyway once it is up.
+const importSideMenu = () =>
+  Promise.all([import('./side-menu.tsx'), loadMantineStyles().catch(() => undefined)]).then(
+    ([module]) => module,
+  );
+const SideMenu = lazy(importSideMenu);
+const loadSideMenu = () => void importSideMenu();
 
 /** The signed-in area: header with the side-menu button, the page, and the tabs. */
 export function TabsLayout() {
@@ -23,6 +29,14 @@ export function TabsLayout() {
   const access = useUserAccess(profile.data?.member.userId);
   const isAdmin = access.data?.isAdmin === true;
   const signOut = useSignOut();
+
+  // Once the signed-in area is up, the rest of Mantine's styles follow in the background, so the next page
+  // or the side menu does not wait for them.
+  useEffect(() => {
+    if (!profile.data) return;
+    const timer = window.setTimeout(() => void loadMantineStyles().catch(() => undefined), 1000);
+    return () => window.clearTimeout(timer);
+  }, [profile.data]);
 
   const handleSignOut = () => {
     signOut.mutate(undefined, {

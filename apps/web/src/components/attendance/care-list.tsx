@@ -1,13 +1,46 @@
 import type { FlockReport } from '@congregate/contracts';
-import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatDay } from '../../lib/format/date.ts';
 import { useI18n } from '../../lib/i18n/index.ts';
 import { MemberAvatar } from '../members/member-avatar.tsx';
+import { IconMessage, IconPhone } from '../ui/icons.ts';
 import { useAttendancePartsT } from './i18n/index.ts';
 
 type Person = FlockReport['careList'][number];
 
-/** People with the day they last came (or that they never did), one line each. */
+/** A mobile as a `tel:` / `sms:` address: digits and a leading plus only. */
+const dialable = (mobile: string) => mobile.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
+
+/** Tap-to-call and message links for someone with a mobile on record (the server sends it to their leader). */
+function ReachOut({ person }: { person: Person }) {
+  const pt = useAttendancePartsT();
+  const number = person.mobile ? dialable(person.mobile) : '';
+  if (!number) return null;
+  return (
+    <Group gap="xs" wrap="nowrap" style={{ marginInlineStart: 'auto' }}>
+      <ActionIcon
+        component="a"
+        href={`tel:${number}`}
+        variant="light"
+        size="lg"
+        aria-label={pt('care.call', { name: person.displayName })}
+      >
+        <IconPhone size={18} aria-hidden />
+      </ActionIcon>
+      <ActionIcon
+        component="a"
+        href={`sms:${number}`}
+        variant="light"
+        size="lg"
+        aria-label={pt('care.message', { name: person.displayName })}
+      >
+        <IconMessage size={18} aria-hidden />
+      </ActionIcon>
+    </Group>
+  );
+}
+
+/** People with the day they last came (or that they never did), one line each, with a way to reach them. */
 export function PeopleList({ people, label }: { people: readonly Person[]; label: string }) {
   const pt = useAttendancePartsT();
   const { language } = useI18n();
@@ -24,6 +57,7 @@ export function PeopleList({ people, label }: { people: readonly Person[]; label
                 : pt('care.never')}
             </Text>
           </div>
+          <ReachOut person={person} />
         </Group>
       ))}
     </Stack>

@@ -21,8 +21,10 @@ export { default as IconLogin } from '@tabler/icons-react/dist/esm/icons/IconLog
 export { default as IconLogout } from '@tabler/icons-react/dist/esm/icons/IconLogout.mjs';
 export { default as IconMail } from '@tabler/icons-react/dist/esm/icons/IconMail.mjs';
 export { default as IconMapPin } from '@tabler/icons-react/dist/esm/icons/IconMapPin.mjs';
+export { default as IconMessage } from '@tabler/icons-react/dist/esm/icons/IconMessage.mjs';
 export { default as IconMoon } from '@tabler/icons-react/dist/esm/icons/IconMoon.mjs';
 export { default as IconPencil } from '@tabler/icons-react/dist/esm/icons/IconPencil.mjs';
+export { default as IconPhone } from '@tabler/icons-react/dist/esm/icons/IconPhone.mjs';
 export { default as IconPhoto } from '@tabler/icons-react/dist/esm/icons/IconPhoto.mjs';
 export { default as IconPlayerPlay } from '@tabler/icons-react/dist/esm/icons/IconPlayerPlay.mjs';
 export { default as IconPlus } from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';

@@ -26,6 +26,12 @@ export function scopeLocales(access: UserAccess, locales: readonly Locale[]): Lo
     .sort(byName);
 }
 
+/** What the person holds `role` for (the flocks they lead, the districts they look after), by id and name. */
+export const grantedScopes = (access: UserAccess, role: UserAccess['roles'][number]['role']) =>
+  access.roles
+    .filter((grant) => grant.role === role && grant.scopeId)
+    .map((grant) => ({ id: grant.scopeId!, name: grant.scopeName ?? grant.scopeId! }));
+
 /** The districts of a set of locales (for granting district roles), by name. */
 export function districtsOf(locales: readonly Locale[]): { id: string; name: string }[] {
   const districts = new Map<string, string>();

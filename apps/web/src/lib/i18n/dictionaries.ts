@@ -1,10 +1,40 @@
 import { en, type Dictionary, type MessageKey } from './en.ts';
-import { fil } from './fil.ts';
 
 export const languages = ['en', 'fil'] as const;
 export type Language = (typeof languages)[number];
 
-export const dictionaries: Record<Language, Dictionary> = { en, fil };
+/**
+ * The dictionaries loaded so far. Only English ships with the app's first scripts; another language is
+ * fetched when it is chosen (or remembered) — `loadDictionary` — and stands in English until then.
+ */
+export const dictionaries: Record<Language, Dictionary> = { en, fil: en };
+
+const loaders: Record<Exclude<Language, 'en'>, () => Promise<Dictionary>> = {
+  fil: () => import('./fil.ts').then((module) => module.fil),
+};
+const loaded = new Set<Language>(['en']);
+const loading = new Map<Language, Promise<void>>();
+
+/** Whether `language`'s own dictionary is here (English always is). */
+export function hasDictionary(language: Language): boolean {
+  return loaded.has(language);
+}
+
+/** Fetches `language`'s dictionary once (one request in flight); resolves when `translate` can use it. */
+export function loadDictionary(language: Language): Promise<void> {
+  if (loaded.has(language)) return Promise.resolve();
+  let pending = loading.get(language);
+  if (!pending) {
+    pending = loaders[language as Exclude<Language, 'en'>]()
+      .then((dictionary) => {
+        dictionaries[language] = dictionary;
+        loaded.add(language);
+      })
+      .finally(() => loading.delete(language));
+    loading.set(language, pending);
+  }
+  return pending;
+}
 
 export type MessageParams = Record<string, string | number>;
 

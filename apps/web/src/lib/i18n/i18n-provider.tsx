@@ -1,13 +1,45 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { initialLanguage, rememberLanguage, translate, type Language } from './dictionaries.ts';
+import {
+  hasDictionary,
+  initialLanguage,
+  loadDictionary,
+  rememberLanguage,
+  translate,
+  type Language,
+} from './dictionaries.ts';
 import { I18nContext, type I18nValue } from './i18n-context.ts';
 
+/**
+ * The chosen language's messages. Only English is in the first scripts: a member who chose Filipino waits
+ * for its dictionary once at start (nothing renders meanwhile, so `index.html`'s loading screen stays), and
+ * a switch fetches it first and then changes the language. If it cannot be fetched the app stays (or
+ * starts) in English.
+ */
 export function I18nProvider({ children, language: fixed }: { children: ReactNode; language?: Language }) {
   const [language, setLanguageState] = useState<Language>(() => fixed ?? initialLanguage());
+  const [ready, setReady] = useState(() => hasDictionary(language));
+
+  useEffect(() => {
+    if (ready) return;
+    let current = true;
+    const done = () => {
+      if (current) setReady(true);
+    };
+    // A failed fetch leaves the English stand-in: better an English app than none.
+    loadDictionary(language).then(done, done);
+    return () => {
+      current = false;
+    };
+  }, [language, ready]);
 
   const setLanguage = useCallback((next: Language) => {
     rememberLanguage(next);
-    setLanguageState(next);
+    if (hasDictionary(next)) {
+      setLanguageState(next);
+      return;
+    }
+    const show = () => setLanguageState(next);
+    loadDictionary(next).then(show, show);
   }, []);
 
   useEffect(() => {
@@ -18,5 +50,6 @@ export function I18nProvider({ children, language: fixed }: { children: ReactNod
     () => ({ language, setLanguage, t: (key, params) => translate(language, key, params) }),
     [language, setLanguage],
   );
+  if (!ready) return null;
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dictionaries, en, fil, translate } from './index.ts';
+import { fil } from './fil.ts';
+import { dictionaries, en, translate } from './index.ts';
 
 describe('i18n dictionaries', () => {
   it('Filipino has exactly the English keys', () => {

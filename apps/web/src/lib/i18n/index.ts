@@ -1,8 +1,9 @@
 export { en, type Dictionary, type MessageKey } from './en.ts';
-export { fil } from './fil.ts';
 export {
   dictionaries,
+  hasDictionary,
   languages,
+  loadDictionary,
   translate,
   LANGUAGE_STORAGE_KEY,
   type Language,

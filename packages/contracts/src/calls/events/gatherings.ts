@@ -6,6 +6,7 @@ import {
   gatheringPageSchema,
   gatheringRemovalSchema,
   gatheringSchema,
+  gatheringSummarySchema,
   localeQuerySchema,
   newGatheringSchema,
 } from '../../events/gatherings.ts';
@@ -46,6 +47,22 @@ export const gatheringCalls = {
     query: gatheringListQuerySchema,
     responses: { 200: gatheringPageSchema },
     errors: refused,
+  }),
+
+  one: defineCall({
+    service: 'events',
+    method: 'GET',
+    path: '/gatherings/:id',
+    access: 'session',
+    tags,
+    summary: 'One gathering with its check-in and first-timer counts (as in the list)',
+    description:
+      'For a link to one gathering’s check-ins. Who may read it is who may read the list: admins over its ' +
+      'locale, the locale’s endorsed members and its kiosks; anyone else 403 (a super admin 404 for an unknown ' +
+      'id, everyone else 403, so an id reveals nothing).',
+    params: idParams,
+    responses: { 200: gatheringSummarySchema },
+    errors: denied,
   }),
 
   create: defineCall({

@@ -1,6 +1,6 @@
 import { localeIdParams } from '../../admin-members.ts';
-import { localeInformationSchema } from '../../locale-admin.ts';
-import { defineCall } from '../define-call.ts';
+import { localeInformationSchema, localeSettingsChangeSchema } from '../../locale-admin.ts';
+import { defineCall, refused } from '../define-call.ts';
 
 /** What a member may know about a locale (`locale-information`). */
 export const localeInformationCalls = {
@@ -17,5 +17,22 @@ export const localeInformationCalls = {
     params: localeIdParams,
     responses: { 200: localeInformationSchema },
     errors: [401, 404, 422],
+  }),
+
+  update: defineCall({
+    service: 'membership',
+    method: 'PATCH',
+    path: '/locales/:localeId/information',
+    access: 'session',
+    tags: ['membership'],
+    summary: 'Change a locale’s settings: how many minutes before a service its check-in opens (0–720)',
+    description:
+      'Admins over the locale (its locale admin, the district admin of its district, a super admin); anyone ' +
+      'else 403 (a super admin 404 for an unknown locale). Answers the locale’s information. Audited ' +
+      '(`locale.settings`, before and after).',
+    params: localeIdParams,
+    body: localeSettingsChangeSchema,
+    responses: { 200: localeInformationSchema },
+    errors: refused,
   }),
 };

@@ -87,6 +87,8 @@ export interface ReportMemberRow {
   firstName: string;
   lastName: string;
   photo: string | null;
+  /** The member's mobile (read for a flock report's absent and care-list rows). */
+  mobile?: string | null;
   /** Since when they count (endorsed, else recorded). */
   since: Date;
 }
@@ -99,7 +101,7 @@ export async function findFlockMembers(
 ): Promise<ReportMemberRow[]> {
   const rows = await queryRows<ReportMemberRow & { since: Date | string }>(
     db,
-    sql`select m.id, m.first_name as "firstName", m.last_name as "lastName", m.photo,
+    sql`select m.id, m.first_name as "firstName", m.last_name as "lastName", m.photo, m.mobile,
                coalesce(m.endorsed_at, m.created_at) as since
           from members m
          where m.flock_id = ${flockId} and m.endorsed

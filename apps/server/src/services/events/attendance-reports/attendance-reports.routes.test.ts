@@ -411,6 +411,34 @@ describe.each(engines)('attendance reports on %s', (engine) => {
       expect(elsewhere.statusCode).toBe(422);
     });
 
+    it('gives the absent and the care list their mobile, so the leader or an admin can call them', async () => {
+      const p = await makeParish();
+      const thisWeek = weekStart(todayIn('Asia/Manila'));
+      const weeks = [3, 2, 1].map((k) => addDays(thisWeek, -7 * k));
+      const past = [];
+      for (const day of weeks) past.push(await makeGathering(w.t.db, p.locale.id, { startsAt: manila(day) }));
+      for (const g of past) await makeCheckIn(w.t.db, g, p.people.ana.memberId);
+      await run(`update members set endorsed_at = now() - interval '60 days' where flock_id = '${p.joy.id}'`);
+      await run(`update members set mobile = '+639171234567' where id = '${p.people.ben.memberId}'`);
+      await run(`update members set mobile = null where id = '${p.leader.memberId}'`);
+
+      for (const caller of [p.leader, p.admin]) {
+        const response = await w.call(caller, 'GET', `attendance/flocks/${p.joy.id}?week=${weeks[2]}`);
+        expect(response.statusCode, response.body).toBe(200);
+        const report = flockReportSchema.parse(response.json());
+        expect(report.absent.map((m) => [m.displayName, m.mobile])).toEqual([
+          ['Ben Cruz', '+639171234567'],
+          ['Lito Leader', null],
+        ]);
+        expect(report.careList.map((m) => [m.displayName, m.mobile])).toEqual([
+          ['Ben Cruz', '+639171234567'],
+          ['Lito Leader', null],
+        ]);
+        // Those who came are not on a list to be called.
+        expect(report.present[0]).not.toHaveProperty('mobile');
+      }
+    });
+
     it('lets only the flock’s leader and the locale’s admins read it', async () => {
       const url = `attendance/flocks/${w.ids.joy}`;
       for (const caller of ['member', 'otherLeader', 'secretaryB', 'districtSouth', 'stranger'] as const) {

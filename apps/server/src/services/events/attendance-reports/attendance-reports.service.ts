@@ -261,7 +261,13 @@ export function createAttendanceReportsService(
         gatheringWeeksBefore(db, flock.localeId, thisWeek, careAbsentWeeks),
       ]);
       const careSince = careWeeks.length === careAbsentWeeks ? careWeeks.at(-1)! : null;
-      const lastOf = (m: ReportMemberRow) => ({ ...person(m), lastAttendedOn: last.get(m.id) ?? null });
+      // Its readers are the flock's leader and admins over its locale: the absent and the care list come with
+      // a way to reach them.
+      const lastOf = (m: ReportMemberRow) => ({
+        ...person(m),
+        lastAttendedOn: last.get(m.id) ?? null,
+        mobile: m.mobile ?? null,
+      });
       return {
         flock: { id: flock.id, name: flock.name, cluster: flock.cluster, localeId: flock.localeId },
         from,

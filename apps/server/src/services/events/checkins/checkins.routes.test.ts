@@ -201,6 +201,39 @@ describe.each(engines)('check-ins on %s', (engine) => {
       expect(second.json().alreadyCheckedInAt).toBe(first.json().checkin.checkedInAt);
     });
 
+    it('answers scans arriving together one by one: the same card thrice, a retry, and a refused card among them', async () => {
+      // Scans that arrive at once share a statement (checkins.batch.ts); each still gets its own answer.
+      const twice = await newMember();
+      const retried = await newMember();
+      const other = await newMember();
+      const [cardTwice, cardRetried, cardOther] = await Promise.all([
+        w.cardOf(twice),
+        w.cardOf(retried),
+        w.cardOf(other),
+      ]);
+      const retryId = randomUUID();
+      const scan = (card: string, clientId = randomUUID()) =>
+        w.call(kioskA, 'POST', 'checkins', { card, method: 'qr', clientId });
+      const answers = await Promise.all([
+        scan(cardTwice),
+        scan(cardRetried, retryId),
+        scan(cardTwice),
+        scan(cardRetried, retryId),
+        scan(`${cardOther.slice(0, -4)}AAAA`),
+        scan(cardTwice),
+        scan(cardOther),
+      ]);
+      const [t1, r1, t2, r2, forged, t3, o] = answers;
+      expect([t1, t2, t3].map((r) => r!.statusCode).sort()).toEqual([200, 200, 201]);
+      expect(new Set([t1, t2, t3].map((r) => r!.json().checkin.id)).size).toBe(1);
+      expect([r1!.statusCode, r2!.statusCode]).toEqual([201, 201]);
+      expect(r2!.json().checkin).toEqual(r1!.json().checkin);
+      expect(forged!.json().error.code).toBe('card_invalid');
+      expect(o!.statusCode).toBe(201);
+      for (const id of [twice, retried, other])
+        expect(await w.count('check_ins', `member_id = '${id}'`)).toBe(1);
+    });
+
     it('refuses a re-issued card’s old token with card_reissued, and a forged one with card_invalid', async () => {
       const memberId = await newMember();
       const old = await w.cardOf(memberId);

@@ -16,9 +16,9 @@ import { writeAudit } from '../../../lib/audit.ts';
 import { AppError, conflict, forbidden, invalidInput, notFound } from '../../../lib/errors.ts';
 import { decodeCursor, encodeCursor, invalidCursor } from '../../../lib/paging.ts';
 import type { GatheringRow, GatheringsService } from '../gatherings/gatherings.service.ts';
+import { createCheckInBatcher } from './checkins.batch.ts';
 import { checkInRuleOf, ledFlocks, type CheckInRule } from './checkins.policy.ts';
 import {
-  checkInAtOpenGathering,
   countCheckIns,
   deleteCheckIn,
   findByClientId,
@@ -86,6 +86,7 @@ export function createCheckInsService(
   deps: { gatherings: GatheringsService; cardKey: () => Promise<CardKey> },
 ) {
   const { gatherings } = deps;
+  const batcher = createCheckInBatcher(db);
 
   /** The card key imported once (per key: a new one is imported when the JWK changes), not on every scan. */
   let imported: { x: unknown; key: Promise<CryptoKey> } | undefined;
@@ -123,7 +124,11 @@ export function createCheckInsService(
   }
 
   /** A member picked by id at a kiosk: endorsed members of its locale only (403/404 otherwise, as `memberFor`). */
-  function checkKioskMember(actor: Actor, member: CheckInMemberRow | null, localeId: string): CheckInMemberRow {
+  function checkKioskMember(
+    actor: Actor,
+    member: CheckInMemberRow | null,
+    localeId: string,
+  ): CheckInMemberRow {
     if (member === null || member.localeId !== localeId || !member.endorsed) {
       throw outsideScope(actor, member !== null, 'The member', 'This member is outside your scope');
     }
@@ -264,7 +269,7 @@ export function createCheckInsService(
         })
       : await insertCheckInKeepingCaches(db, row);
     if (made) return { status: 201, body: { checkin: checkInAnswer(made), member: memberAnswer(member) } };
-    return answerUnwritten(request, gathering, member, null);
+    return answerUnwritten(request, gathering.id, member, null);
   }
 
   /**
@@ -293,7 +298,7 @@ export function createCheckInsService(
     }
     if (memberId === undefined) return null;
     if (!(await gatherings.readyForCheckIn(localeId, at))) return null;
-    const found = await checkInAtOpenGathering(db, {
+    const found = await batcher.checkIn({
       memberId,
       localeId,
       at,
@@ -307,12 +312,13 @@ export function createCheckInsService(
       request.card !== undefined
         ? checkCardMember(found.member, version)
         : checkKioskMember(actor, found.member, localeId);
-    const { gathering } = found;
-    if (!gathering) throw noGathering(await gatherings.nextAfter(localeId, at), gatherings.gatheringAnswer);
+    if (!found.gatheringId) {
+      throw noGathering(await gatherings.nextAfter(localeId, at), gatherings.gatheringAnswer);
+    }
     if (found.made) {
       return { status: 201, body: { checkin: checkInAnswer(found.made), member: memberAnswer(member) } };
     }
-    return answerUnwritten(request, gathering, member, found.existing);
+    return answerUnwritten(request, found.gatheringId, member, found.existing);
   }
 
   /**
@@ -321,12 +327,12 @@ export function createCheckInsService(
    */
   async function answerUnwritten(
     request: CheckInRequest,
-    gathering: GatheringRow,
+    gatheringId: string,
     member: CheckInMemberRow,
     seen: CheckInRecord | null,
   ): Promise<CheckInOutcome> {
     // Not seen by the statement that wrote nothing: another scan of the member may have committed meanwhile.
-    const existing = seen ?? (await findByMember(db, gathering.id, member.id));
+    const existing = seen ?? (await findByMember(db, gatheringId, member.id));
     if (existing?.clientId === request.clientId) {
       return { status: 201, body: { checkin: checkInAnswer(existing), member: memberAnswer(member) } };
     }

@@ -173,6 +173,29 @@ export interface GatheringListRow extends GatheringRow {
  * A page of the locale's gatherings starting in [from, to), newest first, by keyset on (starts_at, id), with
  * their check-in count and how many of those were the member's first check-in ever.
  */
+/** How many checked in to a gathering, and how many of them for the first time (as the list counts them). */
+const checkInCounts = {
+  checkIns: sql<number>`(select count(*)::int from check_ins c where c.gathering_id = ${gatherings.id})`,
+  firstTimers: sql<number>`(select count(*)::int from check_ins c where c.gathering_id = ${gatherings.id}
+    and not exists (select 1 from check_ins e where e.member_id = c.member_id
+      and (e.checked_in_at, e.id) < (c.checked_in_at, c.id)))`,
+};
+
+/** One gathering with its check-in and first-timer counts; null when unknown. */
+export async function findGatheringSummary(
+  db: Executor,
+  id: string,
+): Promise<(GatheringRow & { checkIns: number; firstTimers: number }) | null> {
+  const [row] = await db
+    .select({ ...rowColumns, ...checkInCounts })
+    .from(gatherings)
+    .innerJoin(locales, eq(locales.id, gatherings.localeId))
+    .where(eq(gatherings.id, id));
+  if (!row) return null;
+  const { checkIns, firstTimers, ...rest } = row;
+  return { ...toRow(rest), checkIns: Number(checkIns), firstTimers: Number(firstTimers) };
+}
+
 export async function listGatherings(
   db: Executor,
   localeId: string,
@@ -185,10 +208,7 @@ export async function listGatherings(
     .select({
       ...rowColumns,
       cursorAt: sql<string>`${gatherings.startsAt}::text`,
-      checkIns: sql<number>`(select count(*)::int from check_ins c where c.gathering_id = ${gatherings.id})`,
-      firstTimers: sql<number>`(select count(*)::int from check_ins c where c.gathering_id = ${gatherings.id}
-        and not exists (select 1 from check_ins e where e.member_id = c.member_id
-          and (e.checked_in_at, e.id) < (c.checked_in_at, c.id)))`,
+      ...checkInCounts,
     })
     .from(gatherings)
     .innerJoin(locales, eq(locales.id, gatherings.localeId))

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentGatheringSchema, gatheringPageSchema, gatheringSchema } from '@congregate/contracts';
+import {
+  currentGatheringSchema,
+  gatheringPageSchema,
+  gatheringSchema,
+  gatheringSummarySchema,
+} from '@congregate/contracts';
 import { createTestApp, engines, type SignedIn } from '../../../../test/harness.ts';
 import { makeAccount, makeCheckIn, makeGathering, makeLocale } from '../../../../test/factories.ts';
 import { makeEventsWorld, type EventsWorld } from '../../../../test/events-fixture.ts';
@@ -172,6 +177,37 @@ describe.each(engines)('gatherings on %s', (engine) => {
       expect(
         (await w.call('secretary', 'GET', `gatherings?localeId=${w.ids.a}&cursor=nonsense`)).statusCode,
       ).toBe(422);
+    });
+  });
+
+  describe('GET /gatherings/:id', () => {
+    it('answers one gathering with its counts, to whoever may read the list', async () => {
+      const g = await makeGathering(w.t.db, w.ids.a, {
+        name: 'Shared link',
+        startsAt: new Date(Date.now() - 86_400_000),
+      });
+      const [m1, m2] = [
+        await makeAccount(w.t.db, { localeId: w.ids.a }),
+        await makeAccount(w.t.db, { localeId: w.ids.a }),
+      ];
+      await makeCheckIn(w.t.db, g, m1.memberId, { checkedInAt: g.startsAt });
+      await makeCheckIn(w.t.db, g, m2.memberId, { checkedInAt: g.startsAt });
+      for (const caller of ['secretary', 'member', 'district', 'superAdmin', kioskA] as const) {
+        const response = await w.call(caller, 'GET', `gatherings/${g.id}`);
+        expect(response.statusCode, String(caller)).toBe(200);
+        const one = gatheringSummarySchema.parse(response.json());
+        expect(one).toMatchObject({ id: g.id, localeId: w.ids.a, title: 'Shared link', source: 'ad-hoc' });
+        expect(one.startsAt).toBe(g.startsAt.toISOString());
+        expect(one).toMatchObject({ checkIns: 2, firstTimers: expect.any(Number) });
+      }
+      for (const caller of ['stranger', 'secretaryB', 'pending'] as const) {
+        expect((await w.call(caller, 'GET', `gatherings/${g.id}`)).statusCode, caller).toBe(403);
+      }
+      // An unknown id: 404 to a super admin, who may see everything; 403 to the others (it reveals nothing).
+      expect((await w.call('superAdmin', 'GET', `gatherings/${randomUUID()}`)).statusCode).toBe(404);
+      expect((await w.call('secretary', 'GET', `gatherings/${randomUUID()}`)).statusCode).toBe(403);
+      // `current` is still its own call.
+      expect((await w.call('member', 'GET', `gatherings/current?localeId=${w.ids.a}`)).statusCode).toBe(200);
     });
   });
 

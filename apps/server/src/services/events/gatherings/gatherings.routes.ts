@@ -13,6 +13,9 @@ export const gatheringRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(app, gatheringCalls.list, async (request) =>
     gatherings.list(await requireActor(request), request.query),
   );
+  serve(app, gatheringCalls.one, async (request) =>
+    gatherings.one(await requireActor(request), request.params.id),
+  );
   serve(app, gatheringCalls.create, async (request) =>
     gatherings.create(await requireActor(request), request.body),
   );

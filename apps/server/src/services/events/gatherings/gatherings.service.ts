@@ -5,6 +5,7 @@ import {
   type GatheringChange,
   type GatheringPage,
   type GatheringRemoval,
+  type GatheringSummary,
   type NewGathering,
 } from '@congregate/contracts';
 import { z } from 'zod';
@@ -21,6 +22,7 @@ import {
   deleteGathering,
   existingSlots,
   findGathering,
+  findGatheringSummary,
   findLocale,
   findNextAfter,
   findOpenAt,
@@ -214,6 +216,20 @@ export function createGatheringsService(db: Database) {
       const locale = await localeOr404(localeId);
       const { open, next } = await openAndNext(locale, new Date());
       return { current: open ? gatheringAnswer(open) : null, next: next ? gatheringAnswer(next) : null };
+    },
+
+    /** `GET gatherings/{id}`: as the list, admins over its locale, the locale's endorsed members and its kiosks. */
+    async one(actor: Actor, id: string): Promise<GatheringSummary> {
+      const row = await findGatheringSummary(db, id);
+      const allowed =
+        row !== null &&
+        (administers(actor, { id: row.localeId, districtId: row.districtId }) ||
+          (actor.endorsed && actor.localeId === row.localeId) ||
+          kioskLocaleOf(actor) === row.localeId);
+      if (!allowed) {
+        throw outsideScope(actor, row !== null, 'The gathering', 'This gathering is outside your scope');
+      }
+      return { ...gatheringAnswer(row), checkIns: row.checkIns, firstTimers: row.firstTimers };
     },
 
     /** `GET gatherings`: admins over the locale, its endorsed members and its kiosks. */

@@ -19,6 +19,8 @@ export async function findLocaleWithDistrict(db: Executor, localeId: string) {
       email: locales.email,
       timeZone: locales.timeZone,
       serviceSchedule: locales.serviceSchedule,
+      districtId: locales.districtId,
+      checkInOpensMinutes: locales.checkInOpensMinutes,
     })
     .from(locales)
     .leftJoin(districts, eq(districts.id, locales.districtId))
@@ -68,4 +70,9 @@ export async function listLocaleOfficers(db: Executor, localeId: string) {
       asc(members.lastName),
       asc(members.firstName),
     );
+}
+
+/** Sets how many minutes before a gathering the locale's check-in opens. */
+export async function updateCheckInOpensMinutes(db: Executor, localeId: string, minutes: number) {
+  await db.update(locales).set({ checkInOpensMinutes: minutes }).where(eq(locales.id, localeId));
 }

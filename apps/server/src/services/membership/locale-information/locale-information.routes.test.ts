@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../../db/schema/index.ts';
+import { auditLog, locales, users } from '../../../db/schema/index.ts';
 import { as, createTestApp, engines, signIn, type SignedIn, type TestApp } from '../../../../test/harness.ts';
 import {
   makeAccount,
@@ -157,5 +157,101 @@ describe.each(engines)('GET /locales/:localeId/information (%s)', (engine) => {
       serviceSchedule: [],
       districtName: null,
     });
+  });
+});
+
+describe.each(engines)('PATCH /locales/:localeId/information (%s)', (engine) => {
+  let t: TestApp;
+  const patch = (who: SignedIn | null, localeId: string, body: Record<string, unknown>) =>
+    as(t.app, who, {
+      method: 'PATCH',
+      url: `/api/membership/locales/${localeId}/information`,
+      payload: body,
+    });
+  const opensMinutes = async (localeId: string) =>
+    (await t.db.select({ m: locales.checkInOpensMinutes }).from(locales).where(eq(locales.id, localeId)))[0]!
+      .m;
+
+  beforeAll(async () => {
+    t = await createTestApp(engine, { rateLimitPerMinute: 0 });
+  });
+  afterAll(() => t.close());
+
+  it('lets an admin of the locale set when check-in opens (0–720 minutes), audited', async () => {
+    const district = await makeDistrict(t.db, `District ${Math.random().toString(36).slice(2)}`);
+    const locale = await makeLocale(t.db, { districtId: district.id });
+    const other = await makeLocale(t.db);
+    const account = (localeId: string, grants: Parameters<typeof makeAccount>[1]['grants'], extra = {}) =>
+      makeAccount(t.db, { localeId, grants, ...extra }).then((a) => signIn(t.app, a.email, TEST_PASSWORD));
+    const admin = await account(locale.id, [
+      { role: 'locale_admin', scopeType: 'locale', scopeId: locale.id },
+    ]);
+    const districtAdmin = await account(other.id, [
+      { role: 'district_admin', scopeType: 'district', scopeId: district.id },
+    ]);
+    const otherAdmin = await account(other.id, [
+      { role: 'locale_admin', scopeType: 'locale', scopeId: other.id },
+    ]);
+    const member = await account(locale.id, []);
+    const superAdmin = await account(other.id, [{ role: 'super_admin', scopeType: 'all', scopeId: null }], {
+      userType: 'admin',
+    });
+    expect(await opensMinutes(locale.id)).toBe(60);
+
+    const changed = await patch(admin, locale.id, { checkInOpensMinutes: 30 });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({ id: locale.id, checkInOpensMinutes: 30 });
+    expect(await opensMinutes(locale.id)).toBe(30);
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'locale.settings'), eq(auditLog.entityId, locale.id)));
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({
+      localeId: locale.id,
+      before: { checkInOpensMinutes: 60 },
+      after: { checkInOpensMinutes: 30 },
+    });
+    // Anyone may read it with the locale's information.
+    const read = await as(t.app, member, {
+      method: 'GET',
+      url: `/api/membership/locales/${locale.id}/information`,
+    });
+    expect(read.json().checkInOpensMinutes).toBe(30);
+
+    expect((await patch(districtAdmin, locale.id, { checkInOpensMinutes: 0 })).statusCode).toBe(200);
+    expect((await patch(superAdmin, locale.id, { checkInOpensMinutes: 720 })).statusCode).toBe(200);
+    expect(await opensMinutes(locale.id)).toBe(720);
+
+    for (const body of [
+      { checkInOpensMinutes: -1 },
+      { checkInOpensMinutes: 721 },
+      { checkInOpensMinutes: 12.5 },
+      { checkInOpensMinutes: '60' },
+      {},
+      { checkInOpensMinutes: 60, name: 'Renamed' },
+    ]) {
+      const refused = await patch(admin, locale.id, body);
+      expect(refused.statusCode, JSON.stringify(body)).toBe(422);
+    }
+    for (const who of [otherAdmin, member]) {
+      expect((await patch(who, locale.id, { checkInOpensMinutes: 5 })).statusCode).toBe(403);
+    }
+    expect((await patch(null, locale.id, { checkInOpensMinutes: 5 })).statusCode).toBe(401);
+    expect(
+      (await patch(otherAdmin, '00000000-0000-4000-8000-00000000abcd', { checkInOpensMinutes: 5 }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await patch(superAdmin, '00000000-0000-4000-8000-00000000abcd', { checkInOpensMinutes: 5 }))
+        .statusCode,
+    ).toBe(404);
+    expect(await opensMinutes(locale.id)).toBe(720);
+    expect(
+      await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'locale.settings'), eq(auditLog.entityId, locale.id))),
+    ).toHaveLength(3);
   });
 });

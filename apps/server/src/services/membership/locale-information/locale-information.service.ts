@@ -1,11 +1,15 @@
-import type { LocaleInformation, LocaleOfficerRole } from '@congregate/contracts';
+import type { LocaleInformation, LocaleOfficerRole, LocaleSettingsChange } from '@congregate/contracts';
 import type { Database } from '../../../db/client.ts';
+import { administers, outsideScope, requireAdminScope } from '../../../access/scope.ts';
+import type { Actor } from '../../../lib/actor.ts';
+import { writeAudit } from '../../../lib/audit.ts';
 import { countries } from '../../../lib/countries.ts';
 import { notFound } from '../../../lib/errors.ts';
 import {
   countLocaleFlocks,
   findLocaleWithDistrict,
   listLocaleOfficers,
+  updateCheckInOpensMinutes,
 } from './locale-information.repository.ts';
 
 const countryNames = new Map(countries.map((c) => [c.id, c.name]));
@@ -15,7 +19,34 @@ const countryNames = new Map(countries.map((c) => [c.id, c.name]));
  * read it (the route needs a session); officers are shown by name and role only, never their contact data.
  */
 export function createLocaleInformationService(db: Database) {
-  return {
+  const service = {
+    /**
+     * `PATCH locales/{localeId}/information`: an admin over the locale changes its check-in opening time
+     * (audited). The check-in path keeps a locale for a few seconds (`gatherings`), so it applies within those.
+     */
+    async update(actor: Actor, localeId: string, change: LocaleSettingsChange): Promise<LocaleInformation> {
+      requireAdminScope(actor);
+      const locale = await findLocaleWithDistrict(db, localeId);
+      if (!locale || !administers(actor, { id: locale.id, districtId: locale.districtId })) {
+        throw outsideScope(actor, locale !== null, 'The locale', 'This locale is outside your scope');
+      }
+      if (change.checkInOpensMinutes !== locale.checkInOpensMinutes) {
+        await db.transaction(async (tx) => {
+          await updateCheckInOpensMinutes(tx, localeId, change.checkInOpensMinutes);
+          await writeAudit(tx, {
+            actorUserId: actor.userId,
+            action: 'locale.settings',
+            entityType: 'locales',
+            entityId: localeId,
+            localeId,
+            before: { checkInOpensMinutes: locale.checkInOpensMinutes },
+            after: { checkInOpensMinutes: change.checkInOpensMinutes },
+          });
+        });
+      }
+      return service.information(localeId);
+    },
+
     async information(localeId: string): Promise<LocaleInformation> {
       const locale = await findLocaleWithDistrict(db, localeId);
       if (!locale) throw notFound('The locale');
@@ -40,6 +71,7 @@ export function createLocaleInformationService(db: Database) {
         email: locale.email,
         timeZone: locale.timeZone,
         serviceSchedule: locale.serviceSchedule,
+        checkInOpensMinutes: locale.checkInOpensMinutes,
         flockCount,
         officers: officers.map((o) => ({
           displayName: `${o.firstName} ${o.lastName}`,
@@ -49,5 +81,6 @@ export function createLocaleInformationService(db: Database) {
       };
     },
   };
+  return service;
 }
 export type LocaleInformationService = ReturnType<typeof createLocaleInformationService>;

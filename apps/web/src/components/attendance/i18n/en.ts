@@ -7,6 +7,8 @@ export const attendancePartsEn = {
   'care.lastCame': 'Last came {date}',
   'care.never': 'No check-in recorded yet',
   'care.count': '{count} to reach out to',
+  'care.call': 'Call {name}',
+  'care.message': 'Message {name}',
   'absent.title': 'Not present',
   'absent.none': 'Everyone of the flock was present.',
   'table.period': 'Period',

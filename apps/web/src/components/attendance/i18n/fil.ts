@@ -11,6 +11,8 @@ export const attendancePartsFil: FeatureDictionary<typeof attendancePartsEn> = {
   'care.lastCame': 'Huling dumalo noong {date}',
   'care.never': 'Wala pang naitalang pagdalo',
   'care.count': '{count} na dapat kumustahin',
+  'care.call': 'Tawagan si {name}',
+  'care.message': 'I-text si {name}',
   'absent.title': 'Hindi dumalo',
   'absent.none': 'Dumalo ang lahat ng kawan.',
   'table.period': 'Panahon',

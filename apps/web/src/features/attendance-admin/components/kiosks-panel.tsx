@@ -5,11 +5,11 @@ import {
   type KioskPairing,
   type Locale,
 } from '@congregate/contracts';
-import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Button, Group, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { IconPlus, IconTrash } from '../../../components/ui/icons.ts';
-import { LoadError, LoadingBlock, useLoadErrorMessage } from '../../../components/ui/load-error.tsx';
+import { IconTrash } from '../../../components/ui/icons.ts';
+import { useLoadErrorMessage } from '../../../components/ui/load-error.tsx';
 import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../../lib/forms/field-errors.ts';
 import { isApiError } from '../../../lib/api/index.ts';
 import { formatMoment, formatClock } from '../../../lib/format/date.ts';
@@ -19,10 +19,9 @@ import { useKiosks } from '../api/get-kiosks.ts';
 import { useNewPairingCode } from '../api/new-pairing-code.ts';
 import { useRevokeKiosk } from '../api/revoke-kiosk.ts';
 import { useAttendanceAdminT } from '../i18n/index.ts';
+import { CheckInPointsPanel, type Outcome } from './check-in-points-panel.tsx';
 import { IconDeviceTablet, IconKey } from './icons.ts';
 import { PairingCodeCard } from './pairing-code-card.tsx';
-
-type Outcome = { ok: boolean; text: string };
 
 /**
  * The locale's kiosk devices: add one (its one-time pairing code shows at once), a new code for one (its
@@ -46,8 +45,7 @@ export function KiosksPanel({ locale }: { locale: Locale }) {
   // When the list was shown: an open pairing code is judged against it.
   const [now] = useState(() => Date.now());
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setOutcome(null);
     const parsed = newKioskSchema.safeParse({ localeId: locale.id, name });
     if (!parsed.success) return setErrors(fieldErrorsFromZod(parsed.error, t));
@@ -101,97 +99,75 @@ export function KiosksPanel({ locale }: { locale: Locale }) {
     });
   };
 
-  const list = kiosks.data ?? [];
   return (
-    <Stack gap="md">
-      <Text size="sm" c="dimmed">
-        {at('kiosk.intro')}
-      </Text>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="xs" align="flex-start">
-          <TextInput
-            label={at('kiosk.name')}
-            description={at('kiosk.nameHint')}
-            value={name}
-            onChange={(event) => {
-              setName(event.currentTarget.value);
-              if (errors.name) setErrors({});
-            }}
-            error={errors.name}
-            maxLength={KIOSK_LIMITS.nameMax + 10}
-            w="100%"
-            maw={420}
-          />
-          <Button type="submit" leftSection={<IconPlus size={18} />} loading={create.isPending}>
-            {at('kiosk.add')}
-          </Button>
-        </Stack>
-      </form>
-      {pairing && <PairingCodeCard pairing={pairing} onDone={() => setPairing(null)} />}
-      {outcome && (
-        <Alert role={outcome.ok ? 'status' : 'alert'} color={outcome.ok ? 'teal' : 'red'}>
-          {outcome.text}
-        </Alert>
-      )}
-      {kiosks.isPending ? (
-        <LoadingBlock />
-      ) : kiosks.isError ? (
-        <LoadError error={kiosks.error} onRetry={() => void kiosks.refetch()} />
-      ) : list.length === 0 ? (
-        <Text c="dimmed">{at('kiosk.none')}</Text>
-      ) : (
-        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {list.map((kiosk) => {
-            const codeOpen = kiosk.pairingExpiresAt && Date.parse(kiosk.pairingExpiresAt) > now;
-            return (
-              <Paper key={kiosk.id} component="li" withBorder radius="md" p="sm">
-                <Group justify="space-between" wrap="wrap" gap="sm">
-                  <Group gap="sm" wrap="nowrap">
-                    <IconDeviceTablet size={24} aria-hidden />
-                    <div>
-                      <Title order={2} size="h5">
-                        {kiosk.name}
-                      </Title>
-                      <Text size="sm" c="dimmed">
-                        {kiosk.pairedAt
-                          ? at('kiosk.pairedAt', { when: formatMoment(kiosk.pairedAt, language) })
-                          : at('kiosk.notPaired')}
-                      </Text>
-                      {codeOpen && (
-                        <Text size="sm" c="dimmed">
-                          {at('kiosk.codeOpen', { time: formatClock(kiosk.pairingExpiresAt!, language) })}
-                        </Text>
-                      )}
-                    </div>
-                  </Group>
-                  <Group gap="xs">
-                    <Button
-                      size="xs"
-                      variant="default"
-                      leftSection={<IconKey size={16} />}
-                      onClick={() => askNewCode(kiosk)}
-                      loading={newCode.isPending && newCode.variables === kiosk.id}
-                      aria-label={at('kiosk.newCodeOf', { name: kiosk.name })}
-                    >
-                      {at('kiosk.newCode')}
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      leftSection={<IconTrash size={16} />}
-                      onClick={() => setRevoking(kiosk)}
-                      aria-label={at('kiosk.revokeOf', { name: kiosk.name })}
-                    >
-                      {at('kiosk.revoke')}
-                    </Button>
-                  </Group>
-                </Group>
-              </Paper>
-            );
-          })}
-        </Stack>
-      )}
+    <CheckInPointsPanel
+      intro={at('kiosk.intro')}
+      add={{
+        label: at('kiosk.name'),
+        description: at('kiosk.nameHint'),
+        value: name,
+        onChange: (value) => {
+          setName(value);
+          if (errors.name) setErrors({});
+        },
+        error: errors.name,
+        maxLength: KIOSK_LIMITS.nameMax + 10,
+        submitLabel: at('kiosk.add'),
+        pending: create.isPending,
+        onSubmit: submit,
+      }}
+      notice={pairing && <PairingCodeCard pairing={pairing} onDone={() => setPairing(null)} />}
+      outcome={outcome}
+      items={kiosks}
+      none={at('kiosk.none')}
+      renderItem={(kiosk) => {
+        const codeOpen = kiosk.pairingExpiresAt && Date.parse(kiosk.pairingExpiresAt) > now;
+        return (
+          <Group justify="space-between" wrap="wrap" gap="sm">
+            <Group gap="sm" wrap="nowrap">
+              <IconDeviceTablet size={24} aria-hidden />
+              <div>
+                <Title order={2} size="h5">
+                  {kiosk.name}
+                </Title>
+                <Text size="sm" c="dimmed">
+                  {kiosk.pairedAt
+                    ? at('kiosk.pairedAt', { when: formatMoment(kiosk.pairedAt, language) })
+                    : at('kiosk.notPaired')}
+                </Text>
+                {codeOpen && (
+                  <Text size="sm" c="dimmed">
+                    {at('kiosk.codeOpen', { time: formatClock(kiosk.pairingExpiresAt!, language) })}
+                  </Text>
+                )}
+              </div>
+            </Group>
+            <Group gap="xs">
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconKey size={16} />}
+                onClick={() => askNewCode(kiosk)}
+                loading={newCode.isPending && newCode.variables === kiosk.id}
+                aria-label={at('kiosk.newCodeOf', { name: kiosk.name })}
+              >
+                {at('kiosk.newCode')}
+              </Button>
+              <Button
+                size="xs"
+                variant="subtle"
+                color="red"
+                leftSection={<IconTrash size={16} />}
+                onClick={() => setRevoking(kiosk)}
+                aria-label={at('kiosk.revokeOf', { name: kiosk.name })}
+              >
+                {at('kiosk.revoke')}
+              </Button>
+            </Group>
+          </Group>
+        );
+      }}
+    >
       <ConfirmDialog
         opened={repairing !== null}
         title={at('kiosk.newCodeTitle')}
@@ -213,6 +189,6 @@ export function KiosksPanel({ locale }: { locale: Locale }) {
       >
         {revoking && at('kiosk.revokeBody', { name: revoking.name })}
       </ConfirmDialog>
-    </Stack>
+    </CheckInPointsPanel>
   );
 }

@@ -1,10 +1,10 @@
 import { QR_LOCATION_LIMITS, newQrLocationSchema, type Locale, type QrLocation } from '@congregate/contracts';
-import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Button, Group, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { IconPlus, IconPrinter, IconQrcode, IconTrash } from '../../../components/ui/icons.ts';
-import { LoadError, LoadingBlock, useLoadErrorMessage } from '../../../components/ui/load-error.tsx';
+import { IconPrinter, IconQrcode, IconTrash } from '../../../components/ui/icons.ts';
+import { useLoadErrorMessage } from '../../../components/ui/load-error.tsx';
 import { isApiError } from '../../../lib/api/index.ts';
 import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../../lib/forms/field-errors.ts';
 import { useT } from '../../../lib/i18n/index.ts';
@@ -12,8 +12,7 @@ import { useCreateQrLocation } from '../api/create-qr-location.ts';
 import { useQrLocations } from '../api/get-qr-locations.ts';
 import { useRemoveQrLocation } from '../api/remove-qr-location.ts';
 import { useAttendanceAdminT } from '../i18n/index.ts';
-
-type Outcome = { ok: boolean; text: string };
+import { CheckInPointsPanel, type Outcome } from './check-in-points-panel.tsx';
 
 /** The link that shows a poster's print view on this page. */
 export const posterLink = (localeId: string, posterId: string) =>
@@ -35,8 +34,7 @@ export function QrLocationsPanel({ locale }: { locale: Locale }) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [removing, setRemoving] = useState<QrLocation | null>(null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     setOutcome(null);
     const parsed = newQrLocationSchema.safeParse({ localeId: locale.id, room });
     if (!parsed.success) return setErrors(fieldErrorsFromZod(parsed.error, t));
@@ -69,86 +67,64 @@ export function QrLocationsPanel({ locale }: { locale: Locale }) {
     });
   };
 
-  const list = posters.data ?? [];
   return (
-    <Stack gap="md">
-      <Text size="sm" c="dimmed">
-        {at('poster.intro')}
-      </Text>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="xs" align="flex-start">
-          <TextInput
-            label={at('poster.room')}
-            description={at('poster.roomHint')}
-            value={room}
-            onChange={(event) => {
-              setRoom(event.currentTarget.value);
-              if (errors.room) setErrors({});
-            }}
-            error={errors.room}
-            maxLength={QR_LOCATION_LIMITS.roomMax + 10}
-            w="100%"
-            maw={420}
-          />
-          <Button type="submit" leftSection={<IconPlus size={18} />} loading={create.isPending}>
-            {at('poster.add')}
-          </Button>
-        </Stack>
-      </form>
-      {outcome && (
-        <Alert role={outcome.ok ? 'status' : 'alert'} color={outcome.ok ? 'teal' : 'red'}>
-          {outcome.text}
-        </Alert>
+    <CheckInPointsPanel
+      intro={at('poster.intro')}
+      add={{
+        label: at('poster.room'),
+        description: at('poster.roomHint'),
+        value: room,
+        onChange: (value) => {
+          setRoom(value);
+          if (errors.room) setErrors({});
+        },
+        error: errors.room,
+        maxLength: QR_LOCATION_LIMITS.roomMax + 10,
+        submitLabel: at('poster.add'),
+        pending: create.isPending,
+        onSubmit: submit,
+      }}
+      outcome={outcome}
+      items={posters}
+      none={at('poster.none')}
+      renderItem={(poster) => (
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            <IconQrcode size={24} aria-hidden />
+            <div style={{ minWidth: 0 }}>
+              <Title order={2} size="h5">
+                {poster.room}
+              </Title>
+              <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+                {poster.url}
+              </Text>
+            </div>
+          </Group>
+          <Group gap="xs">
+            <Button
+              component={Link}
+              to={posterLink(locale.id, poster.id)}
+              size="xs"
+              variant="light"
+              leftSection={<IconPrinter size={16} />}
+              aria-label={at('poster.printOf', { room: poster.room })}
+            >
+              {at('poster.print')}
+            </Button>
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={16} />}
+              onClick={() => setRemoving(poster)}
+              aria-label={at('poster.deleteOf', { room: poster.room })}
+            >
+              {at('poster.delete')}
+            </Button>
+          </Group>
+        </Group>
       )}
-      {posters.isPending ? (
-        <LoadingBlock />
-      ) : posters.isError ? (
-        <LoadError error={posters.error} onRetry={() => void posters.refetch()} />
-      ) : list.length === 0 ? (
-        <Text c="dimmed">{at('poster.none')}</Text>
-      ) : (
-        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {list.map((poster) => (
-            <Paper key={poster.id} component="li" withBorder radius="md" p="sm">
-              <Group justify="space-between" wrap="wrap" gap="sm">
-                <Group gap="sm" wrap="nowrap" miw={0}>
-                  <IconQrcode size={24} aria-hidden />
-                  <div style={{ minWidth: 0 }}>
-                    <Title order={2} size="h5">
-                      {poster.room}
-                    </Title>
-                    <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
-                      {poster.url}
-                    </Text>
-                  </div>
-                </Group>
-                <Group gap="xs">
-                  <Button
-                    component={Link}
-                    to={posterLink(locale.id, poster.id)}
-                    size="xs"
-                    variant="light"
-                    leftSection={<IconPrinter size={16} />}
-                    aria-label={at('poster.printOf', { room: poster.room })}
-                  >
-                    {at('poster.print')}
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    color="red"
-                    leftSection={<IconTrash size={16} />}
-                    onClick={() => setRemoving(poster)}
-                    aria-label={at('poster.deleteOf', { room: poster.room })}
-                  >
-                    {at('poster.delete')}
-                  </Button>
-                </Group>
-              </Group>
-            </Paper>
-          ))}
-        </Stack>
-      )}
+    >
       <ConfirmDialog
         opened={removing !== null}
         title={at('poster.deleteTitle')}
@@ -159,6 +135,6 @@ export function QrLocationsPanel({ locale }: { locale: Locale }) {
       >
         {removing && at('poster.deleteBody', { room: removing.room })}
       </ConfirmDialog>
-    </Stack>
+    </CheckInPointsPanel>
   );
 }

@@ -13,7 +13,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import QRCode from 'qrcode';
 import { describe, expect, it, vi } from 'vitest';
 import { memberItem, page, signedInAdmin } from '../../../test/admin-fixtures.ts';
-import { callsTo, ids, on, type RecordedCall } from '../../../test/fake-server.ts';
+import { callsTo, errorBody, ids, json, on, type RecordedCall } from '../../../test/fake-server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { saveFile } from '../../../lib/files/save-file.ts';
 
@@ -62,8 +62,24 @@ const row = (n: number, overrides: Partial<CheckInRow> = {}): CheckInRow =>
     ...overrides,
   });
 
+/** A gathering from last year: not in the default list (twelve weeks back), only reachable by its id. */
+const lastYear: GatheringSummary = {
+  ...sunday,
+  id: '95959595-9595-4595-8595-959595959595',
+  title: 'Anniversary service',
+  startsAt: '2025-03-02T01:00:00.000Z',
+  endsAt: '2025-03-02T03:00:00.000Z',
+  checkInOpensAt: '2025-03-02T00:00:00.000Z',
+  source: 'ad-hoc',
+};
+
 const gatheringRoutes = () => [
   on(gatheringCalls.list, () => ({ items: [sunday, prayer], nextCursor: null })),
+  on(
+    gatheringCalls.one,
+    ({ params }) =>
+      [sunday, prayer, lastYear].find((g) => g.id === params.id) ?? json(403, errorBody('forbidden', 'No')),
+  ),
 ];
 const queryOf = (call: RecordedCall) => Object.fromEntries(new URLSearchParams(call.search));
 
@@ -219,6 +235,24 @@ describe('admin-attendances', { timeout: 30_000 }, () => {
     const removed = callsTo(calls, checkInCalls.remove);
     expect(removed).toHaveLength(1);
     expect(removed[0]!.url).toBe(`/api/events/checkins/${row(1).id}`);
+  });
+
+  it('opens a shared link to any gathering’s check-ins with its title and times, read by its id', async () => {
+    const calls = signedInAdmin([
+      ...gatheringRoutes(),
+      on(checkInCalls.list, () => ({
+        items: [row(1, { gatheringId: lastYear.id })],
+        total: 1,
+        nextCursor: null,
+      })),
+    ]);
+    renderApp(`/admin-attendances?gathering=${lastYear.id}`);
+    expect(await screen.findByRole('heading', { name: 'Anniversary service' })).toBeTruthy();
+    expect(screen.getByText(/Sun, Mar 2, 9:00 AM/)).toBeTruthy();
+    expect(screen.queryByText('This gathering')).toBeNull();
+    expect(callsTo(calls, gatheringCalls.one).map((call) => call.url)).toEqual([
+      `/api/events/gatherings/${lastYear.id}`,
+    ]);
   });
 
   it('exports every page of the check-ins as CSV', async () => {

@@ -1,7 +1,6 @@
 import type { GatheringPage, GatheringSummary, Locale } from '@congregate/contracts';
 import { NativeSelect, Tabs, Text } from '@mantine/core';
 import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { useState } from 'react';
 import { IconCalendarEvent, IconQrcode } from '../../../components/ui/icons.ts';
 import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
 import { PageCard } from '../../../components/ui/page-card.tsx';
@@ -10,7 +9,7 @@ import { scopeLocales } from '../../../lib/auth/admin-scope.ts';
 import { useLocales } from '../../../lib/config/index.ts';
 import { gatheringKeys } from '../../../lib/query-keys.ts';
 import { useUrlParams } from '../../../lib/routing/use-url-params.ts';
-import { useGatherings } from '../api/get-gatherings.ts';
+import { useGathering } from '../api/get-gathering.ts';
 import { useQrLocations } from '../api/get-qr-locations.ts';
 import { GatheringCheckIns } from '../components/gathering-check-ins.tsx';
 import { GatheringsPanel } from '../components/gatherings-panel.tsx';
@@ -19,22 +18,16 @@ import { KiosksPanel } from '../components/kiosks-panel.tsx';
 import { PosterPrintView } from '../components/poster-print-view.tsx';
 import { QrLocationsPanel } from '../components/qr-locations-panel.tsx';
 import { useAttendanceAdminT } from '../i18n/index.ts';
-import { defaultDays, rangeOf } from '../lib/gathering-range.ts';
-import { wallTimeOf } from '../lib/zoned-time.ts';
 
 const tabs = ['gatherings', 'kiosks', 'posters'] as const;
 type Tab = (typeof tabs)[number];
 
 /**
  * The gathering whose check-ins are shown, for its title and times: from a list already loaded (the admin
- * came from it), else from the default list (a shared link). There is no call for one gathering by id.
+ * came from it), else `GET gatherings/{id}` (a shared link, to a gathering of any date).
  */
-function useShownGathering(locale: Locale | null, gatheringId: string | null): GatheringSummary | null {
+function useShownGathering(gatheringId: string | null): GatheringSummary | null {
   const queryClient = useQueryClient();
-  const [now] = useState(() => Date.now());
-  const range = locale
-    ? rangeOf(defaultDays(wallTimeOf(now, locale.timeZone).slice(0, 10)), locale.timeZone)
-    : null;
   const find = (pages: readonly GatheringPage[] | undefined) =>
     pages?.flatMap((page) => page.items).find((gathering) => gathering.id === gatheringId) ?? null;
   const cached = gatheringId
@@ -43,12 +36,9 @@ function useShownGathering(locale: Locale | null, gatheringId: string | null): G
         .map(([, data]) => find(data?.pages))
         .find((gathering) => gathering !== null)
     : null;
-  const lookup = useGatherings(
-    gatheringId && !cached && locale ? locale.id : null,
-    range && typeof range === 'object' ? range : null,
-  );
+  const lookup = useGathering(gatheringId && !cached ? gatheringId : null);
   if (!gatheringId) return null;
-  return cached ?? find(lookup.data?.pages);
+  return cached ?? lookup.data ?? null;
 }
 
 /** A poster's print view, once the locale's posters are in. */
@@ -78,7 +68,7 @@ function AttendanceRecords({ signedIn }: { signedIn: SignedInAccess }) {
   const tab: Tab = tabs.includes(tabParam as Tab) ? (tabParam as Tab) : 'gatherings';
   const gatheringId = params.get('gathering');
   const posterId = params.get('poster');
-  const shown = useShownGathering(locale, gatheringId);
+  const shown = useShownGathering(gatheringId);
 
   if (locales.isPending) return <LoadingBlock />;
   if (locales.isError) return <LoadError error={locales.error} onRetry={() => void locales.refetch()} />;

@@ -1,17 +1,17 @@
 import { reportScopes, type AttendanceSummary, type ReportScope } from '@congregate/contracts';
-import { Anchor, Group, NativeSelect, Stack } from '@mantine/core';
+import { Anchor, Group, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { IconArrowLeft } from '../../../components/ui/icons.ts';
 import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
 import { PageCard } from '../../../components/ui/page-card.tsx';
 import { PermissionGate, type SignedInAccess } from '../../../components/ui/permission-gate.tsx';
-import { districtsOf, isSuperAdmin, scopeLocales } from '../../../lib/auth/admin-scope.ts';
+import { districtsOf, grantedScopes, isSuperAdmin, scopeLocales } from '../../../lib/auth/admin-scope.ts';
 import { useLocales } from '../../../lib/config/index.ts';
 import { clusterName } from '../../../lib/format/cluster.ts';
 import { useT } from '../../../lib/i18n/index.ts';
 import { useUrlParams } from '../../../lib/routing/use-url-params.ts';
 import type { SummaryTarget } from '../api/get-attendance-summary.ts';
-import { PeriodControls } from '../components/period-controls.tsx';
+import { ReportControls } from '../components/period-controls.tsx';
 import { SummaryReport } from '../components/summary-report.tsx';
 import { useReportsT, type ReportsKey } from '../i18n/index.ts';
 import { rangeFromParams } from '../lib/report-range.ts';
@@ -45,9 +45,7 @@ function SummaryPicker({ signedIn }: { signedIn: SignedInAccess }) {
   const mine = scopeLocales(signedIn.access, locales.data);
   const districts = isSuperAdmin(signedIn.access)
     ? districtsOf(mine)
-    : signedIn.access.roles
-        .filter((g) => g.role === 'district_admin' && g.scopeId)
-        .map((g) => ({ id: g.scopeId!, name: g.scopeName ?? g.scopeId! }));
+    : grantedScopes(signedIn.access, 'district_admin');
   const ownLocale = mine.find((l) => l.id === signedIn.profile.member.currentLocale) ?? mine[0];
   const target: SummaryTarget | null =
     targetOf(params) ??
@@ -135,26 +133,32 @@ function SummaryPicker({ signedIn }: { signedIn: SignedInAccess }) {
 
   return (
     <Stack gap="lg">
-      <Group gap="md" align="flex-end" wrap="wrap">
-        {options.length > 1 && (
-          <NativeSelect
-            label={rt('summary.scope')}
-            value={pickerValue}
-            onChange={(event) => {
-              const [scope, id] = event.currentTarget.value.split(':');
-              if (!scope || !id) return;
-              setParams((current) => {
-                for (const name of ['cluster', 'locale']) current.delete(name);
-                current.set('scope', scope);
-                current.set('id', id);
-                return current;
-              });
-            }}
-            data={[...(pickerValue ? [] : [{ value: '', label: rt('summary.scopeOther') }]), ...options]}
-          />
-        )}
-        <PeriodControls period={period} span={span} />
-      </Group>
+      <ReportControls
+        period={period}
+        span={span}
+        chooser={
+          options.length > 1
+            ? {
+                label: rt('summary.scope'),
+                value: pickerValue,
+                onChoose: (value) => {
+                  const [scope, id] = value.split(':');
+                  if (!scope || !id) return;
+                  setParams((current) => {
+                    for (const name of ['cluster', 'locale']) current.delete(name);
+                    current.set('scope', scope);
+                    current.set('id', id);
+                    return current;
+                  });
+                },
+                options: [
+                  ...(pickerValue ? [] : [{ value: '', label: rt('summary.scopeOther') }]),
+                  ...options,
+                ],
+              }
+            : null
+        }
+      />
       {parent && (
         <Anchor component={Link} to={parent.to} size="sm">
           <Group gap={4} component="span">

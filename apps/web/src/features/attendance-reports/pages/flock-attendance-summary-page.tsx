@@ -1,15 +1,15 @@
-import { Anchor, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { CareList } from '../../../components/attendance/care-list.tsx';
 import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
 import { PageCard } from '../../../components/ui/page-card.tsx';
 import { PermissionGate, type SignedInAccess } from '../../../components/ui/permission-gate.tsx';
-import { can, scopeLocales } from '../../../lib/auth/admin-scope.ts';
+import { can, grantedScopes, scopeLocales } from '../../../lib/auth/admin-scope.ts';
 import { useFlockReport } from '../../../lib/attendance/api/get-flock-report.ts';
 import { useLocaleFlocks } from '../../../lib/config/api/get-locale-flocks.ts';
 import { useLocales } from '../../../lib/config/index.ts';
 import { useUrlParams } from '../../../lib/routing/use-url-params.ts';
-import { PeriodControls } from '../components/period-controls.tsx';
+import { ReportControls } from '../components/period-controls.tsx';
 import { SummaryReport } from '../components/summary-report.tsx';
 import { useReportsT } from '../i18n/index.ts';
 import { rangeFromParams } from '../lib/report-range.ts';
@@ -17,9 +17,7 @@ import { rangeFromParams } from '../lib/report-range.ts';
 /** The flocks the person may see: those they lead, then the flocks of an admin's own locale. */
 function useFlockChoices(signedIn: SignedInAccess) {
   const locales = useLocales();
-  const led = signedIn.access.roles
-    .filter((grant) => grant.role === 'flock_leader' && grant.scopeId)
-    .map((grant) => ({ id: grant.scopeId!, name: grant.scopeName ?? grant.scopeId! }));
+  const led = grantedScopes(signedIn.access, 'flock_leader');
   const adminLocales = can(signedIn.access, 'members.view')
     ? scopeLocales(signedIn.access, locales.data ?? [])
     : [];
@@ -54,28 +52,29 @@ function FlockSummary({ signedIn }: { signedIn: SignedInAccess }) {
   if (!flockId) return <Text c="dimmed">{rt('flock.none')}</Text>;
   return (
     <Stack gap="lg">
-      <Group gap="md" align="flex-end" wrap="wrap">
-        {choices.length > 1 && (
-          <NativeSelect
-            label={rt('flock.choose')}
-            value={flockId}
-            onChange={(event) => {
-              const id = event.currentTarget.value;
-              setParams((current) => {
-                current.set('flock', id);
-                return current;
-              });
-            }}
-            data={[
-              ...(choices.some((c) => c.id === flockId)
-                ? []
-                : [{ value: flockId, label: rt('flock.chooseOne') }]),
-              ...choices.map((c) => ({ value: c.id, label: c.name })),
-            ]}
-          />
-        )}
-        <PeriodControls period={period} span={span} />
-      </Group>
+      <ReportControls
+        period={period}
+        span={span}
+        chooser={
+          choices.length > 1
+            ? {
+                label: rt('flock.choose'),
+                value: flockId,
+                onChoose: (id) =>
+                  setParams((current) => {
+                    current.set('flock', id);
+                    return current;
+                  }),
+                options: [
+                  ...(choices.some((c) => c.id === flockId)
+                    ? []
+                    : [{ value: flockId, label: rt('flock.chooseOne') }]),
+                  ...choices.map((c) => ({ value: c.id, label: c.name })),
+                ],
+              }
+            : null
+        }
+      />
       <SummaryReport
         key={flockId}
         target={{ scope: 'flock', id: flockId }}

@@ -1,5 +1,5 @@
 import type { LocaleTrend } from '@congregate/contracts';
-import { Anchor, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useAttendancePartsT } from '../../../components/attendance/i18n/index.ts';
 import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
@@ -13,7 +13,7 @@ import { useI18n, useT } from '../../../lib/i18n/index.ts';
 import { useUrlParams } from '../../../lib/routing/use-url-params.ts';
 import { useLocaleTrend } from '../api/get-locale-trend.ts';
 import { ExportButton } from '../components/export-button.tsx';
-import { PeriodControls } from '../components/period-controls.tsx';
+import { ReportControls } from '../components/period-controls.tsx';
 import { PeriodTable } from '../components/period-table.tsx';
 import { ReportChart } from '../components/report-chart.tsx';
 import { useReportsT } from '../i18n/index.ts';
@@ -93,23 +93,24 @@ function LocaleTrendReport({ signedIn }: { signedIn: SignedInAccess }) {
 
   return (
     <Stack gap="lg">
-      <Group gap="md" align="flex-end" wrap="wrap">
-        {mine.length > 1 && (
-          <NativeSelect
-            label={rt('locale.choose')}
-            value={locale.id}
-            onChange={(event) => {
-              const localeId = event.currentTarget.value;
-              setParams((current) => {
-                current.set('locale', localeId);
-                return current;
-              });
-            }}
-            data={mine.map((l) => ({ value: l.id, label: l.name }))}
-          />
-        )}
-        <PeriodControls period={period} span={span} />
-      </Group>
+      <ReportControls
+        period={period}
+        span={span}
+        chooser={
+          mine.length > 1
+            ? {
+                label: rt('locale.choose'),
+                value: locale.id,
+                onChoose: (localeId) =>
+                  setParams((current) => {
+                    current.set('locale', localeId);
+                    return current;
+                  }),
+                options: mine.map((l) => ({ value: l.id, label: l.name })),
+              }
+            : null
+        }
+      />
       {trend.isPending ? (
         <LoadingBlock />
       ) : trend.isError ? (

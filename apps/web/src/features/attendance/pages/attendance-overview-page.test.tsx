@@ -67,10 +67,10 @@ const flockReport: FlockReport = flockReportSchema.parse({
   present: [{ ...person(1, 'Ana Reyes'), attended: 1 }],
   absent: [
     { ...person(2, 'Ben Cruz'), lastAttendedOn: '2026-03-15' },
-    { ...person(3, 'Carla Lim'), lastAttendedOn: '2026-02-01' },
+    { ...person(3, 'Carla Lim'), lastAttendedOn: '2026-02-01', mobile: '+63 917 123 4567' },
   ],
   careSince: '2026-03-02',
-  careList: [{ ...person(3, 'Carla Lim'), lastAttendedOn: '2026-02-01' }],
+  careList: [{ ...person(3, 'Carla Lim'), lastAttendedOn: '2026-02-01', mobile: '+63 917 123 4567' }],
 });
 
 function leaderAccess(): UserAccess {
@@ -137,6 +137,15 @@ describe('attendance (the Attendance tab)', { timeout: 30_000 }, () => {
     expect(within(care).getByText('Carla Lim')).toBeTruthy();
     expect(within(care).getByText('Last came Feb 1, 2026')).toBeTruthy();
     expect(within(care).queryByText('Ben Cruz')).toBeNull();
+    // Whoever has a mobile on record can be called or messaged from the list; without one, no links.
+    expect(within(care).getByRole('link', { name: 'Call Carla Lim' }).getAttribute('href')).toBe(
+      'tel:+639171234567',
+    );
+    expect(within(care).getByRole('link', { name: 'Message Carla Lim' }).getAttribute('href')).toBe(
+      'sms:+639171234567',
+    );
+    expect(within(absent).getByRole('link', { name: 'Call Carla Lim' })).toBeTruthy();
+    expect(within(absent).queryByRole('link', { name: 'Call Ben Cruz' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Record attendance' }).getAttribute('href')).toBe(
       `/flock-attendance-modal?flock=${ids.flock}`,
     );

@@ -55,6 +55,7 @@ export const auditEn = {
   'action.cardReissue': 'Re-issued a member card',
   'action.roleGrant': 'Gave a role',
   'action.roleRevoke': 'Removed a role',
+  'action.localeSettings': 'Changed when a locale’s check-in opens',
   'action.placement': 'Changed a member’s flock or type',
   'action.photoUpdate': 'Changed a profile photo',
   'action.photoDelete': 'Removed a profile photo',

@@ -58,6 +58,7 @@ export const auditFil: FeatureDictionary<typeof auditEn> = {
   'action.cardReissue': 'Muling nag-isyu ng member card',
   'action.roleGrant': 'Nagbigay ng tungkulin',
   'action.roleRevoke': 'Nag-alis ng tungkulin',
+  'action.localeSettings': 'Binago kung kailan bubukas ang check-in ng lokal',
   'action.placement': 'Binago ang kawan o uri ng miyembro',
   'action.photoUpdate': 'Pinalitan ang larawan sa profile',
   'action.photoDelete': 'Inalis ang larawan sa profile',

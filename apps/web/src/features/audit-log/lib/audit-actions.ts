@@ -32,6 +32,7 @@ const labelKeys: Partial<Record<AuditAction, AuditKey>> = {
   'member.import.update': 'action.importUpdate',
   'role.grant': 'action.roleGrant',
   'role.revoke': 'action.roleRevoke',
+  'locale.settings': 'action.localeSettings',
 };
 
 const entryKeys: Record<AuditedList, AuditKey> = {

@@ -1,5 +1,6 @@
-import { Alert, Box, Button, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { QrCameraView } from '../../../components/ui/qr-camera-view.tsx';
 import { useQrCamera } from '../../../lib/qr-scan/index.ts';
 import { useCheckInT } from '../i18n/index.ts';
 import { qrLocationIdFrom } from '../lib/qr-location-link.ts';
@@ -36,28 +37,17 @@ export function PosterScanner({ loginPath }: { loginPath: string }) {
           {ct('scan.notPoster')}
         </Alert>
       )}
-      {(state === 'denied' || state === 'unavailable') && (
-        <Alert color="orange">{state === 'denied' ? ct('scan.denied') : ct('scan.unavailable')}</Alert>
-      )}
-      <Box
-        pos="relative"
-        bg="dark.9"
-        style={{ borderRadius: 'var(--mantine-radius-lg)', overflow: 'hidden', aspectRatio: '1 / 1' }}
-        hidden={state === 'denied' || state === 'unavailable'}
-      >
-        <video
-          ref={videoRef}
-          muted
-          playsInline
-          aria-label={ct('scan.video')}
-          style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-        />
-        {state === 'starting' && (
-          <Stack pos="absolute" inset={0} align="center" justify="center">
-            <Loader color="gray.0" aria-label={ct('scan.starting')} />
-          </Stack>
-        )}
-      </Box>
+      <QrCameraView
+        videoRef={videoRef}
+        state={state}
+        aspectRatio="1 / 1"
+        words={{
+          denied: ct('scan.denied'),
+          unavailable: ct('scan.unavailable'),
+          video: ct('scan.video'),
+          starting: ct('scan.starting'),
+        }}
+      />
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
 import { localeInformationCalls, type LocaleInformation } from '@congregate/contracts';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, errorBody, ids, json, on } from '../../../test/fake-server.ts';
+import { signedInAdmin } from '../../../test/admin-fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { signedInMember } from '../../../test/signed-in.ts';
 
@@ -121,5 +122,45 @@ describe('locale-information', { timeout: 20_000 }, () => {
     ]);
     renderApp(`/locale-information?localeId=${jurongId}`);
     expect(await screen.findByText('This record does not exist (any more).')).toBeTruthy();
+  });
+
+  it('shows when check-in opens, and lets the locale’s admin change it (0–720 minutes)', async () => {
+    const calls = signedInAdmin([
+      on(localeInformationCalls.information, ({ params }) =>
+        information({ id: params.localeId, checkInOpensMinutes: 60 }),
+      ),
+      on(localeInformationCalls.update, ({ params, body }) =>
+        information({ id: params.localeId, checkInOpensMinutes: body.checkInOpensMinutes }),
+      ),
+    ]);
+    renderApp('/locale-information');
+    const section = await screen.findByRole('region', { name: 'Check-in' });
+    expect(within(section).getByText('Check-in opens 60 minutes before a service.')).toBeTruthy();
+    const input = await within(section).findByLabelText(/Minutes before a service that check-in opens/);
+    fireEvent.change(input, { target: { value: '721' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Save' }));
+    expect(await within(section).findByText('Enter whole minutes from 0 to 720.')).toBeTruthy();
+    expect(callsTo(calls, localeInformationCalls.update)).toHaveLength(0);
+
+    fireEvent.change(input, { target: { value: '30' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo(calls, localeInformationCalls.update)).toHaveLength(1));
+    const sent = callsTo(calls, localeInformationCalls.update)[0]!;
+    expect(sent.url).toBe(`/api/membership/locales/${ids.locale}/information`);
+    expect(sent.body).toEqual({ checkInOpensMinutes: 30 });
+    expect(await screen.findByText('Check-in opens 30 minutes before a service.')).toBeTruthy();
+  });
+
+  it('shows a member when check-in opens, without the setting', async () => {
+    signedInMember([
+      on(localeInformationCalls.information, ({ params }) =>
+        information({ id: params.localeId, checkInOpensMinutes: 0 }),
+      ),
+    ]);
+    renderApp('/locale-information');
+    const section = await screen.findByRole('region', { name: 'Check-in' });
+    expect(within(section).getByText('Check-in opens when a service starts.')).toBeTruthy();
+    expect(within(section).queryByRole('textbox')).toBeNull();
+    expect(within(section).queryByRole('button', { name: 'Save' })).toBeNull();
   });
 });

@@ -1,13 +1,36 @@
-import { idSchema, type LocaleInformation, type LocaleOfficer } from '@congregate/contracts';
-import { Anchor, Badge, Group, List, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import {
+  CHECK_IN_OPENS_LIMITS,
+  idSchema,
+  type LocaleInformation,
+  type LocaleOfficer,
+} from '@congregate/contracts';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  List,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { IconMapPin } from '../../../components/ui/icons.ts';
-import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
+import { LoadError, LoadingBlock, useLoadErrorMessage } from '../../../components/ui/load-error.tsx';
 import { PageCard } from '../../../components/ui/page-card.tsx';
+import { useSignedInAccess } from '../../../components/ui/permission-gate.tsx';
+import { scopeLocales } from '../../../lib/auth/admin-scope.ts';
 import { useProfile } from '../../../lib/auth/index.ts';
+import { useLocales } from '../../../lib/config/index.ts';
 import { useT } from '../../../lib/i18n/index.ts';
 import { useLocaleInformation } from '../api/get-locale-information.ts';
+import { useUpdateLocaleSettings } from '../api/update-locale-settings.ts';
 import { useLocalesT } from '../i18n/index.ts';
 import { addressText, mapLink } from '../lib/map-link.ts';
 
@@ -28,6 +51,88 @@ function officerRole(officer: LocaleOfficer, lt: ReturnType<typeof useLocalesT>)
   if (officer.role === 'flock_leader' && officer.flockName)
     return lt('role.flockLeaderOf', { flock: officer.flockName });
   return lt(`role.${officer.role}`);
+}
+
+/** Whether the signed-in account administers the locale (the server's rule; it refuses others anyway). */
+function useAdministers(localeId: string): boolean {
+  const signedIn = useSignedInAccess();
+  const locales = useLocales();
+  if (signedIn.status !== 'ready' || !locales.data) return false;
+  return scopeLocales(signedIn.access, locales.data).some((l) => l.id === localeId);
+}
+
+/** The minutes as a whole number within the limits, else null. */
+function minutesOf(text: string): number | null {
+  if (!/^\d{1,3}$/.test(text.trim())) return null;
+  const minutes = Number(text.trim());
+  return minutes >= CHECK_IN_OPENS_LIMITS.min && minutes <= CHECK_IN_OPENS_LIMITS.max ? minutes : null;
+}
+
+/** For an admin over the locale: how many minutes before a service check-in opens. */
+function CheckInOpensForm({ localeId, minutes }: { localeId: string; minutes: number }) {
+  const lt = useLocalesT();
+  const loadError = useLoadErrorMessage();
+  const update = useUpdateLocaleSettings(localeId);
+  const [text, setText] = useState(String(minutes));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(false);
+    const value = minutesOf(text);
+    if (value === null) {
+      setProblem(lt('checkIn.invalid'));
+      return;
+    }
+    setProblem(null);
+    update.mutate({ checkInOpensMinutes: value }, { onSuccess: () => setSaved(true) });
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="xs" maw={360}>
+        <TextInput
+          label={lt('checkIn.label')}
+          description={lt('checkIn.hint')}
+          inputMode="numeric"
+          value={text}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            setSaved(false);
+          }}
+          error={problem}
+        />
+        <Group>
+          <Button type="submit" loading={update.isPending}>
+            {lt('checkIn.save')}
+          </Button>
+        </Group>
+        {saved && (
+          <Text size="sm" role="status">
+            {lt('checkIn.saved')}
+          </Text>
+        )}
+        {update.isError && (
+          <Alert color="red" role="alert">
+            {loadError(update.error)}
+          </Alert>
+        )}
+      </Stack>
+    </form>
+  );
+}
+
+/** When check-in opens for the locale's services, and the setting for its admins. */
+function CheckInSection({ locale }: { locale: LocaleInformation }) {
+  const lt = useLocalesT();
+  const admin = useAdministers(locale.id);
+  const minutes = locale.checkInOpensMinutes;
+  if (minutes === undefined) return null;
+  return (
+    <Section id="locale-check-in" title={lt('checkIn.title')}>
+      <Text>{minutes === 0 ? lt('checkIn.opensAtStart') : lt('checkIn.opens', { minutes })}</Text>
+      {admin && <CheckInOpensForm key={minutes} localeId={locale.id} minutes={minutes} />}
+    </Section>
+  );
 }
 
 function Information({ locale }: { locale: LocaleInformation }) {
@@ -116,6 +221,7 @@ function Information({ locale }: { locale: LocaleInformation }) {
           </>
         )}
       </Section>
+      <CheckInSection locale={locale} />
       <Section id="locale-officers" title={lt('info.officers')}>
         <Text size="sm" c="dimmed">
           {locale.flockCount === 1

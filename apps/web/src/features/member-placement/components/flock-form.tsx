@@ -1,13 +1,15 @@
-import { Alert, Button, Fieldset, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Fieldset, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { MemberSummary } from '../../../components/members/managed-member.tsx';
+import {
+  MemberActionDialog,
+  MemberFormActions,
+  MemberFormFeedback,
+  type MemberTargetFormProps,
+} from '../../../components/members/member-action-form.tsx';
 import type { MemberActionFormProps } from '../../../components/members/member-actions.tsx';
-import { BackToManage, MemberSummary } from '../../../components/members/managed-member.tsx';
-import { IconCircleCheck } from '../../../components/ui/icons.ts';
 import { LoadError, LoadingBlock, useLoadErrorMessage } from '../../../components/ui/load-error.tsx';
-import { MemberTargetGate } from '../../../components/ui/member-target-gate.tsx';
 import { useLocaleFlocks } from '../../../lib/config/api/get-locale-flocks.ts';
-import { useT } from '../../../lib/i18n/index.ts';
-import type { MemberTarget } from '../../../lib/members/index.ts';
 import { useSetMemberPlacement } from '../api/set-member-placement.ts';
 import { usePlacementT } from '../i18n/index.ts';
 import { groupFlocks } from '../lib/flock-groups.ts';
@@ -21,16 +23,7 @@ const FILTER_FROM = 8;
  * Puts the member in one of their locale's flocks (by cluster), or in none. On its page (`group-modal`)
  * the outcome shows in place; in a dialog over a member list (`onDone`), the dialog closes with it.
  */
-export function FlockForm({
-  target,
-  onDone,
-  onCancel,
-}: {
-  target: MemberTarget;
-  onDone?: (outcome: string) => void;
-  onCancel?: () => void;
-}) {
-  const t = useT();
+export function FlockForm({ target, onDone, onCancel }: MemberTargetFormProps) {
   const mt = usePlacementT();
   const loadError = useLoadErrorMessage();
   const { member } = target.profile;
@@ -82,16 +75,7 @@ export function FlockForm({
               : mt('target.current.noFlock')
           }
         />
-        {done && (
-          <Alert role="status" color="teal" icon={<IconCircleCheck />}>
-            {done}
-          </Alert>
-        )}
-        {failure && (
-          <Alert role="alert" color="red">
-            {failure}
-          </Alert>
-        )}
+        <MemberFormFeedback done={done} failure={failure} />
         {flocks.data.flocks.length === 0 && <Text c="dimmed">{mt('group.emptyLocale')}</Text>}
         {flocks.data.flocks.length > FILTER_FROM && (
           <TextInput
@@ -122,27 +106,19 @@ export function FlockForm({
             )}
           </Stack>
         </Radio.Group>
-        <Group gap="sm">
-          <Button type="submit" loading={save.isPending}>
-            {mt('group.save')}
-          </Button>
-          {onCancel && (
-            <Button variant="default" onClick={onCancel} disabled={save.isPending}>
-              {t('common.cancel')}
-            </Button>
-          )}
-        </Group>
-        {!onCancel && <BackToManage localeId={member.currentLocale} />}
+        <MemberFormActions
+          submitLabel={mt('group.save')}
+          busy={save.isPending}
+          loading={save.isPending}
+          onCancel={onCancel}
+          localeId={member.currentLocale}
+        />
       </Stack>
     </form>
   );
 }
 
 /** "Assign a flock" in a dialog over a member list (the app hands it to the lists: `app/member-actions.ts`). */
-export default function AssignFlockDialogForm({ memberId, onDone, onCancel }: MemberActionFormProps) {
-  return (
-    <MemberTargetGate memberId={memberId}>
-      {(target) => <FlockForm target={target} onDone={onDone} onCancel={onCancel} />}
-    </MemberTargetGate>
-  );
+export default function AssignFlockDialogForm(props: MemberActionFormProps) {
+  return <MemberActionDialog {...props} form={FlockForm} />;
 }

@@ -1,13 +1,15 @@
 import { memberTypes } from '@congregate/contracts';
-import { Alert, Button, Group, Radio, SimpleGrid, Stack } from '@mantine/core';
+import { Radio, SimpleGrid, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { MemberSummary } from '../../../components/members/managed-member.tsx';
+import {
+  MemberActionDialog,
+  MemberFormActions,
+  MemberFormFeedback,
+  type MemberTargetFormProps,
+} from '../../../components/members/member-action-form.tsx';
 import type { MemberActionFormProps } from '../../../components/members/member-actions.tsx';
-import { BackToManage, MemberSummary } from '../../../components/members/managed-member.tsx';
-import { IconCircleCheck } from '../../../components/ui/icons.ts';
 import { useLoadErrorMessage } from '../../../components/ui/load-error.tsx';
-import { MemberTargetGate } from '../../../components/ui/member-target-gate.tsx';
-import { useT } from '../../../lib/i18n/index.ts';
-import type { MemberTarget } from '../../../lib/members/index.ts';
 import { useSetMemberPlacement } from '../api/set-member-placement.ts';
 import { usePlacementT } from '../i18n/index.ts';
 import { placementError } from './placement-feedback.ts';
@@ -18,16 +20,7 @@ type MemberType = (typeof memberTypes)[number];
  * Sets the member's type. On its page (`membertype-modal`) the outcome shows in place; in a dialog over a
  * member list (`onDone`), the dialog closes with it.
  */
-export function MemberTypeForm({
-  target,
-  onDone,
-  onCancel,
-}: {
-  target: MemberTarget;
-  onDone?: (outcome: string) => void;
-  onCancel?: () => void;
-}) {
-  const t = useT();
+export function MemberTypeForm({ target, onDone, onCancel }: MemberTargetFormProps) {
   const mt = usePlacementT();
   const loadError = useLoadErrorMessage();
   const { member } = target.profile;
@@ -66,16 +59,7 @@ export function MemberTypeForm({
           target={target}
           detail={mt('target.current.type', { type: mt(`type.${member.type}`) })}
         />
-        {done && (
-          <Alert role="status" color="teal" icon={<IconCircleCheck />}>
-            {done}
-          </Alert>
-        )}
-        {failure && (
-          <Alert role="alert" color="red">
-            {failure}
-          </Alert>
-        )}
+        <MemberFormFeedback done={done} failure={failure} />
         <Radio.Group
           label={mt('type.choose')}
           value={type}
@@ -87,27 +71,19 @@ export function MemberTypeForm({
             ))}
           </SimpleGrid>
         </Radio.Group>
-        <Group gap="sm">
-          <Button type="submit" loading={save.isPending}>
-            {mt('type.save')}
-          </Button>
-          {onCancel && (
-            <Button variant="default" onClick={onCancel} disabled={save.isPending}>
-              {t('common.cancel')}
-            </Button>
-          )}
-        </Group>
-        {!onCancel && <BackToManage localeId={member.currentLocale} />}
+        <MemberFormActions
+          submitLabel={mt('type.save')}
+          busy={save.isPending}
+          loading={save.isPending}
+          onCancel={onCancel}
+          localeId={member.currentLocale}
+        />
       </Stack>
     </form>
   );
 }
 
 /** "Member type" in a dialog over a member list (the app hands it to the lists: `app/member-actions.ts`). */
-export default function MemberTypeDialogForm({ memberId, onDone, onCancel }: MemberActionFormProps) {
-  return (
-    <MemberTargetGate memberId={memberId}>
-      {(target) => <MemberTypeForm target={target} onDone={onDone} onCancel={onCancel} />}
-    </MemberTargetGate>
-  );
+export default function MemberTypeDialogForm(props: MemberActionFormProps) {
+  return <MemberActionDialog {...props} form={MemberTypeForm} />;
 }

@@ -1,12 +1,17 @@
 import { LIMITS, adminTransferBodySchema, type Transfer } from '@congregate/contracts';
-import { Alert, Button, Group, Radio, ScrollArea, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Radio, ScrollArea, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useMemo, useState, type FormEvent } from 'react';
-import type { MemberActionFormProps } from '../../../components/members/member-actions.tsx';
 import { BackToManage, MemberSummary } from '../../../components/members/managed-member.tsx';
+import {
+  MemberActionDialog,
+  MemberFormActions,
+  MemberFormFeedback,
+  type MemberTargetFormProps,
+} from '../../../components/members/member-action-form.tsx';
+import type { MemberActionFormProps } from '../../../components/members/member-actions.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { IconCircleCheck, IconHourglass } from '../../../components/ui/icons.ts';
 import { LoadingBlock, useLoadErrorMessage } from '../../../components/ui/load-error.tsx';
-import { MemberTargetGate } from '../../../components/ui/member-target-gate.tsx';
 import { useSignedInAccess } from '../../../components/ui/permission-gate.tsx';
 import { isApiError } from '../../../lib/api/index.ts';
 import { scopeLocales } from '../../../lib/auth/admin-scope.ts';
@@ -14,7 +19,6 @@ import { useLocales } from '../../../lib/config/index.ts';
 import { matchesText } from '../../../lib/format/fold-text.ts';
 import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../../lib/forms/field-errors.ts';
 import { useT } from '../../../lib/i18n/index.ts';
-import type { MemberTarget } from '../../../lib/members/index.ts';
 import { useTransferMember } from '../api/transfer-member.ts';
 import { useTransferT } from '../i18n/index.ts';
 
@@ -38,15 +42,7 @@ function useMovesAtOnce(fromLocaleId: string, toLocaleId: string): boolean {
  * or a request the other locale accepts. On its page (`locale-modal2`) the outcome shows in place; in a
  * dialog over a member list (`onDone`), the dialog closes with it.
  */
-export function TransferForm({
-  target,
-  onDone,
-  onCancel,
-}: {
-  target: MemberTarget;
-  onDone?: (outcome: string) => void;
-  onCancel?: () => void;
-}) {
+export function TransferForm({ target, onDone, onCancel }: MemberTargetFormProps) {
   const t = useT();
   const mt = useTransferT();
   const loadError = useLoadErrorMessage();
@@ -128,11 +124,7 @@ export function TransferForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <MemberSummary target={target} detail={mt('transfer.from', { locale: member.currentLocaleName })} />
-        {failure && (
-          <Alert role="alert" color="red">
-            {failure}
-          </Alert>
-        )}
+        <MemberFormFeedback failure={failure} />
         {locales.isPending ? (
           <LoadingBlock />
         ) : locales.isError ? (
@@ -190,17 +182,13 @@ export function TransferForm({
           onChange={(event) => setReason(event.currentTarget.value)}
           error={errors.reason}
         />
-        <Group gap="sm">
-          <Button type="submit" disabled={!locales.data}>
-            {mt('transfer.submit')}
-          </Button>
-          {onCancel && (
-            <Button variant="default" onClick={onCancel} disabled={transfer.isPending}>
-              {t('common.cancel')}
-            </Button>
-          )}
-        </Group>
-        {!onCancel && <BackToManage localeId={member.currentLocale} />}
+        <MemberFormActions
+          submitLabel={mt('transfer.submit')}
+          busy={transfer.isPending}
+          disabled={!locales.data}
+          onCancel={onCancel}
+          localeId={member.currentLocale}
+        />
       </Stack>
       <ConfirmDialog
         opened={confirming}
@@ -218,10 +206,6 @@ export function TransferForm({
 }
 
 /** "Transfer" in a dialog over a member list (the app hands it to the lists: `app/member-actions.ts`). */
-export default function TransferDialogForm({ memberId, onDone, onCancel }: MemberActionFormProps) {
-  return (
-    <MemberTargetGate memberId={memberId}>
-      {(target) => <TransferForm target={target} onDone={onDone} onCancel={onCancel} />}
-    </MemberTargetGate>
-  );
+export default function TransferDialogForm(props: MemberActionFormProps) {
+  return <MemberActionDialog {...props} form={TransferForm} />;
 }

@@ -1,0 +1,16 @@
+/**
+ * How every journey starts Chromium: the system's build (or `CHROMIUM_PATH`), in a container without a
+ * sandbox or GPU, and without the background calls (updates, sync, QUIC probes) that would reach outside.
+ */
+export const chromiumLaunch = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
