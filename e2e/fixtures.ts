@@ -104,8 +104,9 @@ function newApi(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string 
 
 // Registration is throttled per address (10 an hour, login-throttle.service.ts) and every journey
 // comes from 127.0.0.1. Each run starts a fresh database, so the count starts at 0 per run: today
-// 3 registrations a run (person-registers, member-completes-profile, secretary-endorses-member), 6 with
-// --repeat-each=2, at most 9 with CI's one retry of each.
+// 6 registrations a run (person-registers, member-completes-profile, secretary-endorses-member,
+// member-keeps-admin-edit, kiosk-checks-in-offline, secretary-records-attendance), so CI's one retry of a few
+// failed journeys stays under 10; `--repeat-each=2` (12) needs a fresh server per repeat.
 export const test = base.extend<JourneyFixtures>({
   accessibility: [
     async ({ page }, use, testInfo) => {

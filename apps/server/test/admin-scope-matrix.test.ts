@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, engines, signIn, type SignedIn, type TestApp } from './harness.ts';
-import { makeAccount, makeFlock, makeLocale, makeMember, TEST_PASSWORD } from './factories.ts';
+import { makeAccount, makeFlock, makeLocale, makeMember, TEST_PASSWORD, localeAdminGrant } from './factories.ts';
 
 type Call = { url: string; payload?: object };
 type Operation = { method: string; path: string; needsSession: boolean };
@@ -40,11 +40,11 @@ describe.each(engines)('scope matrix of the admin routes (%s)', (engine) => {
     const flockA = await makeFlock(t.db, localeA.id);
     const a = await makeAccount(t.db, {
       localeId: localeA.id,
-      grants: [{ role: 'locale_admin', scopeType: 'locale', scopeId: localeA.id }],
+      grants: [localeAdminGrant(localeA.id)],
     });
     const b = await makeAccount(t.db, {
       localeId: localeB.id,
-      grants: [{ role: 'locale_admin', scopeType: 'locale', scopeId: localeB.id }],
+      grants: [localeAdminGrant(localeB.id)],
     });
     // An endorsed member of locale A, with no admin role: outside every admin scope.
     const m = await makeAccount(t.db, { localeId: localeA.id, flockId: flockA.id });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/executor.ts';
 import { createTestApp, engines, signIn, TEST_CONFIG_TOKEN, type SignedIn, type TestApp } from './harness.ts';
-import { makeAccount, makeLocale, TEST_PASSWORD } from './factories.ts';
+import { makeAccount, makeLocale, TEST_PASSWORD, superAdminGrant } from './factories.ts';
 
 type Operation = { method: string; url: string; hasParams: boolean; path: string };
 
@@ -67,7 +67,7 @@ describe.each(engines)('bad input on every route (%s)', (engine) => {
     const account = await makeAccount(t.db, {
       localeId: locale.id,
       userType: 'admin',
-      grants: [{ role: 'super_admin', scopeType: 'all', scopeId: null }],
+      grants: [superAdminGrant],
     });
     admin = await signIn(t.app, account.email, TEST_PASSWORD);
     ops = operations(t);

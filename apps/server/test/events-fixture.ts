@@ -10,6 +10,10 @@ import {
   makeGathering,
   makeLocale,
   TEST_PASSWORD,
+  localeAdminGrant,
+  flockLeaderGrant,
+  districtAdminGrant,
+  superAdminGrant,
 } from './factories.ts';
 
 /** Everyone the events tests act as: people of locale A (district North), and outsiders. */
@@ -88,39 +92,39 @@ export async function makeEventsWorld(t: TestApp): Promise<EventsWorld> {
     secretary: await makeAccount(t.db, {
       localeId: a.id,
       userType: 'admin',
-      grants: [{ role: 'locale_admin', scopeType: 'locale', scopeId: a.id }],
+      grants: [localeAdminGrant(a.id)],
     }),
     secretaryB: await makeAccount(t.db, {
       localeId: b.id,
       userType: 'admin',
-      grants: [{ role: 'locale_admin', scopeType: 'locale', scopeId: b.id }],
+      grants: [localeAdminGrant(b.id)],
     }),
     leader: await makeAccount(t.db, {
       localeId: a.id,
       flockId: joy.id,
       firstName: 'Lito',
       lastName: 'Leader',
-      grants: [{ role: 'flock_leader', scopeType: 'flock', scopeId: joy.id }],
+      grants: [flockLeaderGrant(joy.id)],
     }),
     otherLeader: await makeAccount(t.db, {
       localeId: a.id,
       flockId: hope.id,
-      grants: [{ role: 'flock_leader', scopeType: 'flock', scopeId: hope.id }],
+      grants: [flockLeaderGrant(hope.id)],
     }),
     district: await makeAccount(t.db, {
       localeId: b.id,
       userType: 'admin',
-      grants: [{ role: 'district_admin', scopeType: 'district', scopeId: north.id }],
+      grants: [districtAdminGrant(north.id)],
     }),
     districtSouth: await makeAccount(t.db, {
       localeId: c.id,
       userType: 'admin',
-      grants: [{ role: 'district_admin', scopeType: 'district', scopeId: south.id }],
+      grants: [districtAdminGrant(south.id)],
     }),
     superAdmin: await makeAccount(t.db, {
       localeId: c.id,
       userType: 'admin',
-      grants: [{ role: 'super_admin', scopeType: 'all', scopeId: null }],
+      grants: [superAdminGrant],
     }),
     stranger: await makeAccount(t.db, { localeId: b.id }),
     pending: await makeAccount(t.db, { localeId: a.id, endorsed: false }),

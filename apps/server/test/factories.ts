@@ -56,6 +56,14 @@ export interface MadeAccount {
   password: string;
 }
 
+/** Role grants for `makeAccount({ grants })`. */
+export const localeAdminGrant = (localeId: string) =>
+  ({ role: 'locale_admin', scopeType: 'locale', scopeId: localeId }) as const;
+export const flockLeaderGrant = (flockId: string) => ({ role: 'flock_leader', scopeType: 'flock', scopeId: flockId }) as const;
+export const districtAdminGrant = (districtId: string) =>
+  ({ role: 'district_admin', scopeType: 'district', scopeId: districtId }) as const;
+export const superAdminGrant = { role: 'super_admin', scopeType: 'all', scopeId: null } as const;
+
 /** A user with a member record in the locale and the given role grants (plus `member` over self). */
 export async function makeAccount(
   db: Database,

@@ -5,7 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idSchema, photoSizes, photoVariant } from '@congregate/contracts';
 import { auditLog, members } from '../src/db/schema/index.ts';
 import { as, createTestApp, engines, signIn, type SignedIn, type TestApp } from './harness.ts';
-import { makeAccount, makeFlock, makeImage, makeLocale, multipartFile, TEST_PASSWORD } from './factories.ts';
+import {
+  makeAccount,
+  makeFlock,
+  makeImage,
+  makeLocale,
+  multipartFile,
+  TEST_PASSWORD,
+  localeAdminGrant,
+} from './factories.ts';
 
 /** Member ids are one spelling: an upper-case id in a path, body or query is the lower-case one. */
 describe.each(engines)('member ids in requests (%s)', (engine) => {
@@ -32,7 +40,7 @@ describe.each(engines)('member ids in requests (%s)', (engine) => {
     const account = await makeAccount(t.db, { localeId });
     const secretary = await makeAccount(t.db, {
       localeId,
-      grants: [{ role: 'locale_admin', scopeType: 'locale', scopeId: localeId }],
+      grants: [localeAdminGrant(localeId)],
     });
     memberId = account.memberId;
     self = await signIn(t.app, account.email, TEST_PASSWORD);

@@ -3,7 +3,17 @@ import type { InjectOptions } from 'fastify';
 import { auditLog } from '../src/db/schema/index.ts';
 import { queryRows } from '../src/db/executor.ts';
 import { as, signIn, type SignedIn, type TestApp } from './harness.ts';
-import { makeAccount, makeDistrict, makeFlock, makeLocale, TEST_PASSWORD } from './factories.ts';
+import {
+  makeAccount,
+  makeDistrict,
+  makeFlock,
+  makeLocale,
+  TEST_PASSWORD,
+  localeAdminGrant,
+  flockLeaderGrant,
+  districtAdminGrant,
+  superAdminGrant,
+} from './factories.ts';
 
 /** Everyone the profile tests act as, around one member (`member`) of locale A, flock C1-Joy. */
 export const callers = [
@@ -66,37 +76,37 @@ export async function makeProfileWorld(t: TestApp): Promise<ProfileWorld> {
       firstName: 'Sofia',
       lastName: 'Secretary',
       userType: admin,
-      grants: [{ role: 'locale_admin', scopeType: 'locale', scopeId: a.id }],
+      grants: [localeAdminGrant(a.id)],
     }),
     secretaryB: await makeAccount(t.db, {
       localeId: b.id,
       userType: admin,
-      grants: [{ role: 'locale_admin', scopeType: 'locale', scopeId: b.id }],
+      grants: [localeAdminGrant(b.id)],
     }),
     leader: await makeAccount(t.db, {
       localeId: a.id,
       flockId: joy.id,
-      grants: [{ role: 'flock_leader', scopeType: 'flock', scopeId: joy.id }],
+      grants: [flockLeaderGrant(joy.id)],
     }),
     otherLeader: await makeAccount(t.db, {
       localeId: a.id,
       flockId: hope.id,
-      grants: [{ role: 'flock_leader', scopeType: 'flock', scopeId: hope.id }],
+      grants: [flockLeaderGrant(hope.id)],
     }),
     district: await makeAccount(t.db, {
       localeId: b.id,
       userType: admin,
-      grants: [{ role: 'district_admin', scopeType: 'district', scopeId: north.id }],
+      grants: [districtAdminGrant(north.id)],
     }),
     districtSouth: await makeAccount(t.db, {
       localeId: c.id,
       userType: admin,
-      grants: [{ role: 'district_admin', scopeType: 'district', scopeId: south.id }],
+      grants: [districtAdminGrant(south.id)],
     }),
     superAdmin: await makeAccount(t.db, {
       localeId: c.id,
       userType: admin,
-      grants: [{ role: 'super_admin', scopeType: 'all', scopeId: null }],
+      grants: [superAdminGrant],
     }),
     pending: await makeAccount(t.db, { localeId: a.id, flockId: joy.id, endorsed: false }),
   };

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../src/db/schema/index.ts';
 import { sha256 } from '../src/lib/tokens.ts';
-import { makeAccount, makeLocale, TEST_PASSWORD } from './factories.ts';
+import { makeAccount, makeLocale, TEST_PASSWORD, localeAdminGrant } from './factories.ts';
 import { as, createTestApp, engines, signIn, type SignedIn, type TestApp } from './harness.ts';
 
 // The session and profile caches (lib/read-cache.ts) must never serve what a finished write changed.
@@ -21,7 +21,7 @@ describe.each(engines)('cached sessions and profiles on %s', (engine) => {
     const admin = await makeAccount(t.db, {
       localeId: locale.id,
       userType: 'admin',
-      grants: [{ role: 'locale_admin', scopeType: 'locale', scopeId: locale.id }],
+      grants: [localeAdminGrant(locale.id)],
     });
     memberId = account.memberId;
     member = await signIn(t.app, account.email, TEST_PASSWORD);

@@ -9,7 +9,16 @@ import type { Database, DatabaseHandle } from '../src/db/client.ts';
 import { queryRows } from '../src/db/executor.ts';
 import { locales, members } from '../src/db/schema/index.ts';
 import { as, engines, openTestDatabase, signIn, testConfig, type SignedIn } from './harness.ts';
-import { makeAccount, makeDistrict, makeFlock, makeLocale, makeMember, TEST_PASSWORD } from './factories.ts';
+import {
+  makeAccount,
+  makeDistrict,
+  makeFlock,
+  makeLocale,
+  makeMember,
+  TEST_PASSWORD,
+  localeAdminGrant,
+  districtAdminGrant,
+} from './factories.ts';
 
 /**
  * The app over a database whose next transaction can be made to wait for a change of the test's: the
@@ -117,11 +126,11 @@ describe.each(engines)('scope re-checked on the locked row inside the write (%s)
     flockA = await makeFlock(s.db, localeA.id);
     const a = await makeAccount(s.db, {
       localeId: localeA.id,
-      grants: [{ role: 'locale_admin', scopeType: 'locale', scopeId: localeA.id }],
+      grants: [localeAdminGrant(localeA.id)],
     });
     const d = await makeAccount(s.db, {
       localeId: localeA.id,
-      grants: [{ role: 'district_admin', scopeType: 'district', scopeId: north.id }],
+      grants: [districtAdminGrant(north.id)],
     });
     adminA = await signIn(s.app, a.email, TEST_PASSWORD);
     districtAdmin = await signIn(s.app, d.email, TEST_PASSWORD);
@@ -204,7 +213,7 @@ describe.each(engines)('scope re-checked on the locked row inside the write (%s)
     expect(requested.statusCode).toBe(201);
     const b = await makeAccount(s.db, {
       localeId: localeB.id,
-      grants: [{ role: 'locale_admin', scopeType: 'locale', scopeId: localeB.id }],
+      grants: [localeAdminGrant(localeB.id)],
     });
     const adminB = await signIn(s.app, b.email, TEST_PASSWORD);
     const seen = { rows: '' };

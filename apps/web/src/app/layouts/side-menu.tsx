@@ -162,33 +162,11 @@ export default function SideMenu({
           })}
         </nav>
         <Divider />
-        <nav aria-label={t('menu.more')}>
-          {moreLinks.map(({ to, labelKey, icon: Icon }) => (
-            <NavLink
-              key={to}
-              component={Link}
-              to={to}
-              onClick={onClose}
-              label={t(labelKey)}
-              leftSection={<Icon size={18} aria-hidden />}
-            />
-          ))}
-        </nav>
+        <LinkGroup label={t('menu.more')} links={moreLinks} onClose={onClose} />
         <Divider />
         {mine.length > 0 && (
           <>
-            <nav aria-label={t('menu.roleWork')}>
-              {mine.map(({ to, labelKey, icon: Icon }) => (
-                <NavLink
-                  key={to}
-                  component={Link}
-                  to={to}
-                  onClick={onClose}
-                  label={t(labelKey)}
-                  leftSection={<Icon size={18} aria-hidden />}
-                />
-              ))}
-            </nav>
+            <LinkGroup label={t('menu.roleWork')} links={mine} onClose={onClose} />
             <Divider />
           </>
         )}
@@ -207,5 +185,32 @@ export default function SideMenu({
         />
       </Stack>
     </Drawer>
+  );
+}
+
+/** A labelled group of the side menu's page links, each with its icon. */
+function LinkGroup({
+  label,
+  links,
+  onClose,
+}: {
+  label: string;
+  links: readonly { to: string; labelKey: MessageKey; icon: typeof IconId }[];
+  onClose: () => void;
+}) {
+  const t = useT();
+  return (
+    <nav aria-label={label}>
+      {links.map(({ to, labelKey, icon: Icon }) => (
+        <NavLink
+          key={to}
+          component={Link}
+          to={to}
+          onClick={onClose}
+          label={t(labelKey)}
+          leftSection={<Icon size={18} aria-hidden />}
+        />
+      ))}
+    </nav>
   );
 }

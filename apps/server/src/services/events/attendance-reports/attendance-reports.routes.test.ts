@@ -17,6 +17,9 @@ import {
   makeGathering,
   makeLocale,
   TEST_PASSWORD,
+  localeAdminGrant,
+  flockLeaderGrant,
+  districtAdminGrant,
 } from '../../../../test/factories.ts';
 import { makeEventsWorld, type EventsWorld } from '../../../../test/events-fixture.ts';
 import { addDays, todayIn, weekStart } from './report-periods.ts';
@@ -37,14 +40,14 @@ describe.each(engines)('attendance reports on %s', (engine) => {
     const admin = await makeAccount(w.t.db, {
       localeId: locale.id,
       userType: 'admin',
-      grants: [{ role: 'locale_admin', scopeType: 'locale', scopeId: locale.id }],
+      grants: [localeAdminGrant(locale.id)],
     });
     const leader = await makeAccount(w.t.db, {
       localeId: locale.id,
       flockId: joy.id,
       firstName: 'Lito',
       lastName: 'Leader',
-      grants: [{ role: 'flock_leader', scopeType: 'flock', scopeId: joy.id }],
+      grants: [flockLeaderGrant(joy.id)],
     });
     const person = (flockId: string | null, firstName: string) =>
       makeAccount(w.t.db, { localeId: locale.id, flockId, firstName, lastName: 'Cruz' });
@@ -290,7 +293,7 @@ describe.each(engines)('attendance reports on %s', (engine) => {
       const district = await makeAccount(w.t.db, {
         localeId: p.locale.id,
         userType: 'admin',
-        grants: [{ role: 'district_admin', scopeType: 'district', scopeId: p.district.id }],
+        grants: [districtAdminGrant(p.district.id)],
       });
       const districtAdmin = await signIn(w.t.app, district.email, TEST_PASSWORD);
       const range = 'period=week&from=2025-04-07&to=2025-04-20';

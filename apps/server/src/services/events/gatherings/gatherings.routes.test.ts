@@ -7,7 +7,7 @@ import {
   gatheringSummarySchema,
 } from '@congregate/contracts';
 import { createTestApp, engines, type SignedIn } from '../../../../test/harness.ts';
-import { makeAccount, makeCheckIn, makeGathering, makeLocale } from '../../../../test/factories.ts';
+import { makeAccount, makeCheckIn, makeGathering, makeLocale, localeAdminGrant } from '../../../../test/factories.ts';
 import { makeEventsWorld, type EventsWorld } from '../../../../test/events-fixture.ts';
 
 /** The weekday and `HH:MM` of an instant on a zone's wall clock. */
@@ -123,7 +123,7 @@ describe.each(engines)('gatherings on %s', (engine) => {
       const admin = await makeAccount(w.t.db, {
         localeId: locale.id,
         userType: 'admin',
-        grants: [{ role: 'locale_admin', scopeType: 'locale', scopeId: locale.id }],
+        grants: [localeAdminGrant(locale.id)],
       });
       const day = 86_400_000;
       const g1 = await makeGathering(w.t.db, locale.id, {

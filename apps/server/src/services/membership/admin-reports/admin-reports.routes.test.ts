@@ -8,6 +8,8 @@ import {
   makeLocale,
   makeMember,
   TEST_PASSWORD,
+  localeAdminGrant,
+  districtAdminGrant,
 } from '../../../../test/factories.ts';
 
 describe.each(engines)('admin reports (%s)', (engine) => {
@@ -22,7 +24,7 @@ describe.each(engines)('admin reports (%s)', (engine) => {
     localeB = await makeLocale(t.db);
     const a = await makeAccount(t.db, {
       localeId: localeA.id,
-      grants: [{ role: 'locale_admin', scopeType: 'locale', scopeId: localeA.id }],
+      grants: [localeAdminGrant(localeA.id)],
     });
     adminA = (await signIn(t.app, a.email, TEST_PASSWORD))!;
   });
@@ -50,7 +52,7 @@ describe.each(engines)('admin reports (%s)', (engine) => {
     const d = await makeLocale(t.db);
     const admin = await makeAccount(t.db, {
       localeId: c.id,
-      grants: [{ role: 'locale_admin', scopeType: 'locale', scopeId: c.id }],
+      grants: [localeAdminGrant(c.id)],
     });
     const adminC = await signIn(t.app, admin.email, TEST_PASSWORD);
     const joy = await makeFlock(t.db, c.id, 'C1-Joy');
@@ -102,7 +104,7 @@ describe.each(engines)('admin reports (%s)', (engine) => {
     const south = await makeLocale(t.db, { name: `South ${Date.now()}`, districtId: district.id });
     const districtAdmin = await makeAccount(t.db, {
       localeId: north.id,
-      grants: [{ role: 'district_admin', scopeType: 'district', scopeId: district.id }],
+      grants: [districtAdminGrant(district.id)],
     });
     const admin = await signIn(t.app, districtAdmin.email, TEST_PASSWORD);
     // The same cluster and flock names in both locales.

@@ -16,6 +16,10 @@ import {
   makeLocale,
   TEST_PASSWORD,
   type MadeAccount,
+  localeAdminGrant,
+  flockLeaderGrant,
+  districtAdminGrant,
+  superAdminGrant,
 } from '../../../../test/factories.ts';
 import { sha256 } from '../../../lib/tokens.ts';
 
@@ -40,7 +44,7 @@ describe.each(engines)('e-mail changes (%s)', (engine) => {
     localeB = await makeLocale(t.db);
     const a = await makeAccount(t.db, {
       localeId: localeA.id,
-      grants: [{ role: 'locale_admin', scopeType: 'locale', scopeId: localeA.id }],
+      grants: [localeAdminGrant(localeA.id)],
     });
     adminA = (await signIn(t.app, a.email, TEST_PASSWORD))!;
   });
@@ -102,15 +106,15 @@ describe.each(engines)('who may change whose sign-in e-mail (%s)', (engine) => {
     district = await makeDistrict(t.db);
     localeA = await makeLocale(t.db, { districtId: district.id });
     flockA = await makeFlock(t.db, localeA.id);
-    const s = await holder({ role: 'locale_admin', scopeType: 'locale', scopeId: localeA.id });
+    const s = await holder(localeAdminGrant(localeA.id));
     secretary = await signIn(t.app, s.email, TEST_PASSWORD);
-    districtAdmin = await holder({ role: 'district_admin', scopeType: 'district', scopeId: district.id });
-    superAdmin = await holder({ role: 'super_admin', scopeType: 'all', scopeId: null });
+    districtAdmin = await holder(districtAdminGrant(district.id));
+    superAdmin = await holder(superAdminGrant);
   });
   afterAll(() => t.close());
 
   it('refuses a locale admin the e-mail of a super admin, a peer or a district admin of her locale, and changes nothing', async () => {
-    const peer = await holder({ role: 'locale_admin', scopeType: 'locale', scopeId: localeA.id });
+    const peer = await holder(localeAdminGrant(localeA.id));
     const finance = await holder({ role: 'finance', scopeType: 'locale', scopeId: localeA.id });
     for (const target of [superAdmin, peer, districtAdmin, finance]) {
       for (const url of [
@@ -127,8 +131,8 @@ describe.each(engines)('who may change whose sign-in e-mail (%s)', (engine) => {
   });
 
   it('lets an admin whose scope strictly contains every role of the account change it', async () => {
-    const localeAdmin = await holder({ role: 'locale_admin', scopeType: 'locale', scopeId: localeA.id });
-    const leader = await holder({ role: 'flock_leader', scopeType: 'flock', scopeId: flockA.id });
+    const localeAdmin = await holder(localeAdminGrant(localeA.id));
+    const leader = await holder(flockLeaderGrant(flockA.id));
     const asDistrict = await signIn(t.app, districtAdmin.email, TEST_PASSWORD);
     const asSuper = await signIn(t.app, superAdmin.email, TEST_PASSWORD);
     const allowed: [SignedIn, MadeAccount][] = [
@@ -202,7 +206,7 @@ describe.each(engines)('who may change whose sign-in e-mail (%s)', (engine) => {
   });
 
   it('still lets a member with a role ask for their own change, confirmed through the link', async () => {
-    const peer = await holder({ role: 'locale_admin', scopeType: 'locale', scopeId: localeA.id });
+    const peer = await holder(localeAdminGrant(localeA.id));
     const self = await signIn(t.app, peer.email, TEST_PASSWORD);
     const email = freshEmail();
     const created = await post(self, `/members/${peer.memberId}/email-change-request`, { email });

@@ -12,6 +12,7 @@ import {
   makeMember,
   multipartFile,
   TEST_PASSWORD,
+  localeAdminGrant,
 } from '../../../../test/factories.ts';
 
 describe.each(engines)('endorsements (%s)', (engine) => {
@@ -38,11 +39,11 @@ describe.each(engines)('endorsements (%s)', (engine) => {
     flockA = await makeFlock(t.db, localeA.id);
     const a = await makeAccount(t.db, {
       localeId: localeA.id,
-      grants: [{ role: 'locale_admin', scopeType: 'locale', scopeId: localeA.id }],
+      grants: [localeAdminGrant(localeA.id)],
     });
     const b = await makeAccount(t.db, {
       localeId: localeB.id,
-      grants: [{ role: 'locale_admin', scopeType: 'locale', scopeId: localeB.id }],
+      grants: [localeAdminGrant(localeB.id)],
     });
     [adminA, adminB] = (await Promise.all(
       [a, b].map((x) => signIn(t.app, x.email, TEST_PASSWORD)),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, engines, signIn, type SignedIn, type TestApp } from '../../../../test/harness.ts';
-import { makeAccount, makeFlock, makeLocale, TEST_PASSWORD } from '../../../../test/factories.ts';
+import { makeAccount, makeFlock, makeLocale, TEST_PASSWORD, flockLeaderGrant } from '../../../../test/factories.ts';
 
 describe.each(engines)('flock calls on %s', (engine) => {
   let t: TestApp;
@@ -21,7 +21,7 @@ describe.each(engines)('flock calls on %s', (engine) => {
       leader: await makeAccount(t.db, {
         localeId: a.id,
         flockId: joy.id,
-        grants: [{ role: 'flock_leader', scopeType: 'flock', scopeId: joy.id }],
+        grants: [flockLeaderGrant(joy.id)],
       }),
       pending: await makeAccount(t.db, { localeId: a.id, endorsed: false }),
       inC: await makeAccount(t.db, { localeId: c.id }),

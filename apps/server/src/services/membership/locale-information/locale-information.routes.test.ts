@@ -8,6 +8,10 @@ import {
   makeFlock,
   makeLocale,
   TEST_PASSWORD,
+  localeAdminGrant,
+  flockLeaderGrant,
+  districtAdminGrant,
+  superAdminGrant,
 } from '../../../../test/factories.ts';
 
 describe.each(engines)('GET /locales/:localeId/information (%s)', (engine) => {
@@ -46,7 +50,7 @@ describe.each(engines)('GET /locales/:localeId/information (%s)', (engine) => {
         localeId: localeA.id,
         firstName: 'Grace',
         lastName: 'Secretary',
-        grants: [{ role: 'locale_admin', scopeType: 'locale', scopeId: localeA.id }],
+        grants: [localeAdminGrant(localeA.id)],
       }),
       makeAccount(t.db, {
         localeId: localeA.id,
@@ -59,20 +63,20 @@ describe.each(engines)('GET /locales/:localeId/information (%s)', (engine) => {
         firstName: 'Lea',
         lastName: 'Leader',
         flockId: joy.id,
-        grants: [{ role: 'flock_leader', scopeType: 'flock', scopeId: joy.id }],
+        grants: [flockLeaderGrant(joy.id)],
       }),
       // Not shown: an admin of another locale, a leader in another locale, a disabled account, a pending member.
       makeAccount(t.db, {
         localeId: localeB.id,
         firstName: 'Other',
         lastName: 'Admin',
-        grants: [{ role: 'locale_admin', scopeType: 'locale', scopeId: localeB.id }],
+        grants: [localeAdminGrant(localeB.id)],
       }),
       makeAccount(t.db, {
         localeId: localeB.id,
         firstName: 'Other',
         lastName: 'Leader',
-        grants: [{ role: 'flock_leader', scopeType: 'flock', scopeId: flockB.id }],
+        grants: [flockLeaderGrant(flockB.id)],
       }),
       makeAccount(t.db, {
         localeId: localeA.id,
@@ -85,7 +89,7 @@ describe.each(engines)('GET /locales/:localeId/information (%s)', (engine) => {
         firstName: 'Not',
         lastName: 'Yet',
         endorsed: false,
-        grants: [{ role: 'flock_leader', scopeType: 'flock', scopeId: joy.id }],
+        grants: [flockLeaderGrant(joy.id)],
       }),
     ]);
     emails.push(...officers.map((o) => o.email));
@@ -184,16 +188,16 @@ describe.each(engines)('PATCH /locales/:localeId/information (%s)', (engine) => 
     const account = (localeId: string, grants: Parameters<typeof makeAccount>[1]['grants'], extra = {}) =>
       makeAccount(t.db, { localeId, grants, ...extra }).then((a) => signIn(t.app, a.email, TEST_PASSWORD));
     const admin = await account(locale.id, [
-      { role: 'locale_admin', scopeType: 'locale', scopeId: locale.id },
+      localeAdminGrant(locale.id),
     ]);
     const districtAdmin = await account(other.id, [
-      { role: 'district_admin', scopeType: 'district', scopeId: district.id },
+      districtAdminGrant(district.id),
     ]);
     const otherAdmin = await account(other.id, [
-      { role: 'locale_admin', scopeType: 'locale', scopeId: other.id },
+      localeAdminGrant(other.id),
     ]);
     const member = await account(locale.id, []);
-    const superAdmin = await account(other.id, [{ role: 'super_admin', scopeType: 'all', scopeId: null }], {
+    const superAdmin = await account(other.id, [superAdminGrant], {
       userType: 'admin',
     });
     expect(await opensMinutes(locale.id)).toBe(60);

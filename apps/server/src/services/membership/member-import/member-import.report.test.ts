@@ -17,6 +17,8 @@ import {
   makeMember,
   multipartFile,
   TEST_PASSWORD,
+  localeAdminGrant,
+  superAdminGrant,
 } from '../../../../test/factories.ts';
 
 /**
@@ -58,7 +60,7 @@ describe.each(engines)('member import report (%s)', (engine) => {
     await makeFlock(t.db, home.id, 'C1-Joy');
     const account = await makeAccount(t.db, {
       localeId: home.id,
-      grants: [{ role: 'locale_admin', scopeType: 'locale', scopeId: home.id }],
+      grants: [localeAdminGrant(home.id)],
     });
     admin = await signIn(t.app, account.email, TEST_PASSWORD);
   });
@@ -119,7 +121,7 @@ describe.each(engines)('member import report (%s)', (engine) => {
     const superAccount = await makeAccount(t.db, {
       localeId: home.id,
       userType: 'admin',
-      grants: [{ role: 'super_admin', scopeType: 'all', scopeId: null }],
+      grants: [superAdminGrant],
     });
     const elsewhere = await makeMember(t.db, other.id, { customId: newId() });
     const response = await as(t.app, await signIn(t.app, superAccount.email, TEST_PASSWORD), {

@@ -20,6 +20,9 @@ import {
   makeMember,
   multipartFile,
   TEST_PASSWORD,
+  localeAdminGrant,
+  flockLeaderGrant,
+  superAdminGrant,
 } from '../../../../test/factories.ts';
 import { deflatedRun, minimalXlsx, zipOf } from '../../../../test/uploads-fixture.ts';
 
@@ -68,18 +71,18 @@ describe.each(engines)('member import (%s)', (engine) => {
     const accounts = await Promise.all([
       makeAccount(t.db, {
         localeId: localeA.id,
-        grants: [{ role: 'locale_admin', scopeType: 'locale', scopeId: localeA.id }],
+        grants: [localeAdminGrant(localeA.id)],
       }),
       makeAccount(t.db, {
         localeId: localeB.id,
         userType: 'admin',
-        grants: [{ role: 'super_admin', scopeType: 'all', scopeId: null }],
+        grants: [superAdminGrant],
       }),
       makeAccount(t.db, { localeId: localeA.id }),
       makeAccount(t.db, {
         localeId: localeA.id,
         flockId: flockA.id,
-        grants: [{ role: 'flock_leader', scopeType: 'flock', scopeId: flockA.id }],
+        grants: [flockLeaderGrant(flockA.id)],
       }),
     ]);
     [adminA, superAdmin, plainMember, leader] = (await Promise.all(

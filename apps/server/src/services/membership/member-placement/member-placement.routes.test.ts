@@ -9,6 +9,10 @@ import {
   makeLocale,
   makeMember,
   TEST_PASSWORD,
+  localeAdminGrant,
+  flockLeaderGrant,
+  districtAdminGrant,
+  superAdminGrant,
 } from '../../../../test/factories.ts';
 
 describe.each(engines)('PATCH /admin/members/:id/placement (%s)', (engine) => {
@@ -50,25 +54,25 @@ describe.each(engines)('PATCH /admin/members/:id/placement (%s)', (engine) => {
     const accounts = await Promise.all([
       makeAccount(t.db, {
         localeId: localeA.id,
-        grants: [{ role: 'locale_admin', scopeType: 'locale', scopeId: localeA.id }],
+        grants: [localeAdminGrant(localeA.id)],
       }),
       makeAccount(t.db, {
         localeId: localeB.id,
-        grants: [{ role: 'locale_admin', scopeType: 'locale', scopeId: localeB.id }],
+        grants: [localeAdminGrant(localeB.id)],
       }),
       makeAccount(t.db, {
         localeId: localeB.id,
-        grants: [{ role: 'district_admin', scopeType: 'district', scopeId: district.id }],
+        grants: [districtAdminGrant(district.id)],
       }),
       makeAccount(t.db, {
         localeId: localeB.id,
         userType: 'admin',
-        grants: [{ role: 'super_admin', scopeType: 'all', scopeId: null }],
+        grants: [superAdminGrant],
       }),
       makeAccount(t.db, {
         localeId: localeA.id,
         flockId: flockA.id,
-        grants: [{ role: 'flock_leader', scopeType: 'flock', scopeId: flockA.id }],
+        grants: [flockLeaderGrant(flockA.id)],
       }),
     ]);
     [adminA, adminB, districtAdmin, superAdmin, leader] = (await Promise.all(

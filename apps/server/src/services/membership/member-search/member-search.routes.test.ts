@@ -10,6 +10,9 @@ import {
   makeLocale,
   makeMember,
   TEST_PASSWORD,
+  localeAdminGrant,
+  flockLeaderGrant,
+  districtAdminGrant,
 } from '../../../../test/factories.ts';
 
 describe.each(engines)('admin member search and lists (%s)', (engine) => {
@@ -35,16 +38,16 @@ describe.each(engines)('admin member search and lists (%s)', (engine) => {
     flockA = await makeFlock(t.db, localeA.id, 'North-Alpha');
     const sec = await makeAccount(t.db, {
       localeId: localeA.id,
-      grants: [{ role: 'locale_admin', scopeType: 'locale', scopeId: localeA.id }],
+      grants: [localeAdminGrant(localeA.id)],
     });
     const dis = await makeAccount(t.db, {
       localeId: localeB.id,
-      grants: [{ role: 'district_admin', scopeType: 'district', scopeId: district.id }],
+      grants: [districtAdminGrant(district.id)],
     });
     const lead = await makeAccount(t.db, {
       localeId: localeA.id,
       flockId: flockA.id,
-      grants: [{ role: 'flock_leader', scopeType: 'flock', scopeId: flockA.id }],
+      grants: [flockLeaderGrant(flockA.id)],
     });
     const out = await makeAccount(t.db, { localeId: localeB.id });
     const own = await makeAccount(t.db, { localeId: localeA.id });

@@ -7,6 +7,10 @@ import {
   makeLocale,
   makeMember,
   TEST_PASSWORD,
+  localeAdminGrant,
+  flockLeaderGrant,
+  districtAdminGrant,
+  superAdminGrant,
 } from '../../../../test/factories.ts';
 
 describe.each(engines)('member profile calls on %s', (engine) => {
@@ -37,27 +41,27 @@ describe.each(engines)('member profile calls on %s', (engine) => {
         firstName: 'Sofia',
         lastName: 'Secretary',
         userType: 'admin',
-        grants: [{ role: 'locale_admin', scopeType: 'locale', scopeId: a.id }],
+        grants: [localeAdminGrant(a.id)],
       }),
       secretaryB: await makeAccount(t.db, {
         localeId: b.id,
         userType: 'admin',
-        grants: [{ role: 'locale_admin', scopeType: 'locale', scopeId: b.id }],
+        grants: [localeAdminGrant(b.id)],
       }),
       leader: await makeAccount(t.db, {
         localeId: a.id,
         flockId: joy.id,
-        grants: [{ role: 'flock_leader', scopeType: 'flock', scopeId: joy.id }],
+        grants: [flockLeaderGrant(joy.id)],
       }),
       district: await makeAccount(t.db, {
         localeId: b.id,
         userType: 'admin',
-        grants: [{ role: 'district_admin', scopeType: 'district', scopeId: north.id }],
+        grants: [districtAdminGrant(north.id)],
       }),
       superAdmin: await makeAccount(t.db, {
         localeId: c.id,
         userType: 'admin',
-        grants: [{ role: 'super_admin', scopeType: 'all', scopeId: null }],
+        grants: [superAdminGrant],
       }),
       pending: await makeAccount(t.db, { localeId: a.id, endorsed: false }),
       inC: await makeAccount(t.db, { localeId: c.id }),

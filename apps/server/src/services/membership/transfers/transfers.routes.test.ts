@@ -9,6 +9,9 @@ import {
   makeLocale,
   makeMember,
   TEST_PASSWORD,
+  localeAdminGrant,
+  flockLeaderGrant,
+  districtAdminGrant,
 } from '../../../../test/factories.ts';
 
 describe.each(engines)('transfers (%s)', (engine) => {
@@ -39,15 +42,15 @@ describe.each(engines)('transfers (%s)', (engine) => {
     flockA = await makeFlock(t.db, localeA.id);
     const a = await makeAccount(t.db, {
       localeId: localeA.id,
-      grants: [{ role: 'locale_admin', scopeType: 'locale', scopeId: localeA.id }],
+      grants: [localeAdminGrant(localeA.id)],
     });
     const b = await makeAccount(t.db, {
       localeId: localeB.id,
-      grants: [{ role: 'locale_admin', scopeType: 'locale', scopeId: localeB.id }],
+      grants: [localeAdminGrant(localeB.id)],
     });
     const d = await makeAccount(t.db, {
       localeId: localeA.id,
-      grants: [{ role: 'district_admin', scopeType: 'district', scopeId: district.id }],
+      grants: [districtAdminGrant(district.id)],
     });
     [adminA, adminB, districtAdmin] = (await Promise.all(
       [a, b, d].map((x) => signIn(t.app, x.email, TEST_PASSWORD)),
@@ -96,8 +99,8 @@ describe.each(engines)('transfers (%s)', (engine) => {
       flockId: flockA.id,
       userType: 'admin',
       grants: [
-        { role: 'locale_admin', scopeType: 'locale', scopeId: localeA.id },
-        { role: 'flock_leader', scopeType: 'flock', scopeId: flockA.id },
+        localeAdminGrant(localeA.id),
+        flockLeaderGrant(flockA.id),
         { role: 'finance', scopeType: 'locale', scopeId: localeC.id },
       ],
     });

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, engines, signIn, type SignedIn, type TestApp } from '../../../../test/harness.ts';
-import { makeAccount, makeFlock, makeLocale, TEST_PASSWORD } from '../../../../test/factories.ts';
+import {
+  makeAccount,
+  makeFlock,
+  makeLocale,
+  TEST_PASSWORD,
+  localeAdminGrant,
+  flockLeaderGrant,
+  superAdminGrant,
+} from '../../../../test/factories.ts';
 
 describe.each(engines)('user access calls on %s', (engine) => {
   let t: TestApp;
@@ -24,22 +32,22 @@ describe.each(engines)('user access calls on %s', (engine) => {
         firstName: 'Sofia',
         lastName: 'Secretary',
         userType: 'admin',
-        grants: [{ role: 'locale_admin', scopeType: 'locale', scopeId: a.id }],
+        grants: [localeAdminGrant(a.id)],
       }),
       secretaryB: await makeAccount(t.db, {
         localeId: b.id,
         userType: 'admin',
-        grants: [{ role: 'locale_admin', scopeType: 'locale', scopeId: b.id }],
+        grants: [localeAdminGrant(b.id)],
       }),
       leader: await makeAccount(t.db, {
         localeId: a.id,
         flockId: joy.id,
-        grants: [{ role: 'flock_leader', scopeType: 'flock', scopeId: joy.id }],
+        grants: [flockLeaderGrant(joy.id)],
       }),
       superAdmin: await makeAccount(t.db, {
         localeId: c.id,
         userType: 'admin',
-        grants: [{ role: 'super_admin', scopeType: 'all', scopeId: null }],
+        grants: [superAdminGrant],
       }),
     };
     for (const [name, account] of Object.entries(accounts)) {

@@ -6,6 +6,9 @@ import {
   makeFlock,
   makeLocale,
   TEST_PASSWORD,
+  localeAdminGrant,
+  flockLeaderGrant,
+  superAdminGrant,
 } from '../../../../test/factories.ts';
 
 describe.each(engines)('user roles (%s)', (engine) => {
@@ -26,11 +29,11 @@ describe.each(engines)('user roles (%s)', (engine) => {
     flockA = await makeFlock(t.db, localeA.id);
     const a = await makeAccount(t.db, {
       localeId: localeA.id,
-      grants: [{ role: 'locale_admin', scopeType: 'locale', scopeId: localeA.id }],
+      grants: [localeAdminGrant(localeA.id)],
     });
     const b = await makeAccount(t.db, {
       localeId: localeB.id,
-      grants: [{ role: 'locale_admin', scopeType: 'locale', scopeId: localeB.id }],
+      grants: [localeAdminGrant(localeB.id)],
     });
     [adminA, adminB] = (await Promise.all(
       [a, b].map((x) => signIn(t.app, x.email, TEST_PASSWORD)),
@@ -42,7 +45,7 @@ describe.each(engines)('user roles (%s)', (engine) => {
     const person = await makeAccount(t.db, { localeId: localeA.id });
     const url = `/admin/users/${person.userId}/roles`;
     expect(
-      (await post(adminA, url, { role: 'super_admin', scopeType: 'all', scopeId: null })).statusCode,
+      (await post(adminA, url, superAdminGrant)).statusCode,
     ).toBe(403);
     expect(
       (
@@ -54,14 +57,14 @@ describe.each(engines)('user roles (%s)', (engine) => {
       ).statusCode,
     ).toBe(403);
     expect(
-      (await post(adminA, url, { role: 'locale_admin', scopeType: 'locale', scopeId: localeB.id }))
+      (await post(adminA, url, localeAdminGrant(localeB.id)))
         .statusCode,
     ).toBe(403);
-    const granted = await post(adminA, url, { role: 'flock_leader', scopeType: 'flock', scopeId: flockA.id });
+    const granted = await post(adminA, url, flockLeaderGrant(flockA.id));
     expect(granted.statusCode).toBe(201);
     const grant = granted.json().roles.find((r: { role: string }) => r.role === 'flock_leader');
     expect(
-      (await post(adminA, url, { role: 'flock_leader', scopeType: 'flock', scopeId: flockA.id })).statusCode,
+      (await post(adminA, url, flockLeaderGrant(flockA.id))).statusCode,
     ).toBe(409);
     const removed = await as(t.app, adminA, { method: 'DELETE', url: `/api/membership${url}/${grant.id}` });
     expect(removed.statusCode).toBe(200);
