@@ -31,7 +31,11 @@ async function sectionState(page: Page, section: string) {
   return text ?? '';
 }
 
-test('a new member completes their profile and opens the QR card', async ({ page, signIn, registerEndorsedPerson }, testInfo) => {
+test('a new member completes their profile and opens the QR card', async ({
+  page,
+  signIn,
+  registerEndorsedPerson,
+}, testInfo) => {
   test.setTimeout(120_000);
   // An endorsed member of this run, with nothing but a name: every section has something to complete.
   const member = await registerEndorsedPerson({ firstName: 'Maria', lastName: `Santos ${uniqueTag()}` });
@@ -83,12 +87,17 @@ test('a new member completes their profile and opens the QR card', async ({ page
 
   // A photo, cropped square in the browser, then uploaded.
   await page.goto('/tabs/profile-photo');
-  await page.getByLabel('Choose a photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await makePng(page) });
+  await page
+    .getByLabel('Choose a photo')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await makePng(page) });
   const crop = page.getByRole('dialog', { name: 'Crop your photo' });
   await expect(crop.locator('img')).toBeVisible();
   await crop.getByRole('button', { name: 'Use this photo' }).click();
   await expect(page.getByText('Your photo was updated.')).toBeVisible();
-  await expect(page.getByRole('img', { name: /^Photo of Maria/ })).toHaveAttribute('src', /\/profile\/.+\.webp$/);
+  await expect(page.getByRole('img', { name: /^Photo of Maria/ })).toHaveAttribute(
+    'src',
+    /\/profile\/.+\.webp$/,
+  );
   expect(await sectionState(page, 'Profile Photo')).toContain('completed');
 
   // A signature, drawn with the mouse.
@@ -99,7 +108,9 @@ test('a new member completes their profile and opens the QR card', async ({ page
   await page.mouse.move(box.x + 30, box.y + box.height / 2);
   await page.mouse.down();
   for (let step = 1; step <= 12; step++) {
-    await page.mouse.move(box.x + 30 + step * 20, box.y + box.height / 2 + (step % 2 === 0 ? -30 : 30), { steps: 3 });
+    await page.mouse.move(box.x + 30 + step * 20, box.y + box.height / 2 + (step % 2 === 0 ? -30 : 30), {
+      steps: 3,
+    });
   }
   await page.mouse.up();
   await page.getByRole('button', { name: 'Save signature' }).click();

@@ -2,7 +2,11 @@ import { expect, test } from './fixtures.ts';
 
 // These journeys only read the demo accounts (no journey changes them).
 
-test('the demo member signs in, sees their name on the home tab, and signs out', async ({ page, signIn, signOut }) => {
+test('the demo member signs in, sees their name on the home tab, and signs out', async ({
+  page,
+  signIn,
+  signOut,
+}) => {
   await signIn('member@example.org');
   await expect(page).toHaveURL(/\/tabs\/tab7$/);
   await expect(page.getByRole('heading', { name: /Maria/ })).toBeVisible();

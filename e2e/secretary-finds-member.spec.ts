@@ -1,7 +1,10 @@
 import { expect, test } from './fixtures.ts';
 
 // Only reads the demo data (no journey changes the demo members it searches).
-test('the secretary finds a member by part of the surname typed without its accent', async ({ page, signIn }) => {
+test('the secretary finds a member by part of the surname typed without its accent', async ({
+  page,
+  signIn,
+}) => {
   test.setTimeout(60_000);
   await signIn('secretary@example.org');
   await expect(page).toHaveURL(/\/tabs\/tab7$/);
@@ -31,7 +34,9 @@ test('the secretary finds a member by part of the surname typed without its acce
 
   // A reload (or a shared link) shows the same search and the same member.
   await page.reload();
-  await expect(page.getByRole('dialog', { name: 'Member' }).getByRole('heading', { name: 'Account' })).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: 'Member' }).getByRole('heading', { name: 'Account' }),
+  ).toBeVisible();
   await expect(page.getByLabel('Search')).toHaveValue('pena');
 
   // Closing the detail goes back to the results, still filtered.

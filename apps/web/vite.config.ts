@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { buildFolder, CURRENT_LINK, newBuildId } from './scripts/build-folders.ts';
 import { buildOutputPlugin } from './scripts/build-output-plugin.ts';
+import { faceAssetsPlugin } from './scripts/face-assets-plugin.ts';
 import { firstPaintPlugin } from './scripts/first-paint-plugin.ts';
 
 const server = 'http://127.0.0.1:8080';
@@ -17,6 +18,8 @@ export default defineConfig(({ command }) => {
     plugins: [
       react(),
       firstPaintPlugin({ landing: landingPage }),
+      // The face engine's models and WebAssembly at /face/ (nothing from a CDN).
+      faceAssetsPlugin(),
       ...(buildId ? [buildOutputPlugin({ distRoot, buildId })] : []),
     ],
     build: {

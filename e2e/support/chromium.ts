@@ -14,3 +14,19 @@ export const chromiumLaunch = {
     '--disable-sync',
   ],
 };
+
+/**
+ * `chromiumLaunch` with Chromium's fake camera playing `file` (a y4m the test writes; Chromium reads it each time
+ * a page opens the camera) and camera prompts answered yes.
+ */
+export function withFakeCamera(file: string) {
+  return {
+    ...chromiumLaunch,
+    args: [
+      ...chromiumLaunch.args,
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${file}`,
+    ],
+  };
+}

@@ -39,6 +39,7 @@ const notMemberScoped: Record<string, string> = {
     'a check-in: the locale’s admins or the leader who recorded it (checkins.routes.test.ts)',
   'POST /api/events/kiosks/{id}/pairing-code': 'a locale’s kiosk: its admins only (kiosks.routes.test.ts)',
   'DELETE /api/events/kiosks/{id}': 'a locale’s kiosk: its admins only (kiosks.routes.test.ts)',
+  'PATCH /api/events/kiosks/{id}': 'a locale’s kiosk and its face settings: its admins only (faces.routes.test.ts)',
   'DELETE /api/events/qr-locations/{id}': 'a locale’s poster: its admins only (qr-locations.routes.test.ts)',
   'GET /api/events/qr-locations/{id}/public':
     'a printed poster: public, the locale name, room and gathering times only',

@@ -3,6 +3,8 @@
 // quickly and installs as a PWA. API calls and /config.json are never cached: they always go to the server.
 const CACHE = 'congregate-shell-v1';
 const SHELL = ['/', '/manifest.webmanifest', '/icons/icon.svg', '/icons/icon-192.png', '/icons/icon-512.png'];
+// The face engine's models and WebAssembly (/face/, ~12 MB): never precached; kept once a kiosk has used them.
+const FACE_CACHE = 'congregate-face-v1';
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -17,10 +19,45 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((keys) => Promise.all(keys.filter((key) => key !== CACHE).map((key) => caches.delete(key))))
+      .then((keys) =>
+        Promise.all(
+          keys.filter((key) => key !== CACHE && key !== FACE_CACHE).map((key) => caches.delete(key)),
+        ),
+      )
       .then(() => self.clients.claim()),
   );
 });
+
+/**
+ * A face engine file: from the server (the browser's HTTP cache revalidates it, so a new version arrives), and
+ * a copy for offline use when a kiosk asked, so that face check-in keeps working with the network down; other
+ * pages (a member enrolling on a phone) do not keep 12 MB they need once.
+ */
+async function faceFile(event) {
+  const cache = await caches.open(FACE_CACHE);
+  let response;
+  try {
+    response = await fetch(event.request);
+  } catch (error) {
+    const cached = await cache.match(event.request);
+    if (cached) return cached;
+    throw error;
+  }
+  if (response.ok) {
+    const copy = response.clone();
+    event.waitUntil(
+      (async () => {
+        const client = event.clientId ? await self.clients.get(event.clientId) : null;
+        if (!client || !new URL(client.url).pathname.startsWith('/kiosk')) return;
+        const cached = await cache.match(event.request);
+        // The same file (same ETag) is not written again at every kiosk start.
+        if (cached && cached.headers.get('etag') === copy.headers.get('etag')) return;
+        await cache.put(event.request, copy);
+      })(),
+    );
+  }
+  return response;
+}
 
 function isShellAsset(url) {
   return (
@@ -36,6 +73,11 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (url.pathname.startsWith('/api/') || url.pathname === '/config.json') return;
+
+  if (url.pathname.startsWith('/face/')) {
+    event.respondWith(faceFile(event));
+    return;
+  }
 
   if (request.mode === 'navigate') {
     // The page itself: the network first (fresh deploys), the cached shell when offline.

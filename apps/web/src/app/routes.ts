@@ -60,6 +60,7 @@ const membersListPage = () => import('../features/member-search/pages/member-dir
 const searchMemberModalPage = adminMembersPage;
 const adminAuditPage = () => import('../features/audit-log/pages/audit-log-page.tsx');
 const kioskPage = () => import('../features/kiosk/pages/kiosk-page.tsx');
+const faceRecognitionPage = () => import('../features/face-enrolment/pages/face-enrolment-page.tsx');
 const qrlocPage = () => import('../features/check-in/pages/qr-location-page.tsx');
 const checkinModalPage = () => import('../features/check-in/pages/check-in-dialog-page.tsx');
 const adminAttendancesPage = () => import('../features/attendance-admin/pages/attendance-records-page.tsx');
@@ -227,6 +228,7 @@ const builtMemberPages: Partial<Record<(typeof memberPageNames)[number], () => P
   'members-list': membersListPage,
   'search-member-modal': searchMemberModalPage,
   'checkin-modal': checkinModalPage,
+  'face-recognition': faceRecognitionPage,
   'admin-attendances': adminAttendancesPage,
   'flock-attendance-modal': flockAttendancePage,
   attendance: attendancePage,

@@ -128,7 +128,9 @@ export const gatheringKeys = {
 export const checkInKeys = {
   all: ['check-ins'] as const,
   lists: () => [...checkInKeys.all, 'list'] as const,
-  list: (gatheringId: string, q: string) => [...checkInKeys.lists(), gatheringId, q] as const,
+  /** `method`: only check-ins made that way (`face`, to review them); null for all. */
+  list: (gatheringId: string, q: string, method: string | null = null) =>
+    [...checkInKeys.lists(), gatheringId, q, method] as const,
   ofFlock: (gatheringId: string, flockId: string) =>
     [...checkInKeys.all, 'flock', gatheringId, flockId] as const,
 };
@@ -162,4 +164,10 @@ export const sectionKeys = {
   all: ['profile-sections'] as const,
   ofMember: (memberId: string) => [...sectionKeys.all, memberId] as const,
   list: (section: string, memberId: string) => [...sectionKeys.ofMember(memberId), section] as const,
+};
+
+/** A member's face check-in enrolment (`faces/status`): their own, or a member's as their admin sees it. */
+export const faceEnrolmentKeys = {
+  all: ['face-enrolment'] as const,
+  status: (memberId: string | null) => [...faceEnrolmentKeys.all, memberId] as const,
 };

@@ -13,6 +13,9 @@ export const CHECK_IN_LIMITS = {
   flockPresentMax: 500,
 } as const;
 
+/** How alike the face seen and the member's enrolment were (cosine similarity), for a face check-in. */
+export const faceScoreSchema = z.number().min(-1).max(1);
+
 /** One check-in as the calls answer it. */
 export const checkInSchema = z.object({
   id: idSchema,
@@ -26,6 +29,8 @@ export const checkInSchema = z.object({
   deviceId: z.string().nullable(),
   /** The account that recorded it (a kiosk, an admin, a leader, or the member themself). */
   recordedBy: idSchema.nullable(),
+  /** A face check-in's similarity score (null for other methods). */
+  faceScore: z.number().nullable(),
 });
 export type CheckIn = z.infer<typeof checkInSchema>;
 
@@ -42,15 +47,22 @@ export type CheckInMember = z.infer<typeof checkInMemberSchema>;
  * `POST checkins`: who (`memberId`, or `card`: the member's QR token), where (`gatheringId`, or the gathering
  * open now at `localeId`; a kiosk's own locale by default), how (`method`), and the client's `clientId`.
  */
-export const newCheckInSchema = z.strictObject({
-  gatheringId: idSchema.optional(),
-  localeId: idSchema.optional(),
-  memberId: idSchema.optional(),
-  card: z.string().min(1).max(CHECK_IN_LIMITS.cardMax).optional(),
-  method: z.enum(checkInMethods),
-  deviceId: z.string().trim().min(1).max(CHECK_IN_LIMITS.deviceIdMax).optional(),
-  clientId: idSchema,
-});
+export const newCheckInSchema = z
+  .strictObject({
+    gatheringId: idSchema.optional(),
+    localeId: idSchema.optional(),
+    memberId: idSchema.optional(),
+    card: z.string().min(1).max(CHECK_IN_LIMITS.cardMax).optional(),
+    method: z.enum(checkInMethods),
+    deviceId: z.string().trim().min(1).max(CHECK_IN_LIMITS.deviceIdMax).optional(),
+    clientId: idSchema,
+    /** A face check-in's similarity score, kept so an admin can review doubtful ones (`method: face` only). */
+    faceScore: faceScoreSchema.optional(),
+  })
+  .refine((body) => body.faceScore === undefined || body.method === 'face', {
+    message: 'Only a face check-in has a face score',
+    path: ['faceScore'],
+  });
 export type NewCheckIn = z.infer<typeof newCheckInSchema>;
 
 /** `201`: recorded now. */
@@ -69,6 +81,8 @@ export const checkInListQuerySchema = z.strictObject({
   gatheringId: idSchema,
   /** Part of the member's name. */
   q: z.string().trim().max(LIMITS.searchMax).optional(),
+  /** Only check-ins made this way (e.g. `face`, to review face check-ins). */
+  method: z.enum(checkInMethods).optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(CHECK_IN_LIMITS.listLimitMax).default(50),
 });
@@ -90,6 +104,8 @@ export const checkInRowSchema = z.object({
   recordedBy: z.object({ userId: idSchema, name: z.string() }).nullable(),
   /** The member's first check-in ever. */
   firstTime: z.boolean(),
+  /** A face check-in's similarity score (null for other methods): low ones are worth a look. */
+  faceScore: z.number().nullable(),
 });
 export type CheckInRow = z.infer<typeof checkInRowSchema>;
 

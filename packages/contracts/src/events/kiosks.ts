@@ -3,7 +3,8 @@ import { authSessionSchema } from '../auth.ts';
 import { idSchema } from '../common.ts';
 import { cardKeySchema } from '../member-card.ts';
 import type { CheckInMethod } from '../attendance.ts';
-import { CHECK_IN_LIMITS, checkInSchema } from './check-ins.ts';
+import { CHECK_IN_LIMITS, checkInSchema, faceScoreSchema } from './check-ins.ts';
+import { kioskFaceSettingsSchema } from './faces.ts';
 import { gatheringSchema, instantSchema } from './gatherings.ts';
 
 export const KIOSK_LIMITS = {
@@ -49,6 +50,7 @@ export const kioskSchema = z.object({
   pairedAt: z.iso.datetime().nullable(),
   /** Until when the open pairing code works (null: none open). */
   pairingExpiresAt: z.iso.datetime().nullable(),
+  ...kioskFaceSettingsSchema.shape,
 });
 export type Kiosk = z.infer<typeof kioskSchema>;
 
@@ -124,10 +126,16 @@ export const syncItemSchema = z
     memberId: idSchema.optional(),
     method: z.enum(kioskMethods),
     scannedAt: instantSchema,
+    /** A face check-in's similarity score (`method: face` only). */
+    faceScore: faceScoreSchema.optional(),
   })
   .refine((item) => (item.card === undefined) !== (item.memberId === undefined), {
     message: 'Give either card or memberId',
     path: ['card'],
+  })
+  .refine((item) => item.faceScore === undefined || item.method === 'face', {
+    message: 'Only a face check-in has a face score',
+    path: ['faceScore'],
   });
 export type SyncItem = z.infer<typeof syncItemSchema>;
 

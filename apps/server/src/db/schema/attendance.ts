@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { checkInMethods } from '@congregate/contracts';
 import { users } from './accounts.ts';
 import { members } from './members.ts';
@@ -62,6 +62,8 @@ export const checkIns = pgTable(
     clientId: uuid('client_id'),
     /** The device it came from, as the client names it (a kiosk's tablet). */
     deviceId: text('device_id'),
+    /** A face check-in's similarity score (cosine), kept for an admin's review of doubtful ones. */
+    faceScore: real('face_score'),
   },
   (t) => [
     // One check-in per member per gathering: a second scan is refused by the database.

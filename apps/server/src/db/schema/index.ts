@@ -12,3 +12,4 @@ export * from './kiosks.ts';
 export * from './registrations.ts';
 export * from './notifications.ts';
 export * from './attendance-rollups.ts';
+export * from './faces.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { locales } from './organization.ts';
 
@@ -23,6 +23,13 @@ export const kiosks = pgTable(
     pairingExpiresAt: timestamp('pairing_expires_at', { withTimezone: true }),
     pairedAt: timestamp('paired_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Face check-in at this kiosk (issue 12): off until a locale admin turns it on. */
+    faceMode: boolean('face_mode').notNull().default(false),
+    /** Matching settings; null: the measured defaults (`FACE_MATCH_DEFAULTS`, docs/faces.md). */
+    faceThreshold: real('face_threshold'),
+    faceMargin: real('face_margin'),
+    /** Changed with the face settings, so a kiosk's copy of the faces knows to refresh. */
+    settingsUpdatedAt: timestamp('settings_updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

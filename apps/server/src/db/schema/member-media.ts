@@ -16,7 +16,7 @@ import { members } from './members.ts';
 import { oneOf } from './value-lists.ts';
 
 /** `bytea` as a Buffer on both drivers (PGlite answers a Uint8Array, `pg` a Buffer). */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   toDriver: (value) => value,
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),

@@ -82,4 +82,30 @@ describe('demo attendance', () => {
     expect(posters).toEqual([{ room: 'Main sanctuary' }]);
     expect(seconds).toBeLessThan(30);
   });
+
+  it('enrols the demo flock leader for face check-in, turns face mode on at the lobby kiosk, with face check-ins', async () => {
+    const enrolled = await rows<{ email: string; captures: number; size: number }>(sql`
+      select u.email, (select count(*)::int from face_descriptors d where d.member_id = e.member_id) as captures,
+             octet_length(e.centroid) as size
+        from face_enrolments e join members m on m.id = e.member_id join users u on u.id = m.user_id`);
+    expect(enrolled).toEqual([{ email: 'leader@example.org', captures: 3, size: 4096 }]);
+    const [lobby] = await rows<{ face_mode: boolean }>(
+      sql`select face_mode from kiosks where name = 'Lobby kiosk'`,
+    );
+    expect(lobby?.face_mode).toBe(true);
+    const faces = await rows<{ score: number }>(sql`
+      select c.face_score as score from check_ins c join members m on m.id = c.member_id join users u on u.id = m.user_id
+       where c.method = 'face' and u.email = 'leader@example.org'`);
+    expect(faces.length).toBeGreaterThanOrEqual(2);
+    expect(faces.every((f) => f.score > 0.6 && f.score < 1)).toBe(true);
+    expect(
+      Number(
+        (
+          await rows<{ n: number }>(
+            sql`select count(*)::int as n from check_ins where method = 'face' and face_score is null`,
+          )
+        )[0]!.n,
+      ),
+    ).toBe(0);
+  });
 });

@@ -1,6 +1,7 @@
 import { AGREEMENT_VERSIONS } from '@congregate/contracts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { Executor } from '../executor.ts';
+import { seedFaces } from './demo-faces.ts';
 import { seedAttendance } from './demo-attendance.ts';
 import {
   batchNames,
@@ -223,6 +224,7 @@ export async function seedDemo(
       demoFlockId,
       firstLocaleId,
     });
+    await seedFaces(tx, random, { leaderUserId: userId(DEMO_PEOPLE.leader.email), firstLocaleId });
 
     return {
       districts: districtRows.length,

@@ -8,6 +8,8 @@ import { createCheckInsService } from './checkins/checkins.service.ts';
 import { createFlockAttendanceService } from './checkins/flock-attendance.service.ts';
 import { gatheringRoutes } from './gatherings/gatherings.routes.ts';
 import { createGatheringsService } from './gatherings/gatherings.service.ts';
+import { faceRoutes } from './faces/faces.routes.ts';
+import { createFacesService } from './faces/faces.service.ts';
 import { kioskRoutes } from './kiosks/kiosks.routes.ts';
 import { createKiosksService } from './kiosks/kiosks.service.ts';
 import { qrLocationRoutes } from './qr-locations/qr-locations.routes.ts';
@@ -19,15 +21,17 @@ export interface EventsDeps extends ServiceDeps {
   cardKey: () => Promise<CardKey>;
 }
 
-/** The events service (`/api/events/`): gatherings, check-in, kiosks and QR locations. */
+/** The events service (`/api/events/`): gatherings, check-in, kiosks, QR locations and face check-in. */
 export const eventsService = defineService({
   name: 'events',
   createServices({ db, config, sessions, cardKey, housekeeping }: EventsDeps) {
     // Built in the order features read each other: a feature calls another's service, never its repository.
     const gatherings = createGatheringsService(db);
-    const checkIns = createCheckInsService(db, { gatherings, cardKey });
+    const faces = createFacesService(db);
+    const checkIns = createCheckInsService(db, { gatherings, faces, cardKey });
     return {
       gatherings,
+      faces,
       checkIns,
       flockAttendance: createFlockAttendanceService(db, { gatherings }),
       kiosks: createKiosksService(db, config, { gatherings, checkIns, sessions, cardKey }),
@@ -35,5 +39,5 @@ export const eventsService = defineService({
       attendanceReports: createAttendanceReportsService(db, { gatherings, housekeeping }),
     };
   },
-  routes: [gatheringRoutes, checkInRoutes, kioskRoutes, qrLocationRoutes, attendanceReportRoutes],
+  routes: [gatheringRoutes, checkInRoutes, kioskRoutes, qrLocationRoutes, attendanceReportRoutes, faceRoutes],
 });

@@ -19,6 +19,7 @@ import {
   IconCircleCheck,
   IconCircleDashed,
   IconClipboardCheck,
+  IconFaceId,
   IconId,
   IconLogout,
   IconMapPin,
@@ -31,11 +32,12 @@ import { useT, type MessageKey } from '../../lib/i18n/index.ts';
 import { photoUrl } from '../../lib/media/photo-url.ts';
 import { countsInProgress, profileSectionLinks } from '../../lib/profile/sections.ts';
 
-/** The member's pages beyond the ten sections: the whole record, the signature, their church. */
+/** The member's pages beyond the ten sections: the whole record, the signature, their church, face check-in. */
 const moreLinks: readonly { to: string; labelKey: MessageKey; icon: typeof IconId }[] = [
   { to: '/edit-member', labelKey: 'menu.wholeProfile', icon: IconId },
   { to: '/signature', labelKey: 'menu.signature', icon: IconSignature },
   { to: '/locale-information', labelKey: 'menu.myChurch', icon: IconMapPin },
+  { to: '/face-recognition', labelKey: 'menu.faceCheckIn', icon: IconFaceId },
 ];
 
 /** Pages of a role: shown to those whose roles give the permission (a flock leader, an admin). */

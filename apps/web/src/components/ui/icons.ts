@@ -2,6 +2,7 @@ export { default as IconAlertCircle } from '@tabler/icons-react/dist/esm/icons/I
 export { default as IconArrowLeft } from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
 export { default as IconCalendarEvent } from '@tabler/icons-react/dist/esm/icons/IconCalendarEvent.mjs';
 export { default as IconCamera } from '@tabler/icons-react/dist/esm/icons/IconCamera.mjs';
+export { default as IconFaceId } from '@tabler/icons-react/dist/esm/icons/IconFaceId.mjs';
 export { default as IconCheck } from '@tabler/icons-react/dist/esm/icons/IconCheck.mjs';
 export { default as IconChartLine } from '@tabler/icons-react/dist/esm/icons/IconChartLine.mjs';
 export { default as IconChevronRight } from '@tabler/icons-react/dist/esm/icons/IconChevronRight.mjs';

@@ -1,2 +1,3 @@
 export { decodeQr, preloadQrDecoder } from './qr-decoder.ts';
-export { useQrCamera, type CameraState } from './use-qr-camera.ts';
+export { openCamera, type CameraState } from './camera.ts';
+export { useQrCamera } from './use-qr-camera.ts';

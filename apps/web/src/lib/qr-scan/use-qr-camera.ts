@@ -1,18 +1,13 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { openCamera, type CameraState } from './camera.ts';
 import { decodeQr, preloadQrDecoder } from './qr-decoder.ts';
 
-/** `starting` until the camera shows; `scanning` while frames are read; `denied` or `unavailable` when it cannot start. */
-export type CameraState = 'idle' | 'starting' | 'scanning' | 'denied' | 'unavailable';
+export type { CameraState };
 
 /** Frames read per second: enough to catch a card held up, light on a tablet (DESIGN.md: < 50 ms a frame). */
 const FRAMES_PER_SECOND = 6;
 /** Frames are scaled down to this width before decoding. */
 const MAX_FRAME_WIDTH = 720;
-
-function cameraProblem(error: unknown): CameraState {
-  const name = error instanceof Error ? error.name : '';
-  return name === 'NotAllowedError' || name === 'SecurityError' ? 'denied' : 'unavailable';
-}
 
 /**
  * The device camera in a `<video>`, read for QR codes a few times a second while `active`: each code found
@@ -31,7 +26,6 @@ export function useQrCamera({ active, onCode }: { active: boolean; onCode: (text
     const video = videoRef.current;
     if (!active || !supported || !video) return;
     let stopped = false;
-    let stream: MediaStream | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const canvas = document.createElement('canvas');
     const context = canvas.getContext('2d', { willReadFrequently: true });
@@ -54,25 +48,15 @@ export function useQrCamera({ active, onCode }: { active: boolean; onCode: (text
     };
 
     preloadQrDecoder();
-    navigator.mediaDevices
-      .getUserMedia({ video: { facingMode: 'environment' }, audio: false })
-      .then(async (media) => {
-        stream = media;
-        if (stopped) return media.getTracks().forEach((track) => track.stop());
-        video.srcObject = media;
-        await video.play().catch(() => undefined);
-        setState('scanning');
-        void readFrame();
-      })
-      .catch((error: unknown) => {
-        if (!stopped) setState(cameraProblem(error));
-      });
+    const stop = openCamera(video, 'environment', (next) => {
+      setState(next);
+      if (next === 'scanning') void readFrame();
+    });
 
     return () => {
       stopped = true;
       clearTimeout(timer);
-      stream?.getTracks().forEach((track) => track.stop());
-      video.srcObject = null;
+      stop();
       setState('starting');
     };
   }, [active, supported]);

@@ -3,6 +3,7 @@ import {
   kioskListSchema,
   kioskPairingSchema,
   kioskRosterSchema,
+  kioskSchema,
   kioskSessionSchema,
   kioskSyncBodySchema,
   kioskSyncSchema,
@@ -10,6 +11,7 @@ import {
   pairKioskSchema,
   rosterQuerySchema,
 } from '../../events/kiosks.ts';
+import { kioskPatchSchema } from '../../events/faces.ts';
 import { localeQuerySchema } from '../../events/gatherings.ts';
 import { defineCall, denied, refused } from '../define-call.ts';
 
@@ -41,6 +43,22 @@ export const kioskCalls = {
     description: adminText,
     query: localeQuerySchema,
     responses: { 200: kioskListSchema },
+    errors: refused,
+  }),
+
+  update: defineCall({
+    service: 'events',
+    method: 'PATCH',
+    path: '/kiosks/:id',
+    access: 'session',
+    tags,
+    summary: 'Rename a kiosk or set its face check-in (on/off, threshold, margin)',
+    description:
+      `${adminText} Face check-in is off until turned on; the threshold and margin default to the measured ` +
+      'values in docs/faces.md. Audited.',
+    params: idParams,
+    body: kioskPatchSchema,
+    responses: { 200: kioskSchema },
     errors: refused,
   }),
 

@@ -76,6 +76,8 @@ export interface NewCheckInRow {
   recordedBy: string;
   clientId: string | null;
   deviceId: string | null;
+  /** A face check-in's similarity score; null otherwise. */
+  faceScore?: number | null;
 }
 
 /**
@@ -97,6 +99,7 @@ type CheckInSqlRow = {
   recorded_by: string | null;
   client_id: string | null;
   device_id: string | null;
+  face_score: number | null;
 };
 
 const toRecord = (made: CheckInSqlRow): CheckInRecord => ({
@@ -109,6 +112,7 @@ const toRecord = (made: CheckInSqlRow): CheckInRecord => ({
   recordedBy: made.recorded_by,
   clientId: made.client_id,
   deviceId: made.device_id,
+  faceScore: made.face_score,
 });
 
 /**
@@ -125,11 +129,12 @@ export async function insertCheckInKeepingCaches(
     db,
     'events_checkin_insert',
     sql`${sql.raw(KEEPS_CACHES)} insert into check_ins
-      (gathering_id, member_id, locale_id, method, checked_in_at, recorded_by, client_id, device_id)
+      (gathering_id, member_id, locale_id, method, checked_in_at, recorded_by, client_id, device_id, face_score)
       values (${row.gatheringId}, ${row.memberId}, ${row.localeId}, ${row.method}, ${row.checkedInAt.toISOString()}::timestamptz,
-              ${row.recordedBy}, ${row.clientId}, ${row.deviceId})
+              ${row.recordedBy}, ${row.clientId}, ${row.deviceId}, ${row.faceScore ?? null}::real)
       on conflict do nothing
-      returning id, gathering_id, member_id, locale_id, method, checked_in_at, recorded_by, client_id, device_id`,
+      returning id, gathering_id, member_id, locale_id, method, checked_in_at, recorded_by, client_id, device_id,
+                face_score`,
   );
   return made ? toRecord(made) : null;
 }
@@ -174,6 +179,8 @@ export interface OpenGatheringCheckInRequest {
   recordedBy: string;
   clientId: string;
   deviceId: string | null;
+  /** A face check-in's similarity score; null otherwise. */
+  faceScore: number | null;
 }
 
 /**
@@ -198,8 +205,10 @@ export async function checkInsAtOpenGatherings(
                                ${column((r) => ('cardVersion' in r.guard ? r.guard.cardVersion : null))}::int[],
                                ${column((r) => ('memberLocaleId' in r.guard ? r.guard.memberLocaleId : null))}::uuid[],
                                ${column((r) => r.method)}::text[], ${column((r) => r.recordedBy)}::uuid[],
-                               ${column((r) => r.clientId)}::uuid[], ${column((r) => r.deviceId)}::text[])
-            as r(n, member_id, locale_id, at, card_version, member_locale_id, method, recorded_by, client_id, device_id)
+                               ${column((r) => r.clientId)}::uuid[], ${column((r) => r.deviceId)}::text[],
+                               ${column((r) => r.faceScore)}::real[])
+            as r(n, member_id, locale_id, at, card_version, member_locale_id, method, recorded_by, client_id, device_id,
+                 face_score)
         ), m as (
           select r.n, m.id, m.custom_id, m.first_name, m.last_name, m.salutation, m.photo, m.current_locale_id,
                  l.district_id, m.flock_id, m.endorsed, m.card_version
@@ -218,8 +227,8 @@ export async function checkInsAtOpenGatherings(
                limit 1) o
         ), ins as (
           insert into check_ins
-            (gathering_id, member_id, locale_id, method, checked_in_at, recorded_by, client_id, device_id)
-          select g.id, m.id, g.locale_id, r.method, r.at, r.recorded_by, r.client_id, r.device_id
+            (gathering_id, member_id, locale_id, method, checked_in_at, recorded_by, client_id, device_id, face_score)
+          select g.id, m.id, g.locale_id, r.method, r.at, r.recorded_by, r.client_id, r.device_id, r.face_score
             from r join m on m.n = r.n join g on g.n = r.n
            where m.endorsed
              and (r.card_version is null or m.card_version = r.card_version)
@@ -234,7 +243,7 @@ export async function checkInsAtOpenGatherings(
                m.current_locale_id as m_locale_id, m.district_id as m_district_id, m.flock_id as m_flock_id,
                m.endorsed as m_endorsed, m.card_version as m_card_version, g.id as g_id,
                c.id, c.gathering_id, c.member_id, c.locale_id, c.method, c.checked_in_at, c.recorded_by,
-               c.client_id, c.device_id, c.written
+               c.client_id, c.device_id, c.face_score, c.written
           from r left join m on m.n = r.n left join g on g.n = r.n
           left join lateral (
             -- The row written (for whichever scan of the member wrote it), else the one there before.
@@ -368,6 +377,8 @@ export interface CheckInListFilter {
   /** Only members of these flocks (a flock leader's view); undefined: everyone. */
   flockIds?: string[];
   q?: string;
+  /** Only check-ins made this way (`face`: an admin's review of face check-ins). */
+  method?: CheckInMethod;
 }
 
 function listWhere(filter: CheckInListFilter): SQL | undefined {
@@ -377,6 +388,7 @@ function listWhere(filter: CheckInListFilter): SQL | undefined {
   return and(
     eq(checkIns.gatheringId, filter.gatheringId),
     filter.flockIds ? inArray(members.flockId, filter.flockIds) : undefined,
+    filter.method ? eq(checkIns.method, filter.method) : undefined,
     pattern
       ? sql`congregate_member_search_text(${members.firstName}, ${members.lastName}, null, ${members.customId}, null) like ${pattern}`
       : undefined,
@@ -403,6 +415,7 @@ export async function listCheckIns(
       checkedInAt: checkIns.checkedInAt,
       cursorAt: sql<string>`${checkIns.checkedInAt}::text`,
       deviceId: checkIns.deviceId,
+      faceScore: checkIns.faceScore,
       recordedBy: checkIns.recordedBy,
       // A kiosk by its name, a person by theirs, else the account's e-mail.
       recordedByName: sql<string | null>`coalesce(

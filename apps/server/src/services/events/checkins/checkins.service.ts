@@ -15,6 +15,7 @@ import type { Actor } from '../../../lib/actor.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { AppError, conflict, forbidden, invalidInput, notFound } from '../../../lib/errors.ts';
 import { decodeCursor, encodeCursor, invalidCursor } from '../../../lib/paging.ts';
+import type { FacesService } from '../faces/faces.service.ts';
 import type { GatheringRow, GatheringsService } from '../gatherings/gatherings.service.ts';
 import { createCheckInBatcher } from './checkins.batch.ts';
 import { checkInRuleOf, ledFlocks, type CheckInRule } from './checkins.policy.ts';
@@ -41,6 +42,8 @@ export interface CheckInRequest {
   method: CheckInMethod;
   deviceId?: string | undefined;
   clientId: string;
+  /** A face check-in's similarity score. */
+  faceScore?: number | undefined;
 }
 
 export type CheckInOutcome = { status: 201; body: CheckInCreated } | { status: 200; body: CheckInAlready };
@@ -55,6 +58,7 @@ export const checkInAnswer = (row: CheckInRecord): CheckIn => ({
   clientId: row.clientId,
   deviceId: row.deviceId,
   recordedBy: row.recordedBy,
+  faceScore: row.faceScore ?? null,
 });
 
 const memberAnswer = (m: CheckInMemberRow): CheckInMember => ({
@@ -83,7 +87,11 @@ const cardError = (reason: 'invalid' | 'superseded') =>
  */
 export function createCheckInsService(
   db: Database,
-  deps: { gatherings: GatheringsService; cardKey: () => Promise<CardKey> },
+  deps: {
+    gatherings: GatheringsService;
+    faces: Pick<FacesService, 'faceCheckInAllowed'>;
+    cardKey: () => Promise<CardKey>;
+  },
 ) {
   const { gatherings } = deps;
   const batcher = createCheckInBatcher(db);
@@ -98,6 +106,19 @@ export function createCheckInsService(
       key.catch(() => (imported = undefined));
     }
     return imported!.key;
+  }
+
+  /**
+   * A kiosk's face check-in: only for a member picked by id who consented, at a kiosk whose face mode is on —
+   * a member who withdrew is not checked in by face, not even from a scan queued before.
+   */
+  async function requireFaceConsent(actor: Actor, request: CheckInRequest): Promise<void> {
+    if (request.memberId === undefined || request.card !== undefined) {
+      throw invalidInput([{ path: 'memberId', message: 'A face check-in names the member matched, without a card' }]);
+    }
+    if (!(await deps.faces.faceCheckInAllowed(actor.userId, request.memberId))) {
+      throw forbidden('This member has not agreed to face check-in at this kiosk, or its face mode is off');
+    }
   }
 
   /** The card's signature checked: whose card it is and its version (not yet compared with the member's). */
@@ -234,6 +255,7 @@ export function createCheckInsService(
   ): Promise<CheckInOutcome> {
     const rule = checkInRuleOf(actor, request.method, request.memberId);
     if (!rule) throw forbidden('You may not record this kind of check-in');
+    if (rule.kind === 'kiosk' && request.method === 'face') await requireFaceConsent(actor, request);
     if (rule.kind === 'kiosk' && request.gatheringId === undefined) {
       const fast = await recordAtKiosk(actor, rule.localeId, request, at);
       if (fast) return fast;
@@ -249,6 +271,7 @@ export function createCheckInsService(
       recordedBy: actor.userId,
       clientId: request.clientId,
       deviceId: request.deviceId ?? null,
+      faceScore: request.faceScore ?? null,
     };
     // Recorded by hand (an admin, a leader): audited with the check-in, in one transaction.
     const audited = rule.kind === 'admin' || rule.kind === 'leader';
@@ -307,6 +330,7 @@ export function createCheckInsService(
       recordedBy: actor.userId,
       clientId: request.clientId,
       deviceId: request.deviceId ?? null,
+      faceScore: request.faceScore ?? null,
     });
     const member =
       request.card !== undefined
@@ -387,7 +411,13 @@ export function createCheckInsService(
     /** `GET checkins`: an admin over the locale (everyone), a flock leader (their flocks' members). */
     async list(
       actor: Actor,
-      query: { gatheringId: string; q?: string | undefined; cursor?: string | undefined; limit: number },
+      query: {
+        gatheringId: string;
+        q?: string | undefined;
+        method?: CheckInMethod | undefined;
+        cursor?: string | undefined;
+        limit: number;
+      },
     ): Promise<CheckInPage> {
       const gathering = await gatherings.find(query.gatheringId);
       const admin =
@@ -408,6 +438,7 @@ export function createCheckInsService(
         gatheringId: gathering.id,
         ...(admin ? {} : { flockIds }),
         ...(query.q ? { q: query.q } : {}),
+        ...(query.method ? { method: query.method } : {}),
       };
       const [rows, total] = await Promise.all([
         listCheckIns(db, filter, query.limit + 1, after ? { checkedInAt: after[0]!, id: after[1]! } : null),
@@ -425,6 +456,7 @@ export function createCheckInsService(
           deviceId: r.deviceId,
           recordedBy: r.recordedBy ? { userId: r.recordedBy, name: r.recordedByName ?? '' } : null,
           firstTime: Boolean(r.firstTime),
+          faceScore: r.faceScore,
         })),
         total,
         nextCursor: rows.length > query.limit && last ? encodeCursor([last.cursorAt, last.id]) : null,

@@ -13,6 +13,9 @@ export interface KioskRow {
   pairingExpiresAt: Date | null;
   revokedAt: Date | null;
   createdAt: Date;
+  faceMode: boolean;
+  faceThreshold: number | null;
+  faceMargin: number | null;
 }
 
 const kioskColumns = {
@@ -25,6 +28,9 @@ const kioskColumns = {
   pairingExpiresAt: kiosks.pairingExpiresAt,
   revokedAt: kiosks.revokedAt,
   createdAt: kiosks.createdAt,
+  faceMode: kiosks.faceMode,
+  faceThreshold: kiosks.faceThreshold,
+  faceMargin: kiosks.faceMargin,
 };
 
 // No password opens a kiosk's account: it signs in only by pairing (the hash never verifies).
@@ -169,4 +175,18 @@ export async function rosterPage(
     )
     .orderBy(asc(members.nameKey), asc(members.id))
     .limit(limit);
+}
+
+/** A kiosk's name and face settings; a face setting changed marks the kiosks' copy of the faces for refresh. */
+export async function updateKiosk(
+  db: Executor,
+  id: string,
+  patch: { name?: string; faceMode?: boolean; faceThreshold?: number; faceMargin?: number },
+): Promise<void> {
+  const faceChanged =
+    patch.faceMode !== undefined || patch.faceThreshold !== undefined || patch.faceMargin !== undefined;
+  await db
+    .update(kiosks)
+    .set({ ...patch, ...(faceChanged ? { settingsUpdatedAt: sql`now()` } : {}) })
+    .where(eq(kiosks.id, id));
 }

@@ -11,6 +11,9 @@ export const kioskRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(app, kioskCalls.list, async (request) =>
     kiosks.list(await requireActor(request), request.query.localeId),
   );
+  serve(app, kioskCalls.update, async (request) =>
+    kiosks.update(await requireActor(request), request.params.id, request.body),
+  );
   serve(app, kioskCalls.newPairingCode, async (request) =>
     kiosks.newPairingCode(await requireActor(request), request.params.id),
   );

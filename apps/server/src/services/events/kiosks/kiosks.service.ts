@@ -6,6 +6,7 @@ import {
   type CardKey,
   type Kiosk,
   type KioskPairing,
+  type KioskPatch,
   type KioskRoster,
   type KioskSync,
   type SyncItem,
@@ -21,6 +22,7 @@ import { decodeCursor, encodeCursor, invalidCursor } from '../../../lib/paging.t
 import { sha256 } from '../../../lib/tokens.ts';
 import type { SessionsService } from '../../login/sessions/sessions.service.ts';
 import type { CheckInsService } from '../checkins/checkins.service.ts';
+import { faceSettingsOf } from '../faces/faces.service.ts';
 import type { GatheringsService } from '../gatherings/gatherings.service.ts';
 import {
   claimPairingCode,
@@ -31,6 +33,7 @@ import {
   revokeKiosk,
   rosterPage,
   setPairingCode,
+  updateKiosk,
   type KioskRow,
 } from './kiosks.repository.ts';
 
@@ -47,6 +50,7 @@ const kioskAnswer = (row: KioskRow): Kiosk => ({
     row.pairingExpiresAt && row.pairingExpiresAt.getTime() > Date.now()
       ? row.pairingExpiresAt.toISOString()
       : null,
+  ...faceSettingsOf(row),
 });
 
 /** A code from the unambiguous alphabet, shown as `XXXX-XXXX`; only its SHA-256 is kept. */
@@ -143,6 +147,29 @@ export function createKiosksService(
     async list(actor: Actor, localeId: string): Promise<{ items: Kiosk[] }> {
       await requireAdminOfLocale(actor, localeId);
       return { items: (await listKiosks(db, localeId)).map(kioskAnswer) };
+    },
+
+    /** `PATCH kiosks/{id}`: its name, face mode and matching settings (audited). */
+    async update(actor: Actor, id: string, patch: KioskPatch): Promise<Kiosk> {
+      const kiosk = await requireAdminOfKiosk(actor, id);
+      await db.transaction(async (tx) => {
+        await updateKiosk(tx, kiosk.id, patch);
+        await writeAudit(tx, {
+          actorUserId: actor.userId,
+          action: 'kiosk.update',
+          entityType: 'kiosks',
+          entityId: kiosk.id,
+          localeId: kiosk.localeId,
+          before: {
+            name: kiosk.name,
+            faceMode: kiosk.faceMode,
+            faceThreshold: kiosk.faceThreshold,
+            faceMargin: kiosk.faceMargin,
+          },
+          after: patch,
+        });
+      });
+      return kioskAnswer((await findKiosk(db, id))!);
     },
 
     /** `POST kiosks/{id}/pairing-code`: a new code; the earlier one stops working (audited). */
@@ -266,6 +293,7 @@ export function createKiosksService(
               card: item.card,
               memberId: item.memberId,
               method: item.method,
+              faceScore: item.faceScore,
               deviceId: kiosk?.name,
             },
             new Date(Math.min(scannedAt.getTime(), now)),

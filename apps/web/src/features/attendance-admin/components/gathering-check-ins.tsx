@@ -1,5 +1,17 @@
 import type { CheckInRow, GatheringSummary, Locale } from '@congregate/contracts';
-import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -18,6 +30,8 @@ import { useRecordCheckIn, wasAlreadyIn } from '../api/record-check-in.ts';
 import { useRemoveCheckIn } from '../api/remove-check-in.ts';
 import { useAttendanceAdminT, useMethodLabel } from '../i18n/index.ts';
 import { checkInsCsv, checkInsFileName } from '../lib/check-ins-csv.ts';
+import { DOUBTFUL_FACE_SCORE, formatFaceScore, isDoubtfulFaceScore } from '../lib/face-score.ts';
+import { IconAlertTriangle } from './icons.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -25,7 +39,8 @@ type Outcome = { ok: boolean; text: string };
 
 /**
  * One gathering's check-ins, in the order people came: how and when, who recorded it, first-timers; search
- * by name, add a member of the locale by hand, remove one after asking, export the list as CSV.
+ * by name, add a member of the locale by hand, remove one after asking, export the list as CSV. Face check-ins
+ * show their score, can be listed alone, and a low score is marked "Doubtful — check" (in words, not colour).
  */
 export function GatheringCheckIns({
   gatheringId,
@@ -44,7 +59,8 @@ export function GatheringCheckIns({
   const timeZone = locale.timeZone;
   const [text, setText] = useState('');
   const [q] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const checkIns = useCheckIns(gatheringId, q);
+  const [faceOnly, setFaceOnly] = useState(false);
+  const checkIns = useCheckIns(gatheringId, q, faceOnly ? 'face' : null);
   const [picking, setPicking] = useState(false);
   const [removing, setRemoving] = useState<CheckInRow | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -111,6 +127,7 @@ export function GatheringCheckIns({
           at('csv.checkedInAt'),
           at('csv.recordedBy'),
           at('csv.firstTime'),
+          at('csv.faceScore'),
         ],
         method: methodLabel,
         yes: at('csv.yes'),
@@ -156,7 +173,7 @@ export function GatheringCheckIns({
           )}
           {checkIns.data && (
             <Text size="sm" aria-live="polite">
-              {at('checkIns.total', { count: total })}
+              {faceOnly ? at('checkIns.faceTotal', { count: total }) : at('checkIns.total', { count: total })}
             </Text>
           )}
         </div>
@@ -174,7 +191,7 @@ export function GatheringCheckIns({
             leftSection={<IconDownload size={18} />}
             onClick={() => void exportCsv()}
             loading={exporting}
-            disabled={total === 0}
+            disabled={total === 0 && !faceOnly && !q}
           >
             {at('csv.button')}
           </Button>
@@ -190,19 +207,30 @@ export function GatheringCheckIns({
           {outcome.text}
         </Alert>
       )}
-      <TextInput
-        type="search"
-        label={at('checkIns.search')}
-        value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
-        maw={360}
-      />
+      <Group gap="md" align="flex-end" wrap="wrap">
+        <TextInput
+          type="search"
+          label={at('checkIns.search')}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          w="100%"
+          maw={360}
+        />
+        <Checkbox
+          label={at('checkIns.faceOnly')}
+          checked={faceOnly}
+          onChange={(event) => setFaceOnly(event.currentTarget.checked)}
+          mb={8}
+        />
+      </Group>
       {checkIns.isPending ? (
         <LoadingBlock />
       ) : checkIns.isError ? (
         <LoadError error={checkIns.error} onRetry={() => void checkIns.refetch()} />
       ) : rows.length === 0 ? (
-        <Text c="dimmed">{q ? at('checkIns.noMatch', { q }) : at('checkIns.none')}</Text>
+        <Text c="dimmed">
+          {q ? at('checkIns.noMatch', { q }) : faceOnly ? at('checkIns.noFace') : at('checkIns.none')}
+        </Text>
       ) : (
         <Stack
           gap="xs"
@@ -210,48 +238,78 @@ export function GatheringCheckIns({
           aria-label={at('checkIns.listLabel')}
           style={{ listStyle: 'none', padding: 0, margin: 0 }}
         >
-          {rows.map((row) => (
-            <Paper key={row.id} component="li" withBorder radius="md" p="sm">
-              <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
-                <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: 1 }}>
-                  <MemberAvatar photo={row.member.photo} name={row.member.displayName} size={40} />
-                  <div style={{ minWidth: 0 }}>
-                    <Group gap={6} wrap="wrap">
-                      <Text fw={600}>{row.member.displayName}</Text>
-                      {row.firstTime && (
-                        <Badge variant="light" color="teal" size="sm">
-                          {at('checkIns.firstTime')}
-                        </Badge>
-                      )}
-                    </Group>
-                    <Text size="sm" c="dimmed">
-                      {at('checkIns.detail', {
-                        id: row.member.customId,
-                        time: formatClock(row.checkedInAt, language, timeZone),
-                        method: methodLabel(row.method),
-                      })}
-                    </Text>
-                    {row.recordedBy && (
-                      <Text size="xs" c="dimmed">
-                        {at('checkIns.recordedBy', { name: row.recordedBy.name })}
+          {rows.map((row) => {
+            const doubtful = isDoubtfulFaceScore(row.faceScore);
+            return (
+              <Paper key={row.id} component="li" withBorder radius="md" p="sm">
+                <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
+                  <Group gap="sm" wrap="nowrap" miw={0} style={{ flex: 1 }}>
+                    <MemberAvatar photo={row.member.photo} name={row.member.displayName} size={40} />
+                    <div style={{ minWidth: 0 }}>
+                      <Group gap={6} wrap="wrap">
+                        <Text fw={600}>{row.member.displayName}</Text>
+                        {row.firstTime && (
+                          <Badge variant="light" color="teal" size="sm">
+                            {at('checkIns.firstTime')}
+                          </Badge>
+                        )}
+                        {doubtful && (
+                          <Badge
+                            variant="light"
+                            color="orange"
+                            size="sm"
+                            tt="none"
+                            leftSection={<IconAlertTriangle size={12} aria-hidden />}
+                            // On a phone the words wrap rather than being cut short.
+                            styles={{
+                              root: { height: 'auto', maxWidth: '100%' },
+                              label: { whiteSpace: 'normal' },
+                            }}
+                          >
+                            {at('checkIns.doubtful')}
+                            <VisuallyHidden>
+                              {': '}
+                              {at('checkIns.doubtfulWhy', {
+                                score: formatFaceScore(row.faceScore!, language),
+                                limit: formatFaceScore(DOUBTFUL_FACE_SCORE, language),
+                                name: row.member.displayName,
+                              })}
+                            </VisuallyHidden>
+                          </Badge>
+                        )}
+                      </Group>
+                      <Text size="sm" c="dimmed">
+                        {at('checkIns.detail', {
+                          id: row.member.customId,
+                          time: formatClock(row.checkedInAt, language, timeZone),
+                          method:
+                            row.method === 'face' && row.faceScore !== null
+                              ? at('checkIns.faceMethod', { score: formatFaceScore(row.faceScore, language) })
+                              : methodLabel(row.method),
+                        })}
                       </Text>
-                    )}
-                  </div>
+                      {row.recordedBy && (
+                        <Text size="xs" c="dimmed">
+                          {at('checkIns.recordedBy', { name: row.recordedBy.name })}
+                        </Text>
+                      )}
+                    </div>
+                  </Group>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="red"
+                    leftSection={<IconTrash size={16} />}
+                    onClick={() => setRemoving(row)}
+                    aria-label={at('checkIns.removeOf', { name: row.member.displayName })}
+                    style={{ flexShrink: 0 }}
+                  >
+                    {at('checkIns.remove')}
+                  </Button>
                 </Group>
-                <Button
-                  size="xs"
-                  variant="subtle"
-                  color="red"
-                  leftSection={<IconTrash size={16} />}
-                  onClick={() => setRemoving(row)}
-                  aria-label={at('checkIns.removeOf', { name: row.member.displayName })}
-                  style={{ flexShrink: 0 }}
-                >
-                  {at('checkIns.remove')}
-                </Button>
-              </Group>
-            </Paper>
-          ))}
+              </Paper>
+            );
+          })}
         </Stack>
       )}
       <LoadMoreButton query={checkIns} />

@@ -21,11 +21,13 @@ import { useRevokeKiosk } from '../api/revoke-kiosk.ts';
 import { useAttendanceAdminT } from '../i18n/index.ts';
 import { CheckInPointsPanel, type Outcome } from './check-in-points-panel.tsx';
 import { IconDeviceTablet, IconKey } from './icons.ts';
+import { KioskFaceSettings } from './kiosk-face-settings.tsx';
 import { PairingCodeCard } from './pairing-code-card.tsx';
 
 /**
  * The locale's kiosk devices: add one (its one-time pairing code shows at once), a new code for one (its
- * tablet pairs again), revoke one after asking (its session ends at once; its check-ins stay).
+ * tablet pairs again), revoke one after asking (its session ends at once; its check-ins stay); turn its face
+ * check-in on (after asking) or off and adjust its matching.
  */
 export function KiosksPanel({ locale }: { locale: Locale }) {
   const t = useT();
@@ -123,48 +125,51 @@ export function KiosksPanel({ locale }: { locale: Locale }) {
       renderItem={(kiosk) => {
         const codeOpen = kiosk.pairingExpiresAt && Date.parse(kiosk.pairingExpiresAt) > now;
         return (
-          <Group justify="space-between" wrap="wrap" gap="sm">
-            <Group gap="sm" wrap="nowrap">
-              <IconDeviceTablet size={24} aria-hidden />
-              <div>
-                <Title order={2} size="h5">
-                  {kiosk.name}
-                </Title>
-                <Text size="sm" c="dimmed">
-                  {kiosk.pairedAt
-                    ? at('kiosk.pairedAt', { when: formatMoment(kiosk.pairedAt, language) })
-                    : at('kiosk.notPaired')}
-                </Text>
-                {codeOpen && (
+          <>
+            <Group justify="space-between" wrap="wrap" gap="sm">
+              <Group gap="sm" wrap="nowrap">
+                <IconDeviceTablet size={24} aria-hidden />
+                <div>
+                  <Title order={2} size="h5">
+                    {kiosk.name}
+                  </Title>
                   <Text size="sm" c="dimmed">
-                    {at('kiosk.codeOpen', { time: formatClock(kiosk.pairingExpiresAt!, language) })}
+                    {kiosk.pairedAt
+                      ? at('kiosk.pairedAt', { when: formatMoment(kiosk.pairedAt, language) })
+                      : at('kiosk.notPaired')}
                   </Text>
-                )}
-              </div>
+                  {codeOpen && (
+                    <Text size="sm" c="dimmed">
+                      {at('kiosk.codeOpen', { time: formatClock(kiosk.pairingExpiresAt!, language) })}
+                    </Text>
+                  )}
+                </div>
+              </Group>
+              <Group gap="xs">
+                <Button
+                  size="xs"
+                  variant="default"
+                  leftSection={<IconKey size={16} />}
+                  onClick={() => askNewCode(kiosk)}
+                  loading={newCode.isPending && newCode.variables === kiosk.id}
+                  aria-label={at('kiosk.newCodeOf', { name: kiosk.name })}
+                >
+                  {at('kiosk.newCode')}
+                </Button>
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  color="red"
+                  leftSection={<IconTrash size={16} />}
+                  onClick={() => setRevoking(kiosk)}
+                  aria-label={at('kiosk.revokeOf', { name: kiosk.name })}
+                >
+                  {at('kiosk.revoke')}
+                </Button>
+              </Group>
             </Group>
-            <Group gap="xs">
-              <Button
-                size="xs"
-                variant="default"
-                leftSection={<IconKey size={16} />}
-                onClick={() => askNewCode(kiosk)}
-                loading={newCode.isPending && newCode.variables === kiosk.id}
-                aria-label={at('kiosk.newCodeOf', { name: kiosk.name })}
-              >
-                {at('kiosk.newCode')}
-              </Button>
-              <Button
-                size="xs"
-                variant="subtle"
-                color="red"
-                leftSection={<IconTrash size={16} />}
-                onClick={() => setRevoking(kiosk)}
-                aria-label={at('kiosk.revokeOf', { name: kiosk.name })}
-              >
-                {at('kiosk.revoke')}
-              </Button>
-            </Group>
-          </Group>
+            <KioskFaceSettings key={kiosk.id} kiosk={kiosk} />
+          </>
         );
       }}
     >

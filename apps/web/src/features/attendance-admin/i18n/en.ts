@@ -81,6 +81,12 @@ export const attendanceAdminEn = {
   'checkIns.removeBody':
     '{name} will no longer count as present at {title}. The removal is kept in the audit log.',
   'checkIns.removed': 'The check-in of {name} was removed.',
+  'checkIns.faceOnly': 'Face check-ins only',
+  'checkIns.faceTotal': 'Face check-ins: {count}',
+  'checkIns.noFace': 'Nobody checked in by face to this gathering.',
+  'checkIns.faceMethod': 'Face · {score}',
+  'checkIns.doubtful': 'Doubtful — check',
+  'checkIns.doubtfulWhy': 'The face match scored {score}, below {limit}: make sure this was {name}.',
 
   'csv.button': 'Export CSV',
   'csv.done': 'Exported {count} check-ins.',
@@ -90,6 +96,7 @@ export const attendanceAdminEn = {
   'csv.checkedInAt': 'Checked in at (UTC)',
   'csv.recordedBy': 'Recorded by',
   'csv.firstTime': 'First time',
+  'csv.faceScore': 'Face match score',
   'csv.yes': 'yes',
   'csv.no': 'no',
 
@@ -125,6 +132,36 @@ export const attendanceAdminEn = {
   'kiosk.revokeBody':
     '{name} will be signed out at once and cannot check anyone in any more. The check-ins it recorded are kept.',
   'kiosk.revoked': '{name} was revoked.',
+
+  'face.switch': 'Face check-in',
+  'face.switchOf': 'Face check-in at {name}',
+  'face.offHint': 'Off: members check in with their card or by name.',
+  'face.onHint': 'On: members who consented are recognised by the camera; cards and name search still work.',
+  'face.confirmTitle': 'Turn on face check-in at {name}?',
+  'face.confirmWhat':
+    '{name} will receive the face descriptors (numbers computed from faces, not photos) of the members of this locale who consented, and match them with the faces its camera sees.',
+  'face.confirmConsent':
+    'Members who did not consent are never identified: the kiosk has nothing to match them with.',
+  'face.confirmFallback':
+    'Cards and name search stay available the whole time. You can turn face check-in off again at any time.',
+  'face.confirm': 'Turn on face check-in',
+  'face.turnedOn': 'Face check-in is on at {name}.',
+  'face.turnedOff': 'Face check-in is off at {name}.',
+  'face.adjust': 'Adjust matching',
+  'face.adjustOf': 'Face matching of {name}',
+  'face.adjustIntro':
+    'The defaults suit most kiosks. Lower the threshold a little if members are often asked for their card; raise it if someone is greeted as another person.',
+  'face.threshold': 'Match threshold',
+  'face.thresholdHint':
+    'How alike a face must be to the enrolment (cosine similarity), {min} to {max}. Default {default}.',
+  'face.margin': 'Margin over the next best',
+  'face.marginHint': 'How far the best match must lead any other member, 0 to {max}. Default {default}.',
+  'face.thresholdRange': 'Choose a number from {min} to {max}',
+  'face.marginRange': 'Choose a number from {min} to {max}',
+  'face.save': 'Save matching',
+  'face.reset': 'Reset to defaults',
+  'face.saved': 'The matching of {name} was saved.',
+  'face.resetDone': 'The matching of {name} is back to the defaults.',
 
   'poster.intro':
     'Print a poster for a room: a member who scans its code with their phone is checked in to the gathering open there.',

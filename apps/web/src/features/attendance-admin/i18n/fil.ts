@@ -84,6 +84,13 @@ export const attendanceAdminFil: FeatureDictionary<typeof attendanceAdminEn> = {
   'checkIns.removeBody':
     'Hindi na mabibilang na dumalo si {name} sa {title}. Nakatala ang pag-alis sa audit log.',
   'checkIns.removed': 'Naalis ang check-in ni {name}.',
+  'checkIns.faceOnly': 'Mga face check-in lang',
+  'checkIns.faceTotal': 'Mga face check-in: {count}',
+  'checkIns.noFace': 'Walang nag-check in sa pamamagitan ng mukha sa pagtitipong ito.',
+  'checkIns.faceMethod': 'Mukha · {score}',
+  'checkIns.doubtful': 'Kaduda-duda — suriin',
+  'checkIns.doubtfulWhy':
+    'Ang iskor ng pagtutugma ng mukha ay {score}, mas mababa sa {limit}: tiyaking si {name} nga ito.',
 
   'csv.button': 'I-export ang CSV',
   'csv.done': 'Na-export ang {count} check-in.',
@@ -93,6 +100,7 @@ export const attendanceAdminFil: FeatureDictionary<typeof attendanceAdminEn> = {
   'csv.checkedInAt': 'Oras ng check-in (UTC)',
   'csv.recordedBy': 'Itinala ni',
   'csv.firstTime': 'Unang beses',
+  'csv.faceScore': 'Iskor ng pagtutugma ng mukha',
   'csv.yes': 'oo',
   'csv.no': 'hindi',
 
@@ -129,6 +137,38 @@ export const attendanceAdminFil: FeatureDictionary<typeof attendanceAdminEn> = {
   'kiosk.revokeBody':
     'Masa-sign out agad ang {name} at hindi na makapagche-check in ng sinuman. Itatago ang mga check-in na naitala nito.',
   'kiosk.revoked': 'Binawi ang {name}.',
+
+  'face.switch': 'Check-in gamit ang mukha',
+  'face.switchOf': 'Face check-in sa {name}',
+  'face.offHint': 'Naka-off: nagche-check in ang mga miyembro gamit ang kanilang card o pangalan.',
+  'face.onHint':
+    'Naka-on: nakikilala ng camera ang mga miyembrong pumayag; gumagana pa rin ang card at paghahanap ng pangalan.',
+  'face.confirmTitle': 'I-on ang face check-in sa {name}?',
+  'face.confirmWhat':
+    'Matatanggap ng {name} ang mga face descriptor (mga numerong kinuwenta mula sa mukha, hindi mga larawan) ng mga miyembro ng locale na ito na pumayag, at itutugma ang mga ito sa mga mukhang nakikita ng camera nito.',
+  'face.confirmConsent':
+    'Hindi kailanman makikilala ang mga miyembrong hindi pumayag: walang maitutugma sa kanila ang kiosk.',
+  'face.confirmFallback':
+    'Magagamit pa rin ang card at ang paghahanap ng pangalan sa lahat ng oras. Maaari mong i-off muli ang face check-in anumang oras.',
+  'face.confirm': 'I-on ang face check-in',
+  'face.turnedOn': 'Naka-on na ang face check-in sa {name}.',
+  'face.turnedOff': 'Naka-off na ang face check-in sa {name}.',
+  'face.adjust': 'Ayusin ang pagtutugma',
+  'face.adjustOf': 'Pagtutugma ng mukha sa {name}',
+  'face.adjustIntro':
+    'Angkop ang mga default sa karamihan ng kiosk. Bahagyang ibaba ang threshold kung madalas hingan ng card ang mga miyembro; itaas ito kung may napagkakamalang ibang tao.',
+  'face.threshold': 'Threshold ng pagtutugma',
+  'face.thresholdHint':
+    'Gaano dapat kahawig ang mukha sa naka-enrol (cosine similarity), {min} hanggang {max}. Default {default}.',
+  'face.margin': 'Agwat sa kasunod',
+  'face.marginHint':
+    'Gaano dapat kalamang ang pinakamalapit na tugma sa sinumang ibang miyembro, 0 hanggang {max}. Default {default}.',
+  'face.thresholdRange': 'Pumili ng numero mula {min} hanggang {max}',
+  'face.marginRange': 'Pumili ng numero mula {min} hanggang {max}',
+  'face.save': 'I-save ang pagtutugma',
+  'face.reset': 'Ibalik sa default',
+  'face.saved': 'Nai-save ang pagtutugma ng {name}.',
+  'face.resetDone': 'Naibalik sa default ang pagtutugma ng {name}.',
 
   'poster.intro':
     'Mag-print ng poster para sa isang silid: ang miyembrong mag-scan ng code nito gamit ang telepono ay mache-check in sa pagtitipong bukas doon.',

@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { checkInsCsv, checkInsFileName } from './check-ins-csv.ts';
 
 const words = {
-  header: ['Member ID', 'Name', 'How', 'Checked in at (UTC)', 'Recorded by', 'First time'] as const,
+  header: [
+    'Member ID',
+    'Name',
+    'How',
+    'Checked in at (UTC)',
+    'Recorded by',
+    'First time',
+    'Face match score',
+  ] as const,
   method: (method: string) => `method:${method}`,
   yes: 'yes',
   no: 'no',
@@ -23,6 +31,7 @@ const row = checkInRowSchema.parse({
   deviceId: null,
   recordedBy: null,
   firstTime: true,
+  faceScore: null,
 });
 
 describe('check-ins CSV', () => {
@@ -30,10 +39,22 @@ describe('check-ins CSV', () => {
     const text = checkInsCsv([row], words);
     expect(text.startsWith('\uFEFF')).toBe(true);
     expect(text.slice(1).split('\r\n')).toEqual([
-      '"Member ID","Name","How","Checked in at (UTC)","Recorded by","First time"',
-      '"M0000101","\'=HYPERLINK(""x"") ""Jo""","method:kiosk-search","2026-03-01T01:02:00.000Z","","yes"',
+      '"Member ID","Name","How","Checked in at (UTC)","Recorded by","First time","Face match score"',
+      '"M0000101","\'=HYPERLINK(""x"") ""Jo""","method:kiosk-search","2026-03-01T01:02:00.000Z","","yes",""',
       '',
     ]);
+  });
+
+  it('gives a face check-in its score, to three decimals', () => {
+    const face = {
+      ...row,
+      method: 'face' as const,
+      faceScore: 0.68649,
+      member: { ...row.member, displayName: 'Jo' },
+    };
+    expect(checkInsCsv([face], words).slice(1).split('\r\n')[1]).toBe(
+      '"M0000101","Jo","method:face","2026-03-01T01:02:00.000Z","","yes","0.686"',
+    );
   });
 
   it('names the file by the gathering’s day and title', () => {

@@ -9,6 +9,7 @@ export interface CheckInsCsvWords {
     checkedInAt: string,
     recordedBy: string,
     firstTime: string,
+    faceScore: string,
   ];
   method: (method: CheckInMethod) => string;
   yes: string;
@@ -18,7 +19,8 @@ export interface CheckInsCsvWords {
 /**
  * A gathering's check-ins as a CSV file's text (`csvText` of the contracts, shared by every export: every
  * cell quoted, a cell a spreadsheet would run as a formula written as text, a UTF-8 byte-order mark, CRLF).
- * Times are ISO (UTC), which every spreadsheet reads.
+ * Times are ISO (UTC), which every spreadsheet reads; a face check-in's score with three decimals (empty for the
+ * other methods), to sort the doubtful ones out.
  */
 export function checkInsCsv(rows: readonly CheckInRow[], words: CheckInsCsvWords): string {
   return csvText(
@@ -30,6 +32,7 @@ export function checkInsCsv(rows: readonly CheckInRow[], words: CheckInsCsvWords
       row.checkedInAt,
       row.recordedBy?.name ?? '',
       row.firstTime ? words.yes : words.no,
+      row.faceScore === null ? '' : row.faceScore.toFixed(3),
     ]),
   );
 }

@@ -1,6 +1,7 @@
 import {
   checkInCalls,
   checkInRowSchema,
+  FACE_MATCH_DEFAULTS,
   gatheringCalls,
   gatheringSummarySchema,
   kioskCalls,
@@ -59,6 +60,7 @@ const row = (n: number, overrides: Partial<CheckInRow> = {}): CheckInRow =>
     deviceId: null,
     recordedBy: { userId: ids.user, name: 'Lobby kiosk' },
     firstTime: false,
+    faceScore: null,
     ...overrides,
   });
 
@@ -81,6 +83,12 @@ const gatheringRoutes = () => [
       [sunday, prayer, lastYear].find((g) => g.id === params.id) ?? json(403, errorBody('forbidden', 'No')),
   ),
 ];
+/** A kiosk's face check-in as a new one has it: off, the measured defaults. */
+const faceOff = {
+  faceMode: false,
+  faceThreshold: FACE_MATCH_DEFAULTS.threshold,
+  faceMargin: FACE_MATCH_DEFAULTS.margin,
+};
 const queryOf = (call: RecordedCall) => Object.fromEntries(new URLSearchParams(call.search));
 
 describe('admin-attendances', { timeout: 30_000 }, () => {
@@ -175,6 +183,7 @@ describe('admin-attendances', { timeout: 30_000 }, () => {
               clientId: body.clientId,
               deviceId: null,
               recordedBy: ids.user,
+              faceScore: null,
             },
             member: { id: ana.id, displayName: 'Ana Reyes', salutation: null, photo: null },
           },
@@ -278,10 +287,10 @@ describe('admin-attendances', { timeout: 30_000 }, () => {
       reader.readAsText(blob);
     });
     expect(text.split('\r\n')[0]).toBe(
-      '"Member ID","Name","How","Checked in at (UTC)","Recorded by","First time"',
+      '"Member ID","Name","How","Checked in at (UTC)","Recorded by","First time","Face match score"',
     );
     expect(text.split('\r\n')[2]).toBe(
-      '"M0000102","Member 2","QR card","2026-03-01T01:02:00.000Z","Lobby kiosk","no"',
+      '"M0000102","Member 2","QR card","2026-03-01T01:02:00.000Z","Lobby kiosk","no",""',
     );
   });
 
@@ -293,6 +302,7 @@ describe('admin-attendances', { timeout: 30_000 }, () => {
       createdAt: '2026-03-01T00:00:00.000Z',
       pairedAt: null,
       pairingExpiresAt: '2026-03-01T00:15:00.000Z',
+      ...faceOff,
     };
     const calls = signedInAdmin([
       on(kioskCalls.list, () => ({ items: [] })),
@@ -323,6 +333,7 @@ describe('admin-attendances', { timeout: 30_000 }, () => {
       createdAt: '2026-02-01T00:00:00.000Z',
       pairedAt: '2026-02-01T01:00:00.000Z',
       pairingExpiresAt: null,
+      ...faceOff,
     };
     const calls = signedInAdmin([
       on(kioskCalls.list, () => ({ items: [kiosk] })),

@@ -31,6 +31,7 @@ const checkin = (clientId: string) => ({
   clientId,
   deviceId: null,
   recordedBy: ids.user,
+  faceScore: null,
 });
 const member = { id: ids.member, displayName: 'Maria Santos', salutation: 'Sis.', photo: null };
 

@@ -16,6 +16,7 @@ export function postKioskCheckIn(
       method: scan.method,
       deviceId,
       ...(scan.card ? { card: scan.card } : { memberId: scan.memberId }),
+      ...(scan.faceScore !== undefined ? { faceScore: scan.faceScore } : {}),
     },
   });
 }

@@ -11,6 +11,7 @@ export function postKioskSync(scans: QueuedScan[]): Promise<KioskSync> {
         method: scan.method,
         scannedAt: scan.scannedAt,
         ...(scan.card ? { card: scan.card } : { memberId: scan.memberId }),
+        ...(scan.faceScore !== undefined ? { faceScore: scan.faceScore } : {}),
       })),
     },
   });

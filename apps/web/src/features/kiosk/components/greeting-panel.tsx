@@ -1,5 +1,5 @@
 import { Avatar, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '../../../components/ui/icons.ts';
+import { IconAlertCircle, IconCircleCheck, IconQrcode } from '../../../components/ui/icons.ts';
 import { getWebConfig } from '../../../lib/api/index.ts';
 import { formatClock } from '../../../lib/format/date.ts';
 import { useI18n } from '../../../lib/i18n/index.ts';
@@ -15,6 +15,19 @@ export function GreetingPanel({ greeting, timeZone }: { greeting: Greeting; time
   const kt = useKioskT();
   const problemText = useProblemText();
   const { language } = useI18n();
+  if (greeting.kind === 'face-unknown') {
+    return (
+      <Paper withBorder radius="lg" p="xl" role="status" aria-live="polite" data-testid="kiosk-face-unknown">
+        <Stack align="center" gap="sm">
+          <IconQrcode size={64} aria-hidden />
+          <Title order={2} ta="center">
+            {kt('face.unknown')}
+          </Title>
+          <Text ta="center">{kt('face.unknownHint')}</Text>
+        </Stack>
+      </Paper>
+    );
+  }
   if (greeting.kind === 'refused') {
     const text =
       greeting.reason === 'invalid'

@@ -1,13 +1,15 @@
-import { ActionIcon, Box, Grid, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Box, Grid, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import IconMaximize from '@tabler/icons-react/dist/esm/icons/IconMaximize.mjs';
 import IconMinimize from '@tabler/icons-react/dist/esm/icons/IconMinimize.mjs';
 import { useEffect, useState } from 'react';
+import { IconFaceId } from '../../../components/ui/icons.ts';
+import { QrImage } from '../../../components/ui/qr-image.tsx';
 import { formatClock, formatWhen } from '../../../lib/format/date.ts';
 import { useI18n } from '../../../lib/i18n/index.ts';
 import { useKioskT } from '../i18n/index.ts';
-import type { Roster, Station } from '../lib/kiosk-store.ts';
+import type { FacesCopy, Roster, Station } from '../lib/kiosk-store.ts';
 import { shownGathering } from '../lib/open-gathering.ts';
-import type { StationState } from '../lib/kiosk-station.ts';
+import type { FaceState, StationState } from '../lib/kiosk-station.ts';
 import { useKioskStation } from '../lib/use-kiosk-station.ts';
 import { CameraPanel } from './camera-panel.tsx';
 import { GreetingPanel } from './greeting-panel.tsx';
@@ -74,18 +76,44 @@ function FullscreenButton() {
   );
 }
 
+/** In face mode: how many are enrolled, and a code members scan with their phone to enrol (it is opt-in). */
+function FaceSetup({ faces }: { faces: FaceState }) {
+  const kt = useKioskT();
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="kiosk-face-setup">
+      <Group wrap="nowrap" gap="md" align="center">
+        <div style={{ background: '#fff', padding: 4, borderRadius: 8, flexShrink: 0, width: 104 }}>
+          <QrImage value={`${window.location.origin}/face-recognition`} alt={kt('face.setupQrAlt')} />
+        </div>
+        <Stack gap={4}>
+          <Title order={2} size="h5" id="kiosk-face-setup">
+            {kt('face.setupTitle')}
+          </Title>
+          <Text size="sm">{kt('face.setupHint')}</Text>
+          <Text size="xs" c="dimmed" data-testid="kiosk-face-count">
+            {kt('face.on', { count: faces.enrolled })}
+          </Text>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
 /** The paired kiosk: camera, greeting, name search, and whether check-ins wait to be sent. */
 export function KioskScreen({
   station,
   roster,
+  faces,
   onSessionEnded,
 }: {
   station: Station;
   roster: Roster | null;
+  faces?: FacesCopy | null;
   onSessionEnded: (state: StationState) => void;
 }) {
   const kt = useKioskT();
-  const [engine, state] = useKioskStation(station, roster);
+  const [engine, state] = useKioskStation(station, roster, faces ?? null);
+  const faceMode = !!state.faces?.faceMode && state.faces.enrolled > 0;
   const { timeZone } = station.locale;
   useEffect(() => {
     if (state.sessionEnded) onSessionEnded(state);
@@ -104,6 +132,11 @@ export function KioskScreen({
           <GatheringLine roster={state.roster} timeZone={timeZone} />
         </Box>
         <Group gap="xs">
+          {state.faces?.faceMode && (
+            <Badge variant="light" color="teal" leftSection={<IconFaceId size={14} aria-hidden />}>
+              {kt('face.on', { count: state.faces.enrolled })}
+            </Badge>
+          )}
           <ConnectionBadge online={state.online} waiting={state.waiting.length} />
           <FullscreenButton />
         </Group>
@@ -117,11 +150,19 @@ export function KioskScreen({
         <Grid.Col span={{ base: 12, md: 6 }}>
           {state.greeting ? <GreetingPanel greeting={state.greeting} timeZone={timeZone} /> : null}
           <Box hidden={!!state.greeting}>
-            <CameraPanel onCode={(token) => void engine.scanCard(token)} />
+            <CameraPanel
+              onCode={(token) => void engine.scanCard(token)}
+              faceMode={faceMode}
+              onFace={(descriptor) => void engine.faceSeen(descriptor)}
+              onFaceRefused={() => engine.faceNotRecognised()}
+            />
           </Box>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6 }}>
-          <NameSearch members={state.roster?.members ?? []} onPick={(id) => void engine.pickMember(id)} />
+          <Stack gap="lg">
+            <NameSearch members={state.roster?.members ?? []} onPick={(id) => void engine.pickMember(id)} />
+            {state.faces?.faceMode && <FaceSetup faces={state.faces} />}
+          </Stack>
         </Grid.Col>
       </Grid>
     </Stack>

@@ -42,6 +42,15 @@ export const kioskEn = {
   'search.hint': 'Type at least three letters.',
   'search.none': 'No member of this locale matches.',
   'search.pick': 'Check in {name}',
+  'face.hintOn': 'Look at the camera to check in by face, or hold up your card.',
+  'face.unknown': 'Please scan your card',
+  'face.unknownHint': 'Your face was not recognised. Hold up your card, or find your name.',
+  'face.on': 'Face check-in on · {count} enrolled',
+  'face.loading': 'Starting face check-in…',
+  'face.failed': 'Face check-in could not start on this tablet; cards and names work as always.',
+  'face.setupTitle': 'Check in by face next time?',
+  'face.setupHint': 'Scan this code with your phone to agree and enrol. It is your choice.',
+  'face.setupQrAlt': 'QR code of the face check-in page',
 } as const;
 
 const kioskFil: FeatureDictionary<typeof kioskEn> = {
@@ -89,6 +98,16 @@ const kioskFil: FeatureDictionary<typeof kioskEn> = {
   'search.hint': 'Mag-type ng hindi bababa sa tatlong letra.',
   'search.none': 'Walang miyembro ng lokal na ito ang tugma.',
   'search.pick': 'I-check in si {name}',
+  'face.hintOn': 'Tumingin sa camera para mag-check in gamit ang mukha, o itapat ang iyong card.',
+  'face.unknown': 'Pakiscan ang iyong card',
+  'face.unknownHint': 'Hindi nakilala ang iyong mukha. Itapat ang iyong card, o hanapin ang iyong pangalan.',
+  'face.on': 'Bukas ang face check-in · {count} naka-enrol',
+  'face.loading': 'Sinisimulan ang face check-in…',
+  'face.failed': 'Hindi mapagana ang face check-in sa tablet na ito; gumagana pa rin ang card at pangalan.',
+  'face.setupTitle': 'Mag-check in gamit ang mukha sa susunod?',
+  'face.setupHint':
+    'I-scan ang code na ito gamit ang iyong telepono para pumayag at mag-enrol. Ikaw ang pipili.',
+  'face.setupQrAlt': 'QR code ng pahina ng face check-in',
 };
 
 export const kioskMessages = { en: kioskEn, fil: kioskFil };

@@ -18,6 +18,7 @@ const created = (memberId: string, clientId: string) => ({
     clientId,
     deviceId: kioskIds.kiosk,
     recordedBy: null,
+    faceScore: null,
   },
   member: { id: memberId, displayName: 'Maria Santos', salutation: 'Sis.', photo: null },
 });

@@ -1,7 +1,14 @@
 import type { CheckInMember } from '@congregate/contracts';
+import {
+  createFaceIndex,
+  decodeDescriptor,
+  FACE_MODEL,
+  type FaceIndex,
+} from '@congregate/contracts/face-match';
 import { CardRejectedError, verifyMemberCard } from '@congregate/contracts/member-card-verify';
 import type { JWK } from 'jose';
 import { isApiError } from '../../../lib/api/index.ts';
+import { fetchKioskFaces } from '../api/get-kiosk-faces.ts';
 import { fetchRoster } from '../api/get-kiosk-roster.ts';
 import { postKioskCheckIn } from '../api/record-kiosk-check-in.ts';
 import { postKioskSync } from '../api/sync-kiosk-scans.ts';
@@ -13,8 +20,10 @@ import {
   markSeen,
   queuedScans,
   removeScans,
+  saveFaces,
   saveRoster,
   seenAt,
+  type FacesCopy,
   type QueuedScan,
   type Roster,
   type RosterMember,
@@ -29,12 +38,24 @@ export const REPEAT_SCAN_MS = 8_000;
 export const ROSTER_REFRESH_MS = 60_000;
 /** How often a waiting queue (or a server that did not answer) is tried again. */
 export const RETRY_MS = 10_000;
+/** After "please scan your card" for a face not recognised, the same prompt waits this long before showing again. */
+export const UNKNOWN_FACE_PROMPT_MS = 4_000;
 
 /** What the screen shows after a scan, for a few seconds. */
 export type Greeting =
   | { kind: 'welcome'; clientId: string; member: CheckInMember }
   | { kind: 'already'; member: CheckInMember; checkedInAt: string }
-  | { kind: 'refused'; reason: 'invalid' | 'superseded' | 'server'; problem?: ScanProblem };
+  | { kind: 'refused'; reason: 'invalid' | 'superseded' | 'server'; problem?: ScanProblem }
+  /** A face was seen but not recognised clearly enough: the member is asked for their card. */
+  | { kind: 'face-unknown' };
+
+/** Face check-in as the kiosk has it: on or off (the admin's setting), its matching, how many are enrolled. */
+export interface FaceState {
+  faceMode: boolean;
+  threshold: number;
+  margin: number;
+  enrolled: number;
+}
 
 export interface StationState {
   /** The network and the server answer. */
@@ -42,6 +63,7 @@ export interface StationState {
   /** The kiosk's session ended (revoked, or paired again elsewhere): the tablet must be paired again. */
   sessionEnded: boolean;
   roster: Roster | null;
+  faces: FaceState | null;
   waiting: QueuedScan[];
   refused: QueuedScan[];
   greeting: Greeting | null;
@@ -54,6 +76,8 @@ export interface StationOptions {
   now?: () => number;
   /** The tablet's network as the browser knows it. */
   isOnline?: () => boolean;
+  /** The copy of the enrolled faces kept from before (offline start). */
+  faces?: FacesCopy | null;
 }
 
 const memberOf = (
@@ -81,6 +105,9 @@ export class KioskStation {
   private readonly lastSighting = new Map<string, number>();
   private rosterIndex = new Map<string, RosterMember>();
   private revoked = new Set<string>();
+  private facesCopy: FacesCopy | null = null;
+  private faceIndex: FaceIndex | null = null;
+  private lastUnknownFace = -Infinity;
   private flushing: Promise<void> | null = null;
   private timer: ReturnType<typeof setInterval> | undefined;
   private lastRosterRead = 0;
@@ -98,12 +125,14 @@ export class KioskStation {
       online: this.isOnline(),
       sessionEnded: false,
       roster,
+      faces: null,
       waiting: [],
       refused: [],
       greeting: null,
       greetingId: 0,
     };
     this.index(roster);
+    this.indexFaces(options.faces ?? null);
   }
 
   subscribe = (listener: () => void) => {
@@ -129,6 +158,24 @@ export class KioskStation {
   private index(roster: Roster | null) {
     this.rosterIndex = new Map(roster?.members.map((member) => [member.id, member]));
     this.revoked = new Set(roster?.revokedCards);
+  }
+
+  /** Only descriptors of this kiosk's own model compare; a member of another model is left out. */
+  private indexFaces(copy: FacesCopy | null) {
+    this.facesCopy = copy;
+    const entries = (copy?.members ?? [])
+      .filter((m) => m.model.name === FACE_MODEL.name && m.model.version === FACE_MODEL.version)
+      .map((m) => ({ memberId: m.memberId, descriptor: decodeDescriptor(m.descriptor) }));
+    this.faceIndex = copy?.settings.faceMode && entries.length > 0 ? createFaceIndex(entries) : null;
+    const faces: FaceState | null = copy
+      ? {
+          faceMode: copy.settings.faceMode,
+          threshold: copy.settings.faceThreshold,
+          margin: copy.settings.faceMargin,
+          enrolled: entries.length,
+        }
+      : null;
+    this.set({ faces });
   }
 
   /** Reads the queue from IndexedDB into the screen's counts. */
@@ -192,7 +239,64 @@ export class KioskStation {
       this.set({ roster, online: true });
     } catch (error) {
       this.failed(error);
+      return;
     }
+    await this.refreshFaces();
+  }
+
+  /** The enrolled faces, read again when they changed (a withdrawal drops a member within the minute). */
+  async refreshFaces() {
+    try {
+      const answer = await fetchKioskFaces(this.facesCopy?.version ?? null);
+      if (answer.unchanged && this.facesCopy) return;
+      const { unchanged: _unchanged, ...copy } = answer;
+      await saveFaces(copy);
+      this.indexFaces(copy);
+    } catch (error) {
+      this.failed(error);
+    }
+  }
+
+  /**
+   * A face the kiosk will not match (not recognised, or refused as a photo of a photo): "please scan your card",
+   * shown at most every few seconds and never over another greeting.
+   */
+  faceNotRecognised() {
+    const now = this.now();
+    if (
+      !this.state.faces?.faceMode ||
+      now - this.lastUnknownFace < UNKNOWN_FACE_PROMPT_MS ||
+      this.state.greeting
+    ) {
+      return;
+    }
+    this.lastUnknownFace = now;
+    this.greet({ kind: 'face-unknown' });
+  }
+
+  /**
+   * A steady face seen by the camera (its descriptor, computed on this tablet): checked in when it matches one
+   * enrolled member clearly (above the threshold and ahead of every other member by the margin); otherwise the
+   * person is asked for their card. Nothing happens unless face mode is on.
+   */
+  async faceSeen(descriptor: Float32Array) {
+    const faces = this.state.faces;
+    if (!faces?.faceMode) return;
+    const now = this.now();
+    const found = this.faceIndex?.match(descriptor, { threshold: faces.threshold, margin: faces.margin });
+    const member = found?.accepted ? this.rosterIndex.get(found.memberId) : undefined;
+    if (!found?.accepted || !member) {
+      this.faceNotRecognised();
+      return;
+    }
+    const key = `face:${member.id}`;
+    const last = this.lastSighting.get(key);
+    this.lastSighting.set(key, now);
+    if (last !== undefined && now - last < REPEAT_SCAN_MS) return;
+    await this.record(
+      { method: 'face', memberId: member.id, faceScore: Math.round(found.score * 10_000) / 10_000 },
+      memberOf(member, member.id, member.displayName),
+    );
   }
 
   /** A QR code read by the camera. */
@@ -230,7 +334,10 @@ export class KioskStation {
     await this.record({ method: 'kiosk-search', memberId }, memberOf(member, memberId, member.displayName));
   }
 
-  private async record(how: Pick<QueuedScan, 'method' | 'card' | 'memberId'>, member: CheckInMember) {
+  private async record(
+    how: Pick<QueuedScan, 'method' | 'card' | 'memberId' | 'faceScore'>,
+    member: CheckInMember,
+  ) {
     const now = this.now();
     const gathering = openGathering(this.state.roster, now);
     if (gathering) {

@@ -1,4 +1,4 @@
-import type { CardKey, Gathering, Kiosk, KioskRoster, KioskSession } from '@congregate/contracts';
+import type { CardKey, Gathering, Kiosk, KioskFaces, KioskRoster, KioskSession } from '@congregate/contracts';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 
 /** What the tablet was paired as: kept so that a reload or a restart opens the station, not the pairing form. */
@@ -20,10 +20,18 @@ export interface Roster {
   asOf: string;
 }
 
+/**
+ * The kiosk's copy of its locale's enrolled faces (`GET kiosk/faces`): kept for offline matching, replaced
+ * whole when the server's `version` moves (an enrolment, a withdrawal, the face settings).
+ */
+export type FacesCopy = Omit<KioskFaces, 'unchanged'>;
+
 /** A scan kept until the server has it: `waiting` to be sent, or `refused` by the server (kept to be seen). */
 export interface QueuedScan {
   clientId: string;
-  method: 'qr' | 'kiosk-search';
+  method: 'qr' | 'kiosk-search' | 'face';
+  /** A face check-in's similarity score. */
+  faceScore?: number;
   /** The card's token (a camera scan) — or `memberId` (picked by name); never both. */
   card?: string;
   memberId?: string;
@@ -47,7 +55,7 @@ interface Seen {
 }
 
 interface KioskDb extends DBSchema {
-  device: { key: 'station' | 'roster'; value: Station | Roster };
+  device: { key: 'station' | 'roster' | 'faces'; value: Station | Roster | FacesCopy };
   queue: { key: string; value: QueuedScan; indexes: { byScannedAt: string } };
   seen: { key: string; value: Seen };
 }
@@ -87,6 +95,7 @@ export async function forgetStation(): Promise<void> {
   const store = await db();
   await store.delete('device', 'station');
   await store.delete('device', 'roster');
+  await store.delete('device', 'faces');
 }
 
 export async function loadRoster(): Promise<Roster | null> {
@@ -95,6 +104,14 @@ export async function loadRoster(): Promise<Roster | null> {
 
 export async function saveRoster(roster: Roster): Promise<void> {
   await (await db()).put('device', roster, 'roster');
+}
+
+export async function loadFaces(): Promise<FacesCopy | null> {
+  return ((await (await db()).get('device', 'faces')) as FacesCopy | undefined) ?? null;
+}
+
+export async function saveFaces(faces: FacesCopy): Promise<void> {
+  await (await db()).put('device', faces, 'faces');
 }
 
 /** Writes a scan to the queue before anything is sent: once this resolves the scan survives a crash. */

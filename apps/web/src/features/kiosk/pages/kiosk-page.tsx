@@ -6,11 +6,13 @@ import { KioskScreen } from '../components/kiosk-screen.tsx';
 import { PairingForm } from '../components/pairing-form.tsx';
 import {
   forgetStation,
+  loadFaces,
   loadRoster,
   loadStation,
   queuedScans,
   saveRoster,
   saveStation,
+  type FacesCopy,
   type Roster,
   type Station,
 } from '../lib/kiosk-store.ts';
@@ -18,7 +20,7 @@ import {
 type Loaded =
   | { kind: 'loading' }
   | { kind: 'unpaired'; ended: boolean; waiting: number }
-  | { kind: 'paired'; station: Station; roster: Roster | null };
+  | { kind: 'paired'; station: Station; roster: Roster | null; faces: FacesCopy | null };
 
 /**
  * `kiosk`: a tablet at the door. Unpaired it asks for a pairing code (`?code=` from the pairing link fills
@@ -31,11 +33,16 @@ export default function KioskPage() {
   useEffect(() => {
     let live = true;
     void (async () => {
-      const [station, roster, queue] = await Promise.all([loadStation(), loadRoster(), queuedScans()]);
+      const [station, roster, faces, queue] = await Promise.all([
+        loadStation(),
+        loadRoster(),
+        loadFaces(),
+        queuedScans(),
+      ]);
       if (!live) return;
       setLoaded(
         station
-          ? { kind: 'paired', station, roster }
+          ? { kind: 'paired', station, roster, faces }
           : {
               kind: 'unpaired',
               ended: false,
@@ -58,7 +65,7 @@ export default function KioskPage() {
     } catch {
       // The station reads it again within a minute.
     }
-    setLoaded({ kind: 'paired', station, roster });
+    setLoaded({ kind: 'paired', station, roster, faces: null });
   };
 
   const sessionEnded = useCallback((state: { waiting: unknown[] }) => {
@@ -77,5 +84,12 @@ export default function KioskPage() {
         onPaired={paired}
       />
     );
-  return <KioskScreen station={loaded.station} roster={loaded.roster} onSessionEnded={sessionEnded} />;
+  return (
+    <KioskScreen
+      station={loaded.station}
+      roster={loaded.roster}
+      faces={loaded.faces}
+      onSessionEnded={sessionEnded}
+    />
+  );
 }

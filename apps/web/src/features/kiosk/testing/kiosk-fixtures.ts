@@ -28,6 +28,9 @@ export async function cardKeys(): Promise<{ privateKey: CryptoKey; station: Stat
     createdAt: '2026-03-01T00:00:00.000Z',
     pairedAt: '2026-03-01T00:00:00.000Z',
     pairingExpiresAt: null,
+    faceMode: false,
+    faceThreshold: 0.65,
+    faceMargin: 0.05,
   };
   return {
     privateKey,
@@ -85,4 +88,12 @@ export function rosterAt(now: number): Roster {
     next: null,
     asOf: new Date(now).toISOString(),
   };
+}
+
+/** A unit face descriptor pointing mostly along axis `axis` (two members' are far apart; the same one matches). */
+export function faceAlong(axis: number, wobble = 0): Float32Array {
+  const v = new Float32Array(1024).fill(0.01);
+  v[axis] = 1;
+  v[(axis + 1) % 1024] = wobble;
+  return v;
 }

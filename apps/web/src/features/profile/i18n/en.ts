@@ -227,6 +227,7 @@ export const profileEn = {
   'editMember2.missingId': 'No member was chosen. Open this page from a member list.',
   'editMember2.editing': 'You are editing the record of {name}.',
   'editMember2.backToRecord': 'Back to the full record',
+  'editMember2.faceCheckIn': 'Face check-in (enrol in person or withdraw)',
   'status.complete': 'complete',
   'status.incomplete': 'not complete yet',
 

@@ -239,6 +239,7 @@ export const profileFil: FeatureDictionary<typeof profileEn> = {
     'Walang napiling miyembro. Buksan ang pahinang ito mula sa listahan ng mga miyembro.',
   'editMember2.editing': 'Ine-edit mo ang record ni {name}.',
   'editMember2.backToRecord': 'Bumalik sa buong record',
+  'editMember2.faceCheckIn': 'Face check-in (i-enrol nang harapan o bawiin)',
   'status.complete': 'kumpleto',
   'status.incomplete': 'hindi pa kumpleto',
 

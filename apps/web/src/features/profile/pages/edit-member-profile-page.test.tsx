@@ -46,6 +46,10 @@ describe('edit-member2 (an admin edits another member)', () => {
     expect(screen.getByRole('link', { name: 'Change photo' }).getAttribute('href')).toBe(
       `/edit-member-photo?memberId=${other}`,
     );
+    // Face check-in: the admin enrols the member in person (or withdraws) on the enrolment page.
+    expect(
+      screen.getByRole('link', { name: 'Face check-in (enrol in person or withdraw)' }).getAttribute('href'),
+    ).toBe(`/face-recognition?memberId=${other}`);
   });
 
   it('says clearly when the member is outside the admin’s scope', async () => {

@@ -1,7 +1,7 @@
 import { Alert, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Fragment } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { IconPhoto, IconSignature } from '../../../components/ui/icons.ts';
+import { IconFaceId, IconPhoto, IconSignature } from '../../../components/ui/icons.ts';
 import { MemberTargetGate } from '../../../components/ui/member-target-gate.tsx';
 import { useT } from '../../../lib/i18n/index.ts';
 import { DestinationsList } from '../components/destinations-list.tsx';
@@ -75,6 +75,14 @@ export default function EditMemberProfilePage() {
                     leftSection={<IconSignature size={18} aria-hidden />}
                   >
                     {pt('signature.title')}
+                  </Button>
+                  <Button
+                    component={Link}
+                    to={link('/face-recognition')}
+                    variant="light"
+                    leftSection={<IconFaceId size={18} aria-hidden />}
+                  >
+                    {pt('editMember2.faceCheckIn')}
                   </Button>
                 </Group>
                 <Divider />
