@@ -62,6 +62,13 @@ function createServices(db: Database, config: AppConfig, log: FastifyBaseLogger,
     ...deps,
     sessions: login.sessions,
     cardKey: membership.memberCards.publicKey,
+    signToken: membership.memberCards.signWith,
+    // Converting a baptized PEP makes a member (membership) and invites them to an account (login).
+    conversion: {
+      members: membership.members,
+      spirituals: membership.profileSections,
+      invitations: login.passwordReset,
+    },
   });
   return {
     mail,

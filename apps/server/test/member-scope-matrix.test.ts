@@ -39,8 +39,28 @@ const notMemberScoped: Record<string, string> = {
     'a check-in: the locale’s admins or the leader who recorded it (checkins.routes.test.ts)',
   'POST /api/events/kiosks/{id}/pairing-code': 'a locale’s kiosk: its admins only (kiosks.routes.test.ts)',
   'DELETE /api/events/kiosks/{id}': 'a locale’s kiosk: its admins only (kiosks.routes.test.ts)',
-  'PATCH /api/events/kiosks/{id}': 'a locale’s kiosk and its face settings: its admins only (faces.routes.test.ts)',
+  'PATCH /api/events/kiosks/{id}':
+    'a locale’s kiosk and its face settings: its admins only (faces.routes.test.ts)',
   'DELETE /api/events/qr-locations/{id}': 'a locale’s poster: its admins only (qr-locations.routes.test.ts)',
+  'GET /api/events/events/{id}': 'a locale’s event: its members and admins (church-events.routes.test.ts)',
+  'GET /api/events/peps/{id}': 'a prospect: its admins, flock leader or soul winner (peps.routes.test.ts)',
+  'PATCH /api/events/peps/{id}': 'a prospect: its admins, flock leader or soul winner (peps.routes.test.ts)',
+  'DELETE /api/events/peps/{id}': 'a prospect: its locale’s admins only (peps.routes.test.ts)',
+  'POST /api/events/peps/{id}/stage':
+    'a prospect: its admins, flock leader or soul winner (peps.routes.test.ts)',
+  'GET /api/events/peps/{id}/follow-ups':
+    'a prospect: its admins, flock leader or soul winner (peps.routes.test.ts)',
+  'POST /api/events/peps/{id}/follow-ups':
+    'a prospect: its admins, flock leader or soul winner (peps.routes.test.ts)',
+  'PATCH /api/events/follow-ups/{id}':
+    'a follow-up: whoever sees its prospect, and its assignee (peps.routes.test.ts)',
+  'GET /api/events/peps/{id}/files/{file}':
+    'a prospect’s photo or form: whoever sees it (peps.routes.test.ts)',
+  'GET /api/events/visitors/inviter/{id}':
+    'an invite link: public, an endorsed member’s display name and locale only (visitors.routes.test.ts)',
+  'GET /api/events/peps/{id}/baptismal-form':
+    'a prospect’s form: its locale’s admins only (baptisms.routes.test.ts)',
+  'POST /api/events/peps/{id}/convert': 'a prospect: its locale’s admins only (conversions.routes.test.ts)',
   'GET /api/events/qr-locations/{id}/public':
     'a printed poster: public, the locale name, room and gathering times only',
   'POST /api/events/qr-locations/{id}/checkin':

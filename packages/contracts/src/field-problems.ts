@@ -102,6 +102,10 @@ export const conflictReasons = {
   checkin_client_id_reused: 'This clientId was used for another check-in; make a new one for each check-in',
   checkin_failed: 'The check-in could not be recorded; try again',
   email_registered: 'An account with this email already exists; sign in or reset your password',
+  possible_duplicate:
+    'A member of the locale may be this person already; merge into them or change the details',
+  pep_not_baptized: 'Only a baptized PEP can be made a member',
+  pep_not_scheduled: 'This PEP is not scheduled for a baptism',
 } as const;
 
 export type ConflictReason = keyof typeof conflictReasons;

@@ -23,6 +23,9 @@ const openedFromAPage: Record<string, string> = {
   'edit-member-email': 'tabs/personal-data (ask for a new e-mail)',
   'locale-modal': 'locale-information (all the locales)',
   'search-member-modal': 'the spec’s quick find; the lists and the audit filters have it in place',
+  'admin-convert-pep-to-member': 'admin-newly-baptized (“Make member” on a baptized PEP) and the PEP’s page',
+  'pep/:id/baptismal-form': 'the PEP’s page and baptism-monitoring’s missing forms',
+  'pep/:id': 'the PEP lists (admin-pep, search-pep-modal) and the add form (flock-pep-add-modal)',
 };
 
 const adminServer = () =>

@@ -70,10 +70,21 @@ const localeAttendancePage = () => import('../features/attendance-reports/pages/
 const summaryReportPage = () => import('../features/attendance-reports/pages/attendance-summary-page.tsx');
 const flockSummaryReportPage = () =>
   import('../features/attendance-reports/pages/flock-attendance-summary-page.tsx');
+const eventSoulwinnerPage = () => import('../features/soul-winners/pages/soul-winner-board-page.tsx');
+const baptismMonitoringPage = () => import('../features/baptisms/pages/baptism-monitoring-page.tsx');
+const baptismScannerPage = () => import('../features/baptisms/pages/baptism-scanner-page.tsx');
+const baptismalFormPage = () => import('../features/baptisms/pages/baptismal-form-page.tsx');
+const newlyBaptizedPage = () => import('../features/baptisms/pages/newly-baptized-page.tsx');
+const convertPepPage = () => import('../features/baptisms/pages/convert-pep-page.tsx');
+const visitorFormPage = () => import('../features/visitors/pages/visitor-form-page.tsx');
+const adminPepPage = () => import('../features/peps/pages/admin-pep-page.tsx');
+const flockPepAddModalPage = () => import('../features/peps/pages/pep-add-page.tsx');
+const searchPepModalPage = () => import('../features/peps/pages/search-pep-page.tsx');
+const pepDetailPage = () => import('../features/peps/pages/pep-detail-page.tsx');
 
 /** Pages open to everyone (DESIGN.md section 5); the kiosk and qrloc pages ask for their own sign-in. */
 const publicPages: PageRoute[] = [
-  { path: 'visitor-form', access: 'public', titleKey: 'page.visitor-form' },
+  { path: 'visitor-form', access: 'public', titleKey: 'page.visitor-form', page: visitorFormPage },
   { path: 'agreement-modal', access: 'public', titleKey: 'page.agreement-modal', page: agreementPage },
   { path: 'disclaimer', access: 'public', titleKey: 'page.disclaimer', page: disclaimerPage },
   { path: 'not-authorized', access: 'public', titleKey: 'page.not-authorized', page: notAuthorizedPage },
@@ -235,6 +246,14 @@ const builtMemberPages: Partial<Record<(typeof memberPageNames)[number], () => P
   'locale-attendance': localeAttendancePage,
   'summary-report': summaryReportPage,
   'flock-summary-report': flockSummaryReportPage,
+  'event-soulwinner': eventSoulwinnerPage,
+  'baptism-monitoring': baptismMonitoringPage,
+  'baptism-scanner': baptismScannerPage,
+  'admin-newly-baptized': newlyBaptizedPage,
+  'admin-convert-pep-to-member': convertPepPage,
+  'admin-pep': adminPepPage,
+  'flock-pep-add-modal': flockPepAddModalPage,
+  'search-pep-modal': searchPepModalPage,
 };
 
 const memberPages: PageRoute[] = [
@@ -246,6 +265,15 @@ const memberPages: PageRoute[] = [
   })),
   // Pages Congregate adds to the spec's list.
   { path: 'admin-audit', access: 'member', titleKey: 'page.admin-audit', page: adminAuditPage },
+  // One PEP (issue 13): details, stage, history, follow-ups; opened from admin-pep, search-pep-modal and the add form.
+  { path: 'pep/:id', access: 'member', titleKey: 'page.pep', page: pepDetailPage },
+  // A scheduled PEP's printable baptismal form (issue 13), opened from the PEP and from baptism monitoring.
+  {
+    path: 'pep/:id/baptismal-form',
+    access: 'member',
+    titleKey: 'page.baptismal-form',
+    page: baptismalFormPage,
+  },
 ];
 
 /** The route table: every page of the app, as data. */

@@ -171,3 +171,35 @@ export const faceEnrolmentKeys = {
   all: ['face-enrolment'] as const,
   status: (memberId: string | null) => [...faceEnrolmentKeys.all, memberId] as const,
 };
+
+/** Prospects (PEP): the lists (admin, search, a soul winner's), one with its history, follow-ups, the funnel. */
+export const pepKeys = {
+  all: ['peps'] as const,
+  lists: () => [...pepKeys.all, 'list'] as const,
+  list: (query: object) => [...pepKeys.lists(), query] as const,
+  details: () => [...pepKeys.all, 'detail'] as const,
+  detail: (pepId: string) => [...pepKeys.details(), pepId] as const,
+  followUps: (pepId: string) => [...pepKeys.all, 'follow-ups', pepId] as const,
+  duplicates: (query: object) => [...pepKeys.all, 'duplicates', query] as const,
+  funnel: (query: object) => [...pepKeys.all, 'funnel', query] as const,
+  /** The soul winners' board (every PEP change may move it). */
+  soulWinners: (query: object) => [...pepKeys.all, 'soul-winners', query] as const,
+  /** A scheduled PEP's printable baptismal form with its signed token. */
+  baptismalForm: (pepId: string) => [...pepKeys.all, 'baptismal-form', pepId] as const,
+  /** Baptism monitoring of an event or a batch. */
+  baptismMonitoring: (query: object) => [...pepKeys.all, 'baptism-monitoring', query] as const,
+};
+
+/** Church events (issue 13: the baptism events a PEP is scheduled for). */
+export const churchEventKeys = {
+  all: ['church-events'] as const,
+  lists: () => [...churchEventKeys.all, 'list'] as const,
+  list: (query: object) => [...churchEventKeys.lists(), query] as const,
+};
+
+/** The public visitor form's look-ups: an invite link's member, members by display name. */
+export const visitorKeys = {
+  all: ['visitors'] as const,
+  inviter: (memberId: string) => [...visitorKeys.all, 'inviter', memberId] as const,
+  inviters: (localeId: string, q: string) => [...visitorKeys.all, 'inviters', localeId, q] as const,
+};

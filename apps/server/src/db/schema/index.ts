@@ -13,3 +13,4 @@ export * from './registrations.ts';
 export * from './notifications.ts';
 export * from './attendance-rollups.ts';
 export * from './faces.ts';
+export * from './peps.ts';

@@ -3,6 +3,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import type { Executor } from '../executor.ts';
 import { seedFaces } from './demo-faces.ts';
 import { seedAttendance } from './demo-attendance.ts';
+import { seedPeps } from './demo-peps.ts';
 import {
   batchNames,
   consents,
@@ -225,6 +226,12 @@ export async function seedDemo(
       firstLocaleId,
     });
     await seedFaces(tx, random, { leaderUserId: userId(DEMO_PEOPLE.leader.email), firstLocaleId });
+    // About 60 prospects (PEP) in every stage, with follow-ups and baptisms (issue 13).
+    await seedPeps(tx, random, now, {
+      firstLocaleId,
+      secretaryUserId: userId(DEMO_PEOPLE.secretary.email),
+      demoMemberEmails: [DEMO_PEOPLE.member.email, DEMO_PEOPLE.leader.email],
+    });
 
     return {
       districts: districtRows.length,

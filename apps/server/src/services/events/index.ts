@@ -1,9 +1,14 @@
 import type { CardKey } from '@congregate/contracts';
 import { defineService, type ServiceDeps } from '../../lib/service-module.ts';
 import type { KioskSessions } from './kiosks/kiosks.service.ts';
+import { baptismRoutes } from './baptisms/baptisms.routes.ts';
+import { createBaptismsService, type TokenSigner } from './baptisms/baptisms.service.ts';
+import { createConversionsService, type ConversionsDeps } from './baptisms/conversions.service.ts';
 import { attendanceReportRoutes } from './attendance-reports/attendance-reports.routes.ts';
 import { createAttendanceReportsService } from './attendance-reports/attendance-reports.service.ts';
 import { checkInRoutes } from './checkins/checkins.routes.ts';
+import { churchEventRoutes } from './church-events/church-events.routes.ts';
+import { createChurchEventsService } from './church-events/church-events.service.ts';
 import { createCheckInsService } from './checkins/checkins.service.ts';
 import { createFlockAttendanceService } from './checkins/flock-attendance.service.ts';
 import { gatheringRoutes } from './gatherings/gatherings.routes.ts';
@@ -12,23 +17,46 @@ import { faceRoutes } from './faces/faces.routes.ts';
 import { createFacesService } from './faces/faces.service.ts';
 import { kioskRoutes } from './kiosks/kiosks.routes.ts';
 import { createKiosksService } from './kiosks/kiosks.service.ts';
+import { createPepFollowUpsService } from './peps/pep-follow-ups.service.ts';
+import { createPepReportsService } from './peps/pep-reports.service.ts';
+import { createPepUploadsService } from './peps/pep-uploads.service.ts';
+import { pepRoutes } from './peps/peps.routes.ts';
+import { createPepsService } from './peps/peps.service.ts';
 import { qrLocationRoutes } from './qr-locations/qr-locations.routes.ts';
 import { createQrLocationsService } from './qr-locations/qr-locations.service.ts';
+import { visitorRoutes } from './visitors/visitors.routes.ts';
+import { createVisitorsService } from './visitors/visitors.service.ts';
 
 /** What the events service takes from the others: kiosk sessions (login) and the card key (membership). */
 export interface EventsDeps extends ServiceDeps {
   sessions: KioskSessions;
   cardKey: () => Promise<CardKey>;
+  /** Baptismal forms' QR tokens, signed with the card key (membership's member cards). */
+  signToken: TokenSigner;
+  /** A converted PEP's member record, journey entry and account invitation (membership, login). */
+  conversion: Omit<ConversionsDeps, 'peps'>;
 }
 
 /** The events service (`/api/events/`): gatherings, check-in, kiosks, QR locations and face check-in. */
 export const eventsService = defineService({
   name: 'events',
-  createServices({ db, config, sessions, cardKey, housekeeping }: EventsDeps) {
+  createServices({
+    db,
+    config,
+    sessions,
+    cardKey,
+    housekeeping,
+    files,
+    imageWork,
+    signToken,
+    conversion,
+  }: EventsDeps) {
     // Built in the order features read each other: a feature calls another's service, never its repository.
     const gatherings = createGatheringsService(db);
     const faces = createFacesService(db);
     const checkIns = createCheckInsService(db, { gatherings, faces, cardKey });
+    const churchEvents = createChurchEventsService(db);
+    const peps = createPepsService(db, { churchEvents });
     return {
       gatherings,
       faces,
@@ -37,7 +65,26 @@ export const eventsService = defineService({
       kiosks: createKiosksService(db, config, { gatherings, checkIns, sessions, cardKey }),
       qrLocations: createQrLocationsService(db, config, { gatherings, checkIns }),
       attendanceReports: createAttendanceReportsService(db, { gatherings, housekeeping }),
+      churchEvents,
+      peps,
+      pepFollowUps: createPepFollowUpsService(db, { peps }),
+      pepReports: createPepReportsService(db, { churchEvents }),
+      pepUploads: createPepUploadsService(db, files, { peps, imageWork }),
+      visitors: createVisitorsService(db),
+      baptisms: createBaptismsService(db, { peps, churchEvents, signToken, cardKey }),
+      pepConversions: createConversionsService(db, { peps, ...conversion }),
     };
   },
-  routes: [gatheringRoutes, checkInRoutes, kioskRoutes, qrLocationRoutes, attendanceReportRoutes, faceRoutes],
+  routes: [
+    gatheringRoutes,
+    checkInRoutes,
+    kioskRoutes,
+    qrLocationRoutes,
+    attendanceReportRoutes,
+    faceRoutes,
+    churchEventRoutes,
+    pepRoutes,
+    visitorRoutes,
+    baptismRoutes,
+  ],
 });

@@ -23,6 +23,9 @@ import {
   IconId,
   IconLogout,
   IconMapPin,
+  IconQrcode,
+  IconUserPlus,
+  IconUsersGroup,
   IconShieldLock,
   IconSignature,
 } from '../../components/ui/icons.ts';
@@ -38,6 +41,9 @@ const moreLinks: readonly { to: string; labelKey: MessageKey; icon: typeof IconI
   { to: '/signature', labelKey: 'menu.signature', icon: IconSignature },
   { to: '/locale-information', labelKey: 'menu.myChurch', icon: IconMapPin },
   { to: '/face-recognition', labelKey: 'menu.faceCheckIn', icon: IconFaceId },
+  { to: '/search-pep-modal', labelKey: 'menu.myPeps', icon: IconUsersGroup },
+  { to: '/flock-pep-add-modal', labelKey: 'menu.addPep', icon: IconUserPlus },
+  { to: '/event-soulwinner', labelKey: 'menu.soulWinners', icon: IconChartLine },
 ];
 
 /** Pages of a role: shown to those whose roles give the permission (a flock leader, an admin). */
@@ -76,6 +82,20 @@ const roleLinks: readonly {
     labelKey: 'menu.summaryReport',
     icon: IconChartLine,
     permission: 'members.view',
+  },
+  { to: '/admin-pep', labelKey: 'menu.peps', icon: IconUsersGroup, permission: 'members.view' },
+  {
+    to: '/baptism-monitoring',
+    labelKey: 'menu.baptismMonitoring',
+    icon: IconClipboardCheck,
+    permission: 'members.manage',
+  },
+  { to: '/baptism-scanner', labelKey: 'menu.baptismScanner', icon: IconQrcode, permission: 'members.manage' },
+  {
+    to: '/admin-newly-baptized',
+    labelKey: 'menu.newlyBaptized',
+    icon: IconCircleCheck,
+    permission: 'members.manage',
   },
 ];
 

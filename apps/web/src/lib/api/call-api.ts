@@ -105,10 +105,13 @@ export function uploadCall<C extends CallSpec & { upload: object }>(
   input: Omit<CallInput<C>, 'body'> & {
     file: Blob;
     fileName?: string;
+    /** Text fields sent with the file, before it (e.g. the PEP uploads' `type` and `id`). */
+    fields?: Record<string, string>;
     onProgress?: (percent: number) => void;
   },
 ): Promise<CallResult<C>> {
   const form = new FormData();
+  for (const [name, value] of Object.entries(input.fields ?? {})) form.append(name, value);
   if (input.fileName) form.append(call.upload.field, input.file, input.fileName);
   else form.append(call.upload.field, input.file);
   return apiUpload(call.service, pathOf(call, input as LooseInput), {

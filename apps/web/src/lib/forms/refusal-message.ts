@@ -41,6 +41,9 @@ const conflictKeys: Record<ConflictReason, MessageKey> = {
   checkin_client_id_reused: 'conflict.checkin_client_id_reused',
   checkin_failed: 'conflict.checkin_failed',
   email_registered: 'conflict.email_registered',
+  possible_duplicate: 'conflict.possible_duplicate',
+  pep_not_baptized: 'conflict.pep_not_baptized',
+  pep_not_scheduled: 'conflict.pep_not_scheduled',
 };
 
 /**

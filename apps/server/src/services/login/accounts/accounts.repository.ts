@@ -83,3 +83,8 @@ export async function markSignedIn(db: Executor, userId: string) {
     .set({ lastSignInAt: sql`now()` })
     .where(eq(users.id, userId));
 }
+
+/** Gives a member record (made by an admin, without an account) the account just made for it. */
+export async function linkMemberAccount(db: Executor, memberId: string, userId: string) {
+  await db.update(members).set({ userId }).where(eq(members.id, memberId));
+}

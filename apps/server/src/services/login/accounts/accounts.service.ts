@@ -9,6 +9,7 @@ import {
   insertConsents,
   insertMember,
   insertUser,
+  linkMemberAccount,
   markSignedIn,
   updatePassword,
 } from './accounts.repository.ts';
@@ -18,7 +19,7 @@ export function createAccountsService(db: Database) {
   return {
     findByEmail: (email: string) => findUserByEmail(db, email),
     findById: (userId: string) => findUserById(db, userId),
-    emailTaken: (email: string) => emailTaken(db, email),
+    emailTaken: (email: string, executor: Executor = db) => emailTaken(executor, email),
 
     /**
      * A new account with its (unendorsed) member record, the implicit member role and the accepted
@@ -47,6 +48,18 @@ export function createAccountsService(db: Database) {
         ip,
       );
       return { userId: user.id, userType: user.userType, memberId: member.id };
+    },
+
+    /**
+     * An account for a member an admin made (a converted PEP), inside the caller's transaction: no password
+     * anyone knows (the invitation's link sets it), the member role, the member record linked. No agreement
+     * is recorded: the person has accepted none.
+     */
+    async createForMember(tx: Executor, memberId: string, email: string, passwordHash: string) {
+      const user = await insertUser(tx, { email, passwordHash });
+      await grantSelfRole(tx, user.id);
+      await linkMemberAccount(tx, memberId, user.id);
+      return { userId: user.id };
     },
 
     setPassword: (executor: Executor, userId: string, passwordHash: string) =>

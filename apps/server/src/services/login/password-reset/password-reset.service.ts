@@ -57,6 +57,19 @@ function resetMessage(to: string, link: string): EmailMessage {
   return { to, subject: 'Reset your Congregate password', text, html };
 }
 
+/** How long an account invitation's link works: a week (the reset page sets the first password). */
+export const ACCOUNT_INVITATION_TTL_MINUTES = 7 * 24 * 60;
+
+function invitationMessage(to: string, firstName: string, link: string): EmailMessage {
+  const text =
+    `Welcome to the church, ${firstName}! You are now a member, and you may use Congregate.\n\n` +
+    `Choose your password here to create your account (the link works for 7 days, once):\n${link}\n`;
+  const html =
+    `<p>Welcome to the church, ${escapeHtml(firstName)}! You are now a member, and you may use Congregate.</p>` +
+    `<p><a href="${escapeHtml(link)}">Choose your password</a> to create your account — the link works for 7 days, once.</p>`;
+  return { to, subject: 'Create your Congregate account', text, html };
+}
+
 /** Password reset by e-mail (`POST auth/password-reset` and `…/confirm`). */
 /** The login features a reset works through. */
 export interface PasswordResetSources {
@@ -115,6 +128,34 @@ export function createPasswordResetService(
         await throttle.unlockAccount(reset.email, tx);
         return { ok: true as const };
       });
+    },
+
+    /**
+     * An invitation to create an account for a member an admin made (a converted PEP), inside the caller's
+     * transaction: a new member account with no password anyone knows, linked to the member, and a
+     * password-set link. Answers the sending, to call once the transaction committed; null when the address
+     * already has an account (nothing is made).
+     */
+    async invite(
+      tx: Executor,
+      member: { memberId: string; email: string; firstName: string },
+    ): Promise<(() => void) | null> {
+      if (await accounts.emailTaken(member.email, tx)) return null;
+      const { userId } = await accounts.createForMember(
+        tx,
+        member.memberId,
+        member.email,
+        await hashPassword(newToken()),
+      );
+      const token = newToken();
+      await insertPasswordReset(tx, {
+        userId,
+        tokenHash: sha256(token),
+        expiresAt: new Date(Date.now() + ACCOUNT_INVITATION_TTL_MINUTES * 60_000),
+        requestedIp: null,
+      });
+      const link = `${config.publicUrl}/password?token=${encodeURIComponent(token)}`;
+      return () => mail.post(invitationMessage(member.email, member.firstName, link), 'account-invitation');
     },
 
     /** Marks every open reset link of the user used (their address changed: a link sent to the old one must not work). */

@@ -80,6 +80,20 @@ export function createMemberCardService(db: Database, keys: CardKeyProvider) {
       return cardOf(holder!);
     },
 
+    /**
+     * Signs another kind of token with the card key (a baptismal form's QR): its own `typ`, never the member
+     * card's, so that one is never taken for the other. Verified with `publicKey`.
+     */
+    async signWith(typ: string, subject: string, claims: Record<string, unknown>): Promise<string> {
+      if (typ === MEMBER_CARD_TYPE) throw new Error('Member cards are signed by card()');
+      const key = await keys.signingKey();
+      return new SignJWT(claims)
+        .setProtectedHeader({ alg: 'EdDSA', typ, kid: key.publicJwk.kid })
+        .setSubject(subject)
+        .setIssuedAt()
+        .sign(key.privateKey);
+    },
+
     async publicKey(): Promise<CardKey> {
       const key = await keys.signingKey();
       return { alg: 'EdDSA', publicKeyJwk: { ...key.publicJwk, alg: 'EdDSA', use: 'sig' } };

@@ -125,3 +125,29 @@ async function selectMember(db: Executor, by: 'id' | 'userId', key: string): Pro
 
 export const findMemberById = (db: Executor, id: string) => selectMember(db, 'id', id);
 export const findMemberByUserId = (db: Executor, userId: string) => selectMember(db, 'userId', userId);
+
+/** A member record an admin makes without an account (a converted PEP): endorsed from the start. */
+export interface EndorsedMemberValues {
+  firstName: string;
+  middleName: string | null;
+  lastName: string;
+  email: string | null;
+  mobile: string | null;
+  birthDate: string | null;
+  gender: string | null;
+  localeId: string;
+  flockId: string | null;
+  endorsedBy: string;
+}
+
+export async function insertEndorsedMember(
+  db: Executor,
+  values: EndorsedMemberValues,
+): Promise<{ id: string; customId: string }> {
+  const { localeId, ...rest } = values;
+  const [row] = await db
+    .insert(members)
+    .values({ ...rest, currentLocaleId: localeId, endorsed: true, endorsedAt: sql`now()` })
+    .returning({ id: members.id, customId: members.customId });
+  return row!;
+}

@@ -2,7 +2,13 @@ import type { Member } from '@congregate/contracts';
 import type { Database } from '../../../db/client.ts';
 import type { Executor } from '../../../db/executor.ts';
 import { notFound } from '../../../lib/errors.ts';
-import { findMemberById, findMemberByUserId, type MemberRecord } from './members.repository.ts';
+import {
+  findMemberById,
+  findMemberByUserId,
+  insertEndorsedMember,
+  type EndorsedMemberValues,
+  type MemberRecord,
+} from './members.repository.ts';
 
 /**
  * The member record (member, locale, account type) that other features read: the profile, and the admin
@@ -13,6 +19,11 @@ export function createMembersService(db: Database) {
     record: (memberId: string, executor: Executor = db): Promise<MemberRecord | null> =>
       findMemberById(executor, memberId),
     recordOfUser: (userId: string): Promise<MemberRecord | null> => findMemberByUserId(db, userId),
+    /**
+     * A new endorsed member without an account, inside the caller's transaction (a baptized PEP converted by
+     * an admin over the locale, who checked the scope and the duplicates first).
+     */
+    createEndorsed: (tx: Executor, values: EndorsedMemberValues) => insertEndorsedMember(tx, values),
     /** The member as answers show it; 404 when the record is gone. */
     async member(memberId: string): Promise<Member> {
       const record = await findMemberById(db, memberId);
@@ -21,5 +32,5 @@ export function createMembersService(db: Database) {
     },
   };
 }
-export type { MemberRecord };
+export type { EndorsedMemberValues, MemberRecord };
 export type MembersService = ReturnType<typeof createMembersService>;

@@ -1,12 +1,25 @@
-import type { AuditAction, Destination, IfMatch, NoneToAdd, NoneToAddSection } from '@congregate/contracts';
+import type {
+  AuditAction,
+  Destination,
+  IfMatch,
+  NoneToAdd,
+  NoneToAddSection,
+  SpiritualBody,
+} from '@congregate/contracts';
 import type { Database } from '../../../db/client.ts';
 import type { Executor } from '../../../db/executor.ts';
 import type { Actor } from '../../../lib/actor.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { invalidInput, notFound } from '../../../lib/errors.ts';
 import { requireVersion } from '../../../lib/record-version.ts';
-import { requireMember, type MemberInScope } from '../../../access/member-access.ts';
-import { auditEntityOf, columnsOf, itemOf, type SectionDefinition } from './profile-sections.definitions.ts';
+import { requireMember, requireMemberLocked, type MemberInScope } from '../../../access/member-access.ts';
+import {
+  auditEntityOf,
+  columnsOf,
+  itemOf,
+  sectionDefinitions,
+  type SectionDefinition,
+} from './profile-sections.definitions.ts';
 import {
   deleteEntry,
   findEntryForUpdate,
@@ -57,6 +70,26 @@ export function createProfileSectionsService(db: Database) {
   return {
     /** Which list sections are done and which the member ticked "none to add" (the profile's completeness). */
     progressOf: (memberId: string): Promise<ProfileProgress> => findProfileProgress(db, memberId),
+
+    /**
+     * Adds a spiritual-journey entry inside the caller's transaction, for a member the caller may edit (a
+     * converted PEP's water baptism); audited like one added by hand.
+     */
+    async addSpiritual(tx: Executor, actor: Actor, memberId: string, entry: SpiritualBody): Promise<void> {
+      const section = sectionDefinitions.find((s) => s.listKey === 'spirituals')!;
+      const access = await requireMemberLocked(tx, actor, memberId, 'edit');
+      const item = itemOf(section, await insertEntry(tx, section.table, access, columnsOf(section, entry)));
+      await audit(
+        tx,
+        actor,
+        access,
+        'member.spirituals.create',
+        auditEntityOf(section),
+        String(item.id),
+        null,
+        item,
+      );
+    },
 
     async list(section: SectionDefinition, actor: Actor, memberId: string): Promise<Item> {
       const member = await requireMember(db, actor, memberId, 'read');

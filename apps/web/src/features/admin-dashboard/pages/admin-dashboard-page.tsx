@@ -7,6 +7,7 @@ import {
   IconChevronRight,
   IconUpload,
   IconUserPlus,
+  IconUsersGroup,
 } from '../../../components/ui/icons.ts';
 import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
 import { PageCard } from '../../../components/ui/page-card.tsx';
@@ -17,7 +18,15 @@ import { PermissionGate, type SignedInAccess } from '../../../components/ui/perm
 import { scopeLocales } from '../../../lib/auth/admin-scope.ts';
 import { useUrlParams } from '../../../lib/routing/use-url-params.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
-import { IconHistory, IconSearch, IconUserCheck, IconUsers } from '../components/icons.ts';
+import {
+  IconDroplet,
+  IconHistory,
+  IconScan,
+  IconSearch,
+  IconTrophy,
+  IconUserCheck,
+  IconUsers,
+} from '../components/icons.ts';
 import { MembersByGroup } from '../components/members-by-group.tsx';
 import { TransfersPanel } from '../components/transfers-panel.tsx';
 import { useDashboardT, type DashboardKey } from '../i18n/index.ts';
@@ -33,6 +42,11 @@ const adminLinks: readonly { to: string; labelKey: DashboardKey; icon: Component
     { to: '/admin-attendances', labelKey: 'links.attendance', icon: IconCalendarEvent },
     { to: '/locale-attendance', labelKey: 'links.localeAttendance', icon: IconChartLine },
     { to: '/summary-report', labelKey: 'links.summaryReport', icon: IconChartLine },
+    { to: '/admin-pep', labelKey: 'links.peps', icon: IconUsersGroup },
+    { to: '/event-soulwinner', labelKey: 'links.soulWinners', icon: IconTrophy },
+    { to: '/baptism-monitoring', labelKey: 'links.baptismMonitoring', icon: IconDroplet },
+    { to: '/baptism-scanner', labelKey: 'links.baptismScanner', icon: IconScan },
+    { to: '/admin-newly-baptized', labelKey: 'links.newlyBaptized', icon: IconUserPlus },
   ];
 
 function Stat({

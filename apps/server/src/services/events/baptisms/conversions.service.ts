@@ -1,0 +1,134 @@
+import type { PepConvert } from '@congregate/contracts';
+import type { Database } from '../../../db/client.ts';
+import type { Executor } from '../../../db/executor.ts';
+import { administers, outsideScope, requireAdminScope } from '../../../access/scope.ts';
+import type { Actor } from '../../../lib/actor.ts';
+import { writeAudit } from '../../../lib/audit.ts';
+import { conflict, invalidInput } from '../../../lib/errors.ts';
+import type { PasswordResetService } from '../../login/password-reset/password-reset.service.ts';
+import type { MembersService } from '../../membership/members/members.service.ts';
+import type { ProfileSectionsService } from '../../membership/profile-sections/profile-sections.service.ts';
+import type { PepsService } from '../peps/peps.service.ts';
+import { findLocaleTimeZone, findMemberNamesakes, findMergeTarget } from './baptisms.repository.ts';
+
+/** What converting a PEP takes from the other services: making the member, their journey, their account. */
+export interface ConversionsDeps {
+  peps: PepsService;
+  members: Pick<MembersService, 'createEndorsed'>;
+  spirituals: Pick<ProfileSectionsService, 'addSpiritual'>;
+  invitations: Pick<PasswordResetService, 'invite'>;
+}
+
+type PepRow = NonNullable<Awaited<ReturnType<PepsService['find']>>>;
+
+/** The date of an instant on a locale's clock (`YYYY-MM-DD`). */
+const dateOn = (at: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    at,
+  );
+
+/**
+ * Converting a baptized PEP into a member of their locale (endorsed, with the water baptism in their spiritual
+ * journey and an invitation to create their account), or merging them into the member they already are.
+ * The soul winner stays credited on the PEP, which keeps the link to the member (`peps.member_id`).
+ */
+export function createConversionsService(db: Database, deps: ConversionsDeps) {
+  const { peps, members, spirituals, invitations } = deps;
+
+  /** The member to merge into, or 409 with the namesakes when one may be this person and none was chosen. */
+  async function mergeTargetOf(tx: Executor, row: PepRow, mergeIntoMemberId: string | undefined) {
+    if (mergeIntoMemberId) {
+      const target = await findMergeTarget(tx, mergeIntoMemberId);
+      if (!target) {
+        throw invalidInput([
+          { path: 'mergeIntoMemberId', message: 'Choose an existing member to merge into' },
+        ]);
+      }
+      return target;
+    }
+    const namesakes = await findMemberNamesakes(tx, {
+      localeId: row.localeId,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      mobile: row.mobile,
+      email: row.email,
+    });
+    if (namesakes.length > 0) {
+      throw conflict(
+        'A member of the locale may be this person already; merge into them or change the details',
+        {
+          reason: 'possible_duplicate',
+          members: namesakes.map((m) => ({
+            id: m.id,
+            displayName: `${m.firstName} ${m.lastName}`,
+            customId: m.customId,
+          })),
+        },
+      );
+    }
+    return null;
+  }
+
+  return {
+    /** `POST peps/{id}/convert`: an admin over the PEP's locale; only a `baptized` PEP. Audited. */
+    async convert(actor: Actor, pepId: string, body: { mergeIntoMemberId?: string }): Promise<PepConvert> {
+      requireAdminScope(actor);
+      const seen = await peps.find(null, pepId);
+      if (!seen || !administers(actor, { id: seen.localeId, districtId: seen.districtId })) {
+        throw outsideScope(actor, seen !== null, 'The PEP', 'This PEP is outside your scope');
+      }
+      const timeZone = await findLocaleTimeZone(db, seen.localeId);
+      const { answer, send } = await db.transaction(async (tx) => {
+        const row = (await peps.find(null, pepId, tx))!;
+        if (row.stage !== 'baptized') {
+          throw conflict('Only a baptized PEP can be made a member', { reason: 'pep_not_baptized' });
+        }
+        const target = await mergeTargetOf(tx, row, body.mergeIntoMemberId);
+        const memberId =
+          target?.id ??
+          (
+            await members.createEndorsed(tx, {
+              firstName: row.firstName,
+              middleName: row.middleName,
+              lastName: row.lastName,
+              email: row.email,
+              mobile: row.mobile,
+              birthDate: row.birthDate,
+              gender: row.gender,
+              localeId: row.localeId,
+              flockId: row.flockId,
+              endorsedBy: actor.userId,
+            })
+          ).id;
+        // Refuses (403) a merge target outside the caller's scope, before anything is kept.
+        await spirituals.addSpiritual(tx, actor, memberId, {
+          kind: 'water_baptism',
+          date: dateOn(row.baptizedAt ?? new Date(), timeZone),
+          place: row.localeName,
+          ...(row.baptismEventTitle ? { notes: row.baptismEventTitle } : {}),
+        });
+        await peps.markConverted(tx, row.id, memberId, actor.userId);
+        const email = target ? (target.email ?? row.email) : row.email;
+        const invite =
+          email && !target?.userId
+            ? await invitations.invite(tx, { memberId, email, firstName: target?.firstName ?? row.firstName })
+            : null;
+        const result: PepConvert = { memberId, merged: target !== null, invitationSent: invite !== null };
+        await writeAudit(tx, {
+          actorUserId: actor.userId,
+          action: 'pep.convert',
+          entityType: 'peps',
+          entityId: row.id,
+          localeId: row.localeId,
+          before: { stage: row.stage, memberId: row.memberId },
+          after: { stage: 'member', ...result, soulWinnerId: row.soulWinnerId },
+        });
+        return { answer: result, send: invite };
+      });
+      // The e-mail goes once the member and the account exist.
+      send?.();
+      return answer;
+    },
+  };
+}
+export type ConversionsService = ReturnType<typeof createConversionsService>;

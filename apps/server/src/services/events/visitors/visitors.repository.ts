@@ -1,0 +1,138 @@
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/executor.ts';
+import { locales, members, pepSearchText, pepStageChanges, peps } from '../../../db/schema/index.ts';
+
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function findLocale(db: Executor, localeId: string) {
+  const [row] = await db
+    .select({ id: locales.id, name: locales.name })
+    .from(locales)
+    .where(eq(locales.id, localeId));
+  return row ?? null;
+}
+
+/** An endorsed member by id, as an invite link shows them: display name and locale only (and their account). */
+export async function findEndorsedMember(db: Executor, memberId: string) {
+  const [row] = await db
+    .select({
+      id: members.id,
+      firstName: members.firstName,
+      lastName: members.lastName,
+      localeId: members.currentLocaleId,
+      userId: members.userId,
+    })
+    .from(members)
+    .where(and(eq(members.id, memberId), eq(members.endorsed, true)));
+  return row ?? null;
+}
+
+/** Endorsed members of a locale whose name holds `q` (accent- and case-blind), by name, at most `limit`. */
+export function searchEndorsedMembers(db: Executor, localeId: string, q: string, limit: number) {
+  const pattern = sql`'%' || lower(congregate_unaccent(${likeEscape(q.trim())})) || '%'`;
+  return db
+    .select({ id: members.id, firstName: members.firstName, lastName: members.lastName })
+    .from(members)
+    .where(
+      and(
+        eq(members.currentLocaleId, localeId),
+        eq(members.endorsed, true),
+        sql`lower(congregate_unaccent(${members.firstName} || ' ' || ${members.lastName})) like ${pattern}`,
+      ),
+    )
+    .orderBy(asc(members.nameKey), asc(members.id))
+    .limit(limit);
+}
+
+/**
+ * A PEP of the locale who is this person: the same name (accent- and case-blind) and the same mobile or
+ * e-mail. The oldest when several are; locked until the transaction ends so two sends update one row.
+ */
+export async function findSamePerson(
+  db: Executor,
+  person: {
+    localeId: string;
+    firstName: string;
+    lastName: string;
+    mobile: string | null;
+    email: string | null;
+  },
+) {
+  const contact = [
+    ...(person.mobile ? [sql`${peps.mobile} = ${person.mobile}`] : []),
+    ...(person.email ? [sql`lower(${peps.email}) = lower(${person.email})`] : []),
+  ];
+  if (contact.length === 0) return null;
+  const [row] = await db
+    .select({ id: peps.id })
+    .from(peps)
+    .where(
+      and(
+        eq(peps.localeId, person.localeId),
+        sql`congregate_name_key(${peps.firstName}, ${peps.lastName}) = congregate_name_key(${person.firstName}, ${person.lastName})`,
+        sql`(${sql.join(contact, sql` or `)})`,
+      ),
+    )
+    .orderBy(asc(peps.createdAt), asc(peps.id))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+export interface VisitorPepValues {
+  firstName: string;
+  lastName: string;
+  mobile: string | null;
+  email: string | null;
+  localeId: string;
+  soulWinnerId: string | null;
+  heardFrom: string | null;
+}
+
+/** A new PEP from the visitor form, at `contacted`, with its first stage-history row. */
+export async function insertVisitorPep(db: Executor, values: VisitorPepValues): Promise<string> {
+  const [row] = await db
+    .insert(peps)
+    .values({
+      ...values,
+      source: 'visitor-form',
+      stage: 'contacted',
+      contactConsentAt: sql`now()`,
+    })
+    .returning({ id: peps.id });
+  await db.update(peps).set({ searchText: pepSearchText }).where(eq(peps.id, row!.id));
+  await db.insert(pepStageChanges).values({ pepId: row!.id, fromStage: null, toStage: 'contacted' });
+  return row!.id;
+}
+
+/** A returning guest's PEP: the contact details and consent they gave again; the soul winner only if none yet. */
+export async function updateVisitorPep(
+  db: Executor,
+  pepId: string,
+  values: { mobile?: string; email?: string; heardFrom?: string; soulWinnerId?: string },
+): Promise<void> {
+  await db
+    .update(peps)
+    .set({
+      ...(values.mobile ? { mobile: values.mobile } : {}),
+      ...(values.email ? { email: values.email } : {}),
+      ...(values.heardFrom ? { heardFrom: values.heardFrom } : {}),
+      ...(values.soulWinnerId
+        ? { soulWinnerId: sql`coalesce(${peps.soulWinnerId}, ${values.soulWinnerId}::uuid)` }
+        : {}),
+      contactConsentAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(peps.id, pepId));
+  await db.update(peps).set({ searchText: pepSearchText }).where(eq(peps.id, pepId));
+}
+
+/** The accounts of a PEP's soul winner: who to tell (none when the member has no account). */
+export async function findSoulWinnerUser(db: Executor, pepId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ userId: members.userId })
+    .from(peps)
+    .innerJoin(members, eq(members.id, peps.soulWinnerId))
+    .where(and(eq(peps.id, pepId), isNotNull(members.userId)));
+  return row?.userId ?? null;
+}

@@ -1,0 +1,448 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import {
+  internationalMobile,
+  isLocalMobile,
+  visitorFormSchema,
+  type Country,
+  type Locale,
+} from '@congregate/contracts';
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { IconAlertCircle, IconCircleCheck } from '../../../components/ui/icons.ts';
+import { isApiError } from '../../../lib/api/index.ts';
+import { useCountries, useLocales } from '../../../lib/config/index.ts';
+import {
+  fieldErrorsFromApi,
+  fieldErrorsFromZod,
+  recheckFields,
+  type FieldErrors,
+} from '../../../lib/forms/field-errors.ts';
+import { refusalMessage } from '../../../lib/forms/refusal-message.ts';
+import { useT } from '../../../lib/i18n/index.ts';
+import { INVITER_MIN_LETTERS, useInviters } from '../api/find-inviters.ts';
+import { useInviter } from '../api/get-inviter.ts';
+import { useSubmitVisitorForm } from '../api/submit-visitor-form.ts';
+import { useVisitorsT } from '../i18n/index.ts';
+
+interface VisitorFields {
+  firstName: string;
+  lastName: string;
+  mobile: string;
+  email: string;
+  heardFrom: string;
+  consent: boolean;
+  website: string;
+}
+
+const emptyFields: VisitorFields = {
+  firstName: '',
+  lastName: '',
+  mobile: '',
+  email: '',
+  heardFrom: '',
+  consent: false,
+  website: '',
+};
+
+interface InviterChoice {
+  id: string;
+  displayName: string;
+  localeId: string;
+}
+
+/** Typing pauses this long before the inviter search is sent. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** Hidden from people (and from screen readers), left in the page for bots to fill. */
+const honeypotStyle = {
+  position: 'absolute',
+  left: '-10000px',
+  top: 'auto',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+} as const;
+
+/** Locales grouped by country, countries and locales in alphabetical order. */
+function localeOptions(locales: readonly Locale[], countries: readonly Country[]) {
+  const countryName = new Map(countries.map((country) => [country.id, country.name]));
+  const groups = new Map<string, { value: string; label: string }[]>();
+  for (const locale of locales) {
+    const group = countryName.get(locale.countryId) ?? locale.countryId;
+    groups.set(group, [...(groups.get(group) ?? []), { value: locale.id, label: locale.name }]);
+  }
+  return [...groups.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([group, items]) => ({ group, items: items.sort((a, b) => a.label.localeCompare(b.label)) }));
+}
+
+/** The request body (optional fields left empty are left out; a local mobile in international form). */
+function toBody(
+  fields: VisitorFields,
+  localeId: string | null,
+  inviter: InviterChoice | null,
+  callingCode: string | null,
+  openedAt: number,
+) {
+  const optional = (value: string) => (value.trim() ? value.trim() : undefined);
+  return {
+    localeId: localeId ?? '',
+    firstName: fields.firstName,
+    lastName: fields.lastName,
+    mobile: fields.mobile.trim() ? internationalMobile(fields.mobile, callingCode) : undefined,
+    email: optional(fields.email),
+    heardFrom: optional(fields.heardFrom),
+    invitedBy: inviter?.id,
+    consentToContact: fields.consent,
+    website: fields.website || undefined,
+    openedAt,
+  };
+}
+
+/**
+ * The public visitor form: a guest tells the church who they are (and who invited them: from an invite link
+ * `?invitedBy=<member>`, or found by name), with their consent to be contacted. `?localeId=` picks the church.
+ * A hidden `website` field and the time the form was opened keep bots out (the server ignores their forms).
+ */
+export default function VisitorFormPage() {
+  const vt = useVisitorsT();
+  const [params] = useSearchParams();
+  const [sent, setSent] = useState(false);
+  // A new form (and a new opening time) after "someone else".
+  const [round, setRound] = useState(0);
+  const another = () => {
+    setSent(false);
+    setRound(round + 1);
+  };
+  if (sent) return <Thanks onAnother={another} />;
+  return (
+    <VisitorForm
+      key={round}
+      invitedBy={params.get('invitedBy')}
+      localeParam={params.get('localeId')}
+      onSent={() => setSent(true)}
+      title={vt('form.title')}
+    />
+  );
+}
+
+function Thanks({ onAnother }: { onAnother: () => void }) {
+  const vt = useVisitorsT();
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+      <Stack align="center" ta="center" gap="md" role="status">
+        <ThemeIcon size={56} radius="xl" variant="light" color="teal" aria-hidden>
+          <IconCircleCheck size={32} />
+        </ThemeIcon>
+        <Title order={1} size="h2">
+          {vt('thanks.title')}
+        </Title>
+        <Text>{vt('thanks.body')}</Text>
+        <Group justify="center">
+          <Button variant="light" onClick={onAnother}>
+            {vt('thanks.another')}
+          </Button>
+          <Anchor component={Link} to="/visitor">
+            {vt('thanks.home')}
+          </Anchor>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+function VisitorForm({
+  invitedBy,
+  localeParam,
+  onSent,
+  title,
+}: {
+  invitedBy: string | null;
+  localeParam: string | null;
+  onSent: () => void;
+  title: string;
+}) {
+  const vt = useVisitorsT();
+  const t = useT();
+  const honeypotId = useId();
+  const [openedAt] = useState(() => Date.now());
+  const [fields, setFields] = useState<VisitorFields>(emptyFields);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const locales = useLocales();
+  const countries = useCountries();
+  const invite = useInviter(invitedBy);
+  // Chosen here; otherwise the link's locale, otherwise the invite link's member's.
+  const [localeChoice, setLocaleChoice] = useState<string | null>(null);
+  const [inviterChoice, setInviterChoice] = useState<InviterChoice | null | undefined>(undefined);
+  const known = (id: string | null | undefined) =>
+    id && (locales.data ?? []).some((locale) => locale.id === id) ? id : null;
+  const localeId = localeChoice ?? known(localeParam) ?? known(invite.data?.localeId) ?? null;
+  const inviter = inviterChoice !== undefined ? inviterChoice : (invite.data ?? null);
+  const submit = useSubmitVisitorForm();
+  const options = useMemo(
+    () => localeOptions(locales.data ?? [], countries.data ?? []),
+    [locales.data, countries.data],
+  );
+
+  const callingCodeOf = (id: string | null) => {
+    const countryId = locales.data?.find((locale) => locale.id === id)?.countryId;
+    return countries.data?.find((country) => country.id === countryId)?.callingCode ?? null;
+  };
+
+  const check = (values: VisitorFields, locale: string | null, who: InviterChoice | null) => {
+    const callingCode = callingCodeOf(locale);
+    const parsed = visitorFormSchema.safeParse(toBody(values, locale, who, callingCode, openedAt));
+    const problems: FieldErrors = parsed.success ? {} : fieldErrorsFromZod(parsed.error, t);
+    if (problems.consentToContact) problems.consentToContact = vt('form.consentRequired');
+    if (!problems.mobile && !callingCode && values.mobile.trim() && isLocalMobile(values.mobile))
+      problems.mobile = t('validation.mobileNeedsLocale');
+    if (!values.mobile.trim() && !values.email.trim()) problems.mobile = vt('form.contactRequired');
+    return { parsed, problems };
+  };
+
+  const set = <K extends keyof VisitorFields>(key: K, value: VisitorFields[K]) => {
+    const next = { ...fields, [key]: value };
+    setFields(next);
+    const field = key === 'consent' ? 'consentToContact' : key;
+    const changed = [field, ...(key === 'email' ? ['mobile'] : [])].filter((name) => errors[name]);
+    if (changed.length > 0)
+      setErrors((current) => recheckFields(current, check(next, localeId, inviter).problems, changed));
+  };
+  const text = (key: 'firstName' | 'lastName' | 'mobile' | 'email' | 'heardFrom') => ({
+    value: fields[key],
+    onChange: (event: { currentTarget: { value: string } }) => set(key, event.currentTarget.value),
+    error: errors[key],
+  });
+
+  const chooseLocale = (id: string | null) => {
+    setLocaleChoice(id);
+    // Whoever invited them is a member of the locale: another locale asks again.
+    if (inviter && inviter.localeId !== id) setInviterChoice(null);
+    const shown = ['localeId', 'mobile'].filter((name) => errors[name]);
+    if (shown.length > 0)
+      setErrors((current) => recheckFields(current, check(fields, id, null).problems, shown));
+  };
+
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const { parsed, problems } = check(fields, localeId, inviter);
+    if (!parsed.success || Object.keys(problems).length > 0) {
+      setErrors(problems);
+      return;
+    }
+    setErrors({});
+    submit.mutate(parsed.data, {
+      onSuccess: onSent,
+      onError: (error) => {
+        if (isApiError(error) && error.status === 422) {
+          const fromApi = fieldErrorsFromApi(error, t);
+          if (fromApi.consentToContact) fromApi.consentToContact = vt('form.consentRequired');
+          setErrors(fromApi);
+          if (Object.keys(fromApi).length === 0) setFormError(refusalMessage(t, error));
+        } else if (isApiError(error) && error.status === 429) setFormError(vt('error.tooMany'));
+        else setFormError(refusalMessage(t, error));
+      },
+    });
+  };
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} pos="relative">
+      <form onSubmit={send} noValidate>
+        <Stack gap="md">
+          <div>
+            <Title order={1} size="h2">
+              {title}
+            </Title>
+            <Text c="dimmed" size="sm">
+              {vt('form.intro')}
+            </Text>
+          </div>
+          {formError && (
+            <Alert role="alert" color="red" icon={<IconAlertCircle />}>
+              {formError}
+            </Alert>
+          )}
+          <Select
+            label={vt('form.locale')}
+            placeholder={vt('form.localePlaceholder')}
+            required
+            searchable
+            data={options}
+            value={localeId}
+            onChange={chooseLocale}
+            nothingFoundMessage={locales.isPending ? t('common.loading') : undefined}
+            error={errors.localeId ?? (locales.isError ? vt('form.localesFailed') : undefined)}
+            disabled={locales.isError}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <TextInput
+              label={vt('form.firstName')}
+              autoComplete="given-name"
+              required
+              {...text('firstName')}
+            />
+            <TextInput
+              label={vt('form.lastName')}
+              autoComplete="family-name"
+              required
+              {...text('lastName')}
+            />
+          </SimpleGrid>
+          <Text size="sm" c="dimmed">
+            {vt('form.contactHint')}
+          </Text>
+          <TextInput
+            label={vt('form.mobile')}
+            description={vt('form.mobileHint')}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            {...text('mobile')}
+          />
+          <TextInput label={vt('form.email')} type="email" autoComplete="email" {...text('email')} />
+          <InviterPicker
+            localeId={localeId}
+            inviter={inviter}
+            linkFailed={Boolean(invitedBy) && invite.isError}
+            onChange={setInviterChoice}
+          />
+          <Textarea
+            label={vt('form.heardFrom')}
+            placeholder={vt('form.heardFromPlaceholder')}
+            autosize
+            minRows={2}
+            {...text('heardFrom')}
+          />
+          <Checkbox
+            label={vt('form.consent')}
+            checked={fields.consent}
+            onChange={(event) => set('consent', event.currentTarget.checked)}
+            error={errors.consentToContact}
+            required
+          />
+          {/* Bots fill every field they find; people never see this one. */}
+          <div aria-hidden="true" style={honeypotStyle}>
+            <label htmlFor={honeypotId}>{vt('form.honeypot')}</label>
+            <input
+              id={honeypotId}
+              type="text"
+              name="website"
+              tabIndex={-1}
+              autoComplete="off"
+              value={fields.website}
+              onChange={(event) => set('website', event.currentTarget.value)}
+            />
+          </div>
+          <Button type="submit" loading={submit.isPending} fullWidth>
+            {vt('form.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+/** Who invited the guest: the invite link's member, or someone found by display name (optional). */
+function InviterPicker({
+  localeId,
+  inviter,
+  linkFailed,
+  onChange,
+}: {
+  localeId: string | null;
+  inviter: InviterChoice | null;
+  linkFailed: boolean;
+  onChange: (inviter: InviterChoice | null) => void;
+}) {
+  const vt = useVisitorsT();
+  const [text, setText] = useState('');
+  const [q] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const found = useInviters(inviter ? null : localeId, q);
+  const resultsId = useId();
+
+  if (inviter)
+    return (
+      <Fieldset legend={vt('inviter.legend')} variant="filled">
+        <Group justify="space-between" gap="xs">
+          <Text fw={600}>{vt('inviter.invitedBy', { name: inviter.displayName })}</Text>
+          <Button variant="subtle" size="compact-sm" onClick={() => onChange(null)}>
+            {vt('inviter.change')}
+          </Button>
+        </Group>
+      </Fieldset>
+    );
+
+  const items = q.length >= INVITER_MIN_LETTERS ? (found.data?.items ?? []) : [];
+  return (
+    <Fieldset legend={vt('inviter.legend')} variant="filled">
+      <Stack gap="xs">
+        {linkFailed && (
+          <Text size="sm" c="dimmed">
+            {vt('inviter.unknownLink')}
+          </Text>
+        )}
+        {!localeId ? (
+          <Text size="sm" c="dimmed">
+            {vt('inviter.chooseLocaleFirst')}
+          </Text>
+        ) : (
+          <>
+            <TextInput
+              label={vt('inviter.search')}
+              description={vt('inviter.searchHint')}
+              value={text}
+              onChange={(event) => setText(event.currentTarget.value)}
+              autoComplete="off"
+              aria-controls={resultsId}
+            />
+            <div id={resultsId} aria-live="polite">
+              {items.length > 0 ? (
+                <Stack gap={4} role="list" aria-label={vt('inviter.results')}>
+                  {items.map((item) => (
+                    <div role="listitem" key={item.id}>
+                      <Button
+                        variant="light"
+                        size="compact-md"
+                        onClick={() => onChange({ ...item, localeId })}
+                      >
+                        {vt('inviter.pick', { name: item.displayName })}
+                      </Button>
+                    </div>
+                  ))}
+                </Stack>
+              ) : (
+                q.length >= INVITER_MIN_LETTERS &&
+                found.isSuccess &&
+                !found.isPlaceholderData && (
+                  <Text size="sm" c="dimmed">
+                    {vt('inviter.none')}
+                  </Text>
+                )
+              )}
+            </div>
+          </>
+        )}
+      </Stack>
+    </Fieldset>
+  );
+}

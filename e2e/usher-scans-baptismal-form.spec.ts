@@ -1,0 +1,90 @@
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, uniqueTag } from './fixtures.ts';
+import { writeCardVideo } from './support/card-video.ts';
+import { answered, demoMemberCard } from './support/check-in-setup.ts';
+import { withFakeCamera } from './support/chromium.ts';
+
+// Chromium's fake camera plays this file: the printed form's QR, written before the scanner opens the camera.
+const cameraFile = path.join(os.tmpdir(), `congregate-baptism-camera-${process.pid}.y4m`);
+
+test.use({ permissions: ['camera'], launchOptions: withFakeCamera(cameraFile) });
+
+// Makes its own baptism event and PEP (won by the demo member); the secretary scans, converts and reads the board.
+test('an usher scans a baptismal form, the secretary makes the person a member and the board counts them', async ({
+  page,
+  playwright,
+  baseURL,
+  adminApi,
+  signIn,
+}) => {
+  test.setTimeout(120_000);
+  const tag = uniqueTag();
+  const demo = await demoMemberCard(playwright, baseURL);
+  const now = Date.now();
+  const event = await answered<{ id: string; title: string }>(
+    await adminApi.post('/api/events/events', {
+      data: {
+        localeId: demo.localeId,
+        title: `Baptism ${tag}`,
+        type: 'baptism',
+        startsAt: new Date(now - 10 * 60_000).toISOString(),
+        endsAt: new Date(now + 2 * 3600_000).toISOString(),
+      },
+    }),
+    'POST events',
+  );
+  const firstName = 'Juan';
+  const lastName = `Bautista${tag}`;
+  const name = `${firstName} ${lastName}`;
+  const pep = await answered<{ id: string }>(
+    await adminApi.post('/api/events/peps', {
+      data: { firstName, lastName, localeId: demo.localeId, soulWinnerId: demo.memberId },
+    }),
+    'POST peps',
+  );
+  for (const stage of ['attending', 'studying'] as const)
+    await answered(await adminApi.post(`/api/events/peps/${pep.id}/stage`, { data: { stage } }), stage);
+  await answered(
+    await adminApi.post(`/api/events/peps/${pep.id}/stage`, {
+      data: { stage: 'scheduled', baptismEventId: event.id },
+    }),
+    'scheduled',
+  );
+  const { token } = await answered<{ token: string }>(
+    await adminApi.get(`/api/events/peps/${pep.id}/baptismal-form`),
+    'GET baptismal-form',
+  );
+  writeCardVideo(cameraFile, token);
+
+  await signIn('secretary@example.org');
+  await expect(page).toHaveURL(/\/tabs\/tab7$/);
+
+  // The printable form (checked by axe like every page): the person, the event and the QR of the token.
+  await page.goto(`/pep/${pep.id}/baptismal-form`);
+  await expect(page.getByRole('img', { name: `QR code of the baptismal form of ${name}` })).toBeVisible();
+  await expect(page.getByText(event.title)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Print the form' })).toBeVisible();
+
+  // At the baptism: the usher picks the event being held, and the camera reads the printed form.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Admin' }).click();
+  await page.getByRole('link', { name: 'Baptism scanner' }).click();
+  await expect(page).toHaveURL(/\/baptism-scanner$/);
+  await page.getByRole('combobox', { name: 'Baptism being held' }).selectOption(event.id);
+  await expect(page.getByTestId('scan-answer')).toHaveText(`Baptized: ${name}`, { timeout: 20_000 });
+
+  // The secretary makes them a member from the newly baptized.
+  await page.goto('/admin-newly-baptized');
+  await page.getByRole('link', { name: `Make member: ${name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin-convert-pep-to-member\\?pepId=${pep.id}$`));
+  await page.getByRole('button', { name: `Make ${name} a member` }).click();
+  await expect(page.getByText(`${name} is now a member.`)).toBeVisible();
+  await page.getByRole('link', { name: 'Open the member’s admin page' }).click();
+  await expect(page).toHaveURL(/\/edit-member2\?memberId=/);
+  await expect(page.getByText(name).first()).toBeVisible();
+
+  // The soul winners' board of the event counts the demo member's one baptized.
+  await page.goto(`/event-soulwinner?period=event&event=${event.id}`);
+  const row = page.getByRole('row', { name: new RegExp(demo.displayName) });
+  await expect(row.getByRole('cell').last()).toHaveText('1');
+});
