@@ -45,23 +45,26 @@ test('an usher scans a baptismal form, the secretary makes the person a member a
   );
   for (const stage of ['attending', 'studying'] as const)
     await answered(await adminApi.post(`/api/events/peps/${pep.id}/stage`, { data: { stage } }), stage);
-  await answered(
-    await adminApi.post(`/api/events/peps/${pep.id}/stage`, {
-      data: { stage: 'scheduled', baptismEventId: event.id },
-    }),
-    'scheduled',
-  );
+
+  await signIn('secretary@example.org');
+  await expect(page).toHaveURL(/\/tabs\/tab7$/);
+
+  // The secretary schedules them for the baptism on their page, then prints the form.
+  await page.goto(`/pep/${pep.id}`);
+  await page.getByRole('combobox', { name: 'Move to' }).click();
+  await page.getByRole('option', { name: 'Scheduled for baptism' }).click();
+  await page.getByRole('combobox', { name: 'Baptism event' }).click();
+  await page.getByRole('option', { name: new RegExp(event.title) }).click();
+  await page.getByRole('button', { name: 'Move to “Scheduled for baptism”' }).click();
+  await expect(page.getByText('Moved to “Scheduled for baptism”.')).toBeVisible();
   const { token } = await answered<{ token: string }>(
     await adminApi.get(`/api/events/peps/${pep.id}/baptismal-form`),
     'GET baptismal-form',
   );
   writeCardVideo(cameraFile, token);
 
-  await signIn('secretary@example.org');
-  await expect(page).toHaveURL(/\/tabs\/tab7$/);
-
   // The printable form (checked by axe like every page): the person, the event and the QR of the token.
-  await page.goto(`/pep/${pep.id}/baptismal-form`);
+  await page.getByRole('link', { name: 'Print the baptismal form' }).click();
   await expect(page.getByRole('img', { name: `QR code of the baptismal form of ${name}` })).toBeVisible();
   await expect(page.getByText(event.title)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Print the form' })).toBeVisible();
@@ -82,6 +85,13 @@ test('an usher scans a baptismal form, the secretary makes the person a member a
   await page.getByRole('link', { name: 'Open the member’s admin page' }).click();
   await expect(page).toHaveURL(/\/edit-member2\?memberId=/);
   await expect(page.getByText(name).first()).toBeVisible();
+  const memberId = new URL(page.url()).searchParams.get('memberId')!;
+
+  // The new member is found by member search, with the water baptism in their spiritual journey.
+  await page.goto(`/admin-members?q=${encodeURIComponent(lastName)}`);
+  await expect(page.getByRole('link', { name: new RegExp(name) }).first()).toBeVisible();
+  await page.goto(`/tabs/spiritual-journey?memberId=${memberId}`);
+  await expect(page.getByRole('listitem').filter({ hasText: 'Water baptism' })).toBeVisible();
 
   // The soul winners' board of the event counts the demo member's one baptized.
   await page.goto(`/event-soulwinner?period=event&event=${event.id}`);

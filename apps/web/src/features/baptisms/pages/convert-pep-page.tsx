@@ -11,7 +11,7 @@ import { useRefusalMessage } from '../../../lib/forms/refusal-message.ts';
 import { formatDay } from '../../../lib/format/date.ts';
 import { useI18n } from '../../../lib/i18n/index.ts';
 import { useConvertPep } from '../api/convert-pep.ts';
-import { usePep } from '../api/get-pep.ts';
+import { usePep } from '../../../lib/peps/api/get-pep.ts';
 import { useBaptismsT, useStageLabel } from '../i18n/index.ts';
 
 /** The members a 409 `possible_duplicate` names, or null for any other failure. */

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { refusalMessage } from '../../../lib/forms/refusal-message.ts';
 import { formatWhen } from '../../../lib/format/date.ts';
 import { useI18n, useT } from '../../../lib/i18n/index.ts';
-import { useBaptismEvents } from '../api/get-baptism-events.ts';
+import { useChurchEvents } from '../../../lib/church-events/api/get-church-events.ts';
 import { useChangeStage } from '../api/change-stage.ts';
 import { usePepsT } from '../i18n/index.ts';
 import { nextStages, type StageTarget } from '../lib/stages.ts';
@@ -25,7 +25,7 @@ export function StageControl({ pep, isAdmin }: { pep: PepDetail; isAdmin: boolea
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
-  const events = useBaptismEvents(target === 'scheduled' ? pep.localeId : null);
+  const events = useChurchEvents(target === 'scheduled' ? pep.localeId : null, { hasBaptism: true });
 
   if (targets.length === 0)
     return (
@@ -60,7 +60,7 @@ export function StageControl({ pep, isAdmin }: { pep: PepDetail; isAdmin: boolea
     });
   };
 
-  const eventOptions = (events.data?.items ?? [])
+  const eventOptions = (events.data ?? [])
     .filter((e) => !e.cancelledAt)
     .map((e) => ({
       value: e.id,

@@ -27,7 +27,7 @@ import { refusalMessage } from '../../../lib/forms/refusal-message.ts';
 import { useI18n, useT } from '../../../lib/i18n/index.ts';
 import { photoUrl } from '../../../lib/media/photo-url.ts';
 import { useDeletePep } from '../api/delete-pep.ts';
-import { usePep } from '../api/get-pep.ts';
+import { usePep } from '../../../lib/peps/api/get-pep.ts';
 import { useUploadPepPhoto } from '../api/upload-pep-photo.ts';
 import { FollowUps } from '../components/follow-ups.tsx';
 import { PepDetails } from '../components/pep-details.tsx';

@@ -1,9 +1,9 @@
 import { pepCalls, type PepDetail } from '@congregate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { pepKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../api/call-api.ts';
+import { pepKeys } from '../../query-keys.ts';
 
-/** `GET peps/{id}`: a PEP with its stage history. */
+/** `GET peps/{id}`: a PEP with its stage history (its page, and the conversion to a member). */
 export function fetchPep(pepId: string): Promise<PepDetail> {
   return callApi(pepCalls.get, { params: { id: pepId } });
 }
@@ -12,6 +12,7 @@ export function pepQueryOptions(pepId: string) {
   return queryOptions({ queryKey: pepKeys.detail(pepId), queryFn: () => fetchPep(pepId), retry: false });
 }
 
-export function usePep(pepId: string) {
-  return useQuery(pepQueryOptions(pepId));
+/** The PEP (nothing asked without an id). */
+export function usePep(pepId: string | null) {
+  return useQuery({ ...pepQueryOptions(pepId ?? ''), enabled: Boolean(pepId) });
 }
