@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../../db/executor.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   pepDuplicatesSchema,
@@ -199,6 +201,21 @@ describe.each(engines)('PEP reports and uploads on %s', (engine) => {
         ).json(),
       );
       expect(members.members).toEqual([]);
+      // The member Maria Santos of the locale, by her own e-mail: found among the members.
+      const [maria] = await queryRows<{ email: string }>(
+        w.t.db,
+        sql`select email from members where id = ${w.ids.memberMember}`,
+      );
+      const sameMaria = pepDuplicatesSchema.parse(
+        (
+          await w.call(
+            'member2',
+            'GET',
+            `peps/duplicates?localeId=${localeId}&firstName=MARÍA&lastName=santos&email=${encodeURIComponent(maria!.email)}`,
+          )
+        ).json(),
+      );
+      expect(sameMaria.members.map((m) => m.id)).toEqual([w.ids.memberMember]);
       expect(
         (await w.call('stranger', 'GET', `peps/duplicates?localeId=${localeId}&firstName=a&lastName=b`))
           .statusCode,
