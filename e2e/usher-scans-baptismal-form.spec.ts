@@ -97,4 +97,16 @@ test('an usher scans a baptismal form, the secretary makes the person a member a
   await page.goto(`/event-soulwinner?period=event&event=${event.id}`);
   const row = page.getByRole('row', { name: new RegExp(demo.displayName) });
   await expect(row.getByRole('cell').last()).toHaveText('1');
+
+  // The secretary's other pages of the way (each checked by axe, light and dark): the PEP list and its funnel,
+  // the event's baptism monitoring (converted now), and adding a prospect.
+  await page.goto('/admin-pep');
+  await expect(page.getByRole('heading', { level: 1, name: 'Prospects (PEP)' })).toBeVisible();
+  await page.goto('/admin-pep?view=funnel');
+  await expect(page.getByRole('heading', { level: 1, name: 'Prospects (PEP)' })).toBeVisible();
+  await page.goto(`/baptism-monitoring?event=${event.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Baptism monitoring' })).toBeVisible();
+  await expect(page.getByText(name).first()).toBeVisible();
+  await page.goto('/flock-pep-add-modal');
+  await expect(page.getByRole('heading', { name: 'Add a prospect' }).first()).toBeVisible();
 });
