@@ -141,3 +141,6 @@ export const pepFollowUps = pgTable(
  * the repositories write it after every change of those fields).
  */
 export const pepSearchText = sql`lower(congregate_unaccent(concat_ws(' ', ${peps.firstName}, ${peps.middleName}, ${peps.lastName}, ${peps.mobile})))`;
+
+/** A PEP's name key, as members keep theirs (`members.name_key`): for `samePerson`. */
+export const pepNameKey = sql`congregate_name_key(${peps.firstName}, ${peps.lastName})`;

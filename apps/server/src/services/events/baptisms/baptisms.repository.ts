@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { samePerson } from '../../../db/same-person.ts';
 import type { Executor } from '../../../db/executor.ts';
 import { locales, members } from '../../../db/schema/index.ts';
 import { localeRowsIn } from '../../../access/scope-sql.ts';
@@ -28,11 +29,8 @@ export async function findMemberNamesakes(
     email: string | null;
   },
 ) {
-  const contact = [
-    ...(person.mobile ? [sql`${members.mobile} = ${person.mobile}`] : []),
-    ...(person.email ? [sql`lower(${members.email}) = lower(${person.email})`] : []),
-  ];
-  if (contact.length === 0) return [];
+  const same = samePerson({ nameKey: members.nameKey, mobile: members.mobile, email: members.email }, person);
+  if (!same) return [];
   return db
     .select({
       id: members.id,
@@ -41,13 +39,7 @@ export async function findMemberNamesakes(
       customId: members.customId,
     })
     .from(members)
-    .where(
-      and(
-        eq(members.currentLocaleId, person.localeId),
-        sql`${members.nameKey} = congregate_name_key(${person.firstName}, ${person.lastName})`,
-        sql`(${sql.join(contact, sql` or `)})`,
-      ),
-    )
+    .where(and(eq(members.currentLocaleId, person.localeId), same))
     .orderBy(asc(members.nameKey), asc(members.id))
     .limit(20);
 }

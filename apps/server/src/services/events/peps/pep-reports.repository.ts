@@ -1,10 +1,8 @@
-import { and, eq, gte, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/executor.ts';
-import { flocks, members, peps } from '../../../db/schema/index.ts';
-
-const sameText = (column: AnyPgColumn, value: string) =>
-  sql`lower(congregate_unaccent(btrim(${column}))) = lower(congregate_unaccent(${value.trim()}))`;
+import { samePerson } from '../../../db/same-person.ts';
+import { flocks, members, pepNameKey, peps } from '../../../db/schema/index.ts';
 
 /** PEPs and members of the locale with the same name (accent- and case-blind) and the same mobile or e-mail. */
 export async function findDuplicates(
@@ -18,15 +16,12 @@ export async function findDuplicates(
     exceptId?: string;
   },
 ) {
-  const contact = (mobile: AnyPgColumn, email: AnyPgColumn): SQL | undefined => {
-    const parts: SQL[] = [];
-    if (query.mobile) parts.push(eq(mobile, query.mobile));
-    if (query.email) parts.push(sql`lower(${email}) = lower(${query.email})`);
-    return parts.length > 0 ? or(...parts) : undefined;
-  };
-  const pepContact = contact(peps.mobile, peps.email);
-  const memberContact = contact(members.mobile, members.email);
-  if (!pepContact || !memberContact) return { peps: [], members: [] };
+  const samePep = samePerson({ nameKey: pepNameKey, mobile: peps.mobile, email: peps.email }, query);
+  const sameMember = samePerson(
+    { nameKey: members.nameKey, mobile: members.mobile, email: members.email },
+    query,
+  );
+  if (!samePep || !sameMember) return { peps: [], members: [] };
   const pepRows = await db
     .select({
       id: peps.id,
@@ -38,9 +33,7 @@ export async function findDuplicates(
     .where(
       and(
         eq(peps.localeId, query.localeId),
-        sameText(peps.firstName, query.firstName),
-        sameText(peps.lastName, query.lastName),
-        pepContact,
+        samePep,
         query.exceptId ? ne(peps.id, query.exceptId) : undefined,
       ),
     )
@@ -52,14 +45,7 @@ export async function findDuplicates(
       customId: members.customId,
     })
     .from(members)
-    .where(
-      and(
-        eq(members.currentLocaleId, query.localeId),
-        sameText(members.firstName, query.firstName),
-        sameText(members.lastName, query.lastName),
-        memberContact,
-      ),
-    )
+    .where(and(eq(members.currentLocaleId, query.localeId), sameMember))
     .limit(20);
   return { peps: pepRows, members: memberRows };
 }

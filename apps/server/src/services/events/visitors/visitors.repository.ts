@@ -1,6 +1,14 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/executor.ts';
-import { locales, members, pepSearchText, pepStageChanges, peps } from '../../../db/schema/index.ts';
+import { samePerson } from '../../../db/same-person.ts';
+import {
+  locales,
+  members,
+  pepNameKey,
+  pepSearchText,
+  pepStageChanges,
+  peps,
+} from '../../../db/schema/index.ts';
 
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -58,21 +66,12 @@ export async function findSamePerson(
     email: string | null;
   },
 ) {
-  const contact = [
-    ...(person.mobile ? [sql`${peps.mobile} = ${person.mobile}`] : []),
-    ...(person.email ? [sql`lower(${peps.email}) = lower(${person.email})`] : []),
-  ];
-  if (contact.length === 0) return null;
+  const same = samePerson({ nameKey: pepNameKey, mobile: peps.mobile, email: peps.email }, person);
+  if (!same) return null;
   const [row] = await db
     .select({ id: peps.id })
     .from(peps)
-    .where(
-      and(
-        eq(peps.localeId, person.localeId),
-        sql`congregate_name_key(${peps.firstName}, ${peps.lastName}) = congregate_name_key(${person.firstName}, ${person.lastName})`,
-        sql`(${sql.join(contact, sql` or `)})`,
-      ),
-    )
+    .where(and(eq(peps.localeId, person.localeId), same))
     .orderBy(asc(peps.createdAt), asc(peps.id))
     .limit(1)
     .for('update');
