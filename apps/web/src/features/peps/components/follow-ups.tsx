@@ -8,8 +8,6 @@ import {
   Paper,
   Stack,
   Text,
-  TextInput,
-  Textarea,
 } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { MemberSearchDialog } from '../../../components/members/member-search-dialog.tsx';
@@ -21,6 +19,7 @@ import { fullName } from '../../../lib/members/full-name.ts';
 import { useAddFollowUp } from '../api/add-follow-up.ts';
 import { useFollowUps } from '../api/get-follow-ups.ts';
 import { useUpdateFollowUp } from '../api/update-follow-up.ts';
+import { FollowUpFields } from './follow-up-fields.tsx';
 import { usePepsT } from '../i18n/index.ts';
 
 /** A PEP's follow-ups by due date (tick one off when done), and a form to add one. */
@@ -157,23 +156,7 @@ function AddFollowUp({ pep, isAdmin }: { pep: PepDetail; isAdmin: boolean }) {
               {error}
             </Alert>
           )}
-          <TextInput
-            label={pt('followUps.dueOn')}
-            type="date"
-            value={dueOn}
-            onChange={(event) => setDueOn(event.currentTarget.value)}
-            required
-            error={problems.dueOn}
-          />
-          <Textarea
-            label={pt('followUps.note')}
-            value={note}
-            onChange={(event) => setNote(event.currentTarget.value)}
-            required
-            autosize
-            minRows={2}
-            error={problems.note}
-          />
+          <FollowUpFields dueOn={dueOn} onDueOn={setDueOn} note={note} onNote={setNote} errors={problems} />
           <Group gap="xs">
             <Text size="sm">
               {pt('followUps.assignee', {

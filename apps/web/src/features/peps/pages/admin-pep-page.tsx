@@ -15,7 +15,6 @@ import {
   Tabs,
   Text,
   TextInput,
-  Textarea,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -37,6 +36,7 @@ import { useFunnel } from '../api/get-funnel.ts';
 import { usePeps } from '../api/get-peps.ts';
 import { FunnelPanel } from '../components/funnel-panel.tsx';
 import { PepSummary } from '../components/pep-list.tsx';
+import { FollowUpFields } from '../components/follow-up-fields.tsx';
 import { usePepsT } from '../i18n/index.ts';
 import { filterParams, filtersFromParams, hasFilters, type FilterParam } from '../lib/pep-filters.ts';
 import { csvBlob, pepsCsv } from '../lib/peps-csv.ts';
@@ -446,25 +446,13 @@ function BulkDialog({
                 comboboxProps={{ withinPortal: true }}
               />
             ) : (
-              <>
-                <TextInput
-                  label={pt('followUps.dueOn')}
-                  type="date"
-                  value={dueOn}
-                  onChange={(event) => setDueOn(event.currentTarget.value)}
-                  required
-                  error={fieldError.dueOn}
-                />
-                <Textarea
-                  label={pt('followUps.note')}
-                  value={note}
-                  onChange={(event) => setNote(event.currentTarget.value)}
-                  required
-                  autosize
-                  minRows={2}
-                  error={fieldError.note}
-                />
-              </>
+              <FollowUpFields
+                dueOn={dueOn}
+                onDueOn={setDueOn}
+                note={note}
+                onNote={setNote}
+                errors={fieldError}
+              />
             )}
             <Group justify="flex-end">
               <Button variant="default" onClick={close} disabled={bulk.isPending}>
