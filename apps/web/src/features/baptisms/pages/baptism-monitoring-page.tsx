@@ -1,8 +1,7 @@
 import { Button, Group, NativeSelect, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
-import { PageCard } from '../../../components/ui/page-card.tsx';
-import { PermissionGate, type SignedInAccess } from '../../../components/ui/permission-gate.tsx';
+import type { SignedInAccess } from '../../../components/ui/permission-gate.tsx';
 import { useChurchEvents } from '../../../lib/church-events/api/get-church-events.ts';
 import { useLocales } from '../../../lib/config/index.ts';
 import { formatDay } from '../../../lib/format/date.ts';
@@ -10,6 +9,7 @@ import { useI18n } from '../../../lib/i18n/index.ts';
 import { useUrlParams } from '../../../lib/routing/use-url-params.ts';
 import { useBaptismMonitoring, type MonitoringQuery } from '../api/get-baptism-monitoring.ts';
 import { MonitoringReport } from '../components/monitoring-report.tsx';
+import { BaptismAdminPage } from '../components/admin-page.tsx';
 import { useBaptismsT } from '../i18n/index.ts';
 import { adminLocale } from '../lib/admin-locale.ts';
 
@@ -130,14 +130,9 @@ function Monitoring({ signedIn }: { signedIn: SignedInAccess }) {
 
 /** `baptism-monitoring`: per baptism event or batch — scheduled, form uploaded, baptized, converted, missing forms. */
 export default function BaptismMonitoringPage() {
-  const bt = useBaptismsT();
   return (
-    <PermissionGate permission="members.manage" title={bt('notAllowed.title')} body={bt('notAllowed.body')}>
-      {(signedIn) => (
-        <PageCard title={bt('monitoring.title')} intro={bt('monitoring.intro')} maw={1000}>
-          <Monitoring signedIn={signedIn} />
-        </PageCard>
-      )}
-    </PermissionGate>
+    <BaptismAdminPage titleKey="monitoring.title" introKey="monitoring.intro" maw={1000}>
+      {(signedIn) => <Monitoring signedIn={signedIn} />}
+    </BaptismAdminPage>
   );
 }

@@ -1,13 +1,13 @@
 import { NativeSelect, Stack, Text } from '@mantine/core';
 import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
-import { PageCard } from '../../../components/ui/page-card.tsx';
-import { PermissionGate, type SignedInAccess } from '../../../components/ui/permission-gate.tsx';
+import type { SignedInAccess } from '../../../components/ui/permission-gate.tsx';
 import { useChurchEvents } from '../../../lib/church-events/api/get-church-events.ts';
 import { useLocales } from '../../../lib/config/index.ts';
 import { formatWhen } from '../../../lib/format/date.ts';
 import { useI18n } from '../../../lib/i18n/index.ts';
 import { useUrlParams } from '../../../lib/routing/use-url-params.ts';
 import { BaptismCamera } from '../components/baptism-camera.tsx';
+import { BaptismAdminPage } from '../components/admin-page.tsx';
 import { useBaptismsT } from '../i18n/index.ts';
 import { adminLocale } from '../lib/admin-locale.ts';
 import { heldToday, scannable } from '../lib/scannable-events.ts';
@@ -71,14 +71,9 @@ function Scanner({ signedIn }: { signedIn: SignedInAccess }) {
 
 /** `baptism-scanner`: an usher marks people baptized by scanning the QR of their printed forms at the event. */
 export default function BaptismScannerPage() {
-  const bt = useBaptismsT();
   return (
-    <PermissionGate permission="members.manage" title={bt('notAllowed.title')} body={bt('notAllowed.body')}>
-      {(signedIn) => (
-        <PageCard title={bt('scanner.title')} intro={bt('scanner.intro')} maw={720}>
-          <Scanner signedIn={signedIn} />
-        </PageCard>
-      )}
-    </PermissionGate>
+    <BaptismAdminPage titleKey="scanner.title" introKey="scanner.intro">
+      {(signedIn) => <Scanner signedIn={signedIn} />}
+    </BaptismAdminPage>
   );
 }

@@ -3,13 +3,12 @@ import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { IconPrinter } from '../../../components/ui/icons.ts';
 import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
-import { PageCard } from '../../../components/ui/page-card.tsx';
-import { PermissionGate } from '../../../components/ui/permission-gate.tsx';
 import { isApiError } from '../../../lib/api/index.ts';
 import { useBaptismalForm } from '../api/get-baptismal-form.ts';
 import { BaptismalFormSheet } from '../components/baptismal-form-sheet.tsx';
 import classes from '../components/print.module.css';
 import { SignedFormUpload } from '../components/signed-form-upload.tsx';
+import { BaptismAdminPage } from '../components/admin-page.tsx';
 import { useBaptismsT } from '../i18n/index.ts';
 
 function FormOf({ pepId }: { pepId: string }) {
@@ -57,15 +56,10 @@ function FormOf({ pepId }: { pepId: string }) {
 
 /** `pep/:id/baptismal-form`: a scheduled PEP's printable baptismal form, and the upload of the signed scan. */
 export default function BaptismalFormPage() {
-  const bt = useBaptismsT();
   const { id = '' } = useParams();
   return (
-    <PermissionGate permission="members.manage" title={bt('notAllowed.title')} body={bt('notAllowed.body')}>
-      {() => (
-        <PageCard title={bt('form.title')} intro={bt('form.intro')} maw={900}>
-          <FormOf pepId={id} />
-        </PageCard>
-      )}
-    </PermissionGate>
+    <BaptismAdminPage titleKey="form.title" introKey="form.intro" maw={900}>
+      {() => <FormOf pepId={id} />}
+    </BaptismAdminPage>
   );
 }

@@ -4,14 +4,13 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { IconUserPlus } from '../../../components/ui/icons.ts';
 import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
-import { PageCard } from '../../../components/ui/page-card.tsx';
-import { PermissionGate } from '../../../components/ui/permission-gate.tsx';
 import { isApiError } from '../../../lib/api/index.ts';
 import { useRefusalMessage } from '../../../lib/forms/refusal-message.ts';
 import { formatDay } from '../../../lib/format/date.ts';
 import { useI18n } from '../../../lib/i18n/index.ts';
 import { useConvertPep } from '../api/convert-pep.ts';
 import { usePep } from '../../../lib/peps/api/get-pep.ts';
+import { BaptismAdminPage } from '../components/admin-page.tsx';
 import { useBaptismsT, useStageLabel } from '../i18n/index.ts';
 
 /** The members a 409 `possible_duplicate` names, or null for any other failure. */
@@ -185,21 +184,19 @@ export default function ConvertPepPage() {
   const [params] = useSearchParams();
   const pepId = params.get('pepId');
   return (
-    <PermissionGate permission="members.manage" title={bt('notAllowed.title')} body={bt('notAllowed.body')}>
-      {() => (
-        <PageCard title={bt('convert.title')} intro={bt('convert.intro')}>
-          {pepId ? (
-            <ConvertOf pepId={pepId} />
-          ) : (
-            <Text>
-              {bt('convert.noPep')}{' '}
-              <Anchor component={Link} to="/admin-newly-baptized">
-                {bt('baptized.title')}
-              </Anchor>
-            </Text>
-          )}
-        </PageCard>
-      )}
-    </PermissionGate>
+    <BaptismAdminPage titleKey="convert.title" introKey="convert.intro">
+      {() =>
+        pepId ? (
+          <ConvertOf pepId={pepId} />
+        ) : (
+          <Text>
+            {bt('convert.noPep')}{' '}
+            <Anchor component={Link} to="/admin-newly-baptized">
+              {bt('baptized.title')}
+            </Anchor>
+          </Text>
+        )
+      }
+    </BaptismAdminPage>
   );
 }

@@ -2,13 +2,13 @@ import { Anchor, Button, NativeSelect, Stack, Table, Text } from '@mantine/core'
 import { Link } from 'react-router';
 import { IconUserPlus } from '../../../components/ui/icons.ts';
 import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
-import { PageCard } from '../../../components/ui/page-card.tsx';
-import { PermissionGate, type SignedInAccess } from '../../../components/ui/permission-gate.tsx';
+import type { SignedInAccess } from '../../../components/ui/permission-gate.tsx';
 import { useLocales } from '../../../lib/config/index.ts';
 import { formatDay } from '../../../lib/format/date.ts';
 import { useI18n } from '../../../lib/i18n/index.ts';
 import { useUrlParams } from '../../../lib/routing/use-url-params.ts';
 import { useBaptizedPeps } from '../api/get-baptized-peps.ts';
+import { BaptismAdminPage } from '../components/admin-page.tsx';
 import { useBaptismsT } from '../i18n/index.ts';
 import { adminLocale } from '../lib/admin-locale.ts';
 
@@ -111,14 +111,9 @@ function NewlyBaptized({ signedIn }: { signedIn: SignedInAccess }) {
 
 /** `admin-newly-baptized`: baptized PEPs who are not members yet, each with "Make member". */
 export default function NewlyBaptizedPage() {
-  const bt = useBaptismsT();
   return (
-    <PermissionGate permission="members.manage" title={bt('notAllowed.title')} body={bt('notAllowed.body')}>
-      {(signedIn) => (
-        <PageCard title={bt('baptized.title')} intro={bt('baptized.intro')} maw={1000}>
-          <NewlyBaptized signedIn={signedIn} />
-        </PageCard>
-      )}
-    </PermissionGate>
+    <BaptismAdminPage titleKey="baptized.title" introKey="baptized.intro" maw={1000}>
+      {(signedIn) => <NewlyBaptized signedIn={signedIn} />}
+    </BaptismAdminPage>
   );
 }
