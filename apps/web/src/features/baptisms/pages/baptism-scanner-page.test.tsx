@@ -75,7 +75,7 @@ describe('baptism-scanner', { timeout: 30_000 }, () => {
     const calls = server();
     renderApp('/baptism-scanner');
     await pickHeldEvent();
-    expect(screen.getByText('Ready: hold a form’s QR code up to the camera.')).toBeTruthy();
+    expect(await screen.findByText('Ready: hold a form’s QR code up to the camera.')).toBeTruthy();
     show('form-ana');
     expect((await screen.findByTestId('scan-answer')).textContent).toBe('Baptized: Ana Cruz');
     expect(callsTo(calls, pepCalls.scanBaptism)[0]!.body).toEqual({
