@@ -31,11 +31,12 @@ import { configService } from './services/config/index.ts';
 import { loginService } from './services/login/index.ts';
 import { membershipService } from './services/membership/index.ts';
 import { eventsService } from './services/events/index.ts';
+import { mediaService } from './services/media/index.ts';
 
 export const VERSION = '0.1.0';
 
 /** The backend services this build holds (DESIGN.md section 3); the others have no calls yet. */
-const serviceModules = [loginService, membershipService, eventsService, configService] as const;
+const serviceModules = [loginService, membershipService, eventsService, configService, mediaService] as const;
 
 function createServices(db: Database, config: AppConfig, log: FastifyBaseLogger, caches: ReadCaches) {
   const mail = createMailOutbox(createEmailSender(config, log), log);
@@ -57,6 +58,7 @@ function createServices(db: Database, config: AppConfig, log: FastifyBaseLogger,
   // A confirmed e-mail change (membership) signs the account out and voids its reset links (login).
   const signIns = { endAllSessions: login.sessions.endAll, voidResetLinks: login.passwordReset.voidLinks };
   const membership = membershipService.createServices({ ...deps, signIns });
+  const media = mediaService.createServices(deps);
   // Kiosks pair into a session (login) and hand tablets the card key (membership).
   const events = eventsService.createServices({
     ...deps,
@@ -69,6 +71,8 @@ function createServices(db: Database, config: AppConfig, log: FastifyBaseLogger,
       spirituals: membership.profileSections,
       invitations: login.passwordReset,
     },
+    // Flyers are drawn on their event's art (media).
+    media: media.mediaImages,
   });
   return {
     mail,
@@ -78,6 +82,7 @@ function createServices(db: Database, config: AppConfig, log: FastifyBaseLogger,
     ...membership,
     ...events,
     ...configService.createServices(deps),
+    ...media,
   };
 }
 export type Services = ReturnType<typeof createServices>;
@@ -151,7 +156,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('preClose', () => app.services.housekeeping.stop());
 
   if (config.demoData && (await isDatabaseEmpty(handle.db))) {
-    const summary = await seedDemo(handle.db);
+    // The demo's flyer art goes where uploads go.
+    const summary = await seedDemo(handle.db, { files: createLocalFileStorage(config.filesDir) });
     options.announce?.(
       `Demo data created: ${summary.locales} locales, ${summary.flocks} flocks, ${summary.members} members.`,
     );

@@ -43,6 +43,25 @@ const notMemberScoped: Record<string, string> = {
     'a locale’s kiosk and its face settings: its admins only (faces.routes.test.ts)',
   'DELETE /api/events/qr-locations/{id}': 'a locale’s poster: its admins only (qr-locations.routes.test.ts)',
   'GET /api/events/events/{id}': 'a locale’s event: its members and admins (church-events.routes.test.ts)',
+  'PATCH /api/events/events/{id}': 'a locale’s event: its admins only (church-events.routes.test.ts)',
+  'DELETE /api/events/events/{id}': 'a locale’s event: its admins only (church-events.routes.test.ts)',
+  'GET /api/events/events/{id}/public':
+    'an invitation: public, the event only, nothing about anyone (church-events.routes.test.ts)',
+  'POST /api/events/events/{id}/rsvps':
+    'a guest’s own RSVP: public, answers only their own (rsvps.routes.test.ts)',
+  'GET /api/events/events/{id}/rsvps': 'an event’s RSVPs: its locale’s admins only (rsvps.routes.test.ts)',
+  'POST /api/events/events/{id}/rsvps/on-behalf':
+    'a guest of a member: the member’s flock leader or the locale’s admins (rsvps.routes.test.ts)',
+  'GET /api/events/events/{id}/rsvps/export':
+    'an event’s RSVPs: its locale’s admins only (rsvps.routes.test.ts)',
+  'PATCH /api/events/events/{id}/rsvps/{rsvpId}':
+    'an event’s RSVP: its locale’s admins only (rsvps.routes.test.ts)',
+  'GET /api/events/events/{id}/summary':
+    'an event’s figures: its locale’s admins only (rsvps.routes.test.ts)',
+  'POST /api/events/events/{id}/arrivals':
+    'an event’s door: its locale’s admins and flock leaders (rsvps.routes.test.ts)',
+  'POST /api/events/events/{id}/walk-ins':
+    'an event’s door: its locale’s admins and flock leaders (rsvps.routes.test.ts)',
   'GET /api/events/peps/{id}': 'a prospect: its admins, flock leader or soul winner (peps.routes.test.ts)',
   'PATCH /api/events/peps/{id}': 'a prospect: its admins, flock leader or soul winner (peps.routes.test.ts)',
   'DELETE /api/events/peps/{id}': 'a prospect: its locale’s admins only (peps.routes.test.ts)',
@@ -65,6 +84,10 @@ const notMemberScoped: Record<string, string> = {
     'a printed poster: public, the locale name, room and gathering times only',
   'POST /api/events/qr-locations/{id}/checkin':
     'the caller checks themself in at a poster (qr-locations.routes.test.ts)',
+  'GET /api/events/events/{id}/flyers/{memberId}/{format}':
+    'a member’s flyer: public, their display name and invitation link only, for their own locale’s events (flyers.routes.test.ts)',
+  'GET /api/media/{file}':
+    'media images: public by the spec, named by their content’s hash (images.routes.test.ts)',
   'GET /api/events/attendance/flocks/{flockId}':
     'a flock’s report: its leader or the locale’s admins (attendance-reports.routes.test.ts)',
   'GET /api/events/attendance/locales/{localeId}/trend':

@@ -106,6 +106,11 @@ export const conflictReasons = {
     'A member of the locale may be this person already; merge into them or change the details',
   pep_not_baptized: 'Only a baptized PEP can be made a member',
   pep_not_scheduled: 'This PEP is not scheduled for a baptism',
+  event_cancelled: 'This event was cancelled',
+  event_over: 'This event is over',
+  rsvp_not_open: 'RSVPs for this event have not opened yet',
+  rsvp_closed: 'RSVPs for this event are closed',
+  rsvp_attended: 'This guest was admitted already; the RSVP cannot be cancelled',
 } as const;
 
 export type ConflictReason = keyof typeof conflictReasons;

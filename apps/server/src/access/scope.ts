@@ -69,3 +69,16 @@ export function requireAdminScope(actor: Actor): AdminScope {
 export function outsideScope(actor: Actor, exists: boolean, what: string, message: string): AppError {
   return !exists && isSuperAdmin(actor) ? notFound(what) : forbidden(message);
 }
+
+/** The flocks the caller leads (endorsed flock leaders only): for rules that ask where those flocks are. */
+export const ledFlockIds = (actor: Actor): string[] =>
+  actor.endorsed
+    ? actor.grants.filter((g) => g.role === 'flock_leader' && g.scopeId).map((g) => g.scopeId!)
+    : [];
+
+/**
+ * An usher at a locale's events (arrivals, walk-ins): an admin over the locale, or an endorsed leader of a
+ * flock of that locale. `ledFlockLocaleIds`: the locales of the flocks the caller leads (`ledFlockIds`).
+ */
+export const ushers = (actor: Actor, locale: LocaleRef, ledFlockLocaleIds: readonly string[]): boolean =>
+  administers(actor, locale) || (actor.endorsed && ledFlockLocaleIds.includes(locale.id));

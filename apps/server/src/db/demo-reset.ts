@@ -6,6 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from './client.ts';
 import type { Executor } from './executor.ts';
+import { createLocalFileStorage } from '../integrations/storage/file-storage.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed/demo.ts';
 
 const USAGE = `Usage: npm run demo:reset [-- --demo] [-- --force]
@@ -83,7 +84,7 @@ async function main(args: string[]): Promise<void> {
     const started = performance.now();
     const counts = await handle.db.transaction(async (tx) => {
       await eraseEverything(tx);
-      return seedDemo(tx);
+      return seedDemo(tx, { files: createLocalFileStorage(config.filesDir) });
     });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(

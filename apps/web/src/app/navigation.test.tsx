@@ -26,6 +26,8 @@ const openedFromAPage: Record<string, string> = {
   'admin-convert-pep-to-member': 'admin-newly-baptized (“Make member” on a baptized PEP) and the PEP’s page',
   'pep/:id/baptismal-form': 'the PEP’s page and baptism-monitoring’s missing forms',
   'pep/:id': 'the PEP lists (admin-pep, search-pep-modal) and the add form (flock-pep-add-modal)',
+  'image-modal': 'a picture a page shows (`?src=`: one of the app’s own images, full screen with zoom)',
+  'generic-modal': 'a page that has just done something (`?notice=&next=`: the notice, then on to `next`)',
 };
 
 const adminServer = () =>

@@ -81,6 +81,20 @@ const adminPepPage = () => import('../features/peps/pages/admin-pep-page.tsx');
 const flockPepAddModalPage = () => import('../features/peps/pages/pep-add-page.tsx');
 const searchPepModalPage = () => import('../features/peps/pages/search-pep-page.tsx');
 const pepDetailPage = () => import('../features/peps/pages/pep-detail-page.tsx');
+const adminEventsPage = () => import('../features/events-admin/pages/events-admin-page.tsx');
+const adminRsvpPage = () => import('../features/rsvps/pages/admin-rsvp-page.tsx');
+const flockRsvpAddModalPage = () => import('../features/rsvps/pages/flock-rsvp-add-page.tsx');
+const entryEventsPage = () => import('../features/event-entry/pages/entry-events-page.tsx');
+const entryPage = () => import('../features/event-entry/pages/entry-page.tsx');
+const ministerPage = () => import('../features/minister/pages/minister-page.tsx');
+const invitationPage = () => import('../features/invitations/pages/invitation-page.tsx');
+const invitePage = () => import('../features/invitations/pages/invite-card-page.tsx');
+const flyersPage = () => import('../features/flyers/pages/square-flyers-page.tsx');
+const flyers2Page = () => import('../features/flyers/pages/story-flyers-page.tsx');
+const homefreeSgPage = () => import('../features/flyers/pages/homefree-sg-page.tsx');
+const flyerModalPage = () => import('../features/flyers/pages/flyer-maker-page.tsx');
+const imageModalPage = () => import('../features/dialogs/pages/image-page.tsx');
+const genericModalPage = () => import('../features/dialogs/pages/notice-page.tsx');
 
 /** Pages open to everyone (DESIGN.md section 5); the kiosk and qrloc pages ask for their own sign-in. */
 const publicPages: PageRoute[] = [
@@ -90,13 +104,18 @@ const publicPages: PageRoute[] = [
   { path: 'not-authorized', access: 'public', titleKey: 'page.not-authorized', page: notAuthorizedPage },
   { path: 'validated', access: 'public', titleKey: 'page.validated', page: validatedPage },
   { path: 'password', access: 'public', titleKey: 'page.password', page: passwordPage },
-  { path: 'invitation/:eventId/:memberId', access: 'public', titleKey: 'page.invitation' },
-  { path: 'invite/:eventId/:memberId', access: 'public', titleKey: 'page.invite' },
-  { path: 'flyers/:memberId', access: 'public', titleKey: 'page.flyers' },
-  { path: 'flyers2/:memberId', access: 'public', titleKey: 'page.flyers2' },
-  { path: 'homefree-sg/:memberId', access: 'public', titleKey: 'page.homefree-sg' },
-  { path: 'entry/:id', access: 'public', titleKey: 'page.entry' },
-  { path: 'entry', access: 'public', titleKey: 'page.entry' },
+  {
+    path: 'invitation/:eventId/:memberId',
+    access: 'public',
+    titleKey: 'page.invitation',
+    page: invitationPage,
+  },
+  { path: 'invite/:eventId/:memberId', access: 'public', titleKey: 'page.invite', page: invitePage },
+  { path: 'flyers/:memberId', access: 'public', titleKey: 'page.flyers', page: flyersPage },
+  { path: 'flyers2/:memberId', access: 'public', titleKey: 'page.flyers2', page: flyers2Page },
+  { path: 'homefree-sg/:memberId', access: 'public', titleKey: 'page.homefree-sg', page: homefreeSgPage },
+  { path: 'entry/:id', access: 'public', titleKey: 'page.entry', page: entryPage },
+  { path: 'entry', access: 'public', titleKey: 'page.entry', page: entryEventsPage },
   { path: 'qrloc/:id', access: 'public', titleKey: 'page.qrloc', page: qrlocPage },
   { path: 'kiosk', access: 'public', titleKey: 'page.kiosk', page: kioskPage },
 ];
@@ -254,6 +273,12 @@ const builtMemberPages: Partial<Record<(typeof memberPageNames)[number], () => P
   'admin-pep': adminPepPage,
   'flock-pep-add-modal': flockPepAddModalPage,
   'search-pep-modal': searchPepModalPage,
+  'admin-rsvp': adminRsvpPage,
+  'flock-rsvp-add-modal': flockRsvpAddModalPage,
+  'minister-page': ministerPage,
+  'flyer-modal': flyerModalPage,
+  'image-modal': imageModalPage,
+  'generic-modal': genericModalPage,
 };
 
 const memberPages: PageRoute[] = [
@@ -265,6 +290,8 @@ const memberPages: PageRoute[] = [
   })),
   // Pages Congregate adds to the spec's list.
   { path: 'admin-audit', access: 'member', titleKey: 'page.admin-audit', page: adminAuditPage },
+  // The locale's events (issue 14): create, edit, cancel; links to their RSVPs, entry and minister pages.
+  { path: 'admin-events', access: 'member', titleKey: 'page.admin-events', page: adminEventsPage },
   // One PEP (issue 13): details, stage, history, follow-ups; opened from admin-pep, search-pep-modal and the add form.
   { path: 'pep/:id', access: 'member', titleKey: 'page.pep', page: pepDetailPage },
   // A scheduled PEP's printable baptismal form (issue 13), opened from the PEP and from baptism monitoring.

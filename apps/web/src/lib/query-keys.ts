@@ -19,6 +19,8 @@ export const memberKeys = {
   search: (filters: object, limit: number) => [...memberKeys.lists(), 'search', filters, limit] as const,
   ofLocale: (localeId: string, query: object) => [...memberKeys.lists(), 'locale', localeId, query] as const,
   ofMyFlock: () => [...memberKeys.lists(), 'my-flock'] as const,
+  /** `members/profileByMemberIdNoAuth/{id}`: display name, photo, locale name (public invitations). */
+  publicProfile: (memberId: string) => [...memberKeys.all, 'public-profile', memberId] as const,
   /** The member's locale history (changes with a transfer). */
   destinations: (memberId: string) => [...memberKeys.all, 'destinations', memberId] as const,
 };
@@ -195,6 +197,29 @@ export const churchEventKeys = {
   all: ['church-events'] as const,
   lists: () => [...churchEventKeys.all, 'list'] as const,
   list: (query: object) => [...churchEventKeys.lists(), query] as const,
+  /** `events/{id}/public`: what a guest sees of one event (issue 14). */
+  public: (eventId: string) => [...churchEventKeys.all, 'public', eventId] as const,
+  /** `events/upcoming?memberId`: a member's share pages (issue 14). */
+  upcoming: (memberId: string) => [...churchEventKeys.all, 'upcoming', memberId] as const,
+  /** `GET events` page by page (the admins' events list): another shape than `list`'s array. */
+  paged: (query: object) => [...churchEventKeys.lists(), 'paged', query] as const,
+  details: () => [...churchEventKeys.all, 'detail'] as const,
+  detail: (eventId: string) => [...churchEventKeys.details(), eventId] as const,
+  /** `GET events/{id}/summary`: its RSVP figures (changed by every RSVP, arrival and walk-in). */
+  summary: (eventId: string) => [...churchEventKeys.all, 'summary', eventId] as const,
+};
+
+/** An event's RSVPs as the locale's admins list them (issue 14). */
+export const rsvpKeys = {
+  all: ['rsvps'] as const,
+  lists: () => [...rsvpKeys.all, 'list'] as const,
+  list: (eventId: string, query: object) => [...rsvpKeys.lists(), eventId, query] as const,
+};
+
+/** A guest's own RSVP, read with the code of their link (issue 14). */
+export const guestRsvpKeys = {
+  all: ['guest-rsvps'] as const,
+  byCode: (code: string) => [...guestRsvpKeys.all, 'by-code', code] as const,
 };
 
 /** The public visitor form's look-ups: an invite link's member, members by display name. */

@@ -3,17 +3,28 @@ import { idSchema } from '../common.ts';
 import { instantSchema } from './gatherings.ts';
 
 /**
- * Church events (issue 14 builds them whole: venue, flyer, RSVP, invitations). Issue 13 needs them for
- * baptisms: a PEP is scheduled for the baptism of an event, and the baptism scanner checks the event.
+ * Church events: worship, crusades, concerts, seminars, baptisms. Members invite guests to them (flyers with
+ * their own link), guests RSVP, ushers admit them at the door; a PEP is scheduled for the baptism of one.
  */
 export const EVENT_LIMITS = {
   titleMax: 160,
   descriptionMax: 4000,
+  venueMax: 300,
   capacityMax: 1_000_000,
   listLimitMax: 100,
   /** An event lasts at most this many days. */
   maxDurationDays: 31,
+  /** Locales one district-wide create makes copies for at most. */
+  districtCopiesMax: 200,
 } as const;
+
+/**
+ * An image the media service stores (`POST /api/media/` answers it): flyer art and the like. Only these are
+ * accepted where a call takes an image URL, so no page ever embeds an address outside the app.
+ */
+export const mediaUrlSchema = z
+  .string()
+  .regex(/^\/api\/media\/[a-f0-9]{64}\.webp$/, 'Upload the image first (it becomes a /api/media/ address)');
 
 export const eventTypes = ['worship', 'crusade', 'concert', 'seminar', 'baptism', 'other'] as const;
 export type EventType = (typeof eventTypes)[number];
@@ -32,30 +43,185 @@ export const churchEventSchema = z.object({
   hasBaptism: z.boolean(),
   cancelledAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
+  /** Where it is held (a hall, an address), or null (the locale's own place). */
+  venue: z.string().nullable(),
+  /** The flyer art (a `/api/media/` image), or null (flyers are drawn from the title alone). */
+  flyerUrl: z.string().nullable(),
+  /** The locale's IANA time zone: the event's times are shown in it. */
+  timeZone: z.string(),
+  /** RSVPs are taken from `rsvpOpensAt` (null: from creation) until `rsvpClosesAt` (null: until it ends). */
+  rsvpOpensAt: z.iso.datetime().nullable(),
+  rsvpClosesAt: z.iso.datetime().nullable(),
+  /** The copies one district-wide create made share this id (null for an event made for one locale). */
+  seriesId: idSchema.nullable(),
+  /** Last change (PATCH); a flyer made before it is drawn again. */
+  updatedAt: z.iso.datetime(),
 });
 export type ChurchEvent = z.infer<typeof churchEventSchema>;
 
+const titleSchema = z.string().trim().min(1, 'Required').max(EVENT_LIMITS.titleMax);
+const capacitySchema = z.number().int().min(1).max(EVENT_LIMITS.capacityMax);
+const descriptionSchema = z.string().trim().max(EVENT_LIMITS.descriptionMax);
+const venueSchema = z.string().trim().max(EVENT_LIMITS.venueMax);
+
+/** What a period must satisfy: ends after it starts, lasts at most `maxDurationDays`. */
+function periodIssues(
+  e: { startsAt?: string; endsAt?: string; rsvpOpensAt?: string | null; rsvpClosesAt?: string | null },
+  ctx: z.RefinementCtx,
+  prefix: (string | number)[] = [],
+) {
+  if (e.startsAt && e.endsAt) {
+    const starts = Date.parse(e.startsAt);
+    const ends = Date.parse(e.endsAt);
+    if (ends <= starts) {
+      ctx.addIssue({ code: 'custom', message: 'The end must be after the start', path: [...prefix, 'endsAt'] });
+    } else if (ends - starts > EVENT_LIMITS.maxDurationDays * 86_400_000) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `An event lasts at most ${EVENT_LIMITS.maxDurationDays} days`,
+        path: [...prefix, 'endsAt'],
+      });
+    }
+  }
+  if (e.rsvpOpensAt && e.rsvpClosesAt && Date.parse(e.rsvpClosesAt) <= Date.parse(e.rsvpOpensAt)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'RSVPs must close after they open',
+      path: [...prefix, 'rsvpClosesAt'],
+    });
+  }
+}
+
+/** What an event is, apart from where and when (shared by one locale's create and a district's). */
+const eventContent = {
+  title: titleSchema,
+  type: z.enum(eventTypes),
+  capacity: capacitySchema.optional(),
+  description: descriptionSchema.optional(),
+  hasBaptism: z.boolean().optional(),
+  flyerUrl: mediaUrlSchema.optional(),
+};
+/** Where and when, per locale. */
+const eventPlace = {
+  startsAt: instantSchema,
+  endsAt: instantSchema,
+  venue: venueSchema.optional(),
+  rsvpOpensAt: instantSchema.optional(),
+  rsvpClosesAt: instantSchema.optional(),
+};
+
 /** `POST events`: at least `{ localeId, title, type, startsAt, endsAt, capacity? }`. */
 export const newChurchEventSchema = z
-  .strictObject({
-    localeId: idSchema,
-    title: z.string().trim().min(1, 'Required').max(EVENT_LIMITS.titleMax),
-    type: z.enum(eventTypes),
-    startsAt: instantSchema,
-    endsAt: instantSchema,
-    capacity: z.number().int().min(1).max(EVENT_LIMITS.capacityMax).optional(),
-    description: z.string().trim().max(EVENT_LIMITS.descriptionMax).optional(),
-    hasBaptism: z.boolean().optional(),
-  })
-  .refine((e) => Date.parse(e.endsAt) > Date.parse(e.startsAt), {
-    message: 'The end must be after the start',
-    path: ['endsAt'],
-  })
-  .refine((e) => Date.parse(e.endsAt) - Date.parse(e.startsAt) <= EVENT_LIMITS.maxDurationDays * 86_400_000, {
-    message: `An event lasts at most ${EVENT_LIMITS.maxDurationDays} days`,
-    path: ['endsAt'],
-  });
+  .strictObject({ localeId: idSchema, ...eventContent, ...eventPlace })
+  .superRefine((e, ctx) => periodIssues(e, ctx));
 export type NewChurchEvent = z.infer<typeof newChurchEventSchema>;
+
+/**
+ * `POST events/district`: one event for locales of a district, each locale getting its own copy with its venue
+ * and time (all share a `seriesId`). A district admin of that district (or a super admin).
+ */
+export const newDistrictEventSchema = z
+  .strictObject({
+    districtId: idSchema,
+    ...eventContent,
+    copies: z
+      .array(z.strictObject({ localeId: idSchema, ...eventPlace }))
+      .min(1, 'Choose at least one locale')
+      .max(EVENT_LIMITS.districtCopiesMax),
+  })
+  .superRefine((e, ctx) => {
+    e.copies.forEach((copy, i) => periodIssues(copy, ctx, ['copies', i]));
+    const seen = new Set<string>();
+    e.copies.forEach((copy, i) => {
+      if (seen.has(copy.localeId)) {
+        ctx.addIssue({ code: 'custom', message: 'Each locale once', path: ['copies', i, 'localeId'] });
+      }
+      seen.add(copy.localeId);
+    });
+  });
+export type NewDistrictEvent = z.infer<typeof newDistrictEventSchema>;
+export const districtEventAnswerSchema = z.object({ items: z.array(churchEventSchema) });
+
+/**
+ * `PATCH events/{id}`: any of the fields; `null` clears an optional one. The period is checked as it will be
+ * after the change. Type and locale are fixed once made.
+ */
+export const churchEventPatchSchema = z
+  .strictObject({
+    title: titleSchema.optional(),
+    startsAt: instantSchema.optional(),
+    endsAt: instantSchema.optional(),
+    capacity: capacitySchema.nullable().optional(),
+    description: descriptionSchema.nullable().optional(),
+    venue: venueSchema.nullable().optional(),
+    flyerUrl: mediaUrlSchema.nullable().optional(),
+    hasBaptism: z.boolean().optional(),
+    rsvpOpensAt: instantSchema.nullable().optional(),
+    rsvpClosesAt: instantSchema.nullable().optional(),
+  })
+  .refine((p) => Object.keys(p).length > 0, { message: 'Nothing to change' })
+  .superRefine((e, ctx) => periodIssues(e, ctx));
+export type ChurchEventPatch = z.infer<typeof churchEventPatchSchema>;
+
+/** `DELETE events/{id}`: removed when nobody RSVP'd and no PEP is scheduled for it; cancelled otherwise. */
+export const churchEventRemovalSchema = z.object({
+  outcome: z.enum(['deleted', 'cancelled']),
+  /** When cancelled: the guests told by e-mail. */
+  guestsTold: z.number().int(),
+});
+
+/**
+ * `GET events/{id}/public` (no session): what a guest may see. Nothing about anyone: no counts of people,
+ * no contact, no creator.
+ */
+export const publicEventSchema = z.object({
+  id: idSchema,
+  localeId: idSchema,
+  localeName: z.string(),
+  title: z.string(),
+  type: z.enum(eventTypes),
+  startsAt: z.iso.datetime(),
+  endsAt: z.iso.datetime(),
+  timeZone: z.string(),
+  venue: z.string().nullable(),
+  description: z.string().nullable(),
+  flyerUrl: z.string().nullable(),
+  cancelled: z.boolean(),
+  /** Whether a guest may RSVP now (open window, not cancelled, not over). */
+  rsvpOpen: z.boolean(),
+  rsvpOpensAt: z.iso.datetime().nullable(),
+  rsvpClosesAt: z.iso.datetime().nullable(),
+  /** Every seat is taken: a new RSVP goes on the waiting list. */
+  full: z.boolean(),
+  /** Copies of one district-wide event (a crusade's legs) share it; campaign pages find a locale's copy by it. */
+  seriesId: idSchema.nullable(),
+  updatedAt: z.iso.datetime(),
+});
+export type PublicEvent = z.infer<typeof publicEventSchema>;
+
+/** `GET events/upcoming?memberId` (no session): a member's share pages — their locale's events still ahead. */
+export const upcomingEventsQuerySchema = z.strictObject({ memberId: idSchema });
+export const upcomingEventsSchema = z.object({
+  /** The inviting member, by display name and photo only. */
+  member: z.object({ id: idSchema, displayName: z.string(), photo: z.string().nullable() }),
+  items: z.array(publicEventSchema),
+});
+export type UpcomingEvents = z.infer<typeof upcomingEventsSchema>;
+
+/** Flyer formats: a square post and a vertical story. */
+export const flyerFormats = ['square', 'story'] as const;
+export type FlyerFormat = (typeof flyerFormats)[number];
+/** Pixel sizes of each flyer format. */
+export const FLYER_SIZES: Record<FlyerFormat, { width: number; height: number }> = {
+  square: { width: 1080, height: 1080 },
+  story: { width: 1080, height: 1920 },
+};
+/** `GET events/{id}/flyers/{memberId}/{format}.png`: the member's flyer for the event. */
+export const flyerParams = z.strictObject({
+  id: idSchema,
+  memberId: idSchema,
+  format: z.enum(flyerFormats),
+});
 
 /** `GET events?localeId&from&to&type&cursor&limit`: soonest first. */
 export const churchEventListQuerySchema = z.strictObject({

@@ -14,3 +14,4 @@ export * from './notifications.ts';
 export * from './attendance-rollups.ts';
 export * from './faces.ts';
 export * from './peps.ts';
+export * from './rsvps.ts';

@@ -7,8 +7,8 @@ import { flocks, locales } from './organization.ts';
 import { oneOf } from './value-lists.ts';
 
 /**
- * Church events (issue 13 makes them for baptisms; issue 14 adds venue, flyer, RSVP and invitations). A
- * `baptism` event always has a baptism (`has_baptism`).
+ * Church events: baptisms (PEPs are scheduled for them), crusades, worship, seminars; guests RSVP to them
+ * (`event_rsvps`). A `baptism` event always has a baptism (`has_baptism`).
  */
 export const churchEvents = pgTable(
   'church_events',
@@ -25,11 +25,20 @@ export const churchEvents = pgTable(
     description: text('description'),
     hasBaptism: boolean('has_baptism').notNull().default(false),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    venue: text('venue'),
+    /** The flyer art: a `/api/media/{sha256}.webp` address. */
+    flyerUrl: text('flyer_url'),
+    rsvpOpensAt: timestamp('rsvp_opens_at', { withTimezone: true }),
+    rsvpClosesAt: timestamp('rsvp_closes_at', { withTimezone: true }),
+    /** Copies of one district-wide event share it. */
+    seriesId: uuid('series_id'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('church_events_locale_starts_idx').on(t.localeId, t.startsAt),
+    index('church_events_series_idx').on(t.seriesId),
     check('church_events_type_valid', oneOf(t.type, eventTypes)),
     check('church_events_title_not_blank', sql`btrim(${t.title}) <> ''`),
     check('church_events_period', sql`${t.endsAt} > ${t.startsAt}`),

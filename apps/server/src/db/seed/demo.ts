@@ -4,6 +4,8 @@ import type { Executor } from '../executor.ts';
 import { seedFaces } from './demo-faces.ts';
 import { seedAttendance } from './demo-attendance.ts';
 import { seedPeps } from './demo-peps.ts';
+import { seedDemoEvents } from './demo-events.ts';
+import type { FileStorage } from '../../integrations/storage/file-storage.ts';
 import {
   batchNames,
   consents,
@@ -67,6 +69,8 @@ export async function isDatabaseEmpty(db: Executor): Promise<boolean> {
  */
 export async function seedDemo(
   db: Executor,
+  /** Where the demo's generated flyer art is stored (the app's file storage); without it events have no art. */
+  options: { files?: FileStorage } = {},
 ): Promise<{ districts: number; locales: number; flocks: number; members: number }> {
   // Hashed once: argon2id costs ~50 ms, and all five accounts share the password.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -231,6 +235,14 @@ export async function seedDemo(
       firstLocaleId,
       secretaryUserId: userId(DEMO_PEOPLE.secretary.email),
       demoMemberEmails: [DEMO_PEOPLE.member.email, DEMO_PEOPLE.leader.email],
+    });
+    // The Home Free crusade in every locale with generated art, RSVPs and last Sunday's arrivals (issue 14).
+    await seedDemoEvents(tx, random, now, {
+      firstLocaleId,
+      secretaryUserId: userId(DEMO_PEOPLE.secretary.email),
+      leaderUserId: userId(DEMO_PEOPLE.leader.email),
+      demoMemberEmails: [DEMO_PEOPLE.member.email, DEMO_PEOPLE.leader.email],
+      files: options.files,
     });
 
     return {

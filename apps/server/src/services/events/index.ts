@@ -14,6 +14,8 @@ import { createFlockAttendanceService } from './checkins/flock-attendance.servic
 import { gatheringRoutes } from './gatherings/gatherings.routes.ts';
 import { createGatheringsService } from './gatherings/gatherings.service.ts';
 import { faceRoutes } from './faces/faces.routes.ts';
+import { flyerRoutes } from './flyers/flyers.routes.ts';
+import { createFlyersService, type FlyersDeps } from './flyers/flyers.service.ts';
 import { createFacesService } from './faces/faces.service.ts';
 import { kioskRoutes } from './kiosks/kiosks.routes.ts';
 import { createKiosksService } from './kiosks/kiosks.service.ts';
@@ -24,6 +26,8 @@ import { pepRoutes } from './peps/peps.routes.ts';
 import { createPepsService } from './peps/peps.service.ts';
 import { qrLocationRoutes } from './qr-locations/qr-locations.routes.ts';
 import { createQrLocationsService } from './qr-locations/qr-locations.service.ts';
+import { rsvpRoutes } from './rsvps/rsvps.routes.ts';
+import { createRsvpsService } from './rsvps/rsvps.service.ts';
 import { visitorRoutes } from './visitors/visitors.routes.ts';
 import { createVisitorsService } from './visitors/visitors.service.ts';
 
@@ -35,6 +39,8 @@ export interface EventsDeps extends ServiceDeps {
   signToken: TokenSigner;
   /** A converted PEP's member record, journey entry and account invitation (membership, login). */
   conversion: Omit<ConversionsDeps, 'peps'>;
+  /** Flyers are drawn on their event's art (the media service's stored images). */
+  media: FlyersDeps['media'];
 }
 
 /** The events service (`/api/events/`): gatherings, check-in, kiosks, QR locations and face check-in. */
@@ -50,13 +56,18 @@ export const eventsService = defineService({
     imageWork,
     signToken,
     conversion,
+    media,
+    mail,
   }: EventsDeps) {
     // Built in the order features read each other: a feature calls another's service, never its repository.
     const gatherings = createGatheringsService(db);
     const faces = createFacesService(db);
     const checkIns = createCheckInsService(db, { gatherings, faces, cardKey });
-    const churchEvents = createChurchEventsService(db);
+    const churchEvents = createChurchEventsService(db, { config, mail });
     const peps = createPepsService(db, { churchEvents });
+    // Also hands churchEvents its waitlist (seats freed by a larger capacity go to waiting guests).
+    const rsvps = createRsvpsService(db, { churchEvents, peps, signToken, cardKey, config, mail });
+    const visitors = createVisitorsService(db);
     return {
       gatherings,
       faces,
@@ -70,9 +81,18 @@ export const eventsService = defineService({
       pepFollowUps: createPepFollowUpsService(db, { peps }),
       pepReports: createPepReportsService(db, { churchEvents }),
       pepUploads: createPepUploadsService(db, files, { peps, imageWork }),
-      visitors: createVisitorsService(db),
+      visitors,
+      flyers: createFlyersService({
+        churchEvents,
+        visitors,
+        media,
+        files,
+        imageWork,
+        publicUrl: config.publicUrl,
+      }),
       baptisms: createBaptismsService(db, { peps, churchEvents, signToken, cardKey }),
       pepConversions: createConversionsService(db, { peps, ...conversion }),
+      rsvps,
     };
   },
   routes: [
@@ -86,5 +106,7 @@ export const eventsService = defineService({
     pepRoutes,
     visitorRoutes,
     baptismRoutes,
+    flyerRoutes,
+    rsvpRoutes,
   ],
 });

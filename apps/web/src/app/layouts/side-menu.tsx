@@ -27,6 +27,7 @@ import {
   IconUserPlus,
   IconUsersGroup,
   IconShieldLock,
+  IconShare,
   IconSignature,
 } from '../../components/ui/icons.ts';
 import { LanguageSwitch } from '../../components/ui/language-switch.tsx';
@@ -44,6 +45,7 @@ const moreLinks: readonly { to: string; labelKey: MessageKey; icon: typeof IconI
   { to: '/search-pep-modal', labelKey: 'menu.myPeps', icon: IconUsersGroup },
   { to: '/flock-pep-add-modal', labelKey: 'menu.addPep', icon: IconUserPlus },
   { to: '/event-soulwinner', labelKey: 'menu.soulWinners', icon: IconChartLine },
+  { to: '/flyer-modal', labelKey: 'menu.inviteFriends', icon: IconShare },
 ];
 
 /** Pages of a role: shown to those whose roles give the permission (a flock leader, an admin). */
@@ -96,6 +98,16 @@ const roleLinks: readonly {
     labelKey: 'menu.newlyBaptized',
     icon: IconCircleCheck,
     permission: 'members.manage',
+  },
+  { to: '/admin-events', labelKey: 'menu.events', icon: IconCalendarEvent, permission: 'members.manage' },
+  { to: '/admin-rsvp', labelKey: 'menu.rsvps', icon: IconClipboardCheck, permission: 'members.manage' },
+  { to: '/minister-page', labelKey: 'menu.minister', icon: IconChartLine, permission: 'members.manage' },
+  { to: '/entry', labelKey: 'menu.entry', icon: IconQrcode, permission: 'flock.attendance' },
+  {
+    to: '/flock-rsvp-add-modal',
+    labelKey: 'menu.rsvpAdd',
+    icon: IconUserPlus,
+    permission: 'flock.attendance',
   },
 ];
 

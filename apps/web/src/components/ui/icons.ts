@@ -42,3 +42,8 @@ export { default as IconUserEdit } from '@tabler/icons-react/dist/esm/icons/Icon
 export { default as IconUserPlus } from '@tabler/icons-react/dist/esm/icons/IconUserPlus.mjs';
 export { default as IconUsersGroup } from '@tabler/icons-react/dist/esm/icons/IconUsersGroup.mjs';
 export { default as IconX } from '@tabler/icons-react/dist/esm/icons/IconX.mjs';
+export { default as IconZoomIn } from '@tabler/icons-react/dist/esm/icons/IconZoomIn.mjs';
+export { default as IconZoomOut } from '@tabler/icons-react/dist/esm/icons/IconZoomOut.mjs';
+export { default as IconZoomReset } from '@tabler/icons-react/dist/esm/icons/IconZoomReset.mjs';
+export { default as IconShare } from '@tabler/icons-react/dist/esm/icons/IconShare.mjs';
+export { default as IconCopy } from '@tabler/icons-react/dist/esm/icons/IconCopy.mjs';

@@ -44,6 +44,11 @@ const conflictKeys: Record<ConflictReason, MessageKey> = {
   possible_duplicate: 'conflict.possible_duplicate',
   pep_not_baptized: 'conflict.pep_not_baptized',
   pep_not_scheduled: 'conflict.pep_not_scheduled',
+  event_cancelled: 'conflict.event_cancelled',
+  event_over: 'conflict.event_over',
+  rsvp_not_open: 'conflict.rsvp_not_open',
+  rsvp_closed: 'conflict.rsvp_closed',
+  rsvp_attended: 'conflict.rsvp_attended',
 };
 
 /**

@@ -1,20 +1,45 @@
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import type { ChurchEvent, ChurchEventPage, NewChurchEvent, EventType } from '@congregate/contracts';
+import type {
+  ChurchEvent,
+  ChurchEventPage,
+  ChurchEventPatch,
+  EventType,
+  NewChurchEvent,
+  NewDistrictEvent,
+  PublicEvent,
+  UpcomingEvents,
+} from '@congregate/contracts';
+import type { AppConfig } from '../../../config.ts';
 import type { Database } from '../../../db/client.ts';
+import type { Executor } from '../../../db/executor.ts';
 import { findLocaleRef } from '../../../access/access.repository.ts';
 import { administers, outsideScope, requireAdminScope, type LocaleRef } from '../../../access/scope.ts';
+import { escapeHtml, type MailOutbox } from '../../../integrations/email/email.ts';
 import type { Actor } from '../../../lib/actor.ts';
 import { writeAudit } from '../../../lib/audit.ts';
-import { invalidInput } from '../../../lib/errors.ts';
+import { conflict, forbidden, invalidInput, notFound } from '../../../lib/errors.ts';
 import { decodeCursor, encodeCursor, invalidCursor } from '../../../lib/paging.ts';
 import {
+  deleteChurchEvent,
+  eventIsInUse,
   findChurchEvent,
+  findEndorsedMemberCard,
+  guestsToTell,
   insertChurchEvent,
   listChurchEvents,
+  listUpcomingChurchEvents,
+  localesOfDistrict,
+  lockChurchEvent,
+  seatsTakenOf,
+  updateChurchEvent,
   type ChurchEventRow,
 } from './church-events.repository.ts';
 
 const DAY_MS = 86_400_000;
+/** Events a member's share page lists at most. */
+const UPCOMING_MAX = 20;
+const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
 /** An event as the calls answer it. */
 export function churchEventAnswer(row: ChurchEventRow): ChurchEvent {
@@ -29,8 +54,51 @@ export function churchEventAnswer(row: ChurchEventRow): ChurchEvent {
     capacity: row.capacity,
     description: row.description,
     hasBaptism: row.hasBaptism,
-    cancelledAt: row.cancelledAt ? row.cancelledAt.toISOString() : null,
+    cancelledAt: iso(row.cancelledAt),
     createdAt: row.createdAt.toISOString(),
+    venue: row.venue,
+    flyerUrl: row.flyerUrl,
+    timeZone: row.timeZone,
+    rsvpOpensAt: iso(row.rsvpOpensAt),
+    rsvpClosesAt: iso(row.rsvpClosesAt),
+    seriesId: row.seriesId,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Why a guest may not RSVP now, or null when they may: cancelled, over, not open yet, closed. */
+export function rsvpRefusal(
+  row: Pick<ChurchEventRow, 'cancelledAt' | 'endsAt' | 'rsvpOpensAt' | 'rsvpClosesAt'>,
+  now = new Date(),
+): 'event_cancelled' | 'event_over' | 'rsvp_not_open' | 'rsvp_closed' | null {
+  if (row.cancelledAt) return 'event_cancelled';
+  if (row.endsAt <= now) return 'event_over';
+  if (row.rsvpOpensAt && now < row.rsvpOpensAt) return 'rsvp_not_open';
+  if (row.rsvpClosesAt && now >= row.rsvpClosesAt) return 'rsvp_closed';
+  return null;
+}
+
+/** What a guest sees of an event: nothing about anyone (no counts, no contact, no creator). */
+export function publicEventAnswer(row: ChurchEventRow, seatsTaken: number, now = new Date()): PublicEvent {
+  return {
+    id: row.id,
+    localeId: row.localeId,
+    localeName: row.localeName,
+    title: row.title,
+    type: row.type as EventType,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    timeZone: row.timeZone,
+    venue: row.venue,
+    description: row.description,
+    flyerUrl: row.flyerUrl,
+    cancelled: row.cancelledAt !== null,
+    rsvpOpen: rsvpRefusal(row, now) === null,
+    rsvpOpensAt: iso(row.rsvpOpensAt),
+    rsvpClosesAt: iso(row.rsvpClosesAt),
+    full: row.capacity !== null && seatsTaken >= row.capacity,
+    seriesId: row.seriesId,
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
@@ -38,13 +106,119 @@ export function churchEventAnswer(row: ChurchEventRow): ChurchEvent {
 const readsLocale = (actor: Actor, locale: LocaleRef) =>
   administers(actor, locale) || (actor.endorsed && actor.localeId === locale.id);
 
-/** Church events: what baptisms need now (create, list, read); issue 14 adds the rest. */
-export function createChurchEventsService(db: Database) {
+/** What the RSVPs feature does for events (set once both are built: it reads events, events call it back). */
+export interface EventWaitlist {
+  /** Moves waitlisted RSVPs up, in order of creation, while their party fits the free seats. */
+  promote(tx: Executor, eventId: string): Promise<void>;
+}
+
+export interface ChurchEventsDeps {
+  config: Pick<AppConfig, 'publicUrl'>;
+  mail: Pick<MailOutbox, 'post'>;
+}
+
+/** Places, times and content of a new event, as stored. */
+type EventPlace = Pick<NewChurchEvent, 'startsAt' | 'endsAt' | 'venue' | 'rsvpOpensAt' | 'rsvpClosesAt'>;
+type EventContent = Pick<
+  NewChurchEvent,
+  'title' | 'type' | 'capacity' | 'description' | 'hasBaptism' | 'flyerUrl'
+>;
+
+function insertValues(actor: Actor, localeId: string, content: EventContent, place: EventPlace) {
+  return {
+    localeId,
+    title: content.title,
+    type: content.type,
+    startsAt: new Date(place.startsAt),
+    endsAt: new Date(place.endsAt),
+    capacity: content.capacity ?? null,
+    description: content.description || null,
+    hasBaptism: content.type === 'baptism' || content.hasBaptism === true,
+    venue: place.venue || null,
+    flyerUrl: content.flyerUrl ?? null,
+    rsvpOpensAt: place.rsvpOpensAt ? new Date(place.rsvpOpensAt) : null,
+    rsvpClosesAt: place.rsvpClosesAt ? new Date(place.rsvpClosesAt) : null,
+    createdBy: actor.userId,
+  };
+}
+
+/** What the audit log keeps of an event. */
+const auditedFields = (row: ChurchEventRow) => ({
+  title: row.title,
+  type: row.type,
+  startsAt: row.startsAt.toISOString(),
+  endsAt: row.endsAt.toISOString(),
+  capacity: row.capacity,
+  description: row.description,
+  venue: row.venue,
+  flyerUrl: row.flyerUrl,
+  hasBaptism: row.hasBaptism,
+  rsvpOpensAt: iso(row.rsvpOpensAt),
+  rsvpClosesAt: iso(row.rsvpClosesAt),
+});
+
+/** Church events: made and changed by the locale's admins (a district's for its locales), seen by guests. */
+export function createChurchEventsService(db: Database, deps: ChurchEventsDeps) {
+  let waitlist: EventWaitlist | null = null;
+
+  /** The event, refused (403, 404 only to a super admin) unless the caller administers its locale. */
+  async function requireEventAdmin(actor: Actor, id: string): Promise<ChurchEventRow> {
+    requireAdminScope(actor);
+    const row = await findChurchEvent(db, id);
+    if (!row || !administers(actor, { id: row.localeId, districtId: row.districtId })) {
+      throw outsideScope(actor, row !== null, 'The event', 'This event is outside your scope');
+    }
+    return row;
+  }
+
+  async function tellGuestsOfCancellation(
+    row: ChurchEventRow,
+    guests: { email: string; firstName: string }[],
+  ) {
+    const when = new Intl.DateTimeFormat('en', {
+      dateStyle: 'full',
+      timeStyle: 'short',
+      timeZone: row.timeZone,
+    }).format(row.startsAt);
+    for (const guest of guests) {
+      const text =
+        `Dear ${guest.firstName},\n\n${row.title} (${when}, ${row.localeName}) has been cancelled. ` +
+        `Your RSVP no longer applies.\n\nWe are sorry, and hope to see you soon.\n`;
+      deps.mail.post(
+        {
+          to: guest.email,
+          subject: `Cancelled: ${row.title}`,
+          text,
+          html:
+            `<p>Dear ${escapeHtml(guest.firstName)},</p><p>${escapeHtml(row.title)} (${escapeHtml(when)}, ` +
+            `${escapeHtml(row.localeName)}) has been cancelled. Your RSVP no longer applies.</p>` +
+            `<p>We are sorry, and hope to see you soon.</p>`,
+        },
+        'event-cancelled',
+      );
+    }
+  }
+
   return {
     churchEventAnswer,
+    publicEventAnswer,
+    rsvpRefusal,
+
+    /** Called once by the RSVPs feature, which moves waitlisted guests up when an event's capacity grows. */
+    useWaitlist(w: EventWaitlist) {
+      waitlist = w;
+    },
 
     /** The event row (with its locale's name and district), or null: for features built on events. */
     find: (id: string) => findChurchEvent(db, id),
+
+    /** The event row locked (`FOR UPDATE`) in the caller's transaction, or null. */
+    lock: (tx: Executor, id: string) => lockChurchEvent(tx, id),
+
+    /** Seats taken (party sizes of `registered` and `confirmed` RSVPs) of one event. */
+    async seatsTaken(id: string, executor: Executor = db): Promise<number> {
+      return (await seatsTakenOf(executor, [id])).get(id) ?? 0;
+    },
 
     /** `POST events`: an admin over the locale (audited). */
     async create(actor: Actor, body: NewChurchEvent): Promise<ChurchEvent> {
@@ -53,19 +227,9 @@ export function createChurchEventsService(db: Database) {
       if (!locale || !administers(actor, locale)) {
         throw outsideScope(actor, locale !== null, 'The locale', 'This locale is outside your scope');
       }
-      const hasBaptism = body.type === 'baptism' || body.hasBaptism === true;
+      const values = insertValues(actor, locale.id, body, body);
       const id = await db.transaction(async (tx) => {
-        const made = await insertChurchEvent(tx, {
-          localeId: locale.id,
-          title: body.title,
-          type: body.type,
-          startsAt: new Date(body.startsAt),
-          endsAt: new Date(body.endsAt),
-          capacity: body.capacity ?? null,
-          description: body.description || null,
-          hasBaptism,
-          createdBy: actor.userId,
-        });
+        const made = await insertChurchEvent(tx, values);
         await writeAudit(tx, {
           actorUserId: actor.userId,
           action: 'event.create',
@@ -77,12 +241,179 @@ export function createChurchEventsService(db: Database) {
             type: body.type,
             startsAt: body.startsAt,
             endsAt: body.endsAt,
-            hasBaptism,
+            hasBaptism: values.hasBaptism,
+            venue: values.venue,
+            capacity: values.capacity,
           },
         });
         return made;
       });
       return churchEventAnswer((await findChurchEvent(db, id))!);
+    },
+
+    /** `POST events/district`: a super admin or the district's admin; a copy per locale, one series, one transaction. */
+    async createForDistrict(actor: Actor, body: NewDistrictEvent): Promise<{ items: ChurchEvent[] }> {
+      const scope = requireAdminScope(actor);
+      if (!scope.all && !scope.districtIds.includes(body.districtId)) {
+        throw forbidden('Only the district’s admin may create an event for its locales');
+      }
+      const wanted = body.copies.map((copy) => copy.localeId);
+      const inDistrict = new Set(await localesOfDistrict(db, body.districtId, wanted));
+      const outside = body.copies.flatMap((copy, i) =>
+        inDistrict.has(copy.localeId)
+          ? []
+          : [{ path: `copies.${i}.localeId`, message: 'Choose a locale of this district' }],
+      );
+      if (outside.length > 0) throw invalidInput(outside);
+      const seriesId = randomUUID();
+      const ids = await db.transaction(async (tx) => {
+        const made: string[] = [];
+        for (const copy of body.copies) {
+          const values = { ...insertValues(actor, copy.localeId, body, copy), seriesId };
+          const id = await insertChurchEvent(tx, values);
+          await writeAudit(tx, {
+            actorUserId: actor.userId,
+            action: 'event.create',
+            entityType: 'church_events',
+            entityId: id,
+            localeId: copy.localeId,
+            after: {
+              title: body.title,
+              type: body.type,
+              startsAt: copy.startsAt,
+              endsAt: copy.endsAt,
+              venue: values.venue,
+              hasBaptism: values.hasBaptism,
+              seriesId,
+              districtId: body.districtId,
+            },
+          });
+          made.push(id);
+        }
+        return made;
+      });
+      const rows = await Promise.all(ids.map((id) => findChurchEvent(db, id)));
+      return { items: rows.map((row) => churchEventAnswer(row!)) };
+    },
+
+    /** `PATCH events/{id}`: an admin over its locale; the period as it will be; not once cancelled (audited). */
+    async update(actor: Actor, id: string, patch: ChurchEventPatch): Promise<ChurchEvent> {
+      await requireEventAdmin(actor, id);
+      await db.transaction(async (tx) => {
+        const row = (await lockChurchEvent(tx, id))!;
+        if (row.cancelledAt) {
+          throw conflict('A cancelled event cannot be changed', { reason: 'event_cancelled' });
+        }
+        const at = (value: string | null | undefined, current: Date | null) =>
+          value === undefined ? current : value === null ? null : new Date(value);
+        const startsAt = at(patch.startsAt, row.startsAt)!;
+        const endsAt = at(patch.endsAt, row.endsAt)!;
+        const rsvpOpensAt = at(patch.rsvpOpensAt, row.rsvpOpensAt);
+        const rsvpClosesAt = at(patch.rsvpClosesAt, row.rsvpClosesAt);
+        const issues = [];
+        if (endsAt <= startsAt) issues.push({ path: 'endsAt', message: 'The end must be after the start' });
+        else if (endsAt.getTime() - startsAt.getTime() > 31 * DAY_MS) {
+          issues.push({ path: 'endsAt', message: 'An event lasts at most 31 days' });
+        }
+        if (rsvpOpensAt && rsvpClosesAt && rsvpClosesAt <= rsvpOpensAt) {
+          issues.push({ path: 'rsvpClosesAt', message: 'RSVPs must close after they open' });
+        }
+        if (row.type === 'baptism' && patch.hasBaptism === false) {
+          issues.push({ path: 'hasBaptism', message: 'A baptism event always has a baptism' });
+        }
+        if (issues.length > 0) throw invalidInput(issues);
+        const values = {
+          ...(patch.title !== undefined ? { title: patch.title } : {}),
+          startsAt,
+          endsAt,
+          rsvpOpensAt,
+          rsvpClosesAt,
+          ...(patch.capacity !== undefined ? { capacity: patch.capacity } : {}),
+          ...(patch.description !== undefined ? { description: patch.description || null } : {}),
+          ...(patch.venue !== undefined ? { venue: patch.venue || null } : {}),
+          ...(patch.flyerUrl !== undefined ? { flyerUrl: patch.flyerUrl } : {}),
+          ...(patch.hasBaptism !== undefined ? { hasBaptism: patch.hasBaptism } : {}),
+        };
+        await updateChurchEvent(tx, id, values);
+        const after = (await findChurchEvent(tx, id))!;
+        const raised =
+          patch.capacity !== undefined &&
+          (after.capacity === null || (row.capacity !== null && after.capacity > row.capacity));
+        if (raised && waitlist) await waitlist.promote(tx, id);
+        await writeAudit(tx, {
+          actorUserId: actor.userId,
+          action: 'event.update',
+          entityType: 'church_events',
+          entityId: id,
+          localeId: row.localeId,
+          before: auditedFields(row),
+          after: auditedFields(after),
+        });
+      });
+      return churchEventAnswer((await findChurchEvent(db, id))!);
+    },
+
+    /**
+     * `DELETE events/{id}`: deleted when nobody RSVP'd and no PEP is scheduled for it; otherwise cancelled and
+     * its guests with an e-mail told (audited either way).
+     */
+    async remove(
+      actor: Actor,
+      id: string,
+    ): Promise<{ outcome: 'deleted' | 'cancelled'; guestsTold: number }> {
+      await requireEventAdmin(actor, id);
+      const outcome = await db.transaction(async (tx) => {
+        const row = (await lockChurchEvent(tx, id))!;
+        if (!(await eventIsInUse(tx, id))) {
+          await deleteChurchEvent(tx, id);
+          await writeAudit(tx, {
+            actorUserId: actor.userId,
+            action: 'event.delete',
+            entityType: 'church_events',
+            entityId: id,
+            localeId: row.localeId,
+            before: auditedFields(row),
+          });
+          return { outcome: 'deleted' as const, row, guests: [] };
+        }
+        // Cancelling twice tells nobody again.
+        const guests = row.cancelledAt ? [] : await guestsToTell(tx, id);
+        if (!row.cancelledAt) await updateChurchEvent(tx, id, { cancelledAt: new Date() });
+        await writeAudit(tx, {
+          actorUserId: actor.userId,
+          action: 'event.cancel',
+          entityType: 'church_events',
+          entityId: id,
+          localeId: row.localeId,
+          before: { cancelledAt: iso(row.cancelledAt) },
+          after: { cancelledAt: new Date().toISOString(), guestsTold: guests.length },
+        });
+        return { outcome: 'cancelled' as const, row, guests };
+      });
+      await tellGuestsOfCancellation(outcome.row, outcome.guests);
+      return { outcome: outcome.outcome, guestsTold: outcome.guests.length };
+    },
+
+    /** `GET events/{id}/public` (no session): what a guest may see; 404 for an unknown id. */
+    async public(id: string): Promise<PublicEvent> {
+      const row = await findChurchEvent(db, id);
+      if (!row) throw notFound('The event');
+      return publicEventAnswer(row, (await seatsTakenOf(db, [id])).get(id) ?? 0);
+    },
+
+    /** `GET events/upcoming?memberId` (no session): an endorsed member's locale's events still ahead. */
+    async upcoming(memberId: string): Promise<UpcomingEvents> {
+      const member = await findEndorsedMemberCard(db, memberId);
+      if (!member) throw notFound('The member');
+      const rows = await listUpcomingChurchEvents(db, member.localeId, UPCOMING_MAX);
+      const taken = await seatsTakenOf(
+        db,
+        rows.map((r) => r.id),
+      );
+      return {
+        member: { id: member.id, displayName: member.displayName, photo: member.photo },
+        items: rows.map((row) => publicEventAnswer(row, taken.get(row.id) ?? 0)),
+      };
     },
 
     /** `GET events`: the locale's admins and endorsed members; default period 30 days back to a year ahead. */

@@ -2,12 +2,14 @@ import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PepStage } from '@congregate/contracts';
 import type { Executor } from '../../../db/executor.ts';
+import { samePerson } from '../../../db/same-person.ts';
 import {
   churchEvents,
   flocks,
   locales,
   members,
   pepFollowUps,
+  pepNameKey,
   peps,
   pepSearchText,
   pepStageChanges,
@@ -383,5 +385,31 @@ export async function filesOfPep(db: Executor, id: string) {
     .select({ photo: peps.photo, baptismalForm: peps.baptismalForm })
     .from(peps)
     .where(eq(peps.id, id));
+  return row ?? null;
+}
+
+/**
+ * A PEP of the locale who is this person (`db/same-person.ts`): the oldest when several are, locked until the
+ * transaction ends so two RSVPs of one guest find one row.
+ */
+export async function findSamePep(
+  tx: Executor,
+  person: {
+    localeId: string;
+    firstName: string;
+    lastName: string;
+    mobile: string | null;
+    email: string | null;
+  },
+): Promise<{ id: string; stage: string; soulWinnerId: string | null } | null> {
+  const same = samePerson({ nameKey: pepNameKey, mobile: peps.mobile, email: peps.email }, person);
+  if (!same) return null;
+  const [row] = await tx
+    .select({ id: peps.id, stage: peps.stage, soulWinnerId: peps.soulWinnerId })
+    .from(peps)
+    .where(and(eq(peps.localeId, person.localeId), same))
+    .orderBy(asc(peps.createdAt), asc(peps.id))
+    .limit(1)
+    .for('update');
   return row ?? null;
 }

@@ -24,6 +24,7 @@ import { administersPep, belongsTo, canSeePep, pepScopeOf } from './peps.policy.
 import {
   deletePep,
   findMemberForPeps,
+  findSamePep,
   findPep,
   insertPep,
   insertStageChange,
@@ -199,6 +200,53 @@ export function createPepsService(db: Database, { churchEvents }: { churchEvents
     find,
     setStage,
     detail,
+
+    /**
+     * The PEP a guest of an event is (an RSVP, a walk-in): found by `db/same-person.ts`'s rule in the locale, or
+     * made at `contacted` with `source` and `soulWinnerId`. A found PEP without a soul winner gets this one.
+     * In the caller's transaction; the caller checked who may do it.
+     */
+    async findOrMakeForGuest(
+      tx: Executor,
+      guest: {
+        localeId: string;
+        firstName: string;
+        lastName: string;
+        mobile: string | null;
+        email: string | null;
+        soulWinnerId: string | null;
+        source: Extract<PepSource, 'event-rsvp' | 'walk-in'>;
+        consentToContact: boolean;
+        by: string | null;
+      },
+    ): Promise<{ pepId: string; stage: PepStage; made: boolean }> {
+      const same = await findSamePep(tx, guest);
+      if (same) {
+        const values: Partial<NewPepRow> = {};
+        if (!same.soulWinnerId && guest.soulWinnerId) values.soulWinnerId = guest.soulWinnerId;
+        if (guest.consentToContact) values.contactConsentAt = new Date();
+        if (Object.keys(values).length > 0) await updatePep(tx, same.id, values);
+        return { pepId: same.id, stage: same.stage as PepStage, made: false };
+      }
+      const at = new Date();
+      const pepId = await insertPep(tx, {
+        firstName: guest.firstName,
+        lastName: guest.lastName,
+        mobile: guest.mobile,
+        email: guest.email,
+        localeId: guest.localeId,
+        soulWinnerId: guest.soulWinnerId,
+        source: guest.source,
+        stage: 'contacted',
+        lastContactAt: at,
+        contactConsentAt: guest.consentToContact ? at : null,
+        createdBy: guest.by,
+        createdAt: at,
+        updatedAt: at,
+      });
+      await insertStageChange(tx, { pepId, from: null, to: 'contacted', reason: null, by: guest.by, at });
+      return { pepId, stage: 'contacted', made: true };
+    },
 
     /** Marks the PEP made into a member (stage `member`), kept in its history. */
     async markConverted(tx: Executor, pepId: string, memberId: string, by: string | null): Promise<void> {

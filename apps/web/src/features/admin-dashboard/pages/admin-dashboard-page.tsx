@@ -47,6 +47,10 @@ const adminLinks: readonly { to: string; labelKey: DashboardKey; icon: Component
     { to: '/baptism-monitoring', labelKey: 'links.baptismMonitoring', icon: IconDroplet },
     { to: '/baptism-scanner', labelKey: 'links.baptismScanner', icon: IconScan },
     { to: '/admin-newly-baptized', labelKey: 'links.newlyBaptized', icon: IconUserPlus },
+    { to: '/admin-events', labelKey: 'links.events', icon: IconCalendarEvent },
+    { to: '/admin-rsvp', labelKey: 'links.rsvps', icon: IconUsersGroup },
+    { to: '/entry', labelKey: 'links.entry', icon: IconScan },
+    { to: '/minister-page', labelKey: 'links.minister', icon: IconChartLine },
   ];
 
 function Stat({

@@ -58,6 +58,13 @@ export function makeEvent(overrides: Partial<ChurchEvent> = {}): ChurchEvent {
     hasBaptism: true,
     cancelledAt: null,
     createdAt: '2026-10-01T00:00:00.000Z',
+    venue: null,
+    flyerUrl: null,
+    timeZone: 'Asia/Manila',
+    rsvpOpensAt: null,
+    rsvpClosesAt: null,
+    seriesId: null,
+    updatedAt: '2026-10-01T00:00:00.000Z',
     ...overrides,
   });
 }

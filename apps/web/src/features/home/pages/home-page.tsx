@@ -4,6 +4,7 @@ import { IconQrcode } from '../../../components/ui/icons.ts';
 import { useProfile } from '../../../lib/auth/index.ts';
 import { useT } from '../../../lib/i18n/index.ts';
 import { CompletenessCard } from '../components/completeness-card.tsx';
+import { InviteFriendsCard } from '../components/invite-friends-card.tsx';
 import { MyChurchCard } from '../components/my-church-card.tsx';
 import { ServicesCard } from '../components/services-card.tsx';
 import { greetingKey } from '../lib/greeting.ts';
@@ -31,6 +32,7 @@ export default function HomePage() {
         <ServicesCard localeId={member.currentLocale} />
         <CompletenessCard completeness={profile.completeness} />
       </SimpleGrid>
+      <InviteFriendsCard memberId={member.id} />
     </Stack>
   );
 }

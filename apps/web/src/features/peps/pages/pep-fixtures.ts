@@ -75,4 +75,11 @@ export const baptismEvent = {
   hasBaptism: true,
   cancelledAt: null,
   createdAt: at,
+  venue: null,
+  flyerUrl: null,
+  timeZone: 'Asia/Manila',
+  rsvpOpensAt: null,
+  rsvpClosesAt: null,
+  seriesId: null,
+  updatedAt: at,
 };

@@ -1,0 +1,32 @@
+import { visitorCalls } from '@congregate/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api/call-api.ts';
+import { visitorKeys } from '../../../lib/query-keys.ts';
+
+/** The server looks members up from this many letters on. */
+export const INVITER_MIN_LETTERS = 3;
+
+/** `GET visitors/inviters?localeId&q`: members of the locale by display name (who invited a walk-in). */
+export function fetchInviters(
+  localeId: string,
+  q: string,
+): Promise<{ items: { id: string; displayName: string }[] }> {
+  return callApi(visitorCalls.inviters, { query: { localeId, q } });
+}
+
+export function invitersQueryOptions(localeId: string, q: string) {
+  return queryOptions({
+    queryKey: visitorKeys.inviters(localeId, q),
+    queryFn: () => fetchInviters(localeId, q),
+    staleTime: 60_000,
+    retry: false,
+  });
+}
+
+export function useInviters(localeId: string | null, q: string) {
+  return useQuery({
+    ...invitersQueryOptions(localeId ?? '', q),
+    enabled: Boolean(localeId) && q.length >= INVITER_MIN_LETTERS,
+    placeholderData: keepPreviousData,
+  });
+}

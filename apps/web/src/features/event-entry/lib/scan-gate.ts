@@ -1,0 +1,28 @@
+/** How long an answer stays on the usher's screen before codes are read again. */
+export const ANSWER_MS = 3000;
+/** The same code seen again within this long after its answer went is the same phone still held up: ignored. */
+export const REPEAT_MS = 4000;
+
+/**
+ * Which codes the entry camera sends: none while one is being answered or its answer shows, and not the same
+ * code again until a few seconds after its answer went (the guest's phone is still in front of the camera).
+ */
+export class ScanGate {
+  private busy = false;
+  private last: { code: string; until: number } | null = null;
+
+  /** Whether to send `code` seen at `now` (ms); if so, the gate is busy until `release`. */
+  take(code: string, now: number): boolean {
+    if (this.busy) return false;
+    if (this.last && this.last.code === code && now < this.last.until) return false;
+    this.busy = true;
+    this.last = { code, until: Number.POSITIVE_INFINITY };
+    return true;
+  }
+
+  /** The answer went from the screen at `now`: codes are read again. */
+  release(now: number): void {
+    this.busy = false;
+    if (this.last) this.last.until = now + REPEAT_MS;
+  }
+}

@@ -1,0 +1,18 @@
+import { rsvpCalls, type GuestRsvp, type NewRsvp } from '@congregate/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api/call-api.ts';
+import { churchEventKeys } from '../../../lib/query-keys.ts';
+
+/** `POST events/{id}/rsvps` (public): a guest's own RSVP; answers its status and the code their QR shows. */
+export function postRsvp(eventId: string, body: NewRsvp): Promise<GuestRsvp> {
+  return callApi(rsvpCalls.create, { params: { id: eventId }, body });
+}
+
+export function useCreateRsvp(eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: NewRsvp) => postRsvp(eventId, body),
+    // Seats were taken (or RSVPs closed meanwhile): the event's state is asked again either way.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: churchEventKeys.public(eventId) }),
+  });
+}
