@@ -1,5 +1,4 @@
 /**
- * (The same rules as `features/attendance-admin/lib/zoned-time.ts`, here for the event pages of issue 14.)
  * Wall-clock times in a locale's time zone, as a `datetime-local` field shows them (`2026-03-01T09:00`),
  * and the instants they name. An admin in Manila and one travelling abroad type the same local time for the
  * same service: times are the locale's, not the device's.

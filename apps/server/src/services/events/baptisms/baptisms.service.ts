@@ -1,6 +1,5 @@
-import type { JWK } from 'jose';
 import type { BaptismalForm, BaptismMonitoring, BaptismScan, CardKey } from '@congregate/contracts';
-import { importCardKey } from '@congregate/contracts/member-card-verify';
+import { cachedVerifyingKey } from '../../../integrations/card-keys/verifying-key.ts';
 import type { Database } from '../../../db/client.ts';
 import { administers, outsideScope, requireAdminScope } from '../../../access/scope.ts';
 import type { Actor } from '../../../lib/actor.ts';
@@ -34,18 +33,8 @@ const ON_THE_WAY = new Set(['scheduled', 'baptized']);
  */
 export function createBaptismsService(db: Database, deps: BaptismsDeps) {
   const { peps, churchEvents } = deps;
-  let imported: { x: unknown; key: ReturnType<typeof importCardKey> } | undefined;
-
-  /** The card key's public half, imported once (again only when the key changes). */
-  async function verifyingKey() {
-    const { publicKeyJwk } = await deps.cardKey();
-    if (imported?.x !== publicKeyJwk.x) {
-      const key = importCardKey(publicKeyJwk as JWK);
-      imported = { x: publicKeyJwk.x, key };
-      key.catch(() => (imported = undefined));
-    }
-    return imported!.key;
-  }
+  /** The card key's public half, imported once per key. */
+  const verifyingKey = cachedVerifyingKey(deps.cardKey);
 
   /** The event, refused (403, 404 only to a super admin) unless the caller administers its locale. */
   async function requireEventAdmin(actor: Actor, eventId: string) {

@@ -7,8 +7,8 @@ import {
   type CheckInMethod,
   type CheckInPage,
 } from '@congregate/contracts';
-import { CardRejectedError, importCardKey, verifyMemberCard } from '@congregate/contracts/member-card-verify';
-import type { CryptoKey, JWK } from 'jose';
+import { CardRejectedError, verifyMemberCard } from '@congregate/contracts/member-card-verify';
+import { cachedVerifyingKey } from '../../../integrations/card-keys/verifying-key.ts';
 import type { Database } from '../../../db/client.ts';
 import { administers, leadsFlock, outsideScope } from '../../../access/scope.ts';
 import type { Actor } from '../../../lib/actor.ts';
@@ -96,17 +96,8 @@ export function createCheckInsService(
   const { gatherings } = deps;
   const batcher = createCheckInBatcher(db);
 
-  /** The card key imported once (per key: a new one is imported when the JWK changes), not on every scan. */
-  let imported: { x: unknown; key: Promise<CryptoKey> } | undefined;
-  async function cardPublicKey(): Promise<CryptoKey> {
-    const { publicKeyJwk } = await deps.cardKey();
-    if (imported?.x !== publicKeyJwk.x) {
-      const key = importCardKey(publicKeyJwk as JWK);
-      imported = { x: publicKeyJwk.x, key };
-      key.catch(() => (imported = undefined));
-    }
-    return imported!.key;
-  }
+  /** The card key imported once (per key), not on every scan. */
+  const cardPublicKey = cachedVerifyingKey(deps.cardKey);
 
   /**
    * A kiosk's face check-in: only for a member picked by id who consented, at a kiosk whose face mode is on —
@@ -114,7 +105,9 @@ export function createCheckInsService(
    */
   async function requireFaceConsent(actor: Actor, request: CheckInRequest): Promise<void> {
     if (request.memberId === undefined || request.card !== undefined) {
-      throw invalidInput([{ path: 'memberId', message: 'A face check-in names the member matched, without a card' }]);
+      throw invalidInput([
+        { path: 'memberId', message: 'A face check-in names the member matched, without a card' },
+      ]);
     }
     if (!(await deps.faces.faceCheckInAllowed(actor.userId, request.memberId))) {
       throw forbidden('This member has not agreed to face check-in at this kiosk, or its face mode is off');

@@ -196,7 +196,10 @@ export async function seatsTakenOf(db: Executor, eventIds: string[]): Promise<Ma
     })
     .from(eventRsvps)
     .where(
-      and(inArray(eventRsvps.eventId, eventIds), inArray(eventRsvps.status, ['registered', 'confirmed', 'attended'])),
+      and(
+        inArray(eventRsvps.eventId, eventIds),
+        inArray(eventRsvps.status, ['registered', 'confirmed', 'attended']),
+      ),
     )
     .groupBy(eventRsvps.eventId);
   return new Map(rows.map((r) => [r.eventId, Number(r.taken)]));

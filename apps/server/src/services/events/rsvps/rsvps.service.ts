@@ -1,4 +1,4 @@
-import { jwtVerify, type JWK } from 'jose';
+import { jwtVerify } from 'jose';
 import { z } from 'zod';
 import {
   csvText,
@@ -19,7 +19,8 @@ import {
   type RsvpStatus,
   type WalkIn,
 } from '@congregate/contracts';
-import { importCardKey } from '@congregate/contracts/member-card-verify';
+import { cachedVerifyingKey } from '../../../integrations/card-keys/verifying-key.ts';
+import { looksLikeABot } from '../../../lib/bot-check.ts';
 import type { AppConfig } from '../../../config.ts';
 import type { Database } from '../../../db/client.ts';
 import type { Executor } from '../../../db/executor.ts';
@@ -125,31 +126,16 @@ function notTaking(reason: NonNullable<ReturnType<ChurchEventsService['rsvpRefus
   return conflict(messages[reason], { reason });
 }
 
-/** Whether a form was sent by a bot: the hidden `website` filled, or sent within seconds of being opened. */
-export function looksLikeABot(body: Pick<NewRsvp, 'website' | 'openedAt'>, now = Date.now()): boolean {
-  if (body.website !== undefined && body.website.trim() !== '') return true;
-  return body.openedAt !== undefined && now - body.openedAt < RSVP_LIMITS.minFillSeconds * 1000;
-}
-
 /**
  * RSVPs: a guest's own (public, with a signed code), a flock leader's for a guest, the ushers' arrivals and
- * walk-ins, and the locale admins' lists, corrections and figures. Seats: the party sizes of `registered` and
- * `confirmed` RSVPs count against the event's capacity; changes lock the event row so two RSVPs never both
- * take the last seat.
+ * walk-ins, and the locale admins' lists, corrections and figures. Seats: the party sizes of `registered`,
+ * `confirmed` and `attended` RSVPs count against the event's capacity; changes lock the event row so two
+ * RSVPs never both take the last seat.
  */
 export function createRsvpsService(db: Database, deps: RsvpsDeps) {
   const { churchEvents, peps } = deps;
-  let imported: { x: unknown; key: ReturnType<typeof importCardKey> } | undefined;
-
-  async function verifyingKey() {
-    const { publicKeyJwk } = await deps.cardKey();
-    if (imported?.x !== publicKeyJwk.x) {
-      const key = importCardKey(publicKeyJwk as JWK);
-      imported = { x: publicKeyJwk.x, key };
-      key.catch(() => (imported = undefined));
-    }
-    return imported!.key;
-  }
+  /** The card key's public half, imported once per key. */
+  const verifyingKey = cachedVerifyingKey(deps.cardKey);
 
   const codeOf = (row: Pick<RsvpRow, 'id' | 'eventId' | 'codeVersion'>) =>
     deps.signToken(RSVP_CODE_TYPE, row.id, { evt: row.eventId, v: row.codeVersion });
@@ -425,7 +411,7 @@ export function createRsvpsService(db: Database, deps: RsvpsDeps) {
 
     /** `POST events/{id}/rsvps` (public): a guest's own RSVP. */
     async create(eventId: string, body: NewRsvp): Promise<GuestRsvp> {
-      if (looksLikeABot(body)) {
+      if (looksLikeABot(body, RSVP_LIMITS.minFillSeconds)) {
         throw invalidInput([
           { path: 'website', message: 'This form could not be accepted; try again', code: 'bot' },
         ]);

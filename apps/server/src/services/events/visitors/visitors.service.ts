@@ -1,6 +1,7 @@
 import { PEP_LIMITS, type VisitorForm } from '@congregate/contracts';
 import type { Database } from '../../../db/client.ts';
 import type { Executor } from '../../../db/executor.ts';
+import { looksLikeABot } from '../../../lib/bot-check.ts';
 import { invalidInput, notFound } from '../../../lib/errors.ts';
 import { notify, type Notice } from '../../../lib/notifications.ts';
 import {
@@ -17,15 +18,6 @@ import {
 const INVITERS_MAX = 10;
 
 const displayName = (m: { firstName: string; lastName: string }) => `${m.firstName} ${m.lastName}`.trim();
-
-/**
- * Whether a visitor form is a bot's: the hidden `website` field filled, or sent sooner after it was opened
- * than a person types (a clock that says it was opened in the future counts as sooner).
- */
-export function looksLikeABot(form: Pick<VisitorForm, 'website' | 'openedAt'>, now = Date.now()): boolean {
-  if (form.website !== undefined && form.website.trim() !== '') return true;
-  return now - form.openedAt < PEP_LIMITS.visitorMinFillSeconds * 1000;
-}
 
 /** Guests (public, no session): the visitor form and finding who invited them, by display name only. */
 export function createVisitorsService(db: Database) {
@@ -57,7 +49,7 @@ export function createVisitorsService(db: Database) {
      * one they already have in the locale. A bot's form is answered the same and stores nothing.
      */
     async submit(form: VisitorForm): Promise<{ ok: true }> {
-      if (looksLikeABot(form)) return { ok: true };
+      if (looksLikeABot(form, PEP_LIMITS.visitorMinFillSeconds)) return { ok: true };
       const locale = await findLocale(db, form.localeId);
       if (!locale) {
         throw invalidInput([{ path: 'localeId', message: 'Choose a locale of the church' }]);

@@ -14,7 +14,7 @@ import { useT } from '../../../lib/i18n/index.ts';
 import { useCreateGathering } from '../api/create-gathering.ts';
 import { useUpdateGathering } from '../api/update-gathering.ts';
 import { useAttendanceAdminT } from '../i18n/index.ts';
-import { instantOfWallTime, wallTimeOf } from '../lib/zoned-time.ts';
+import { instantOfWallTime, wallTimeOf } from '../../../lib/format/zoned-time.ts';
 
 const HALF_HOUR_MS = 30 * 60_000;
 const DEFAULT_LENGTH_MS = 2 * 60 * 60_000;

@@ -13,7 +13,7 @@ import { useGatherings } from '../api/get-gatherings.ts';
 import { useRemoveGathering } from '../api/remove-gathering.ts';
 import { useAttendanceAdminT } from '../i18n/index.ts';
 import { defaultDays, rangeOf } from '../lib/gathering-range.ts';
-import { wallTimeOf } from '../lib/zoned-time.ts';
+import { wallTimeOf } from '../../../lib/format/zoned-time.ts';
 import { GatheringForm } from './gathering-form.tsx';
 import { IconCalendarPlus, IconListCheck, IconUsersGroup } from './icons.ts';
 

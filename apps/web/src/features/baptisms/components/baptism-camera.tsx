@@ -11,9 +11,9 @@ import { useRefusalMessage } from '../../../lib/forms/refusal-message.ts';
 import { formatMoment } from '../../../lib/format/date.ts';
 import { useI18n } from '../../../lib/i18n/index.ts';
 import { useQrCamera } from '../../../lib/qr-scan/index.ts';
+import { ANSWER_MS, ScanGate } from '../../../lib/qr-scan/scan-gate.ts';
 import { useScanBaptism } from '../api/scan-baptism.ts';
 import { useBaptismsT } from '../i18n/index.ts';
-import { ANSWER_MS, ScanGate } from '../lib/scan-gate.ts';
 import { scanRefusal } from '../lib/scan-refusal.ts';
 
 type Answer = { kind: 'baptized' | 'already' | 'refused'; text: string };

@@ -7,7 +7,7 @@ import { isApiError } from '../../../lib/api/index.ts';
 import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../../lib/forms/field-errors.ts';
 import { refusalMessage } from '../../../lib/forms/refusal-message.ts';
 import { useT } from '../../../lib/i18n/index.ts';
-import { INVITER_MIN_LETTERS, useInviters } from '../api/find-inviters.ts';
+import { INVITER_MIN_LETTERS, useInviters } from '../../../lib/members/api/find-inviters.ts';
 import { useRegisterWalkIn } from '../api/register-walk-in.ts';
 import { useEntryT } from '../i18n/index.ts';
 

@@ -36,7 +36,7 @@ import {
 } from '../../../lib/forms/field-errors.ts';
 import { refusalMessage } from '../../../lib/forms/refusal-message.ts';
 import { useT } from '../../../lib/i18n/index.ts';
-import { INVITER_MIN_LETTERS, useInviters } from '../api/find-inviters.ts';
+import { INVITER_MIN_LETTERS, useInviters } from '../../../lib/members/api/find-inviters.ts';
 import { useInviter } from '../api/get-inviter.ts';
 import { useSubmitVisitorForm } from '../api/submit-visitor-form.ts';
 import { useVisitorsT } from '../i18n/index.ts';

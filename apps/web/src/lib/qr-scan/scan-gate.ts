@@ -1,6 +1,6 @@
-/** How long an answer stays on the scanner's screen before it reads codes again. */
+/** How long an answer stays on a scanner’s screen (baptism scanner, event entry) before it reads codes again. */
 export const ANSWER_MS = 3000;
-/** The same code seen again within this long after its answer went is the same form still held up: ignored. */
+/** The same code seen again within this long after its answer went is the same form or phone still held up: ignored. */
 export const REPEAT_MS = 4000;
 
 /**

@@ -1,12 +1,15 @@
 import { visitorCalls } from '@congregate/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { visitorKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../api/call-api.ts';
+import { visitorKeys } from '../../query-keys.ts';
 
-/** The server looks members up from this many letters on. */
+/** The server asks for at least this many letters before it looks anyone up. */
 export const INVITER_MIN_LETTERS = 3;
 
-/** `GET visitors/inviters?localeId&q`: members of the locale by display name (who invited a walk-in). */
+/**
+ * `GET visitors/inviters?localeId&q` (public): members of the locale by display name only (at most 10) — who
+ * invited a guest on the visitor form or a walk-in at an event’s door.
+ */
 export function fetchInviters(
   localeId: string,
   q: string,
