@@ -8,6 +8,7 @@ import { ANSWER_MS, ScanGate } from '../../../lib/qr-scan/scan-gate.ts';
 import { useAdmitGuest } from '../api/admit-guest.ts';
 import { useEntryT } from '../i18n/index.ts';
 import { arrivalRefusal } from '../lib/arrival-refusal.ts';
+import { codeOfTyped } from '../lib/typed-code.ts';
 import { ArrivalCard, type EntryAnswer } from './arrival-card.tsx';
 
 /**
@@ -64,7 +65,7 @@ export function EntryScanner({
 
   const sendTyped = (event: FormEvent) => {
     event.preventDefault();
-    const code = typed.trim();
+    const code = codeOfTyped(typed);
     if (!code) return;
     gate.current = new ScanGate();
     gate.current.take(code, Date.now());

@@ -30,8 +30,9 @@ export const entryFil: FeatureDictionary<typeof entryEn> = {
   'camera.starting': 'Pinapaandar ang camera…',
   'scan.ready': 'Handa na: itapat sa camera ang QR code ng bisita.',
   'scan.checking': 'Sinusuri…',
-  'manual.label': 'O i-type ang code',
-  'manual.hint': 'Ang code sa ilalim ng QR ng bisita, kapag ayaw ma-scan ng kanilang screen.',
+  'manual.label': 'O i-paste ang RSVP link ng bisita',
+  'manual.hint':
+    'Kapag ayaw ma-scan ng kanilang screen: ang link ng kanilang RSVP page, o ng e-mail na natanggap nila.',
   'manual.submit': 'Papasukin',
   'answer.admitted': 'Nakapasok na',
   'answer.already': 'Nakapasok na noong {time}',

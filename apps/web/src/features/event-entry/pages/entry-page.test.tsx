@@ -132,15 +132,17 @@ describe('entry', { timeout: 30_000 }, () => {
     expect(await answer()).toBe('This event was cancelled.');
   });
 
-  it('admits a code typed by hand', async () => {
+  it('admits the guest of an RSVP link pasted by hand', async () => {
     const calls = server();
     renderApp(`/entry/${crusadeId}`);
-    fireEvent.change(await screen.findByLabelText(/^Or type the code/), {
-      target: { value: 'code-rosa-0001' },
+    fireEvent.change(await screen.findByLabelText(/^Or paste the guest’s RSVP link/), {
+      target: { value: `https://church.example/invitation/${crusadeId}/m1?rsvp=code-rosa-0001` },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Admit' }));
     expect(await answer()).toBe('Admitted');
-    expect(callsTo(calls, rsvpCalls.arrive)).toHaveLength(1);
+    const sent = callsTo(calls, rsvpCalls.arrive);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toEqual({ code: 'code-rosa-0001' });
   });
 
   it('registers a walk-in invited by a member found by name, and counts them', async () => {
