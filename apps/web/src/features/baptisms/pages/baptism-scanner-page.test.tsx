@@ -100,6 +100,8 @@ describe('baptism-scanner', { timeout: 30_000 }, () => {
     server();
     renderApp('/baptism-scanner');
     await pickHeldEvent();
+    // Codes count once the scanner says it is ready for the chosen event (the camera may be handed codes sooner).
+    expect(await screen.findByText('Ready: hold a form’s QR code up to the camera.')).toBeTruthy();
     show('form-other');
     expect((await screen.findByTestId('scan-answer')).textContent).toBe(
       'This form is for another event. Check the event chosen above.',

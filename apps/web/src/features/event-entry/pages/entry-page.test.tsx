@@ -109,6 +109,7 @@ describe('entry', { timeout: 30_000 }, () => {
     renderApp(`/entry/${crusadeId}`);
     await screen.findByRole('heading', { name: 'Home Free crusade' });
     await waitFor(() => expect(camera.onCode).not.toBeNull());
+    expect(await screen.findByText('Ready: hold the guest’s QR code up to the camera.')).toBeTruthy();
     show('code-rosa-0001');
     expect(await answer()).toBe('Admitted');
     expect(screen.getByText('Rosa Lim')).toBeTruthy();
