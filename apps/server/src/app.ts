@@ -32,11 +32,19 @@ import { loginService } from './services/login/index.ts';
 import { membershipService } from './services/membership/index.ts';
 import { eventsService } from './services/events/index.ts';
 import { mediaService } from './services/media/index.ts';
+import { groupsService } from './services/groups/index.ts';
 
 export const VERSION = '0.1.0';
 
 /** The backend services this build holds (DESIGN.md section 3); the others have no calls yet. */
-const serviceModules = [loginService, membershipService, eventsService, configService, mediaService] as const;
+const serviceModules = [
+  loginService,
+  membershipService,
+  eventsService,
+  configService,
+  mediaService,
+  groupsService,
+] as const;
 
 function createServices(db: Database, config: AppConfig, log: FastifyBaseLogger, caches: ReadCaches) {
   const mail = createMailOutbox(createEmailSender(config, log), log);
@@ -74,6 +82,8 @@ function createServices(db: Database, config: AppConfig, log: FastifyBaseLogger,
     // Flyers are drawn on their event's art (media).
     media: media.mediaImages,
   });
+  // Flocks, groups, awards and the record board read members (membership) and attendance, PEPs, RSVPs (events).
+  const groups = groupsService.createServices({ ...deps, membership, events });
   return {
     mail,
     housekeeping,
@@ -83,6 +93,7 @@ function createServices(db: Database, config: AppConfig, log: FastifyBaseLogger,
     ...events,
     ...configService.createServices(deps),
     ...media,
+    ...groups,
   };
 }
 export type Services = ReturnType<typeof createServices>;

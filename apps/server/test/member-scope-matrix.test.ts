@@ -92,6 +92,51 @@ const notMemberScoped: Record<string, string> = {
     'a flock’s report: its leader or the locale’s admins (attendance-reports.routes.test.ts)',
   'GET /api/events/attendance/locales/{localeId}/trend':
     'a locale’s report: its admins only (attendance-reports.routes.test.ts)',
+  'GET /api/groups/awards/{id}':
+    'an award: public recognition, the locale’s endorsed members and admins (awards.routes.test.ts)',
+  'DELETE /api/groups/awards/{id}': 'a manual award: its locale’s admins only (awards.routes.test.ts)',
+  'PATCH /api/groups/categories/{id}':
+    'a category: its locale’s admins, shared ones super admins (categories.routes.test.ts)',
+  'DELETE /api/groups/categories/{id}':
+    'a category: its locale’s admins, shared ones super admins (categories.routes.test.ts)',
+  'GET /api/groups/record-board/{id}':
+    'a record-board entry: its locale’s endorsed members and admins (record-board.routes.test.ts)',
+  'PATCH /api/groups/record-board/{id}':
+    'a record-board entry: its author while allowed to post, or its locale’s admins (record-board.routes.test.ts)',
+  'DELETE /api/groups/record-board/{id}':
+    'a record-board entry: its author while allowed to post, or its locale’s admins (record-board.routes.test.ts)',
+  'GET /api/groups/record-board/attachments/{id}':
+    'a record-board file: whoever reads its entry, or its uploader before it is attached (record-board.routes.test.ts)',
+  'PATCH /api/groups/flocks/{id}': 'a locale’s flock: its admins only (flocks-admin.routes.test.ts)',
+  'DELETE /api/groups/flocks/{id}': 'a locale’s flock: its admins only (flocks-admin.routes.test.ts)',
+  'PATCH /api/groups/groups/{id}': 'a locale’s group: its admins only (church-groups.routes.test.ts)',
+  'DELETE /api/groups/groups/{id}': 'a locale’s group: its admins only (church-groups.routes.test.ts)',
+  'GET /api/groups/groups/{id}/members':
+    'a group’s members: its leaders and the locale’s admins; its members see names only (church-groups.routes.test.ts)',
+  'POST /api/groups/groups/{id}/members':
+    'a group’s members: its leaders and the locale’s admins, members of its locale only (church-groups.routes.test.ts)',
+  'DELETE /api/groups/groups/{id}/members/{memberId}':
+    'a group’s members: its leaders, the locale’s admins, or the member leaving (church-groups.routes.test.ts)',
+  'POST /api/groups/join-requests/{id}/accept':
+    'a join request: its flock’s or group’s leaders and the locale’s admins (join-requests.routes.test.ts)',
+  'POST /api/groups/join-requests/{id}/decline':
+    'a join request: its flock’s or group’s leaders and the locale’s admins (join-requests.routes.test.ts)',
+  'POST /api/groups/join-requests/{id}/withdraw':
+    'a join request: the member who asked only (join-requests.routes.test.ts)',
+  'GET /api/groups/flocks/{id}/overview':
+    'a flock’s week: its leaders and assistants or the locale’s admins (flock-care.routes.test.ts)',
+  'GET /api/groups/flocks/{id}/members':
+    'a flock’s members: its leaders and assistants or the locale’s admins (flock-care.routes.test.ts)',
+  'GET /api/groups/flocks/{id}/members/{memberId}':
+    'a member of a flock: its leaders and assistants or the locale’s admins (flock-care.routes.test.ts)',
+  'GET /api/groups/flocks/{id}/celebrants':
+    'a flock’s celebrants: its leaders and assistants or the locale’s admins (flock-care.routes.test.ts)',
+  'GET /api/groups/members/{memberId}/notes':
+    'notes about a member: their flock’s leaders and their locale’s admins, never the member (member-notes.routes.test.ts)',
+  'POST /api/groups/members/{memberId}/notes':
+    'notes about a member: their flock’s leaders and their locale’s admins, never the member (member-notes.routes.test.ts)',
+  'PATCH /api/groups/notes/{id}': 'a note: its author or the member’s admins (member-notes.routes.test.ts)',
+  'DELETE /api/groups/notes/{id}': 'a note: its author or the member’s admins (member-notes.routes.test.ts)',
 };
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');

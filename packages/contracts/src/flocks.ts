@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
+import { flockStaffPositions } from './groups/values.ts';
 
 export const flockSchema = z.object({
   id: idSchema,
@@ -23,7 +24,10 @@ export type FlockConfig = z.infer<typeof flockConfigSchema>;
 export const flockInfoSchema = flockSchema.extend({
   localeName: z.string(),
   memberCount: z.number().int(),
-  leaders: z.array(z.object({ memberId: idSchema, name: z.string() })),
+  /** Its leaders and assistants (issue 15), leaders first. */
+  leaders: z.array(
+    z.object({ memberId: idSchema, name: z.string(), position: z.enum(flockStaffPositions).optional() }),
+  ),
 });
 export type FlockInfo = z.infer<typeof flockInfoSchema>;
 

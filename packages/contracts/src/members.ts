@@ -26,6 +26,8 @@ export const memberSchema = z.object({
   gender: z.enum(genders).nullable(),
   mobile: z.string().nullable(),
   civilStatus: z.enum(civilStatuses).nullable(),
+  /** Optional so that answers of older servers still parse. */
+  weddingDate: z.iso.date().nullable().optional(),
   middleName: z.string().nullable(),
   suffix: z.string().nullable(),
   nickname: z.string().nullable(),

@@ -347,6 +347,8 @@ export const personalDataBodySchema = z
     birthDate: pastDateSchema.nullable(),
     gender: z.enum(genders).nullable(),
     civilStatus: z.enum(civilStatuses).nullable(),
+    /** For the flock's wedding anniversaries: kept whenever given, whatever the civil status. */
+    weddingDate: pastDateSchema.nullable(),
     mobile: mobileSchema.nullable(),
     /** ISO 3166-1 alpha-2 code of the member's nationality. */
     nationality: countryIdSchema.nullable(),

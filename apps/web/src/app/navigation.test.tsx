@@ -28,6 +28,11 @@ const openedFromAPage: Record<string, string> = {
   'pep/:id': 'the PEP lists (admin-pep, search-pep-modal) and the add form (flock-pep-add-modal)',
   'image-modal': 'a picture a page shows (`?src=`: one of the app’s own images, full screen with zoom)',
   'generic-modal': 'a page that has just done something (`?notice=&next=`: the notice, then on to `next`)',
+  'flock-members': 'flock-page (the members card; `?flockId=`)',
+  'flock-member-detail': 'flock-members, flock-page’s absentees and members-list (`?flockId=&id=`)',
+  'flock-member-celebrants': 'flock-page (the celebrants card; `?flockId=&period=`)',
+  'rrb-detail': 'rrb (each entry’s title; `?id=`)',
+  'rrb-modal': 'rrb (“New entry”, for those who may post) and rrb-detail (“Edit”; `?id=`)',
 };
 
 const adminServer = () =>

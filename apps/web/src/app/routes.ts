@@ -87,6 +87,17 @@ const flockRsvpAddModalPage = () => import('../features/rsvps/pages/flock-rsvp-a
 const entryEventsPage = () => import('../features/event-entry/pages/entry-events-page.tsx');
 const entryPage = () => import('../features/event-entry/pages/entry-page.tsx');
 const ministerPage = () => import('../features/minister/pages/minister-page.tsx');
+const flockAwardsPage = () => import('../features/awards/pages/flock-awards-page.tsx');
+const flockPage = () => import('../features/flock-care/pages/flock-page.tsx');
+const flockMembersPage = () => import('../features/flock-care/pages/flock-members-page.tsx');
+const flockMemberDetailPage = () => import('../features/flock-care/pages/flock-member-detail-page.tsx');
+const flockCelebrantsPage = () => import('../features/flock-care/pages/flock-celebrants-page.tsx');
+const rrbPage = () => import('../features/record-board/pages/record-board-page.tsx');
+const rrbDetailPage = () => import('../features/record-board/pages/record-entry-page.tsx');
+const rrbModalPage = () => import('../features/record-board/pages/record-entry-form-page.tsx');
+const categoryPopoverPage = () => import('../features/record-board/pages/record-categories-page.tsx');
+const adminGroupsPage = () => import('../features/flocks-admin/pages/flocks-admin-page.tsx');
+const groupRegisterPage = () => import('../features/group-register/pages/group-register-page.tsx');
 const invitationPage = () => import('../features/invitations/pages/invitation-page.tsx');
 const invitePage = () => import('../features/invitations/pages/invite-card-page.tsx');
 const flyersPage = () => import('../features/flyers/pages/square-flyers-page.tsx');
@@ -276,6 +287,16 @@ const builtMemberPages: Partial<Record<(typeof memberPageNames)[number], () => P
   'admin-rsvp': adminRsvpPage,
   'flock-rsvp-add-modal': flockRsvpAddModalPage,
   'minister-page': ministerPage,
+  'flock-awards': flockAwardsPage,
+  'flock-page': flockPage,
+  'flock-members': flockMembersPage,
+  'flock-member-detail': flockMemberDetailPage,
+  'flock-member-celebrants': flockCelebrantsPage,
+  rrb: rrbPage,
+  'rrb-detail': rrbDetailPage,
+  'rrb-modal': rrbModalPage,
+  'category-popover': categoryPopoverPage,
+  'group-register': groupRegisterPage,
   'flyer-modal': flyerModalPage,
   'image-modal': imageModalPage,
   'generic-modal': genericModalPage,
@@ -292,6 +313,8 @@ const memberPages: PageRoute[] = [
   { path: 'admin-audit', access: 'member', titleKey: 'page.admin-audit', page: adminAuditPage },
   // The locale's events (issue 14): create, edit, cancel; links to their RSVPs, entry and minister pages.
   { path: 'admin-events', access: 'member', titleKey: 'page.admin-events', page: adminEventsPage },
+  // A locale's flocks, clusters and other groups (issue 15): create, staff, archive; groups and their members.
+  { path: 'admin-groups', access: 'member', titleKey: 'page.admin-groups', page: adminGroupsPage },
   // One PEP (issue 13): details, stage, history, follow-ups; opened from admin-pep, search-pep-modal and the add form.
   { path: 'pep/:id', access: 'member', titleKey: 'page.pep', page: pepDetailPage },
   // A scheduled PEP's printable baptismal form (issue 13), opened from the PEP and from baptism monitoring.

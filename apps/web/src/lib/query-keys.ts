@@ -228,3 +228,58 @@ export const visitorKeys = {
   inviter: (memberId: string) => [...visitorKeys.all, 'inviter', memberId] as const,
   inviters: (localeId: string, q: string) => [...visitorKeys.all, 'inviters', localeId, q] as const,
 };
+
+/**
+ * The group config service's flocks and groups (issue 15): a locale's flocks, clusters, groups and a group's
+ * members (`admin-groups`, `group-register`). Changing a flock's staff changes who leads: invalidate `all`.
+ */
+export const groupKeys = {
+  all: ['groups'] as const,
+  flocks: (query: object) => [...groupKeys.all, 'flocks', query] as const,
+  clusters: (localeId: string) => [...groupKeys.all, 'clusters', localeId] as const,
+  groups: (query: object) => [...groupKeys.all, 'groups', query] as const,
+  members: (groupId: string) => [...groupKeys.all, 'members', groupId] as const,
+};
+
+/** A leader's flock (issue 15): the flocks one leads, a flock's week, members, one member, celebrants; notes. */
+export const flockCareKeys = {
+  all: ['flock-care'] as const,
+  led: () => [...flockCareKeys.all, 'led'] as const,
+  flock: (flockId: string) => [...flockCareKeys.all, 'flock', flockId] as const,
+  overview: (flockId: string) => [...flockCareKeys.flock(flockId), 'overview'] as const,
+  members: (flockId: string, q: string) => [...flockCareKeys.flock(flockId), 'members', q] as const,
+  member: (flockId: string, memberId: string) =>
+    [...flockCareKeys.flock(flockId), 'member', memberId] as const,
+  celebrants: (flockId: string, period: string) =>
+    [...flockCareKeys.flock(flockId), 'celebrants', period] as const,
+  notes: (memberId: string) => [...flockCareKeys.all, 'notes', memberId] as const,
+};
+
+/** Requests to join a flock or group (issue 15, `group-register`): the caller's own, or those they decide. */
+export const joinRequestKeys = {
+  all: ['join-requests'] as const,
+  list: (query: object) => [...joinRequestKeys.all, 'list', query] as const,
+};
+
+/** A locale's awards (issue 15, `flock-awards`): pages of a period's list, and one award (its certificate). */
+export const awardKeys = {
+  all: ['awards'] as const,
+  lists: () => [...awardKeys.all, 'list'] as const,
+  list: (query: object) => [...awardKeys.lists(), query] as const,
+  detail: (awardId: string) => [...awardKeys.all, 'detail', awardId] as const,
+};
+
+/** The one category picker's categories (`category-popover`), per kind and locale. */
+export const categoryKeys = {
+  all: ['categories'] as const,
+  list: (kind: string, localeId: string) => [...categoryKeys.all, 'list', kind, localeId] as const,
+};
+
+/** A locale's record board ("RRB"): its entries, one entry, its settings. */
+export const recordBoardKeys = {
+  all: ['record-board'] as const,
+  lists: () => [...recordBoardKeys.all, 'list'] as const,
+  list: (query: object) => [...recordBoardKeys.lists(), query] as const,
+  detail: (entryId: string) => [...recordBoardKeys.all, 'detail', entryId] as const,
+  settings: (localeId: string) => [...recordBoardKeys.all, 'settings', localeId] as const,
+};

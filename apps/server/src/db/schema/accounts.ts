@@ -72,6 +72,8 @@ export const roleAssignments = pgTable(
     scopeType: text('scope_type').notNull(),
     /** Flock, locale or district id; null for `self` and `all`. */
     scopeId: uuid('scope_id'),
+    /** A flock leader's place on the flock: `leader` or `assistant` (both lead it); null for other roles. */
+    position: text('position'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   },
@@ -90,6 +92,10 @@ export const roleAssignments = pgTable(
         or (${t.role} in ('locale_admin', 'finance', 'kiosk') and ${t.scopeType} = 'locale' and ${t.scopeId} is not null)
         or (${t.role} = 'district_admin' and ${t.scopeType} = 'district' and ${t.scopeId} is not null)
         or (${t.role} = 'super_admin' and ${t.scopeType} = 'all' and ${t.scopeId} is null)`,
+    ),
+    check(
+      'role_assignments_position',
+      sql`${t.position} is null or (${t.role} = 'flock_leader' and ${t.position} in ('leader', 'assistant'))`,
     ),
   ],
 );

@@ -15,3 +15,4 @@ export * from './attendance-rollups.ts';
 export * from './faces.ts';
 export * from './peps.ts';
 export * from './rsvps.ts';
+export * from './groups.ts';

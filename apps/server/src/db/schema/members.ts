@@ -52,6 +52,8 @@ export const members = pgTable(
     gender: text('gender'),
     mobile: text('mobile'),
     civilStatus: text('civil_status'),
+    /** For the wedding anniversaries among a flock's celebrants. */
+    weddingDate: date('wedding_date'),
     middleName: text('middle_name'),
     suffix: text('suffix'),
     nickname: text('nickname'),

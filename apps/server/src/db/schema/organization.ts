@@ -62,10 +62,19 @@ export const flocks = pgTable(
       .notNull()
       .references(() => locales.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    /** Part of the name before the first dash (spec section 4). */
+    /** A cluster set by an admin; null: the cluster comes from the name. */
+    clusterName: text('cluster_name'),
+    /**
+     * The flock's cluster: the one set explicitly, else the part of the name before the first dash (spec
+     * section 4), else `No Cluster`.
+     */
     cluster: text('cluster')
       .notNull()
-      .generatedAlwaysAs(sql`coalesce(nullif(btrim(split_part(btrim(name), '-', 1)), ''), 'No Cluster')`),
+      .generatedAlwaysAs(
+        sql`coalesce(nullif(btrim(cluster_name), ''), nullif(btrim(split_part(btrim(name), '-', 1)), ''), 'No Cluster')`,
+      ),
+    /** An archived flock keeps its history but takes no new members and is not offered. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

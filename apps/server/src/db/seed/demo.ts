@@ -5,6 +5,10 @@ import { seedFaces } from './demo-faces.ts';
 import { seedAttendance } from './demo-attendance.ts';
 import { seedPeps } from './demo-peps.ts';
 import { seedDemoEvents } from './demo-events.ts';
+import { seedDemoAwards } from './demo-awards.ts';
+import { seedDemoRecordBoard } from './demo-record-board.ts';
+import { seedDemoGroups } from './demo-groups.ts';
+import { seedDemoFlockCare } from './demo-flock-care.ts';
 import type { FileStorage } from '../../integrations/storage/file-storage.ts';
 import {
   batchNames,
@@ -243,6 +247,36 @@ export async function seedDemo(
       leaderUserId: userId(DEMO_PEOPLE.leader.email),
       demoMemberEmails: [DEMO_PEOPLE.member.email, DEMO_PEOPLE.leader.email],
       files: options.files,
+    });
+    // A year of computed awards in every locale and two given by hand in the first (issue 15).
+    await seedDemoAwards(tx, now, {
+      firstLocaleId,
+      secretaryUserId: userId(DEMO_PEOPLE.secretary.email),
+      demoMemberEmail: DEMO_PEOPLE.member.email,
+      demoFlockName: DEMO_FLOCK,
+    });
+    // Every flock's leader and assistant, two groups per locale and pending join requests (issue 15).
+    await seedDemoGroups(tx, now, {
+      firstLocaleId,
+      passwordHash,
+      adminUserId: adminId,
+      leaderUserId: userId(DEMO_PEOPLE.leader.email),
+      demoMemberEmail: DEMO_PEOPLE.member.email,
+      demoFlockName: DEMO_FLOCK,
+    });
+    // The record board: its categories and a dozen entries with files in the first locale (issue 15).
+    await seedDemoRecordBoard(tx, now, {
+      firstLocaleId,
+      secretaryUserId: userId(DEMO_PEOPLE.secretary.email),
+      otherAuthorUserId: adminId,
+      files: options.files,
+    });
+    // Wedding dates, a birthday and an anniversary in C1-Joy this week, the leader's notes (issue 15).
+    await seedDemoFlockCare(tx, now, {
+      firstLocaleId,
+      demoFlockName: DEMO_FLOCK,
+      leaderUserId: userId(DEMO_PEOPLE.leader.email),
+      demoMemberEmail: DEMO_PEOPLE.member.email,
     });
 
     return {

@@ -110,3 +110,6 @@ export const eventsService = defineService({
     rsvpRoutes,
   ],
 });
+
+/** The events service's features, as other services are handed them. */
+export type EventsServices = ReturnType<typeof eventsService.createServices>;

@@ -140,3 +140,6 @@ export const membershipService = defineService({
   ],
   rootRoutes: [profilePhotoRoutes],
 });
+
+/** The membership service's features, as other services are handed them. */
+export type MembershipServices = ReturnType<typeof membershipService.createServices>;

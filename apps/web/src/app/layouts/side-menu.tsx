@@ -20,6 +20,7 @@ import {
   IconCircleDashed,
   IconClipboardCheck,
   IconFaceId,
+  IconFileText,
   IconId,
   IconLogout,
   IconMapPin,
@@ -46,6 +47,8 @@ const moreLinks: readonly { to: string; labelKey: MessageKey; icon: typeof IconI
   { to: '/flock-pep-add-modal', labelKey: 'menu.addPep', icon: IconUserPlus },
   { to: '/event-soulwinner', labelKey: 'menu.soulWinners', icon: IconChartLine },
   { to: '/flyer-modal', labelKey: 'menu.inviteFriends', icon: IconShare },
+  { to: '/group-register', labelKey: 'menu.groups', icon: IconUsersGroup },
+  { to: '/rrb', labelKey: 'menu.recordBoard', icon: IconFileText },
 ];
 
 /** Pages of a role: shown to those whose roles give the permission (a flock leader, an admin). */
@@ -55,6 +58,7 @@ const roleLinks: readonly {
   icon: typeof IconId;
   permission: Permission;
 }[] = [
+  { to: '/flock-page', labelKey: 'menu.myFlock', icon: IconUsersGroup, permission: 'flock.view' },
   {
     to: '/flock-attendance-modal',
     labelKey: 'menu.flockAttendance',
@@ -73,6 +77,7 @@ const roleLinks: readonly {
     icon: IconChartLine,
     permission: 'flock.attendance',
   },
+  { to: '/flock-awards', labelKey: 'menu.awards', icon: IconCircleCheck, permission: 'flock.view' },
   {
     to: '/locale-attendance',
     labelKey: 'menu.localeAttendance',
@@ -100,6 +105,12 @@ const roleLinks: readonly {
     permission: 'members.manage',
   },
   { to: '/admin-events', labelKey: 'menu.events', icon: IconCalendarEvent, permission: 'members.manage' },
+  {
+    to: '/admin-groups',
+    labelKey: 'menu.flocksAndGroups',
+    icon: IconUsersGroup,
+    permission: 'members.manage',
+  },
   { to: '/admin-rsvp', labelKey: 'menu.rsvps', icon: IconClipboardCheck, permission: 'members.manage' },
   { to: '/minister-page', labelKey: 'menu.minister', icon: IconChartLine, permission: 'members.manage' },
   { to: '/entry', labelKey: 'menu.entry', icon: IconQrcode, permission: 'flock.attendance' },

@@ -110,8 +110,8 @@ describe('tabs layout', () => {
 
   it('shows a page of a later release by name, with a way home', async () => {
     signedIn(false);
-    renderApp('/flock-members');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Flock members' })).toBeTruthy();
+    renderApp('/house-hold');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Household' })).toBeTruthy();
     expect(screen.getByText(/later release/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/tabs/tab7');
   });

@@ -47,3 +47,5 @@ export { default as IconZoomOut } from '@tabler/icons-react/dist/esm/icons/IconZ
 export { default as IconZoomReset } from '@tabler/icons-react/dist/esm/icons/IconZoomReset.mjs';
 export { default as IconShare } from '@tabler/icons-react/dist/esm/icons/IconShare.mjs';
 export { default as IconCopy } from '@tabler/icons-react/dist/esm/icons/IconCopy.mjs';
+export { default as IconCake } from '@tabler/icons-react/dist/esm/icons/IconCake.mjs';
+export { default as IconHeart } from '@tabler/icons-react/dist/esm/icons/IconHeart.mjs';

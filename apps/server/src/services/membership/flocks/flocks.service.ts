@@ -52,7 +52,11 @@ export function createFlocksService(db: Database) {
         cluster: flock.cluster,
         localeName: flock.localeName,
         memberCount,
-        leaders: leaders.map((l) => ({ memberId: l.memberId, name: `${l.firstName} ${l.lastName}` })),
+        leaders: leaders.map((l) => ({
+          memberId: l.memberId,
+          name: `${l.firstName} ${l.lastName}`,
+          position: l.position,
+        })),
       };
     },
   };

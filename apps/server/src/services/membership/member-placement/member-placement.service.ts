@@ -38,6 +38,12 @@ export function createMemberPlacementService(db: Database, members: MembersServi
           if (!flock || flock.localeId !== current.localeId) {
             throw invalidInput([fieldIssue('flockId', 'flock_outside_locale')]);
           }
+          // An archived flock takes no new members (issue 15); a member already in it may stay.
+          if (flock.archivedAt && body.flockId !== current.flockId) {
+            throw invalidInput([
+              { path: 'flockId', message: 'This flock is archived; choose another', code: 'flock_archived' },
+            ]);
+          }
           flockName = flock.name;
         } else if (body.flockId === null) flockName = null;
         const next = {

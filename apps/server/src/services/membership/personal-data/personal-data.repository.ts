@@ -21,6 +21,7 @@ export async function findPersonalDataForUpdate(db: Executor, member: MemberInSc
       birthDate: members.birthDate,
       gender: members.gender,
       civilStatus: members.civilStatus,
+      weddingDate: members.weddingDate,
       mobile: members.mobile,
       nationality: members.nationality,
       bloodType: members.bloodType,

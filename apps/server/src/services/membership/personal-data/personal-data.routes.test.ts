@@ -65,6 +65,15 @@ describe.each(engines)('PATCH /members/updateMemberGoodManApp/{id} on %s', (engi
     expect(response.json().member).toMatchObject({ ...fullPersonalData, nickname: 'Maria', bloodType: null });
   });
 
+  it('saves and clears the wedding date', async () => {
+    const saved = await w.call('member', 'PATCH', path, { weddingDate: '2015-04-02' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().member.weddingDate).toBe('2015-04-02');
+    expect((await stored()).weddingDate).toBe('2015-04-02');
+    const cleared = await w.call('member', 'PATCH', path, { weddingDate: null });
+    expect(cleared.json().member.weddingDate).toBeNull();
+  });
+
   it('refuses the email: it changes only through the admin email-change flow', async () => {
     const before = await stored();
     const response = await w.call('member', 'PATCH', path, { nickname: 'Changed', email: 'new@example.org' });
@@ -78,6 +87,7 @@ describe.each(engines)('PATCH /members/updateMemberGoodManApp/{id} on %s', (engi
     [{ emergencyContactMobile: '+6' }, 'emergencyContactMobile'],
     [{ birthDate: '2999-01-01' }, 'birthDate'],
     [{ birthDate: '1899-12-31' }, 'birthDate'],
+    [{ weddingDate: '2999-01-01' }, 'weddingDate'],
     [{ nationality: 'XX' }, 'nationality'],
     [{ nationality: 'Filipino' }, 'nationality'],
     [{ bloodType: 'C+' }, 'bloodType'],

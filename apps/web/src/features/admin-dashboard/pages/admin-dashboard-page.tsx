@@ -5,6 +5,7 @@ import {
   IconCalendarEvent,
   IconChartLine,
   IconChevronRight,
+  IconFileText,
   IconUpload,
   IconUserPlus,
   IconUsersGroup,
@@ -51,6 +52,10 @@ const adminLinks: readonly { to: string; labelKey: DashboardKey; icon: Component
     { to: '/admin-rsvp', labelKey: 'links.rsvps', icon: IconUsersGroup },
     { to: '/entry', labelKey: 'links.entry', icon: IconScan },
     { to: '/minister-page', labelKey: 'links.minister', icon: IconChartLine },
+    { to: '/flock-awards', labelKey: 'links.awards', icon: IconTrophy },
+    { to: '/admin-groups', labelKey: 'links.groups', icon: IconUsersGroup },
+    { to: '/rrb', labelKey: 'links.recordBoard', icon: IconFileText },
+    { to: '/category-popover', labelKey: 'links.recordCategories', icon: IconFileText },
   ];
 
 function Stat({

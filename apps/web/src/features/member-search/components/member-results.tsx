@@ -25,7 +25,8 @@ export function MemberResults({
   showEndorsed = true,
 }: {
   members: readonly MemberListItem[];
-  hrefOf?: (member: MemberListItem) => string;
+  /** Where a member opens; null: not for this caller (a leader opens only the members of their flocks). */
+  hrefOf?: (member: MemberListItem) => string | null;
   showEndorsed?: boolean;
 }) {
   const at = useMemberSearchT();
@@ -51,8 +52,8 @@ export function MemberResults({
                 <Table.Td>
                   <Group gap="sm" wrap="nowrap">
                     <MemberAvatar photo={member.photo} name={fullName(member)} size={32} />
-                    {hrefOf ? (
-                      <Anchor component={Link} to={hrefOf(member)} fw={600}>
+                    {hrefOf?.(member) ? (
+                      <Anchor component={Link} to={hrefOf(member)!} fw={600}>
                         {fullName(member)}
                       </Anchor>
                     ) : (
@@ -99,8 +100,8 @@ export function MemberResults({
         );
         return (
           <Paper key={member.id} component="li" withBorder radius="md" p={0}>
-            {hrefOf ? (
-              <UnstyledButton component={Link} to={hrefOf(member)} p="sm" w="100%" display="block">
+            {hrefOf?.(member) ? (
+              <UnstyledButton component={Link} to={hrefOf(member)!} p="sm" w="100%" display="block">
                 {body}
               </UnstyledButton>
             ) : (

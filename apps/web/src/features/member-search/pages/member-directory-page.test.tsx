@@ -117,6 +117,42 @@ describe('members-list', { timeout: 20_000 }, () => {
     expect(screen.getByText('Endorsed')).toBeTruthy();
   });
 
+  it('opens the members of a flock one leads as their leader sees them', async () => {
+    const otherFlock = '45454545-4545-4545-8545-454545454545';
+    signedInMember([
+      on(
+        userAccessCalls.get,
+        () => ({
+          ...makeUserAccess(),
+          roles: [
+            {
+              role: 'flock_leader' as const,
+              scopeType: 'flock' as const,
+              scopeId: ids.flock,
+              scopeName: 'C1-Joy',
+            },
+          ],
+          permissions: ['profile.self' as const, 'flock.view' as const, 'flock.attendance' as const],
+        }),
+        { id: ids.user },
+      ),
+      withPhotos(ids.locale, () => page([])),
+      on(memberSearchCalls.flockMembers, () => ({
+        items: [
+          memberItem({ firstName: 'Rhea', flockId: ids.flock }),
+          memberItem({ firstName: 'Nico', flockId: otherFlock }),
+        ],
+        total: 2,
+      })),
+    ]);
+    renderApp('/members-list?view=flock');
+    // Cards on a phone: the link holds the whole card.
+    const rhea = (await screen.findAllByRole('link', { name: /Rhea Reyes/ }))[0]!;
+    expect(rhea.getAttribute('href')).toMatch(new RegExp(`^/flock-member-detail\\?flockId=${ids.flock}&id=`));
+    expect(screen.getAllByText('Nico Reyes').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('link', { name: /Nico Reyes/ })).toBeNull();
+  });
+
   it('lets an admin choose among their locales and open a member', async () => {
     const calls = signedInAdmin(
       [

@@ -7,7 +7,7 @@ import { isApiError } from '../../../lib/api/index.ts';
 import { useLocales } from '../../../lib/config/index.ts';
 import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
 import { useSignedInAccess, type SignedInAccess } from '../../../components/ui/permission-gate.tsx';
-import { can, scopeLocales } from '../../../lib/auth/admin-scope.ts';
+import { can, grantedScopes, scopeLocales } from '../../../lib/auth/admin-scope.ts';
 import { useLocaleMembers } from '../../../lib/members/api/get-locale-members.ts';
 import { useUrlParams } from '../../../lib/routing/use-url-params.ts';
 import { useFlockMembers } from '../api/get-flock-members.ts';
@@ -38,7 +38,7 @@ function LocaleMembers({
   hrefOf,
 }: {
   signedIn: SignedInAccess;
-  hrefOf?: (m: MemberListItem) => string;
+  hrefOf?: (m: MemberListItem) => string | null;
 }) {
   const at = useMemberSearchT();
   const [params, setParams] = useUrlParams();
@@ -135,7 +135,7 @@ function FlockMembers({
   hrefOf,
   showEndorsed,
 }: {
-  hrefOf?: (m: MemberListItem) => string;
+  hrefOf?: (m: MemberListItem) => string | null;
   showEndorsed: boolean;
 }) {
   const at = useMemberSearchT();
@@ -165,9 +165,16 @@ function MembersList({ signedIn }: { signedIn: SignedInAccess }) {
   const leader = can(signedIn.access, 'flock.view');
   const hasFlockTab = leader || signedIn.profile.member.flockId !== null;
   const view: View = hasFlockTab && params.get('view') === 'flock' ? 'flock' : 'locale';
+  // A flock leader opens the members of the flocks they lead as their leader sees them.
+  const led = new Set(grantedScopes(signedIn.access, 'flock_leader').map((flock) => flock.id));
   const hrefOf = admin
     ? (member: MemberListItem) => `/admin-members?member=${encodeURIComponent(member.id)}`
-    : undefined;
+    : led.size > 0
+      ? (member: MemberListItem) =>
+          member.flockId && led.has(member.flockId)
+            ? `/flock-member-detail?flockId=${member.flockId}&id=${member.id}`
+            : null
+      : undefined;
 
   const locale = <LocaleMembers signedIn={signedIn} hrefOf={hrefOf} />;
   return (

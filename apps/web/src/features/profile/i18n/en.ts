@@ -14,6 +14,7 @@ export const profileEn = {
   'field.birthDate': 'Birth date',
   'field.gender': 'Gender',
   'field.civilStatus': 'Civil status',
+  'field.weddingDate': 'Wedding date',
   'field.mobile': 'Mobile number',
   'field.mobileHint': 'International format, e.g. +639171234567',
   'field.nationality': 'Nationality',

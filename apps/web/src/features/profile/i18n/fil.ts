@@ -17,6 +17,7 @@ export const profileFil: FeatureDictionary<typeof profileEn> = {
   'field.birthDate': 'Petsa ng kapanganakan',
   'field.gender': 'Kasarian',
   'field.civilStatus': 'Katayuang sibil',
+  'field.weddingDate': 'Petsa ng kasal',
   'field.mobile': 'Numero ng mobile',
   'field.mobileHint': 'Internasyonal na format, hal. +639171234567',
   'field.nationality': 'Nasyonalidad',

@@ -57,6 +57,8 @@ export const personalFields: readonly FieldSpec[] = [
     options: civilStatuses,
     optionGroup: 'civilStatus',
   },
+  // Kept whenever given (a flock's wedding anniversaries): not tied to the civil status chosen.
+  { name: 'weddingDate', kind: 'date', label: 'field.weddingDate' },
   { name: 'nationality', kind: 'country', label: 'field.nationality' },
   { name: 'bloodType', kind: 'select', label: 'field.bloodType', options: bloodTypes },
   {

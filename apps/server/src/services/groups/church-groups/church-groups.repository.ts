@@ -1,0 +1,263 @@
+import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../../db/executor.ts';
+import {
+  churchGroupMembers,
+  churchGroups,
+  joinRequests,
+  locales,
+  members,
+} from '../../../db/schema/index.ts';
+
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function findLocaleRef(db: Executor, localeId: string) {
+  const [row] = await db
+    .select({ id: locales.id, districtId: locales.districtId })
+    .from(locales)
+    .where(eq(locales.id, localeId));
+  return row ?? null;
+}
+
+const groupColumns = {
+  id: churchGroups.id,
+  localeId: churchGroups.localeId,
+  name: churchGroups.name,
+  type: churchGroups.type,
+  description: churchGroups.description,
+  joinPolicy: churchGroups.joinPolicy,
+  archivedAt: churchGroups.archivedAt,
+  // Written out whole: drizzle leaves a column of the outer table unqualified inside a selected expression.
+  memberCount: sql<number>`(select count(*)::int from church_group_members gm where gm.group_id = church_groups.id)`,
+};
+
+/** A locale's groups by name (case-blind) and id, after the cursor's `[lower(name), id]`. */
+export async function listGroups(
+  db: Executor,
+  q: {
+    localeId: string;
+    search?: string;
+    type?: string;
+    includeArchived: boolean;
+    after?: [string, string];
+    limit: number;
+  },
+) {
+  const pattern = q.search ? `%${likeEscape(q.search.toLowerCase())}%` : null;
+  return db
+    .select(groupColumns)
+    .from(churchGroups)
+    .where(
+      and(
+        eq(churchGroups.localeId, q.localeId),
+        q.includeArchived ? undefined : isNull(churchGroups.archivedAt),
+        q.type ? eq(churchGroups.type, q.type) : undefined,
+        pattern ? sql`lower(${churchGroups.name}) like ${pattern}` : undefined,
+        q.after
+          ? or(
+              gt(sql`lower(${churchGroups.name})`, q.after[0]),
+              and(eq(sql`lower(${churchGroups.name})`, q.after[0]), gt(churchGroups.id, q.after[1])),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(sql`lower(${churchGroups.name})`, asc(churchGroups.id))
+    .limit(q.limit);
+}
+export type GroupRow = Awaited<ReturnType<typeof listGroups>>[number];
+
+export async function findGroupRow(db: Executor, groupId: string, lock = false) {
+  const query = db
+    .select({ ...groupColumns, districtId: locales.districtId })
+    .from(churchGroups)
+    .innerJoin(locales, eq(locales.id, churchGroups.localeId))
+    .where(eq(churchGroups.id, groupId));
+  const [row] = lock ? await query.for('update', { of: churchGroups }) : await query;
+  return row ?? null;
+}
+
+/** The groups' leaders, by name. */
+export async function leadersOf(db: Executor, groupIds: string[]) {
+  if (groupIds.length === 0) return [];
+  return db
+    .select({
+      groupId: churchGroupMembers.groupId,
+      memberId: members.id,
+      userId: members.userId,
+      firstName: members.firstName,
+      lastName: members.lastName,
+    })
+    .from(churchGroupMembers)
+    .innerJoin(members, eq(members.id, churchGroupMembers.memberId))
+    .where(and(inArray(churchGroupMembers.groupId, groupIds), eq(churchGroupMembers.role, 'leader')))
+    .orderBy(asc(members.lastName), asc(members.firstName));
+}
+
+/** The member's role in each of the groups they belong to. */
+export async function rolesOf(db: Executor, memberId: string, groupIds: string[]) {
+  if (groupIds.length === 0) return [];
+  return db
+    .select({ groupId: churchGroupMembers.groupId, role: churchGroupMembers.role })
+    .from(churchGroupMembers)
+    .where(and(eq(churchGroupMembers.memberId, memberId), inArray(churchGroupMembers.groupId, groupIds)));
+}
+
+/** The member's pending requests to the groups. */
+export async function pendingRequestsOf(db: Executor, memberId: string, groupIds: string[]) {
+  if (groupIds.length === 0) return [];
+  return db
+    .select({ groupId: joinRequests.groupId, id: joinRequests.id })
+    .from(joinRequests)
+    .where(
+      and(
+        eq(joinRequests.memberId, memberId),
+        eq(joinRequests.status, 'pending'),
+        inArray(joinRequests.groupId, groupIds),
+      ),
+    );
+}
+
+export async function groupNameTaken(db: Executor, localeId: string, name: string, exceptId?: string) {
+  const [row] = await db
+    .select({ id: churchGroups.id })
+    .from(churchGroups)
+    .where(
+      and(
+        eq(churchGroups.localeId, localeId),
+        sql`lower(${churchGroups.name}) = lower(${name})`,
+        exceptId ? sql`${churchGroups.id} <> ${exceptId}` : undefined,
+      ),
+    );
+  return row !== undefined;
+}
+
+export async function insertGroup(db: Executor, values: typeof churchGroups.$inferInsert): Promise<string> {
+  const [row] = await db.insert(churchGroups).values(values).returning({ id: churchGroups.id });
+  return row!.id;
+}
+
+export async function updateGroup(
+  db: Executor,
+  groupId: string,
+  values: Partial<typeof churchGroups.$inferInsert>,
+) {
+  await db
+    .update(churchGroups)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(churchGroups.id, groupId));
+}
+
+export async function deleteGroup(db: Executor, groupId: string) {
+  await db.delete(churchGroups).where(eq(churchGroups.id, groupId));
+}
+
+/** Whether the group has members or join-request history. */
+export async function groupHasHistory(db: Executor, groupId: string): Promise<boolean> {
+  const [row] = await queryRows<{ used: boolean }>(
+    db,
+    sql`select (
+      exists (select 1 from ${churchGroupMembers} where ${churchGroupMembers.groupId} = ${groupId})
+      or exists (select 1 from ${joinRequests} where ${joinRequests.groupId} = ${groupId})
+    ) as used`,
+  );
+  return row?.used ?? false;
+}
+
+/** A group's members, leaders first, then by name and id (cursor `[rank, lower name, id]`). */
+export async function listGroupMembers(
+  db: Executor,
+  groupId: string,
+  q: { after?: [string, string, string]; limit: number },
+) {
+  const rank = sql<string>`case when ${churchGroupMembers.role} = 'leader' then '0' else '1' end`;
+  const nameKey = sql<string>`lower(${members.lastName} || ' ' || ${members.firstName})`;
+  return db
+    .select({
+      memberId: members.id,
+      firstName: members.firstName,
+      lastName: members.lastName,
+      photo: members.photo,
+      role: churchGroupMembers.role,
+      joinedAt: churchGroupMembers.joinedAt,
+      rank,
+      nameKey,
+    })
+    .from(churchGroupMembers)
+    .innerJoin(members, eq(members.id, churchGroupMembers.memberId))
+    .where(
+      and(
+        eq(churchGroupMembers.groupId, groupId),
+        q.after
+          ? sql`(${rank}, ${nameKey}, ${members.id}) > (${q.after[0]}, ${q.after[1]}, ${q.after[2]}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(rank, nameKey, asc(members.id))
+    .limit(q.limit);
+}
+
+export async function findGroupMember(db: Executor, groupId: string, memberId: string) {
+  const [row] = await db
+    .select({
+      memberId: members.id,
+      firstName: members.firstName,
+      lastName: members.lastName,
+      photo: members.photo,
+      role: churchGroupMembers.role,
+      joinedAt: churchGroupMembers.joinedAt,
+    })
+    .from(churchGroupMembers)
+    .innerJoin(members, eq(members.id, churchGroupMembers.memberId))
+    .where(and(eq(churchGroupMembers.groupId, groupId), eq(churchGroupMembers.memberId, memberId)));
+  return row ?? null;
+}
+
+/** A member as group membership needs them: their locale and endorsement; null when none. */
+export async function findMemberRef(db: Executor, memberId: string) {
+  const [row] = await db
+    .select({
+      id: members.id,
+      localeId: members.currentLocaleId,
+      endorsed: members.endorsed,
+      userId: members.userId,
+    })
+    .from(members)
+    .where(eq(members.id, memberId));
+  return row ?? null;
+}
+
+/** Adds the member to the group, or sets their role when they are in it. */
+export async function upsertGroupMember(
+  db: Executor,
+  values: { groupId: string; memberId: string; role: string; addedBy: string },
+) {
+  await db
+    .insert(churchGroupMembers)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [churchGroupMembers.groupId, churchGroupMembers.memberId],
+      set: { role: values.role },
+    });
+}
+
+/** Adds the member to the group; one already in it keeps their role. */
+export async function insertGroupMemberIfAbsent(
+  db: Executor,
+  values: { groupId: string; memberId: string; role: string; addedBy: string },
+) {
+  await db.insert(churchGroupMembers).values(values).onConflictDoNothing();
+}
+
+export async function deleteGroupMember(db: Executor, groupId: string, memberId: string) {
+  await db
+    .delete(churchGroupMembers)
+    .where(and(eq(churchGroupMembers.groupId, groupId), eq(churchGroupMembers.memberId, memberId)));
+}
+
+/** The groups the member leads. */
+export async function groupIdsLedBy(db: Executor, memberId: string): Promise<string[]> {
+  const rows = await db
+    .select({ groupId: churchGroupMembers.groupId })
+    .from(churchGroupMembers)
+    .where(and(eq(churchGroupMembers.memberId, memberId), eq(churchGroupMembers.role, 'leader')));
+  return rows.map((r) => r.groupId);
+}

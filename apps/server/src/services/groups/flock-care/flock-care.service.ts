@@ -1,0 +1,264 @@
+import type {
+  Celebrant,
+  CelebrantPeriod,
+  FlockMemberDetail,
+  FlockMemberPage,
+  FlockOverview,
+  LedFlock,
+} from '@congregate/contracts';
+import type { Database } from '../../../db/client.ts';
+import { administers, leadsFlock, outsideScope } from '../../../access/scope.ts';
+import type { Actor } from '../../../lib/actor.ts';
+import { notFound } from '../../../lib/errors.ts';
+import { decodeCursor, encodeCursor } from '../../../lib/paging.ts';
+import { addDays, celebrantsBetween, periodOf, sundayOf, todayIn } from './flock-calendar.ts';
+import {
+  checkInDaysSince,
+  findFlock,
+  findMainAddress,
+  findMemberOfFlock,
+  listFlockMembers,
+  listFlockStaff,
+  listLedFlocks,
+  listOpenPeps,
+  listPendingJoinRequests,
+  listPepsWon,
+  listRecentCheckIns,
+  listRelatives,
+  listUpcomingRsvps,
+  listWorshipGatherings,
+  membersCheckedIn,
+  pageFlockMembers,
+  type FlockRow,
+} from './flock-care.repository.ts';
+
+const PAGE_SIZE = 50;
+const HISTORY_WEEKS = 12;
+const RECENT_CHECK_INS = 20;
+
+type Row<T> = T extends (infer R)[] ? R : never;
+const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
+const nameOrNull = (first: string | null, last: string | null) =>
+  first === null ? null : `${first} ${last ?? ''}`.trim();
+
+/** A leader's flock: its week, members, a member's detail and celebrants (`flock-page` and its pages). */
+export function createFlockCareService(db: Database) {
+  /**
+   * The flock, for its leaders and assistants and admins over its locale; anyone else (a leader of another
+   * flock too) 403. Checked before anything of the flock is read.
+   */
+  async function requireFlock(actor: Actor, flockId: string): Promise<FlockRow> {
+    const flock = await findFlock(db, flockId);
+    const allowed =
+      flock !== null &&
+      (leadsFlock(actor, flock.id) ||
+        administers(actor, { id: flock.localeId, districtId: flock.districtId }));
+    if (!flock || !allowed) {
+      throw outsideScope(
+        actor,
+        flock !== null,
+        'The flock',
+        'Only the flock’s leaders and its locale’s admins may see this',
+      );
+    }
+    return flock;
+  }
+
+  async function celebrantsOf(flock: FlockRow, period: CelebrantPeriod, date?: string): Promise<Celebrant[]> {
+    const { start, end } = periodOf(date ?? todayIn(flock.timeZone), period);
+    return celebrantsBetween(await listFlockMembers(db, flock.id), start, end);
+  }
+
+  const summary = (m: Row<Awaited<ReturnType<typeof listFlockMembers>>>) => ({
+    id: m.id,
+    firstName: m.firstName,
+    lastName: m.lastName,
+    photo: m.photo,
+    mobile: m.mobile,
+    email: m.email,
+  });
+
+  return {
+    /** The flocks the caller leads or assists (endorsed members only; empty for everyone else). */
+    async led(actor: Actor): Promise<LedFlock[]> {
+      if (!actor.endorsed) return [];
+      return listLedFlocks(db, actor.userId);
+    },
+
+    async overview(actor: Actor, flockId: string, date?: string): Promise<FlockOverview> {
+      const flock = await requireFlock(actor, flockId);
+      const start = sundayOf(date ?? todayIn(flock.timeZone));
+      const end = addDays(start, 6);
+      const [staff, people, weekGatherings, openPeps, rsvps, requests] = await Promise.all([
+        listFlockStaff(db, flock.id),
+        listFlockMembers(db, flock.id),
+        listWorshipGatherings(db, flock.localeId, flock.timeZone, start, addDays(end, 1)),
+        listOpenPeps(db, flock.id),
+        listUpcomingRsvps(db, flock.id),
+        listPendingJoinRequests(db, flock.id),
+      ]);
+      const present = await membersCheckedIn(
+        db,
+        weekGatherings.map((g) => g.id),
+        people.map((p) => p.id),
+      );
+      return {
+        flock: {
+          id: flock.id,
+          name: flock.name,
+          cluster: flock.cluster,
+          localeId: flock.localeId,
+          localeName: flock.localeName,
+          timeZone: flock.timeZone,
+          leaders: staff.map((s) => ({ memberId: s.memberId, name: fullName(s), position: s.position })),
+        },
+        memberCount: people.length,
+        week: {
+          start,
+          end,
+          gatherings: weekGatherings.map((g) => ({
+            id: g.id,
+            name: g.name,
+            startsAt: g.startsAt.toISOString(),
+          })),
+          attended: present.size,
+          absentees: people.filter((p) => !present.has(p.id)).map(summary),
+          present: people.filter((p) => present.has(p.id)).map(summary),
+        },
+        celebrants: celebrantsBetween(people, start, end),
+        openPeps: openPeps.map((p) => ({
+          id: p.id,
+          name: fullName(p),
+          stage: p.stage as FlockOverview['openPeps'][number]['stage'],
+          soulWinnerName: nameOrNull(p.soulWinnerFirst, p.soulWinnerLast),
+          nextFollowUpAt: p.nextFollowUpAt,
+        })),
+        rsvps: rsvps.map((r) => ({
+          id: r.id,
+          eventName: r.eventName,
+          eventStartsAt: r.eventStartsAt.toISOString(),
+          guestName: fullName(r),
+          partySize: r.partySize,
+          status: r.status as FlockOverview['rsvps'][number]['status'],
+          invitedByName: nameOrNull(r.inviterFirst, r.inviterLast),
+        })),
+        pendingJoinRequests: requests.map((r) => ({
+          id: r.id,
+          memberId: r.memberId,
+          memberName: fullName(r),
+          message: r.message,
+          createdAt: r.createdAt.toISOString(),
+        })),
+      };
+    },
+
+    async members(
+      actor: Actor,
+      flockId: string,
+      query: { q?: string; cursor?: string },
+    ): Promise<FlockMemberPage> {
+      const flock = await requireFlock(actor, flockId);
+      const after = query.cursor ? (decodeCursor(query.cursor, 2) as [string, string]) : undefined;
+      const q = query.q?.trim().toLowerCase() || undefined;
+      const { rows, total } = await pageFlockMembers(db, flock.id, { q, after, limit: PAGE_SIZE });
+      const page = rows.slice(0, PAGE_SIZE);
+      const last = page.at(-1);
+      return {
+        items: page.map((r) => ({
+          id: r.id,
+          customId: r.customId,
+          firstName: r.firstName,
+          lastName: r.lastName,
+          photo: r.photo,
+          type: r.type as FlockMemberPage['items'][number]['type'],
+          mobile: r.mobile,
+          email: r.email,
+          lastAttendedAt: r.lastAttendedAt,
+        })),
+        nextCursor: rows.length > PAGE_SIZE && last ? encodeCursor([last.nameKey ?? '', last.id]) : null,
+        total,
+      };
+    },
+
+    /** One member of the flock; a member not (or no longer) in it 404. */
+    async member(actor: Actor, flockId: string, memberId: string): Promise<FlockMemberDetail> {
+      const flock = await requireFlock(actor, flockId);
+      const member = await findMemberOfFlock(db, flock.id, memberId);
+      if (!member) throw notFound('The member of this flock');
+      const firstWeek = addDays(sundayOf(todayIn(flock.timeZone)), -7 * (HISTORY_WEEKS - 1));
+      const [address, relatives, days, recent, won] = await Promise.all([
+        findMainAddress(db, member.id),
+        listRelatives(db, member.id),
+        checkInDaysSince(db, member.id, flock.timeZone, firstWeek),
+        listRecentCheckIns(db, member.id, RECENT_CHECK_INS),
+        listPepsWon(db, member.id),
+      ]);
+      const weeks = Array.from({ length: HISTORY_WEEKS }, (_, i) => ({
+        start: addDays(firstWeek, 7 * i),
+        attended: 0,
+      }));
+      for (const day of days) {
+        const week = weeks.find((w) => w.start === sundayOf(day));
+        if (week) week.attended += 1;
+      }
+      return {
+        id: member.id,
+        customId: member.customId,
+        firstName: member.firstName,
+        lastName: member.lastName,
+        photo: member.photo,
+        type: member.type as FlockMemberDetail['type'],
+        mobile: member.mobile,
+        email: member.email,
+        address: address
+          ? [
+              address.line1,
+              address.line2,
+              address.city,
+              address.province,
+              address.postalCode,
+              address.countryId,
+            ]
+              .filter((part) => part && part.trim() !== '')
+              .join(', ')
+          : null,
+        birthDate: member.birthDate,
+        weddingDate: member.weddingDate,
+        civilStatus: member.civilStatus,
+        relatives: relatives.map((r) => ({
+          id: r.id,
+          relationship: r.relationship,
+          name: fullName(r),
+          mobile: r.mobile,
+          relativeMemberId: r.relativeMemberId,
+        })),
+        attendance: {
+          weeks,
+          recent: recent.map((c) => ({
+            id: c.id,
+            gatheringName: c.gatheringName,
+            checkedInAt: c.checkedInAt.toISOString(),
+            method: c.method as FlockMemberDetail['attendance']['recent'][number]['method'],
+          })),
+        },
+        pepsWon: won.map((p) => ({
+          id: p.id,
+          name: fullName(p),
+          stage: p.stage as FlockMemberDetail['pepsWon'][number]['stage'],
+          baptizedAt: p.baptizedAt?.toISOString() ?? null,
+        })),
+        notesVisible: true,
+      };
+    },
+
+    async celebrants(
+      actor: Actor,
+      flockId: string,
+      query: { period: CelebrantPeriod; date?: string },
+    ): Promise<Celebrant[]> {
+      const flock = await requireFlock(actor, flockId);
+      return celebrantsOf(flock, query.period, query.date);
+    },
+  };
+}
+export type FlockCareService = ReturnType<typeof createFlockCareService>;

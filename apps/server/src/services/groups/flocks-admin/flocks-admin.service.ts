@@ -1,0 +1,248 @@
+import type {
+  ClusterSummary,
+  FlockStaffInput,
+  FlockStaffPosition,
+  GroupFlock,
+  GroupFlockPage,
+  GroupFlockPatch,
+  NewGroupFlock,
+  RemovalOutcome,
+} from '@congregate/contracts';
+import type { Database } from '../../../db/client.ts';
+import type { Executor } from '../../../db/executor.ts';
+import { administers, outsideScope, type LocaleRef } from '../../../access/scope.ts';
+import type { Actor } from '../../../lib/actor.ts';
+import { writeAudit } from '../../../lib/audit.ts';
+import { conflict, invalidInput } from '../../../lib/errors.ts';
+import { decodeCursor, encodeCursor } from '../../../lib/paging.ts';
+import {
+  deleteFlock,
+  findFlockRow,
+  findLocaleRef,
+  flockHasHistory,
+  flockNameTaken,
+  insertFlock,
+  listClusters,
+  listFlocks,
+  replaceStaff,
+  staffCandidates,
+  staffOf,
+  updateFlock,
+  type FlockRow,
+} from './flocks-admin.repository.ts';
+
+type StaffRow = Awaited<ReturnType<typeof staffOf>>[number];
+
+const staffAnswer = (s: StaffRow) => ({
+  memberId: s.memberId,
+  name: `${s.firstName} ${s.lastName}`,
+  photo: s.photo,
+  position: (s.position ?? 'leader') as FlockStaffPosition,
+});
+
+function flockAnswer(row: FlockRow, staff: StaffRow[]): GroupFlock {
+  return {
+    id: row.id,
+    localeId: row.localeId,
+    name: row.name,
+    cluster: row.cluster,
+    clusterName: row.clusterName,
+    archived: row.archivedAt !== null,
+    memberCount: Number(row.memberCount),
+    leaders: staff.filter((s) => s.flockId === row.id).map(staffAnswer),
+  };
+}
+
+/**
+ * Flocks and clusters of a locale (`admin-groups`): its admins create, rename, re-cluster, staff, archive and
+ * delete them; its endorsed members browse them (to ask to join). Every write is audited.
+ */
+export function createGroupFlocksService(db: Database) {
+  /** Admins over the locale, or (reads only) its endorsed members; 403 to anyone else, even for no locale. */
+  async function requireLocale(actor: Actor, localeId: string, read: boolean): Promise<LocaleRef> {
+    const locale = await findLocaleRef(db, localeId);
+    const member = read && actor.endorsed && actor.localeId === localeId;
+    if (!locale || (!member && !administers(actor, locale))) {
+      throw outsideScope(actor, locale !== null, 'The locale', 'This locale is outside your scope');
+    }
+    return locale;
+  }
+
+  /** A flock an admin over its locale may change (locked in `tx`); 403 otherwise. */
+  async function requireAdministeredFlock(actor: Actor, flockId: string, tx: Executor = db) {
+    const flock = await findFlockRow(tx, flockId, tx !== db);
+    if (!flock || !administers(actor, { id: flock.localeId, districtId: flock.districtId })) {
+      throw outsideScope(actor, flock !== null, 'The flock', 'This flock is outside your scope');
+    }
+    return flock;
+  }
+
+  /** The staff's accounts: each an endorsed member of the locale with an account, else 422. */
+  async function staffAccounts(tx: Executor, localeId: string, staff: FlockStaffInput) {
+    const found = new Map(
+      (
+        await staffCandidates(
+          tx,
+          staff.map((s) => s.memberId),
+        )
+      ).map((c) => [c.memberId, c]),
+    );
+    return staff.map((s, index) => {
+      const candidate = found.get(s.memberId);
+      if (!candidate || !candidate.endorsed || candidate.localeId !== localeId) {
+        throw invalidInput([
+          {
+            path: `leaders.${index}.memberId`,
+            message: 'Choose an endorsed member of the flock’s locale',
+            code: 'leader_outside_locale',
+          },
+        ]);
+      }
+      if (!candidate.userId) {
+        throw invalidInput([
+          {
+            path: `leaders.${index}.memberId`,
+            message: 'This member has no account yet; invite them to sign up before making them a leader',
+            code: 'leader_without_account',
+          },
+        ]);
+      }
+      return { userId: candidate.userId, position: s.position };
+    });
+  }
+
+  async function answerOf(flockId: string, executor: Executor = db): Promise<GroupFlock> {
+    const row = (await findFlockRow(executor, flockId))!;
+    return flockAnswer(row, await staffOf(executor, [flockId]));
+  }
+
+  const nameTaken = (name: string) => conflict(`A flock named “${name}” already exists in this locale`);
+
+  return {
+    /** A flock with its locale's district, for the features that act on it (join requests); null when none. */
+    find: (flockId: string, executor: Executor = db) => findFlockRow(executor, flockId),
+
+    /** The user ids of a flock's leaders and assistants (told of join requests). */
+    async staffUserIds(flockId: string, executor: Executor = db): Promise<string[]> {
+      return (await staffOf(executor, [flockId])).map((s) => s.userId);
+    },
+
+    async list(
+      actor: Actor,
+      q: { localeId: string; q?: string; includeArchived?: 'true' | 'false'; cursor?: string; limit: number },
+    ): Promise<GroupFlockPage> {
+      await requireLocale(actor, q.localeId, true);
+      const after = q.cursor ? (decodeCursor(q.cursor, 2) as [string, string]) : undefined;
+      const rows = await listFlocks(db, {
+        localeId: q.localeId,
+        search: q.q || undefined,
+        includeArchived: q.includeArchived === 'true',
+        after,
+        limit: q.limit + 1,
+      });
+      const page = rows.slice(0, q.limit);
+      const staff = await staffOf(
+        db,
+        page.map((r) => r.id),
+      );
+      const last = page.at(-1);
+      return {
+        items: page.map((row) => flockAnswer(row, staff)),
+        nextCursor: rows.length > q.limit && last ? encodeCursor([last.name.toLowerCase(), last.id]) : null,
+      };
+    },
+
+    async create(actor: Actor, body: NewGroupFlock): Promise<GroupFlock> {
+      const locale = await requireLocale(actor, body.localeId, false);
+      const flockId = await db.transaction(async (tx) => {
+        if (await flockNameTaken(tx, locale.id, body.name)) throw nameTaken(body.name);
+        const staff = await staffAccounts(tx, locale.id, body.leaders ?? []);
+        const id = await insertFlock(tx, {
+          localeId: locale.id,
+          name: body.name,
+          clusterName: body.clusterName ?? null,
+        });
+        await replaceStaff(tx, id, staff, actor.userId);
+        await writeAudit(tx, {
+          actorUserId: actor.userId,
+          action: 'flock.create',
+          entityType: 'flocks',
+          entityId: id,
+          localeId: locale.id,
+          after: { name: body.name, clusterName: body.clusterName ?? null, leaders: body.leaders ?? [] },
+        });
+        return id;
+      });
+      return answerOf(flockId);
+    },
+
+    async update(actor: Actor, flockId: string, body: GroupFlockPatch): Promise<GroupFlock> {
+      await requireAdministeredFlock(actor, flockId);
+      await db.transaction(async (tx) => {
+        const flock = await requireAdministeredFlock(actor, flockId, tx);
+        if (body.name !== undefined && (await flockNameTaken(tx, flock.localeId, body.name, flockId))) {
+          throw nameTaken(body.name);
+        }
+        const before = flockAnswer(flock, await staffOf(tx, [flockId]));
+        if (body.leaders) {
+          await replaceStaff(
+            tx,
+            flockId,
+            await staffAccounts(tx, flock.localeId, body.leaders),
+            actor.userId,
+          );
+        }
+        const archiving = body.archived !== undefined && body.archived !== before.archived;
+        await updateFlock(tx, flockId, {
+          ...(body.name !== undefined ? { name: body.name } : {}),
+          ...(body.clusterName !== undefined ? { clusterName: body.clusterName } : {}),
+          ...(archiving ? { archivedAt: body.archived ? new Date() : null } : {}),
+        });
+        const after = await answerOf(flockId, tx);
+        await writeAudit(tx, {
+          actorUserId: actor.userId,
+          action: archiving && body.archived ? 'flock.archive' : 'flock.update',
+          entityType: 'flocks',
+          entityId: flockId,
+          localeId: flock.localeId,
+          before,
+          after,
+        });
+      });
+      return answerOf(flockId);
+    },
+
+    async remove(actor: Actor, flockId: string): Promise<RemovalOutcome> {
+      await requireAdministeredFlock(actor, flockId);
+      return db.transaction(async (tx) => {
+        const flock = await requireAdministeredFlock(actor, flockId, tx);
+        const before = flockAnswer(flock, await staffOf(tx, [flockId]));
+        const kept = await flockHasHistory(tx, flockId);
+        if (kept) {
+          if (flock.archivedAt === null) await updateFlock(tx, flockId, { archivedAt: new Date() });
+        } else {
+          await deleteFlock(tx, flockId);
+        }
+        await writeAudit(tx, {
+          actorUserId: actor.userId,
+          action: kept ? 'flock.archive' : 'flock.delete',
+          entityType: 'flocks',
+          entityId: flockId,
+          localeId: flock.localeId,
+          before,
+        });
+        return { outcome: kept ? 'archived' : 'deleted' };
+      });
+    },
+
+    async clusters(actor: Actor, localeId: string): Promise<ClusterSummary[]> {
+      await requireLocale(actor, localeId, true);
+      return (await listClusters(db, localeId)).map((c) => ({
+        name: c.name,
+        flockCount: Number(c.flockCount),
+        memberCount: Number(c.memberCount),
+      }));
+    },
+  };
+}
+export type GroupFlocksService = ReturnType<typeof createGroupFlocksService>;

@@ -1,0 +1,396 @@
+import { randomUUID } from 'node:crypto';
+import {
+  GROUP_LIMITS,
+  type CategoryColor,
+  type NewRecordEntry,
+  type RecordAttachment,
+  type RecordBoardSettings,
+  type RecordBoardSettingsBody,
+  type RecordEntry,
+  type RecordEntryListQuery,
+  type RecordEntryPage,
+  type RecordEntryPatch,
+  type RecordEntrySummary,
+  newRecordEntrySchema,
+  recordEntryListQuerySchema,
+} from '@congregate/contracts';
+import { findLocaleRef } from '../../../access/access.repository.ts';
+import { administers, ledFlockIds, outsideScope, type LocaleRef } from '../../../access/scope.ts';
+import type { Database } from '../../../db/client.ts';
+import type { Executor } from '../../../db/executor.ts';
+import { deleteStoredFiles, type FileStorage } from '../../../integrations/storage/file-storage.ts';
+import { removeOrphanFiles } from '../../../integrations/storage/orphan-files.ts';
+import type { UploadedFile } from '../../../integrations/storage/uploads.ts';
+import type { Actor } from '../../../lib/actor.ts';
+import { writeAudit } from '../../../lib/audit.ts';
+import { forbidden, invalidInput, notFound } from '../../../lib/errors.ts';
+import type { Housekeeping } from '../../../lib/housekeeping.ts';
+import { decodeCursor, encodeCursor, invalidCursor } from '../../../lib/paging.ts';
+import type { WorkQueue } from '../../../lib/work-queue.ts';
+// The display name of an upload: cleaned as member documents' are, with the extension of what it is now.
+import { safeDocumentName } from '../../membership/member-documents/member-documents.files.ts';
+import type { CategoriesService } from '../categories/categories.service.ts';
+import { prepareAttachment } from './record-board.files.ts';
+import { editsEntry, postsOnBoard, readsBoard } from './record-board.policy.ts';
+import {
+  attachTo,
+  deleteAttachments,
+  deleteEntry,
+  deleteUnattachedBefore,
+  findAttachment,
+  findBoardLabel,
+  findEntry,
+  findReferencedKeys,
+  findWhoMayPost,
+  insertAttachment,
+  insertEntry,
+  listAttachments,
+  listEntries,
+  localesOfFlocks,
+  lockAttachments,
+  saveWhoMayPost,
+  updateEntry,
+  type AttachmentRow,
+  type EntryRow,
+  type EntrySummaryRow,
+} from './record-board.repository.ts';
+
+/** The board's name when module config `rrb` gives none. */
+export const DEFAULT_BOARD_LABEL = 'Records Board';
+/** Uploads no entry took are removed after a day. */
+export const UNATTACHED_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+const FILES_FOLDER = 'record-board';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+const attachmentUrl = (id: string) => `/api/groups/record-board/attachments/${id}`;
+/** Where an attachment's file is kept: `record-board/{localeId}/{id}.webp|pdf` (also for the demo seed). */
+export const attachmentStorageKey = (localeId: string, id: string, contentType: string) =>
+  `${FILES_FOLDER}/${localeId}/${id}.${contentType === 'application/pdf' ? 'pdf' : 'webp'}`;
+
+const attachmentAnswer = (row: AttachmentRow): RecordAttachment => ({
+  id: row.id,
+  name: row.name,
+  contentType: row.contentType,
+  bytes: row.bytes,
+  width: row.width,
+  height: row.height,
+  url: attachmentUrl(row.id),
+});
+
+const authorName = (row: EntrySummaryRow) =>
+  row.authorFirstName !== null ? `${row.authorFirstName} ${row.authorLastName ?? ''}`.trim() : null;
+
+const summaryAnswer = (row: EntrySummaryRow): RecordEntrySummary => ({
+  id: row.id,
+  title: row.title,
+  category:
+    row.categoryId !== null
+      ? { id: row.categoryId, name: row.categoryName!, color: row.categoryColor as CategoryColor }
+      : null,
+  entryDate: row.entryDate,
+  excerpt: row.excerpt,
+  authorName: authorName(row),
+  attachmentCount: row.attachmentCount,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/**
+ * A locale's record board ("RRB"): dated entries with a category, a body and attachments. Readers: endorsed
+ * members of the locale and admins over it; posters as the locale's setting says; files stored before their
+ * row and removed after the row's removal commits.
+ */
+export function createRecordBoardService(
+  db: Database,
+  storage: FileStorage,
+  {
+    categories,
+    imageWork,
+    housekeeping,
+  }: { categories: CategoriesService; imageWork: WorkQueue; housekeeping: Housekeeping },
+) {
+  housekeeping.add({
+    name: 'record-board-unattached-uploads',
+    run: async () => {
+      const keys = await deleteUnattachedBefore(db, new Date(Date.now() - UNATTACHED_MAX_AGE_MS));
+      await deleteStoredFiles(storage, keys);
+      return keys.length;
+    },
+  });
+  housekeeping.add({
+    name: 'orphan-record-board-files',
+    run: () => removeOrphanFiles(storage, FILES_FOLDER, (keys) => findReferencedKeys(db, keys)),
+  });
+
+  async function requireLocale(actor: Actor, localeId: string): Promise<LocaleRef> {
+    const locale = await findLocaleRef(db, localeId);
+    if (!locale || !readsBoard(actor, locale)) {
+      throw outsideScope(actor, locale !== null, 'The locale', 'This locale is outside your scope');
+    }
+    return locale;
+  }
+
+  /** Whether the caller may post on the locale's board now. */
+  async function mayPost(tx: Executor, actor: Actor, locale: LocaleRef): Promise<boolean> {
+    if (administers(actor, locale)) return true;
+    const whoMayPost = await findWhoMayPost(tx, locale.id);
+    return postsOnBoard(actor, locale, whoMayPost, await localesOfFlocks(tx, ledFlockIds(actor)));
+  }
+
+  async function requirePoster(tx: Executor, actor: Actor, locale: LocaleRef): Promise<void> {
+    if (!(await mayPost(tx, actor, locale))) {
+      throw forbidden('Posting on this record board is not open to you');
+    }
+  }
+
+  /** The entry, refused (403; 404 only to a super admin) to anyone who does not read its board. */
+  async function requireEntry(actor: Actor, id: string, tx: Executor = db): Promise<EntryRow> {
+    const row = await findEntry(tx, id, tx !== db);
+    if (!row || !readsBoard(actor, { id: row.localeId, districtId: row.districtId })) {
+      throw outsideScope(actor, row !== null, 'The entry', 'This entry is outside your scope');
+    }
+    return row;
+  }
+
+  async function requireEditable(actor: Actor, id: string, tx: Executor): Promise<EntryRow> {
+    const row = await requireEntry(actor, id, tx);
+    const locale = { id: row.localeId, districtId: row.districtId };
+    if (!editsEntry(actor, row, locale, await mayPost(tx, actor, locale))) {
+      throw forbidden('Only its author or an admin of the locale changes this entry');
+    }
+    return row;
+  }
+
+  async function entryAnswer(actor: Actor, row: EntryRow, tx: Executor = db): Promise<RecordEntry> {
+    const locale = { id: row.localeId, districtId: row.districtId };
+    const attachments = await listAttachments(tx, row.id);
+    return {
+      ...summaryAnswer(row),
+      localeId: row.localeId,
+      body: row.body,
+      attachments: attachments.map(attachmentAnswer),
+      canEdit: editsEntry(actor, row, locale, await mayPost(tx, actor, locale)),
+    };
+  }
+
+  /** The category must be usable on the locale's board (its own or a shared one): 422 otherwise. */
+  async function checkCategory(tx: Executor, categoryId: string | null | undefined, localeId: string) {
+    if (!categoryId) return;
+    if (!(await categories.usableIn(tx, categoryId, 'record-board', localeId))) {
+      throw invalidInput([{ path: 'categoryId', message: 'Choose a category of this board' }]);
+    }
+  }
+
+  /**
+   * The files an entry is to carry: each an upload of the caller for the same locale not yet attached, or
+   * already on this entry (422 otherwise). Answers the ones to attach and those of the entry to drop.
+   */
+  async function checkAttachments(
+    tx: Executor,
+    actor: Actor,
+    localeId: string,
+    ids: string[],
+    entryId: string | null,
+  ): Promise<{ attach: string[]; drop: string[] }> {
+    const rows = await lockAttachments(tx, ids);
+    const found = new Map(rows.map((row) => [row.id, row]));
+    const attach: string[] = [];
+    for (const [index, id] of ids.entries()) {
+      const row = found.get(id);
+      const ownUpload =
+        row && row.entryId === null && row.uploadedBy === actor.userId && row.localeId === localeId;
+      const onThisEntry = row && entryId !== null && row.entryId === entryId;
+      if (!ownUpload && !onThisEntry) {
+        throw invalidInput([
+          { path: `attachmentIds.${index}`, message: 'This file is not one of your uploads' },
+        ]);
+      }
+      if (ownUpload) attach.push(id);
+    }
+    const current = entryId ? await listAttachments(tx, entryId) : [];
+    const drop = current.filter((row) => !ids.includes(row.id)).map((row) => row.id);
+    return { attach, drop };
+  }
+
+  async function settings(actor: Actor, localeId: string): Promise<RecordBoardSettings> {
+    const locale = await requireLocale(actor, localeId);
+    return {
+      localeId: locale.id,
+      whoMayPost: await findWhoMayPost(db, locale.id),
+      label: (await findBoardLabel(db)) ?? DEFAULT_BOARD_LABEL,
+      canPost: await mayPost(db, actor, locale),
+      canManage: administers(actor, locale),
+    };
+  }
+
+  return {
+    async list(actor: Actor, input: RecordEntryListQuery): Promise<RecordEntryPage> {
+      const query = recordEntryListQuerySchema.parse(input);
+      await requireLocale(actor, query.localeId);
+      const cursor = query.cursor ? decodeCursor(query.cursor, 2) : null;
+      const after = cursor ? { entryDate: cursor[0]!, id: cursor[1]! } : null;
+      if (after && (!/^\d{4}-\d{2}-\d{2}$/.test(after.entryDate) || !UUID.test(after.id)))
+        throw invalidCursor();
+      const { rows, total } = await listEntries(db, query, after, query.limit + 1);
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      return {
+        items: page.map(summaryAnswer),
+        nextCursor: rows.length > query.limit && last ? encodeCursor([last.entryDate, last.id]) : null,
+        total,
+      };
+    },
+
+    async get(actor: Actor, id: string): Promise<RecordEntry> {
+      return entryAnswer(actor, await requireEntry(actor, id));
+    },
+
+    async create(actor: Actor, input: NewRecordEntry): Promise<RecordEntry> {
+      const body = newRecordEntrySchema.parse(input);
+      const locale = await requireLocale(actor, body.localeId);
+      await requirePoster(db, actor, locale);
+      return db.transaction(async (tx) => {
+        await requirePoster(tx, actor, locale);
+        await checkCategory(tx, body.categoryId, locale.id);
+        const { attach } = await checkAttachments(tx, actor, locale.id, body.attachmentIds, null);
+        const values = {
+          title: body.title,
+          categoryId: body.categoryId ?? null,
+          entryDate: body.entryDate,
+          body: body.body,
+        };
+        const id = await insertEntry(tx, { ...values, localeId: locale.id, authorId: actor.userId });
+        await attachTo(tx, id, attach);
+        await writeAudit(tx, {
+          actorUserId: actor.userId,
+          action: 'record.create',
+          entityType: 'record_board_entry',
+          entityId: id,
+          localeId: locale.id,
+          after: { ...values, attachmentIds: attach },
+        });
+        return entryAnswer(actor, (await findEntry(tx, id))!, tx);
+      });
+    },
+
+    async update(actor: Actor, id: string, patch: RecordEntryPatch): Promise<RecordEntry> {
+      await requireEditable(actor, id, db);
+      const { answer, dropped } = await db.transaction(async (tx) => {
+        const row = await requireEditable(actor, id, tx);
+        await checkCategory(tx, patch.categoryId, row.localeId);
+        const files = patch.attachmentIds
+          ? await checkAttachments(tx, actor, row.localeId, patch.attachmentIds, id)
+          : { attach: [], drop: [] };
+        const { attachmentIds: _ids, ...values } = patch;
+        await updateEntry(tx, id, values);
+        await attachTo(tx, id, files.attach);
+        const droppedKeys = await deleteAttachments(tx, files.drop);
+        await writeAudit(tx, {
+          actorUserId: actor.userId,
+          action: 'record.update',
+          entityType: 'record_board_entry',
+          entityId: id,
+          localeId: row.localeId,
+          before: { title: row.title, categoryId: row.categoryId, entryDate: row.entryDate, body: row.body },
+          after: { ...values, attached: files.attach, removed: files.drop },
+        });
+        return { answer: await entryAnswer(actor, (await findEntry(tx, id))!, tx), dropped: droppedKeys };
+      });
+      await deleteStoredFiles(storage, dropped);
+      return answer;
+    },
+
+    async remove(actor: Actor, id: string): Promise<{ ok: true }> {
+      await requireEditable(actor, id, db);
+      const keys = await db.transaction(async (tx) => {
+        const row = await requireEditable(actor, id, tx);
+        const fileKeys = await deleteEntry(tx, id);
+        await writeAudit(tx, {
+          actorUserId: actor.userId,
+          action: 'record.delete',
+          entityType: 'record_board_entry',
+          entityId: id,
+          localeId: row.localeId,
+          before: { title: row.title, categoryId: row.categoryId, entryDate: row.entryDate, body: row.body },
+        });
+        return fileKeys;
+      });
+      // After the commit: a failed delete above leaves every file in place.
+      await deleteStoredFiles(storage, keys);
+      return { ok: true };
+    },
+
+    /** `readFile` is called only once the caller may post, so refused callers upload nothing. */
+    async upload(
+      actor: Actor,
+      localeId: string,
+      readFile: (maxBytes: number) => Promise<UploadedFile>,
+    ): Promise<RecordAttachment> {
+      const locale = await requireLocale(actor, localeId);
+      await requirePoster(db, actor, locale);
+      const file = await readFile(GROUP_LIMITS.attachmentMaxBytes);
+      const prepared = await prepareAttachment(file.data, imageWork);
+      const id = randomUUID();
+      const row = {
+        id,
+        localeId: locale.id,
+        fileKey: attachmentStorageKey(locale.id, id, prepared.contentType),
+        name: safeDocumentName(file.fileName, prepared.contentType),
+        contentType: prepared.contentType,
+        bytes: prepared.bytes.length,
+        width: prepared.width,
+        height: prepared.height,
+        uploadedBy: actor.userId,
+      };
+      // The file first, then the row: a row never points at a file that is not there.
+      await storage.put(row.fileKey, prepared.bytes);
+      try {
+        await insertAttachment(db, row);
+      } catch (error) {
+        await deleteStoredFiles(storage, [row.fileKey]);
+        throw error;
+      }
+      return attachmentAnswer({ ...row, entryId: null, createdAt: new Date() });
+    },
+
+    /** An attachment's file: for those who read its entry's board, or its uploader before it is attached. */
+    async attachment(actor: Actor, id: string): Promise<{ data: Buffer; contentType: string; name: string }> {
+      const row = await findAttachment(db, id);
+      const allowed =
+        row !== null &&
+        (row.entryId === null
+          ? row.uploadedBy === actor.userId ||
+            administers(actor, { id: row.localeId, districtId: row.districtId })
+          : readsBoard(actor, { id: row.localeId, districtId: row.districtId }));
+      if (!allowed) throw outsideScope(actor, row !== null, 'The file', 'This file is outside your scope');
+      const data = await storage.get(row.fileKey);
+      if (!data) throw notFound('The file');
+      return { data, contentType: row.contentType, name: row.name };
+    },
+
+    settings,
+
+    async saveSettings(actor: Actor, body: RecordBoardSettingsBody): Promise<RecordBoardSettings> {
+      const locale = await findLocaleRef(db, body.localeId);
+      if (!locale || !administers(actor, locale)) {
+        throw outsideScope(actor, locale !== null, 'The locale', 'This locale is outside your scope');
+      }
+      await db.transaction(async (tx) => {
+        const before = await findWhoMayPost(tx, locale.id);
+        await saveWhoMayPost(tx, locale.id, body.whoMayPost, actor.userId);
+        await writeAudit(tx, {
+          actorUserId: actor.userId,
+          action: 'record.settings',
+          entityType: 'record_board_settings',
+          entityId: locale.id,
+          localeId: locale.id,
+          before: { whoMayPost: before },
+          after: { whoMayPost: body.whoMayPost },
+        });
+      });
+      return settings(actor, locale.id);
+    },
+  };
+}
+
+export type RecordBoardService = ReturnType<typeof createRecordBoardService>;
