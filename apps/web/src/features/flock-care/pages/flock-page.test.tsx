@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { signedInAdmin } from '../../../test/admin-fixtures.ts';
 import { callsTo, errorBody, ids, json, on } from '../../../test/fake-server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { expectNoAxeViolations } from '../test/axe.ts';
+import { expectNoAxeViolations } from '../../../test/axe.ts';
 import { signedInMember } from '../../../test/signed-in.ts';
 import { anaId, flockId, overview, pepId, signedInLeader } from '../test/flock-care-fixtures.ts';
 

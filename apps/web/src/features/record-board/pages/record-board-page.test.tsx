@@ -6,7 +6,7 @@ import { callsTo, on } from '../../../test/fake-server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { signedInMember } from '../../../test/signed-in.ts';
 import { forms, makeEntry, minutes, settingsFor, summaryOf } from '../test/record-fixtures.ts';
-import { expectNoAxeViolations } from '../test/axe.ts';
+import { expectNoAxeViolations } from '../../../test/axe.ts';
 
 const older = makeEntry({
   title: 'Año Nuevo report',

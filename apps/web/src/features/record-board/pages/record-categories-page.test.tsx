@@ -5,7 +5,7 @@ import { signedInAdmin } from '../../../test/admin-fixtures.ts';
 import { callsTo, ids, on } from '../../../test/fake-server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { signedInMember } from '../../../test/signed-in.ts';
-import { expectNoAxeViolations } from '../test/axe.ts';
+import { expectNoAxeViolations } from '../../../test/axe.ts';
 import { forms, minutes, settingsFor } from '../test/record-fixtures.ts';
 
 describe('category-popover', { timeout: 30_000 }, () => {
