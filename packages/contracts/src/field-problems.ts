@@ -27,6 +27,11 @@ export const fieldProblems = {
   locale_not_listed: 'Choose a locale from the list',
   locale_unchanged: 'The member already belongs to this locale',
   flock_outside_locale: 'Choose a flock of the member’s locale',
+  flock_archived: 'This flock is archived; choose another',
+  leader_outside_locale: 'Choose an endorsed member of the flock’s locale',
+  leader_without_account:
+    'This member has no account yet; invite them to sign up before making them a leader',
+  member_outside_locale: 'Choose an endorsed member of the group’s locale',
   email_registered: 'This email is already registered',
   email_unchanged: 'This is already the member’s e-mail address',
   link_invalid: 'This link is not valid or has expired',

@@ -71,6 +71,11 @@ export const en = {
   'problem.locale_not_listed': 'Choose a locale from the list',
   'problem.locale_unchanged': 'The member already belongs to this locale',
   'problem.flock_outside_locale': 'Choose a flock of the member’s locale',
+  'problem.flock_archived': 'This flock is archived; choose another',
+  'problem.leader_outside_locale': 'Choose an endorsed member of the flock’s locale',
+  'problem.leader_without_account':
+    'This member has no account yet; invite them to sign up before making them a leader',
+  'problem.member_outside_locale': 'Choose an endorsed member of the group’s locale',
   'problem.email_registered': 'This email is already registered',
   'problem.email_unchanged': 'This is already the member’s email address',
   'problem.link_invalid': 'This link is not valid any more. Ask for a new one.',

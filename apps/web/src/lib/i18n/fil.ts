@@ -74,6 +74,11 @@ export const fil: Dictionary = {
   'problem.locale_not_listed': 'Pumili ng lokal mula sa listahan',
   'problem.locale_unchanged': 'Kabilang na ang miyembro sa lokal na ito',
   'problem.flock_outside_locale': 'Pumili ng kawan sa lokal ng miyembro',
+  'problem.flock_archived': 'Naka-archive ang kawang ito; pumili ng iba',
+  'problem.leader_outside_locale': 'Pumili ng endorsadong miyembro ng lokal ng kawan',
+  'problem.leader_without_account':
+    'Wala pang account ang miyembrong ito; anyayahan muna siyang mag-sign up bago gawing lider',
+  'problem.member_outside_locale': 'Pumili ng endorsadong miyembro ng lokal ng grupo',
   'problem.email_registered': 'Nakarehistro na ang email na ito',
   'problem.email_unchanged': 'Ito na ang email address ng miyembro',
   'problem.link_invalid': 'Hindi na wasto ang link na ito. Humingi ng bago.',

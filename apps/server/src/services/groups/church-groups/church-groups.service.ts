@@ -1,3 +1,4 @@
+import { fieldIssue } from '@congregate/contracts';
 import type {
   ChurchGroup,
   ChurchGroupMember,
@@ -319,13 +320,7 @@ export function createChurchGroupsService(db: Database) {
         if (locked.archivedAt) throw conflict('This group is archived; restore it first');
         const member = await findMemberRef(tx, body.memberId);
         if (!member || !member.endorsed || member.localeId !== group.localeId) {
-          throw invalidInput([
-            {
-              path: 'memberId',
-              message: 'Choose an endorsed member of the group’s locale',
-              code: 'member_outside_locale',
-            },
-          ]);
+          throw invalidInput([fieldIssue('memberId', 'member_outside_locale')]);
         }
         const before = await findGroupMember(tx, groupId, body.memberId);
         await upsertGroupMember(tx, {

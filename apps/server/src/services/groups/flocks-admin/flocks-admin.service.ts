@@ -1,3 +1,4 @@
+import { fieldIssue } from '@congregate/contracts';
 import type {
   ClusterSummary,
   FlockStaffInput,
@@ -90,22 +91,10 @@ export function createGroupFlocksService(db: Database) {
     return staff.map((s, index) => {
       const candidate = found.get(s.memberId);
       if (!candidate || !candidate.endorsed || candidate.localeId !== localeId) {
-        throw invalidInput([
-          {
-            path: `leaders.${index}.memberId`,
-            message: 'Choose an endorsed member of the flock’s locale',
-            code: 'leader_outside_locale',
-          },
-        ]);
+        throw invalidInput([fieldIssue(`leaders.${index}.memberId`, 'leader_outside_locale')]);
       }
       if (!candidate.userId) {
-        throw invalidInput([
-          {
-            path: `leaders.${index}.memberId`,
-            message: 'This member has no account yet; invite them to sign up before making them a leader',
-            code: 'leader_without_account',
-          },
-        ]);
+        throw invalidInput([fieldIssue(`leaders.${index}.memberId`, 'leader_without_account')]);
       }
       return { userId: candidate.userId, position: s.position };
     });

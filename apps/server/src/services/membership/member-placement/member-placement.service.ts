@@ -40,9 +40,7 @@ export function createMemberPlacementService(db: Database, members: MembersServi
           }
           // An archived flock takes no new members (issue 15); a member already in it may stay.
           if (flock.archivedAt && body.flockId !== current.flockId) {
-            throw invalidInput([
-              { path: 'flockId', message: 'This flock is archived; choose another', code: 'flock_archived' },
-            ]);
+            throw invalidInput([fieldIssue('flockId', 'flock_archived')]);
           }
           flockName = flock.name;
         } else if (body.flockId === null) flockName = null;

@@ -44,13 +44,24 @@ const choir: ChurchGroup = {
 };
 const ana = memberItem({ firstName: 'Ana', lastName: 'Reyes' });
 
-function server(options: { removal?: 'deleted' | 'archived'; taken?: boolean } = {}) {
+function server(
+  options: { removal?: 'deleted' | 'archived'; taken?: boolean; leaderWithoutAccount?: boolean } = {},
+) {
   return signedInAdmin([
     on(groupFlockCalls.list, () => ({ items: [joy], nextCursor: null })),
     on(groupFlockCalls.create, ({ body }) =>
       options.taken
         ? json(409, errorBody('conflict', 'A flock named “C1-Joy” already exists in this locale'))
-        : { ...joy, id: '71717171-7171-4171-8171-717171717171', name: body.name, leaders: [] },
+        : options.leaderWithoutAccount
+          ? json(
+              422,
+              errorBody('invalid_input', 'Invalid', {
+                issues: [
+                  { path: 'leaders.0.memberId', message: 'No account', code: 'leader_without_account' },
+                ],
+              }),
+            )
+          : { ...joy, id: '71717171-7171-4171-8171-717171717171', name: body.name, leaders: [] },
     ),
     on(groupFlockCalls.update, ({ body }) => ({ ...joy, archived: body.archived ?? joy.archived })),
     on(groupFlockCalls.remove, () => ({ outcome: options.removal ?? 'deleted' })),
@@ -126,6 +137,26 @@ describe('admin-groups', { timeout: 30_000 }, () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: /^Name/ }), { target: { value: 'c1-joy' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create the flock' }));
     expect(await within(dialog).findByRole('alert')).toBeTruthy();
+  });
+
+  it('says why the server refused a leader, in the reader’s words', async () => {
+    server({ leaderWithoutAccount: true });
+    renderApp('/admin-groups');
+    fireEvent.click(await screen.findByRole('button', { name: 'New flock' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New flock' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Name/ }), {
+      target: { value: 'C3-Grace' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add a leader or assistant' }));
+    const picker = await screen.findByRole('dialog', { name: 'Choose a leader or assistant' });
+    fireEvent.change(within(picker).getByRole('searchbox'), { target: { value: 'Ana' } });
+    fireEvent.click(await within(picker).findByText(/Ana Reyes/));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create the flock' }));
+    expect(
+      await within(dialog).findByText(
+        'This member has no account yet; invite them to sign up before making them a leader',
+      ),
+    ).toBeTruthy();
   });
 
   it('archives a flock, and asks before deleting; says when it was kept as archived', async () => {
