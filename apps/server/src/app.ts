@@ -14,6 +14,8 @@ import { servicePrefixes, webConfigSchema } from '@congregate/contracts';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client.ts';
 import { createHousekeeping } from './lib/housekeeping.ts';
+import { createJobs } from './lib/jobs.ts';
+import { createRealtime } from './lib/realtime.ts';
 import { createImageWork } from './lib/image-work.ts';
 import { requestLogSerializer } from './lib/log-redaction.ts';
 import { createReadCaches, type ReadCaches } from './lib/read-caches.ts';
@@ -33,6 +35,7 @@ import { membershipService } from './services/membership/index.ts';
 import { eventsService } from './services/events/index.ts';
 import { mediaService } from './services/media/index.ts';
 import { groupsService } from './services/groups/index.ts';
+import { notificationsService } from './services/notifications/index.ts';
 
 export const VERSION = '0.1.0';
 
@@ -44,16 +47,31 @@ const serviceModules = [
   configService,
   mediaService,
   groupsService,
+  notificationsService,
 ] as const;
 
-function createServices(db: Database, config: AppConfig, log: FastifyBaseLogger, caches: ReadCaches) {
+function createServices(
+  handle: DatabaseHandle,
+  config: AppConfig,
+  log: FastifyBaseLogger,
+  caches: ReadCaches,
+) {
+  const { db } = handle;
   const mail = createMailOutbox(createEmailSender(config, log), log);
   const housekeeping = createHousekeeping(config.housekeepingMinutes * 60_000, log);
   const imageWork = createImageWork();
+  const realtime = createRealtime(handle, log);
+  const jobs = createJobs(
+    handle,
+    { work: config.jobsWorker, pollSeconds: config.jobsPollSeconds, schedule: config.jobsWorker },
+    log,
+  );
   const deps: ServiceDeps = {
     db,
     config,
     caches,
+    realtime,
+    jobs,
     mail,
     files: createLocalFileStorage(config.filesDir),
     cardKeys: createCardKeys(config, db),
@@ -84,16 +102,20 @@ function createServices(db: Database, config: AppConfig, log: FastifyBaseLogger,
   });
   // Flocks, groups, awards and the record board read members (membership) and attendance, PEPs, RSVPs (events).
   const groups = groupsService.createServices({ ...deps, membership, events });
+  const notifications = notificationsService.createServices(deps);
   return {
     mail,
     housekeeping,
     imageWork,
+    realtime,
+    jobs,
     ...login,
     ...membership,
     ...events,
     ...configService.createServices(deps),
     ...media,
     ...groups,
+    ...notifications,
   };
 }
 export type Services = ReturnType<typeof createServices>;
@@ -149,7 +171,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
             kind: 'postgres',
             url: config.databaseUrl,
             poolSize: config.databasePoolSize,
-            onConnectionError: (error) => app.log.warn({ err: error }, 'an idle database connection failed; it is replaced'),
+            onConnectionError: (error) =>
+              app.log.warn({ err: error }, 'an idle database connection failed; it is replaced'),
           }
         : { kind: 'pglite', dataDir: config.dataDir },
     ));
@@ -160,11 +183,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('dbKind', handle.kind);
   const caches = createReadCaches(handle.writes, config);
   app.decorate('caches', caches);
-  app.decorate('services', createServices(handle.db, config, app.log, caches));
+  app.decorate('services', createServices(handle, config, app.log, caches));
   // E-mails still being sent go out before the app closes; a clean-up in progress finishes first.
   app.addHook('onClose', () => app.services.mail.drain());
-  app.addHook('onReady', async () => app.services.housekeeping.start());
-  app.addHook('preClose', () => app.services.housekeeping.stop());
+  app.addHook('onReady', async () => {
+    await app.services.realtime.start();
+    await app.services.jobs.start();
+    app.services.housekeeping.start();
+  });
+  // Jobs running finish (queued ones wait in the database for the next start); then the realtime listener stops.
+  app.addHook('preClose', async () => {
+    await app.services.housekeeping.stop();
+    await app.services.jobs.stop();
+    await app.services.realtime.stop();
+  });
 
   if (config.demoData && (await isDatabaseEmpty(handle.db))) {
     // The demo's flyer art goes where uploads go.

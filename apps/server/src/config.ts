@@ -155,6 +155,18 @@ const envSchema = z.object({
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http:// or https:// URL' })
     .optional(),
+  /** Whether this process runs background jobs (e-mail, push, daily notices); `false` makes a web-only replica. */
+  JOBS_WORKER: booleanish.default(true),
+  /** Seconds an idle job worker waits before looking again (0.5 at least). */
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /** Web push VAPID key pair (base64url, as `web-push generate-vapid-keys` prints); unset, one is made once and kept in the database. */
+  VAPID_PUBLIC_KEY: z.string().min(20).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(20).optional(),
+  /** Who push services may contact about this server: `mailto:` or `https:`; default from EMAIL_FROM's address. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must start with mailto: or https://')
+    .optional(),
 });
 
 export type AppConfig = {
@@ -195,6 +207,12 @@ export type AppConfig = {
   emailFrom: string;
   /** Origin of the links the server e-mails (no trailing slash). */
   publicUrl: string;
+  /** JOBS_WORKER: whether this process takes background jobs off the queues. */
+  jobsWorker: boolean;
+  jobsPollSeconds: number;
+  /** VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY, both or neither; unset, a pair kept in the database. */
+  vapidKeys: { publicKey: string; privateKey: string } | undefined;
+  vapidSubject: string;
 };
 
 export class ConfigError extends Error {
@@ -222,6 +240,9 @@ export function loadConfig(
     throw new ConfigError([
       'SESSION_TTL_HOURS: set SESSION_MAX_DAYS only (SESSION_TTL_HOURS is its older name, in hours)',
     ]);
+  }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError(['VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY: set both keys of the pair, or neither']);
   }
   if (e.EMAIL_TRANSPORT === 'smtp' && !e.SMTP_URL) {
     throw new ConfigError(['EMAIL_TRANSPORT: smtp needs SMTP_URL (smtp://user:pass@host:587)']);
@@ -256,6 +277,13 @@ export function loadConfig(
       /\/+$/,
       '',
     ),
+    jobsWorker: e.JOBS_WORKER,
+    jobsPollSeconds: e.JOBS_POLL_SECONDS,
+    vapidKeys:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : undefined,
+    vapidSubject: e.VAPID_SUBJECT ?? `mailto:${/<([^>]+)>/.exec(e.EMAIL_FROM)?.[1] ?? e.EMAIL_FROM}`,
     ...overrides,
   };
   if (config.env === 'production') {

@@ -16,7 +16,7 @@ export const TEST_CONFIG_TOKEN = 'test-config-token-0123456789';
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return loadConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent', CONFIG_TOKEN: TEST_CONFIG_TOKEN, DEMO_DATA: 'false', WEB_DIST: '/nonexistent' },
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent', CONFIG_TOKEN: TEST_CONFIG_TOKEN, DEMO_DATA: 'false', WEB_DIST: '/nonexistent', JOBS_POLL_SECONDS: '0.5' },
     overrides,
   );
 }

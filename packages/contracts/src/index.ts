@@ -11,6 +11,7 @@ export * from './access.ts';
 export * from './config.ts';
 export * from './flocks.ts';
 export * from './groups/values.ts';
+export * from './notifications/values.ts';
 export * from './members.ts';
 export * from './profile-sections.ts';
 export * from './member-media.ts';

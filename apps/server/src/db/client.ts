@@ -22,6 +22,18 @@ export interface DatabaseHandle {
   location: string;
   /** Moves on every finished write, whoever made it; cached reads check it (lib/read-cache.ts). */
   writes: WriteEpoch;
+  /**
+   * Runs `onPayload` for each `NOTIFY` on `channel`, from any process on this database (PostgreSQL `LISTEN`;
+   * PGlite's own listeners). `onGap` runs when the listening connection was lost and came back: messages sent
+   * meanwhile were missed. Answers a function that stops listening.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onGap?: () => void,
+  ): Promise<() => Promise<void>>;
+  /** One SQL statement with `$1…` parameters outside any transaction, for libraries that bring their own SQL (pg-boss). */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -59,12 +71,18 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       client.release();
     }
     const url = new URL(options.url);
+    const listeners = createPgListeners(options.url, options.onConnectionError);
     return {
       db: drizzlePg(pool, { schema }) as unknown as Database,
       kind: 'postgres',
       location: `postgres://${url.host}${url.pathname}`,
       writes,
-      close: () => pool.end(),
+      listen: listeners.listen,
+      executeSql: (text, values) => pool.query(text, values),
+      close: async () => {
+        await listeners.close();
+        await pool.end();
+      },
     };
   }
 
@@ -84,6 +102,16 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       kind: 'pglite',
       location: options.dataDir ? path.join(options.dataDir, 'pglite') : 'memory',
       writes,
+      async listen(channel, onPayload) {
+        // One connection in one process: no message can be missed, so there is never a gap.
+        const stop = await client.listen(channel, onPayload);
+        return () => stop();
+      },
+      // Without parameters a text may hold several statements (pg-boss's migrations): PGlite runs those with `exec`.
+      executeSql: async (text, values) =>
+        values && values.length > 0
+          ? client.query(text, values)
+          : { rows: (await client.exec(text)).at(-1)?.rows ?? [] },
       close: async () => {
         try {
           await client.close();
@@ -96,4 +124,91 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     release();
     throw error;
   }
+}
+
+/**
+ * `LISTEN` on PostgreSQL: one connection of its own (a pooled one would be handed to other queries), made
+ * when the first channel is listened to and made again after it fails, with a growing pause (0.5 s to 10 s).
+ * Each channel's `onGap` runs once the connection is back, since what was sent meanwhile was missed.
+ */
+function createPgListeners(url: string, onConnectionError?: (error: Error) => void) {
+  const channels = new Map<string, { onPayload: (payload: string) => void; onGap?: () => void }[]>();
+  let client: pg.Client | null = null;
+  let connecting: Promise<pg.Client> | null = null;
+  let closed = false;
+  let retryMs = 500;
+
+  const quote = (channel: string) => `"${channel.replace(/"/g, '""')}"`;
+
+  async function connect(): Promise<pg.Client> {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      for (const listener of channels.get(message.channel) ?? []) listener.onPayload(message.payload ?? '');
+    });
+    next.on('error', (error) => {
+      onConnectionError?.(error);
+      lost(next);
+    });
+    next.on('end', () => lost(next));
+    await next.connect();
+    for (const channel of channels.keys()) await next.query(`listen ${quote(channel)}`);
+    return next;
+  }
+
+  function lost(which: pg.Client) {
+    if (client !== which || closed) return;
+    client = null;
+    const reconnect = () => {
+      if (closed) return;
+      connecting = connect();
+      connecting.then(
+        (next) => {
+          client = next;
+          connecting = null;
+          retryMs = 500;
+          for (const listeners of channels.values()) for (const l of listeners) l.onGap?.();
+        },
+        (error: unknown) => {
+          connecting = null;
+          onConnectionError?.(error as Error);
+          retryMs = Math.min(retryMs * 2, 10_000);
+          setTimeout(reconnect, retryMs).unref();
+        },
+      );
+    };
+    setTimeout(reconnect, retryMs).unref();
+  }
+
+  async function ready(): Promise<pg.Client> {
+    if (client) return client;
+    connecting ??= connect().then((next) => {
+      client = next;
+      connecting = null;
+      return next;
+    });
+    return connecting;
+  }
+
+  return {
+    async listen(channel: string, onPayload: (payload: string) => void, onGap?: () => void) {
+      const listener = { onPayload, onGap };
+      const known = channels.get(channel);
+      if (known) known.push(listener);
+      else channels.set(channel, [listener]);
+      const connection = await ready();
+      if (!known) await connection.query(`listen ${quote(channel)}`);
+      return async () => {
+        const left = (channels.get(channel) ?? []).filter((l) => l !== listener);
+        if (left.length > 0) return void channels.set(channel, left);
+        channels.delete(channel);
+        await client?.query(`unlisten ${quote(channel)}`).catch(() => {});
+      };
+    },
+    async close() {
+      closed = true;
+      const last = client ?? (await connecting?.catch(() => null)) ?? null;
+      client = null;
+      await last?.end().catch(() => {});
+    },
+  };
 }

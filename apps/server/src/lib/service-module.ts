@@ -6,6 +6,8 @@ import type { CardKeyProvider } from '../integrations/card-keys/card-keys.ts';
 import type { MailOutbox } from '../integrations/email/email.ts';
 import type { FileStorage } from '../integrations/storage/file-storage.ts';
 import type { Housekeeping } from './housekeeping.ts';
+import type { Jobs } from './jobs.ts';
+import type { Realtime } from './realtime.ts';
 import type { ReadCaches } from './read-caches.ts';
 import type { WorkQueue } from './work-queue.ts';
 
@@ -14,6 +16,10 @@ export interface ServiceDeps {
   db: Database;
   config: AppConfig;
   caches: ReadCaches;
+  /** Events to every server process at commit (PostgreSQL LISTEN/NOTIFY): new notices, live counters. */
+  realtime: Realtime;
+  /** Background work on pg-boss: features `define` queues and handlers, `schedule` daily runs, `send` jobs. */
+  jobs: Jobs;
   mail: MailOutbox;
   files: FileStorage;
   cardKeys: CardKeyProvider;

@@ -257,7 +257,7 @@ export function createRsvpsService(db: Database, deps: RsvpsDeps) {
     const data = { eventId: event.id, rsvpId: row.id };
     const notices: Notice[] = [
       { localeId: event.localeId, kind: 'rsvp.new', message, data },
-      ...(inviterUserId ? [{ userId: inviterUserId, kind: 'rsvp.new', message, data }] : []),
+      ...(inviterUserId ? [{ userId: inviterUserId, kind: 'rsvp.new' as const, message, data }] : []),
     ];
     await notify(tx, notices);
   }

@@ -38,7 +38,7 @@ export function createVisitorsService(db: Database) {
     const soulWinnerUser = await findSoulWinnerUser(tx, pepId);
     const notices: Notice[] = [
       { localeId: form.localeId, kind: 'pep.visitor', message, data },
-      ...(soulWinnerUser ? [{ userId: soulWinnerUser, kind: 'pep.visitor', message, data }] : []),
+      ...(soulWinnerUser ? [{ userId: soulWinnerUser, kind: 'pep.visitor' as const, message, data }] : []),
     ];
     await notify(tx, notices);
   }

@@ -139,7 +139,7 @@ export function createJoinRequestsService(db: Database, deps: JoinRequestsDeps) 
         const data = { requestId: id, [isFlock ? 'flockId' : 'groupId']: target.id };
         await notify(tx, [
           { localeId: target.localeId, kind: 'join.requested', message, data },
-          ...leaders.map((userId) => ({ userId, kind: 'join.requested', message, data })),
+          ...leaders.map((userId) => ({ userId, kind: 'join.requested' as const, message, data })),
         ]);
         return id;
       });

@@ -103,7 +103,7 @@ export function createTransfersService(db: Database, userRoles: UserRolesService
     await notify(tx, [
       { localeId: row.fromLocaleId, kind: 'transfer.accepted', message, data },
       { localeId: row.toLocaleId, kind: 'transfer.accepted', message, data },
-      ...(member.userId ? [{ userId: member.userId, kind: 'transfer.accepted', message, data }] : []),
+      ...(member.userId ? [{ userId: member.userId, kind: 'transfer.accepted' as const, message, data }] : []),
     ]);
     await writeAudit(tx, {
       actorUserId: actor.userId,
