@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page, Request, TestInfo } from '@playwright/test';
 
 /**
  * The journeys' accessibility check: axe-core on every page state a journey reaches, in light and
@@ -66,9 +66,11 @@ function trackNetwork(page: Page) {
     state.inFlight = Math.max(0, state.inFlight - 1);
     state.lastActivity = Date.now();
   };
-  page.on('request', started);
-  page.on('requestfinished', ended);
-  page.on('requestfailed', ended);
+  // The notification stream (Server-Sent Events) stays open for the page's life: it never counts as in flight.
+  const counted = (request: Request) => !new URL(request.url()).pathname.endsWith('/notifications/stream');
+  page.on('request', (request) => counted(request) && started());
+  page.on('requestfinished', (request) => counted(request) && ended());
+  page.on('requestfailed', (request) => counted(request) && ended());
   return state;
 }
 

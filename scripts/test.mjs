@@ -1,15 +1,18 @@
 #!/usr/bin/env node
-// `npm test`: the whole suite — lint, types, contracts tests first; then, side by side, the server's unit and
+// `npm test`: the whole suite — lint beside types and contracts tests first; then, side by side, the server's unit and
 // route tests (PGlite and PostgreSQL) followed by half of the web's tests, and the other half followed by the
 // browser journeys. Each parallel lane's output is printed whole when the lane ends (so logs don't interleave),
 // with a summary at the end.
 // `npm test -- server` (any words) runs only the steps whose name contains one of them.
 import { spawn } from 'node:child_process';
 
+/** Checks that come first, side by side (each on a core of its own), before any test runs. */
 const first = [
-  ['lint', 'npx', ['eslint', '.']],
-  ['typecheck', 'npm', ['run', 'typecheck', '--workspaces', '--if-present']],
-  ['contracts tests', 'npm', ['run', 'test', '-w', '@congregate/contracts']],
+  [['lint', 'npx', ['eslint', '.']]],
+  [
+    ['typecheck', 'npm', ['run', 'typecheck', '--workspaces', '--if-present']],
+    ['contracts tests', 'npm', ['run', 'test', '-w', '@congregate/contracts']],
+  ],
 ];
 /** Lanes that run at the same time; the steps of one lane run in order. */
 // The web tests are split in two halves (vitest shards) so that both lanes end at about the same time: the
@@ -65,7 +68,14 @@ async function runLane(steps, echo) {
   return true;
 }
 
-let ok = await runLane(first, true);
+/** Runs lanes side by side (output whole per lane), or the one lane with something wanted streaming. */
+async function runLanes(all) {
+  const active = all.filter((steps) => steps.some(wanted));
+  const outcomes = await Promise.all(active.map((steps) => runLane(steps, active.length === 1)));
+  return outcomes.every(Boolean);
+}
+
+let ok = await runLanes(first);
 if (ok) {
   const active = lanes.filter((steps) => steps.some(wanted));
   if (active.length > 0)
@@ -79,8 +89,7 @@ if (ok) {
         )
         .join('  ∥  ')} ━━`,
     );
-  const outcomes = await Promise.all(active.map((steps) => runLane(steps, active.length === 1)));
-  ok = outcomes.every(Boolean);
+  ok = await runLanes(lanes);
 }
 
 console.log('\n━━ summary ━━');

@@ -19,6 +19,7 @@ import { createRealtime } from './lib/realtime.ts';
 import { createImageWork } from './lib/image-work.ts';
 import { requestLogSerializer } from './lib/log-redaction.ts';
 import { createReadCaches, type ReadCaches } from './lib/read-caches.ts';
+import { createCacheInvalidation } from './lib/cache-invalidation.ts';
 import { isDatabaseEmpty, seedDemo } from './db/seed/demo.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -57,7 +58,6 @@ function createServices(
   caches: ReadCaches,
 ) {
   const { db } = handle;
-  const mail = createMailOutbox(createEmailSender(config, log), log);
   const housekeeping = createHousekeeping(config.housekeepingMinutes * 60_000, log);
   const imageWork = createImageWork();
   const realtime = createRealtime(handle, log);
@@ -66,6 +66,8 @@ function createServices(
     { work: config.jobsWorker, pollSeconds: config.jobsPollSeconds, schedule: config.jobsWorker },
     log,
   );
+  // Every e-mail is a job on the `email.send` queue: queued with the change, sent by any process's worker.
+  const mail = createMailOutbox(createEmailSender(config, log), jobs, log);
   const deps: ServiceDeps = {
     db,
     config,
@@ -77,6 +79,7 @@ function createServices(
     cardKeys: createCardKeys(config, db),
     housekeeping,
     imageWork,
+    log,
   };
   // Every service's features are built, enabled or not: they are plain objects, and an enabled
   // service may call another's (the membership service's password change calls the login service's).
@@ -183,10 +186,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('dbKind', handle.kind);
   const caches = createReadCaches(handle.writes, config);
   app.decorate('caches', caches);
+  // Every process's committed changes drop the cached entries they made stale (issue 16).
+  const cacheInvalidation = createCacheInvalidation(handle, caches);
   app.decorate('services', createServices(handle, config, app.log, caches));
-  // E-mails still being sent go out before the app closes; a clean-up in progress finishes first.
+  // Queued e-mails wait in the database for the next start; the sender's connections close with the app.
   app.addHook('onClose', () => app.services.mail.drain());
   app.addHook('onReady', async () => {
+    await cacheInvalidation.start();
     await app.services.realtime.start();
     await app.services.jobs.start();
     app.services.housekeeping.start();
@@ -194,8 +200,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Jobs running finish (queued ones wait in the database for the next start); then the realtime listener stops.
   app.addHook('preClose', async () => {
     await app.services.housekeeping.stop();
+    await app.services.dispatcher.stop();
     await app.services.jobs.stop();
     await app.services.realtime.stop();
+    await cacheInvalidation.stop();
   });
 
   if (config.demoData && (await isDatabaseEmpty(handle.db))) {

@@ -112,8 +112,9 @@ const envSchema = z.object({
   /** Global per-address request ceiling per minute (a flood guard; sign-in has its own limits). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
   /**
-   * How long a cached session or profile may be served (ms; 0 = no cache). Writes through this server
-   * invalidate at once; the limit bounds staleness when several server processes share a PostgreSQL.
+   * How long a cached session or profile may be served (ms; 0 = no cache). Every process drops what a committed
+   * change made stale when the database announces it (lib/cache-invalidation.ts); this is the upper bound should
+   * a notice be lost.
    */
   READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   /** Minutes between clean-ups of expired sessions, used links and similar (0 = none). */

@@ -137,6 +137,18 @@ const notMemberScoped: Record<string, string> = {
     'notes about a member: their flock’s leaders and their locale’s admins, never the member (member-notes.routes.test.ts)',
   'PATCH /api/groups/notes/{id}': 'a note: its author or the member’s admins (member-notes.routes.test.ts)',
   'DELETE /api/groups/notes/{id}': 'a note: its author or the member’s admins (member-notes.routes.test.ts)',
+  'POST /api/notifications/notifications/{id}/read':
+    'a notice: its own recipient only, anyone else’s 404 like a missing one (inbox.routes.test.ts)',
+  'DELETE /api/notifications/notifications/{id}':
+    'a notice: its own recipient only, anyone else’s 404 like a missing one (inbox.routes.test.ts)',
+  'GET /api/notifications/announcements/{id}':
+    'an announcement: its locale’s admins and its recipients; 404 to anyone else (announcements.routes.test.ts)',
+  'POST /api/notifications/announcements/{id}/cancel':
+    'a scheduled announcement: its locale’s admins only (announcements.routes.test.ts)',
+  'DELETE /api/notifications/notifications/push-subscriptions/{id}':
+    'a push subscription: its own user only, anyone else’s 404 like a missing one (delivery.routes.test.ts)',
+  'POST /api/notifications/notifications/outbox/{id}/retry':
+    'an outbox e-mail: super admins only, 403 to anyone else (delivery.routes.test.ts)',
 };
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');

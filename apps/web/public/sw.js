@@ -112,3 +112,44 @@ self.addEventListener('fetch', (event) => {
     );
   }
 });
+
+// Web push (issue 16): the server sends `{ title, body, url, tag }`, encrypted for this browser's subscription.
+self.addEventListener('push', (event) => {
+  let message;
+  try {
+    message = event.data ? event.data.json() : {};
+  } catch {
+    message = { body: event.data ? event.data.text() : '' };
+  }
+  event.waitUntil(
+    self.registration.showNotification(message.title || 'Congregate', {
+      body: message.body || '',
+      tag: message.tag || undefined,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      data: { url: message.url || '/notification-modal' },
+    }),
+  );
+});
+
+// Tapping a notification opens what it is about: in an open window of the app when there is one.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = new URL(
+    (event.notification.data && event.notification.data.url) || '/',
+    self.location.origin,
+  );
+  if (target.origin !== self.location.origin) return;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (open) {
+        await open.focus();
+        if ('navigate' in open) return open.navigate(target.href);
+        return undefined;
+      }
+      return self.clients.openWindow(target.href);
+    })(),
+  );
+});

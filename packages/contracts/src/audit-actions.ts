@@ -69,6 +69,8 @@ export const auditActions = [
   'award.give',
   'award.remove',
   'award.compute',
+  'announcement.create',
+  'announcement.cancel',
   'flock.create',
   'flock.update',
   'flock.archive',

@@ -49,6 +49,8 @@ export const fieldProblems = {
   image_unreadable: 'The file could not be read as an image',
   image_too_many_pixels: 'The image has too many pixels; choose a smaller one',
   cursor_invalid: 'This list has changed; start again from the first page',
+  audience_outside_locale: 'Choose a flock, group or cluster of this locale',
+  send_at_too_late: 'Choose a time within a year from now',
 } as const;
 
 export type FieldProblem = keyof typeof fieldProblems;

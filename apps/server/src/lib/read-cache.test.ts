@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { isWriteStatement, KEEPS_CACHES, WriteEpoch } from '../db/write-watch.ts';
+import { KEEPS_CACHES, touchesCachedTable, WriteEpoch } from '../db/write-watch.ts';
+import { applyCacheNotice, createCacheInvalidation } from './cache-invalidation.ts';
 import { createReadCache } from './read-cache.ts';
+import { createReadCaches } from './read-caches.ts';
 
 describe('createReadCache', () => {
   const options = { ttlMs: 60_000, maxEntries: 3 };
@@ -72,6 +74,47 @@ describe('createReadCache', () => {
     expect(load).toHaveBeenCalledTimes(4);
   });
 
+  it('drops the entries that depend on an invalidated key, and only those', async () => {
+    const cache = createReadCache<{ user: string }>(new WriteEpoch(), {
+      ...options,
+      maxEntries: 10,
+      keysOf: (v) => [`user:${v.user}`],
+    });
+    const load = vi.fn(async () => ({ user: 'u1' }));
+    const other = vi.fn(async () => ({ user: 'u2' }));
+    await cache.get('token-a', load);
+    await cache.get('token-b', load);
+    await cache.get('token-c', other);
+    expect(cache.invalidate('user:u1')).toBe(2);
+    expect(cache.size).toBe(1);
+    await cache.get('token-c', other);
+    expect(other).toHaveBeenCalledTimes(1);
+    expect(cache.stats).toEqual({ hits: 1, misses: 3 });
+    await cache.get('token-a', load);
+    expect(load).toHaveBeenCalledTimes(3);
+    expect(cache.invalidate('user:nobody')).toBe(0);
+  });
+
+  it('does not keep a load that was running when an invalidation arrived', async () => {
+    const cache = createReadCache<string>(new WriteEpoch(), { ...options, keysOf: (v) => [v] });
+    let release: (value: string) => void = () => {};
+    const first = cache.get('a', () => new Promise<string>((resolve) => (release = resolve)));
+    // Its keys are unknown until it answers: any invalidation drops it.
+    cache.invalidate('user:someone');
+    release('old');
+    expect(await first).toBe('old');
+    expect(await cache.get('a', async () => 'new')).toBe('new');
+  });
+
+  it('clears everything', async () => {
+    const cache = createReadCache<string>(new WriteEpoch(), { ...options, keysOf: (v) => [v] });
+    await cache.get('a', async () => 'x');
+    await cache.get('b', async () => 'y');
+    cache.clear();
+    expect(cache.size).toBe(0);
+    expect(cache.invalidate('x')).toBe(0);
+  });
+
   it('does nothing with a TTL of 0', async () => {
     const cache = createReadCache<string>(new WriteEpoch(), { ttlMs: 0, maxEntries: 10 });
     const load = vi.fn(async () => 'v');
@@ -82,26 +125,109 @@ describe('createReadCache', () => {
   });
 });
 
-describe('isWriteStatement', () => {
-  it('counts changes and commits as writes, plain reads and marked writes not', () => {
-    for (const write of [
-      'insert into t values (1)',
-      ' UPDATE t set a = 1',
-      'delete from t',
-      'with x as (delete from t returning 1) select * from x',
-      'commit',
-      'create table t (a int)',
-    ]) {
-      expect(isWriteStatement(write), write).toBe(true);
+describe('the app caches and their notices', () => {
+  const record = (memberId: string, userId: string | null) =>
+    ({ record: { member: { id: memberId, userId } }, profile: {} }) as never;
+  const session = (userId: string) => ({ actor: { userId } }) as never;
+
+  function filled() {
+    const caches = createReadCaches(new WriteEpoch(), { readCacheTtlMs: 60_000 });
+    return {
+      caches,
+      async fill() {
+        await caches.sessions.get('token-1', async () => session('u1'));
+        await caches.sessions.get('token-2', async () => session('u1'));
+        await caches.sessions.get('token-3', async () => session('u2'));
+        await caches.profiles.get('member:m1', async () => record('m1', 'u1'));
+        await caches.profiles.get('user:u1', async () => record('m1', 'u1'));
+        await caches.profiles.get('member:m2', async () => record('m2', 'u2'));
+        await caches.profiles.get('member:m3', async () => record('m3', null));
+      },
+    };
+  }
+
+  it("drops a user's sessions and profile, under both keys, on user:<id>", async () => {
+    const { caches, fill } = filled();
+    await fill();
+    applyCacheNotice(caches, 'user:u1');
+    expect(caches.sessions.size).toBe(1);
+    expect(caches.profiles.size).toBe(2);
+    expect(await caches.profiles.get('member:m2', async () => null)).not.toBeNull();
+  });
+
+  it("drops a member's profile, also where cached by its account, on member:<id>; sessions stay", async () => {
+    const { caches, fill } = filled();
+    await fill();
+    applyCacheNotice(caches, 'member:m1');
+    expect(caches.sessions.size).toBe(3);
+    expect(caches.profiles.size).toBe(2);
+    applyCacheNotice(caches, 'member:m3');
+    expect(caches.profiles.size).toBe(1);
+  });
+
+  it('empties both caches on all, on an unknown notice, and after a gap in listening', async () => {
+    const { caches, fill } = filled();
+    for (const notice of ['all', 'something-new']) {
+      await fill();
+      applyCacheNotice(caches, notice);
+      expect([caches.sessions.size, caches.profiles.size], notice).toEqual([0, 0]);
     }
-    for (const read of [
-      'select 1',
-      '  SELECT * from t',
-      'begin',
-      'show server_version',
-      `${KEEPS_CACHES} update sessions set last_seen_at = now()`,
+
+    let onPayload: (payload: string) => void = () => {};
+    let onGap: () => void = () => {};
+    const stop = vi.fn(async () => {});
+    const invalidation = createCacheInvalidation(
+      {
+        listen: async (channel, payload, gap) => {
+          expect(channel).toBe('congregate_cache');
+          onPayload = payload;
+          onGap = gap!;
+          return stop;
+        },
+      },
+      caches,
+    );
+    await invalidation.start();
+    await fill();
+    onPayload('user:u2');
+    expect([caches.sessions.size, caches.profiles.size]).toEqual([2, 3]);
+    onGap();
+    expect([caches.sessions.size, caches.profiles.size]).toEqual([0, 0]);
+    await invalidation.stop();
+    expect(stop).toHaveBeenCalledOnce();
+  });
+});
+
+describe('touchesCachedTable', () => {
+  it('counts changes to the tables the caches read, in any spelling drizzle or a person writes them', () => {
+    for (const write of [
+      'insert into "sessions" ("user_id") values ($1)',
+      ' UPDATE members set first_name = $1',
+      'update "public"."members" set first_name = $1',
+      'delete from only role_assignments where user_id = $1',
+      'with x as (delete from "member_skills" returning 1) select * from x',
+      'insert into check_ins (member_id) values ($1) on conflict do nothing',
+      'truncate audit_log, users cascade',
     ]) {
-      expect(isWriteStatement(read), read).toBe(false);
+      expect(touchesCachedTable(write), write).toBe(true);
+    }
+  });
+
+  it('leaves out reads, other tables, transaction control and marked writes', () => {
+    for (const other of [
+      'select * from members',
+      'update check_ins_daily set n = 1',
+      'insert into audit_log (action) values ($1)',
+      'insert into notifications (user_id) select user_id from members',
+      'update pgboss.job set state = $1',
+      'update gatherings g set name = $1 from members m',
+      'delete from "members_archive"',
+      'begin',
+      'commit',
+      `${KEEPS_CACHES} update sessions set last_seen_at = now()`,
+      `${KEEPS_CACHES} insert into check_ins (member_id) values ($1)`,
+    ]) {
+      expect(touchesCachedTable(other), other).toBe(false);
     }
   });
 });

@@ -4,7 +4,11 @@ import type { SessionRecord } from '../services/login/sessions/sessions.service.
 import type { CachedProfile } from '../services/membership/profile/profile.service.ts';
 import { createReadCache } from './read-cache.ts';
 
-/** The app's hot-read caches (DESIGN.md section 9): the session behind a token, member profiles. */
+/**
+ * The app's hot-read caches (DESIGN.md section 9): the session behind a token, member profiles. Entries are
+ * dropped by what changed (lib/cache-invalidation.ts): `user:<id>` drops that user's sessions and profile,
+ * `member:<id>` that member's profile (whether cached by member or by the member's account).
+ */
 export function createReadCaches(
   writes: WriteEpoch,
   config: Pick<AppConfig, 'readCacheTtlMs' | 'readCacheClock'>,
@@ -12,9 +16,18 @@ export function createReadCaches(
   const options = { ttlMs: config.readCacheTtlMs, maxEntries: 50_000, now: config.readCacheClock };
   return {
     /** Keyed by the token's hash. */
-    sessions: createReadCache<SessionRecord>(writes, options),
-    /** Keyed by `member:<id>` and `user:<id>`. */
-    profiles: createReadCache<CachedProfile>(writes, options),
+    sessions: createReadCache<SessionRecord>(writes, {
+      ...options,
+      keysOf: (session) => [`user:${session.actor.userId}`],
+    }),
+    /** Keyed by `member:<id>` and `user:<id>`; each entry answers to both its member and its account. */
+    profiles: createReadCache<CachedProfile>(writes, {
+      ...options,
+      keysOf: ({ record }) =>
+        record.member.userId
+          ? [`member:${record.member.id}`, `user:${record.member.userId}`]
+          : [`member:${record.member.id}`],
+    }),
   };
 }
 export type ReadCaches = ReturnType<typeof createReadCaches>;

@@ -27,6 +27,15 @@ export interface ServiceDeps {
   housekeeping: Housekeeping;
   /** Where image decoding and encoding runs, a few at a time (photos, document scans, signatures). */
   imageWork: WorkQueue;
+  /** The server log, for work no request waits on (background jobs, the notification dispatcher). */
+  log: ServiceLog;
+}
+
+/** The slice of the server's logger background work uses (Fastify's logger fits). */
+export interface ServiceLog {
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
 }
 
 /**

@@ -26,6 +26,7 @@ const openedFromAPage: Record<string, string> = {
   'admin-convert-pep-to-member': 'admin-newly-baptized (“Make member” on a baptized PEP) and the PEP’s page',
   'pep/:id/baptismal-form': 'the PEP’s page and baptism-monitoring’s missing forms',
   'pep/:id': 'the PEP lists (admin-pep, search-pep-modal) and the add form (flock-pep-add-modal)',
+  'announcement/:id': 'its notice in notification-modal, and admin-announcements (each one’s “Open”)',
   'image-modal': 'a picture a page shows (`?src=`: one of the app’s own images, full screen with zoom)',
   'generic-modal': 'a page that has just done something (`?notice=&next=`: the notice, then on to `next`)',
   'flock-members': 'flock-page (the members card; `?flockId=`)',
@@ -33,6 +34,7 @@ const openedFromAPage: Record<string, string> = {
   'flock-member-celebrants': 'flock-page (the celebrants card; `?flockId=&period=`)',
   'rrb-detail': 'rrb (each entry’s title; `?id=`)',
   'rrb-modal': 'rrb (“New entry”, for those who may post) and rrb-detail (“Edit”; `?id=`)',
+  'admin-email-outbox': 'the admin hub, for super admins only (this test signs in a locale admin)',
 };
 
 const adminServer = () =>

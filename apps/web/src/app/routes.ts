@@ -97,6 +97,9 @@ const rrbDetailPage = () => import('../features/record-board/pages/record-entry-
 const rrbModalPage = () => import('../features/record-board/pages/record-entry-form-page.tsx');
 const categoryPopoverPage = () => import('../features/record-board/pages/record-categories-page.tsx');
 const adminGroupsPage = () => import('../features/flocks-admin/pages/flocks-admin-page.tsx');
+const adminAnnouncementsPage = () => import('../features/announcements/pages/announcements-admin-page.tsx');
+const adminEmailOutboxPage = () => import('../features/email-outbox/pages/email-outbox-page.tsx');
+const announcementPage = () => import('../features/announcements/pages/announcement-page.tsx');
 const groupRegisterPage = () => import('../features/group-register/pages/group-register-page.tsx');
 const invitationPage = () => import('../features/invitations/pages/invitation-page.tsx');
 const invitePage = () => import('../features/invitations/pages/invite-card-page.tsx');
@@ -106,6 +109,9 @@ const homefreeSgPage = () => import('../features/flyers/pages/homefree-sg-page.t
 const flyerModalPage = () => import('../features/flyers/pages/flyer-maker-page.tsx');
 const imageModalPage = () => import('../features/dialogs/pages/image-page.tsx');
 const genericModalPage = () => import('../features/dialogs/pages/notice-page.tsx');
+const notificationModalPage = () => import('../features/notifications/pages/notification-modal-page.tsx');
+const notificationSettingsPage = () =>
+  import('../features/notifications/pages/notification-settings-page.tsx');
 
 /** Pages open to everyone (DESIGN.md section 5); the kiosk and qrloc pages ask for their own sign-in. */
 const publicPages: PageRoute[] = [
@@ -300,6 +306,7 @@ const builtMemberPages: Partial<Record<(typeof memberPageNames)[number], () => P
   'flyer-modal': flyerModalPage,
   'image-modal': imageModalPage,
   'generic-modal': genericModalPage,
+  'notification-modal': notificationModalPage,
 };
 
 const memberPages: PageRoute[] = [
@@ -315,6 +322,29 @@ const memberPages: PageRoute[] = [
   { path: 'admin-events', access: 'member', titleKey: 'page.admin-events', page: adminEventsPage },
   // A locale's flocks, clusters and other groups (issue 15): create, staff, archive; groups and their members.
   { path: 'admin-groups', access: 'member', titleKey: 'page.admin-groups', page: adminGroupsPage },
+  // Announcements (issue 16): an admin writes to a locale, cluster, flock or group, now or scheduled.
+  {
+    path: 'admin-announcements',
+    access: 'member',
+    titleKey: 'page.admin-announcements',
+    page: adminAnnouncementsPage,
+  },
+  // Every e-mail the app sends, waiting, failed or sent (issue 16); super admins, from the admin hub.
+  {
+    path: 'admin-email-outbox',
+    access: 'member',
+    titleKey: 'page.admin-email-outbox',
+    page: adminEmailOutboxPage,
+  },
+  // What each person wants per topic and channel (issue 16), from the side menu's settings and the notices.
+  {
+    path: 'notification-settings',
+    access: 'member',
+    titleKey: 'page.notification-settings',
+    page: notificationSettingsPage,
+  },
+  // One announcement, opened from its notice.
+  { path: 'announcement/:id', access: 'member', titleKey: 'page.announcement', page: announcementPage },
   // One PEP (issue 13): details, stage, history, follow-ups; opened from admin-pep, search-pep-modal and the add form.
   { path: 'pep/:id', access: 'member', titleKey: 'page.pep', page: pepDetailPage },
   // A scheduled PEP's printable baptismal form (issue 13), opened from the PEP and from baptism monitoring.

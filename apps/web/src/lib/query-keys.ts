@@ -283,3 +283,32 @@ export const recordBoardKeys = {
   detail: (entryId: string) => [...recordBoardKeys.all, 'detail', entryId] as const,
   settings: (localeId: string) => [...recordBoardKeys.all, 'settings', localeId] as const,
 };
+
+/** Announcements (issue 16): a locale's list, one announcement, and how many an audience reaches. */
+export const announcementKeys = {
+  all: ['announcements'] as const,
+  lists: () => [...announcementKeys.all, 'list'] as const,
+  list: (localeId: string) => [...announcementKeys.lists(), localeId] as const,
+  detail: (id: string) => [...announcementKeys.all, 'detail', id] as const,
+  audienceSize: (query: object) => [...announcementKeys.all, 'audience-size', query] as const,
+};
+
+/** The caller's notices (issue 16): the inbox pages, the unread count (the bell), their channels per topic. */
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  inbox: () => [...notificationKeys.all, 'inbox'] as const,
+  unread: () => [...notificationKeys.all, 'unread'] as const,
+  preferences: () => [...notificationKeys.all, 'preferences'] as const,
+};
+
+/** The e-mail outbox (issue 16, super admins): its pages per state filter. */
+export const emailOutboxKeys = {
+  all: ['email-outbox'] as const,
+  list: (state: string | null) => [...emailOutboxKeys.all, 'list', state ?? 'all'] as const,
+};
+
+/** Web push (issue 16): the server's VAPID key. */
+export const pushKeys = {
+  all: ['push'] as const,
+  key: () => [...pushKeys.all, 'key'] as const,
+};

@@ -1,4 +1,10 @@
-import { countriesCalls, profileCalls, userAccessCalls, type Profile } from '@congregate/contracts';
+import {
+  countriesCalls,
+  notificationInboxCalls,
+  profileCalls,
+  userAccessCalls,
+  type Profile,
+} from '@congregate/contracts';
 import { SESSION_MARKER, storage } from '../lib/storage/index.ts';
 import {
   errorBody,
@@ -39,6 +45,8 @@ export function signedInMember(routes: FakeRoutes, profiles: Profile[] = [makePr
       params.id === ids.user ? makeUserAccess() : json(403, errorBody('forbidden', 'Not your access')),
     ),
     on(countriesCalls.list, () => countries),
+    // The header's bell asks every signed-in page for the unread count.
+    on(notificationInboxCalls.list, () => ({ items: [], unread: 0, nextCursor: null })),
   ]);
   return calls;
 }

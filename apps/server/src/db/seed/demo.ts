@@ -9,6 +9,7 @@ import { seedDemoAwards } from './demo-awards.ts';
 import { seedDemoRecordBoard } from './demo-record-board.ts';
 import { seedDemoGroups } from './demo-groups.ts';
 import { seedDemoFlockCare } from './demo-flock-care.ts';
+import { seedDemoNotifications } from './demo-notifications.ts';
 import type { FileStorage } from '../../integrations/storage/file-storage.ts';
 import {
   batchNames,
@@ -276,6 +277,15 @@ export async function seedDemo(
       firstLocaleId,
       demoFlockName: DEMO_FLOCK,
       leaderUserId: userId(DEMO_PEOPLE.leader.email),
+      demoMemberEmail: DEMO_PEOPLE.member.email,
+    });
+    // An announcement sent and one scheduled, and a few notices for the demo people, all delivered (issue 16).
+    await seedDemoNotifications(tx, now, {
+      firstLocaleId,
+      demoFlockName: DEMO_FLOCK,
+      secretaryUserId: userId(DEMO_PEOPLE.secretary.email),
+      leaderUserId: userId(DEMO_PEOPLE.leader.email),
+      adminUserId: adminId,
       demoMemberEmail: DEMO_PEOPLE.member.email,
     });
 

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { createEmailSender, createMailOutbox, escapeHtml, type MailLogger } from './email.ts';
+import { createEmailSender, escapeHtml, type MailLogger } from './email.ts';
 
 function recordingLog() {
   const lines: { level: 'info' | 'error'; object: object; message: string }[] = [];
@@ -11,19 +11,30 @@ function recordingLog() {
   return { log, lines };
 }
 
-const message = { to: 'maria@example.org', subject: 'Hello', text: 'Open https://x.example/p?token=abc', html: '<p>Hi</p>' };
+const message = {
+  to: 'maria@example.org',
+  subject: 'Hello',
+  text: 'Open https://x.example/p?token=abc',
+  html: '<p>Hi</p>',
+};
 
 describe('e-mail providers', () => {
   it('writes messages to the server log when SMTP_URL is not set (the development default)', async () => {
     const { log, lines } = recordingLog();
-    const sender = createEmailSender({ smtpUrl: undefined, emailFrom: 'Congregate <no-reply@localhost>' }, log);
+    const sender = createEmailSender(
+      { smtpUrl: undefined, emailFrom: 'Congregate <no-reply@localhost>' },
+      log,
+    );
     expect(sender.kind).toBe('log');
     await sender.send(message);
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ level: 'info', object: { email: { to: message.to, subject: 'Hello', text: message.text } } });
+    expect(lines[0]).toMatchObject({
+      level: 'info',
+      object: { email: { to: message.to, subject: 'Hello', text: message.text } },
+    });
   });
 
-  it('chooses SMTP when SMTP_URL is set, and an outbox logs a failed delivery instead of throwing', async () => {
+  it('chooses SMTP when SMTP_URL is set, and a send that fails rejects (the outbox job is retried)', async () => {
     // A port that refuses connections: take one, then close it.
     const port = await new Promise<number>((resolve) => {
       const probe = net.createServer().listen(0, '127.0.0.1', () => {
@@ -31,13 +42,14 @@ describe('e-mail providers', () => {
         probe.close(() => resolve(p));
       });
     });
-    const { log, lines } = recordingLog();
-    const sender = createEmailSender({ smtpUrl: `smtp://127.0.0.1:${port}`, emailFrom: 'Congregate <no-reply@localhost>' }, log);
+    const { log } = recordingLog();
+    const sender = createEmailSender(
+      { smtpUrl: `smtp://127.0.0.1:${port}`, emailFrom: 'Congregate <no-reply@localhost>' },
+      log,
+    );
     expect(sender.kind).toBe('smtp');
-    const outbox = createMailOutbox(sender, log);
-    outbox.post(message, 'test');
-    await outbox.drain();
-    expect(lines).toMatchObject([{ level: 'error', message: 'e-mail could not be sent', object: { purpose: 'test' } }]);
+    await expect(sender.send(message)).rejects.toThrow();
+    await sender.close();
   });
 
   it('escapes text for HTML', () => {

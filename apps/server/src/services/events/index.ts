@@ -20,6 +20,8 @@ import { createFacesService } from './faces/faces.service.ts';
 import { kioskRoutes } from './kiosks/kiosks.routes.ts';
 import { createKiosksService } from './kiosks/kiosks.service.ts';
 import { createPepFollowUpsService } from './peps/pep-follow-ups.service.ts';
+import { createEventRemindersService } from './event-reminders/event-reminders.service.ts';
+import { scheduleDailyNotices } from '../../lib/daily-notices.ts';
 import { createPepReportsService } from './peps/pep-reports.service.ts';
 import { createPepUploadsService } from './peps/pep-uploads.service.ts';
 import { pepRoutes } from './peps/peps.routes.ts';
@@ -58,16 +60,25 @@ export const eventsService = defineService({
     conversion,
     media,
     mail,
+    realtime,
+    jobs,
   }: EventsDeps) {
     // Built in the order features read each other: a feature calls another's service, never its repository.
     const gatherings = createGatheringsService(db);
     const faces = createFacesService(db);
-    const checkIns = createCheckInsService(db, { gatherings, faces, cardKey });
+    const checkIns = createCheckInsService(db, { gatherings, faces, cardKey, realtime });
     const churchEvents = createChurchEventsService(db, { config, mail });
     const peps = createPepsService(db, { churchEvents });
     // Also hands churchEvents its waitlist (seats freed by a larger capacity go to waiting guests).
-    const rsvps = createRsvpsService(db, { churchEvents, peps, signToken, cardKey, config, mail });
+    const rsvps = createRsvpsService(db, { churchEvents, peps, signToken, cardKey, config, mail, realtime });
     const visitors = createVisitorsService(db);
+    const pepFollowUps = createPepFollowUpsService(db, { peps });
+    const eventReminders = createEventRemindersService(db, { rsvps, jobs });
+    // Hourly: overdue follow-ups and tomorrow's events, per locale once its morning has come.
+    scheduleDailyNotices(jobs, 'events', async (now) => {
+      await pepFollowUps.overdueNotices(now);
+      await eventReminders.reminderNotices(now);
+    });
     return {
       gatherings,
       faces,
@@ -78,7 +89,8 @@ export const eventsService = defineService({
       attendanceReports: createAttendanceReportsService(db, { gatherings, housekeeping }),
       churchEvents,
       peps,
-      pepFollowUps: createPepFollowUpsService(db, { peps }),
+      pepFollowUps,
+      eventReminders,
       pepReports: createPepReportsService(db, { churchEvents }),
       pepUploads: createPepUploadsService(db, files, { peps, imageWork }),
       visitors,

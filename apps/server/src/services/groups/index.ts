@@ -11,6 +11,7 @@ import { createJoinRequestsService } from './join-requests/join-requests.service
 // [flock-care imports]
 import { flockCareRoutes } from './flock-care/flock-care.routes.ts';
 import { createFlockCareService } from './flock-care/flock-care.service.ts';
+import { scheduleDailyNotices } from '../../lib/daily-notices.ts';
 import { memberNoteRoutes } from './member-notes/member-notes.routes.ts';
 import { createMemberNotesService } from './member-notes/member-notes.service.ts';
 // [awards imports]
@@ -42,6 +43,8 @@ export const groupsService = defineService({
     const joinRequests = createJoinRequestsService(deps.db, { groupFlocks, churchGroups });
     // [flock-care services]
     const flockCare = createFlockCareService(deps.db);
+    // Hourly: each flock's celebrants to its leaders, per locale once its morning has come.
+    scheduleDailyNotices(deps.jobs, 'groups', (now) => flockCare.celebrantNotices(now));
     const memberNotes = createMemberNotesService(deps.db);
     // [awards services]
     const awards = createAwardsService(deps.db, { housekeeping: deps.housekeeping });

@@ -14,6 +14,7 @@ import type { Permission, Profile } from '@congregate/contracts';
 import { Link } from 'react-router';
 import { ColorSchemeToggle } from '../../components/ui/color-scheme-toggle.tsx';
 import {
+  IconBell,
   IconCalendarEvent,
   IconChartLine,
   IconCircleCheck,
@@ -24,6 +25,7 @@ import {
   IconId,
   IconLogout,
   IconMapPin,
+  IconMessage,
   IconQrcode,
   IconUserPlus,
   IconUsersGroup,
@@ -109,6 +111,12 @@ const roleLinks: readonly {
     to: '/admin-groups',
     labelKey: 'menu.flocksAndGroups',
     icon: IconUsersGroup,
+    permission: 'members.manage',
+  },
+  {
+    to: '/admin-announcements',
+    labelKey: 'menu.announcements',
+    icon: IconMessage,
     permission: 'members.manage',
   },
   { to: '/admin-rsvp', labelKey: 'menu.rsvps', icon: IconClipboardCheck, permission: 'members.manage' },
@@ -219,6 +227,13 @@ export default function SideMenu({
           <LanguageSwitch />
           <ColorSchemeToggle />
         </Group>
+        <NavLink
+          component={Link}
+          to="/notification-settings"
+          onClick={onClose}
+          label={t('page.notification-settings')}
+          leftSection={<IconBell size={18} aria-hidden />}
+        />
         <NavLink
           component="button"
           type="button"

@@ -6,6 +6,7 @@ import { useProfile, useSignOut, useUserAccess } from '../../lib/auth/index.ts';
 import { useT } from '../../lib/i18n/index.ts';
 import { usePageTitleKey } from '../../lib/routing/page-handle.ts';
 import { loadMantineStyles } from '../mantine-styles.ts';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { AnimatedOutlet } from './animated-outlet.tsx';
 import { TabBar } from './tab-bar.tsx';
 
@@ -67,7 +68,7 @@ export function TabsLayout() {
         {t('common.skipToContent')}
       </a>
       <AppShell.Header>
-        <Group h="100%" px="md" wrap="nowrap">
+        <Group h="100%" px="md" wrap="nowrap" justify="space-between">
           <Group gap="sm" wrap="nowrap" miw={0}>
             <Burger
               opened={menuOpened}
@@ -85,6 +86,7 @@ export function TabsLayout() {
               {titleKey ? t(titleKey) : t('app.name')}
             </Text>
           </Group>
+          <NotificationBell />
         </Group>
       </AppShell.Header>
       {/* On phones the rail is collapsed off-screen: hidden too, so its links never take focus there. */}

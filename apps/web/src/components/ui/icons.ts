@@ -1,5 +1,6 @@
 export { default as IconAlertCircle } from '@tabler/icons-react/dist/esm/icons/IconAlertCircle.mjs';
 export { default as IconArrowLeft } from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
+export { default as IconBell } from '@tabler/icons-react/dist/esm/icons/IconBell.mjs';
 export { default as IconCalendarEvent } from '@tabler/icons-react/dist/esm/icons/IconCalendarEvent.mjs';
 export { default as IconCamera } from '@tabler/icons-react/dist/esm/icons/IconCamera.mjs';
 export { default as IconFaceId } from '@tabler/icons-react/dist/esm/icons/IconFaceId.mjs';

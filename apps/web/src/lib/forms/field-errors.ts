@@ -75,6 +75,8 @@ const problemKeys: Record<FieldProblem, MessageKey> = {
   image_unreadable: 'problem.image_unreadable',
   image_too_many_pixels: 'problem.image_too_many_pixels',
   cursor_invalid: 'problem.cursor_invalid',
+  audience_outside_locale: 'problem.audience_outside_locale',
+  send_at_too_late: 'problem.send_at_too_late',
 };
 
 /** Fields whose message is the same whatever rule they broke: the field says what to do. */

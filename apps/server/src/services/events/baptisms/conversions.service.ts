@@ -78,7 +78,7 @@ export function createConversionsService(db: Database, deps: ConversionsDeps) {
         throw outsideScope(actor, seen !== null, 'The PEP', 'This PEP is outside your scope');
       }
       const timeZone = await findLocaleTimeZone(db, seen.localeId);
-      const { answer, send } = await db.transaction(async (tx) => {
+      return db.transaction(async (tx): Promise<PepConvert> => {
         const row = (await peps.find(null, pepId, tx))!;
         if (row.stage !== 'baptized') {
           throw conflict('Only a baptized PEP can be made a member', { reason: 'pep_not_baptized' });
@@ -109,11 +109,12 @@ export function createConversionsService(db: Database, deps: ConversionsDeps) {
         });
         await peps.markConverted(tx, row.id, memberId, actor.userId);
         const email = target ? (target.email ?? row.email) : row.email;
-        const invite =
+        // The invitation's e-mail is queued in this transaction: it goes once the member and the account exist.
+        const invited =
           email && !target?.userId
             ? await invitations.invite(tx, { memberId, email, firstName: target?.firstName ?? row.firstName })
-            : null;
-        const result: PepConvert = { memberId, merged: target !== null, invitationSent: invite !== null };
+            : false;
+        const result: PepConvert = { memberId, merged: target !== null, invitationSent: invited };
         await writeAudit(tx, {
           actorUserId: actor.userId,
           action: 'pep.convert',
@@ -123,11 +124,8 @@ export function createConversionsService(db: Database, deps: ConversionsDeps) {
           before: { stage: row.stage, memberId: row.memberId },
           after: { stage: 'member', ...result, soulWinnerId: row.soulWinnerId },
         });
-        return { answer: result, send: invite };
+        return result;
       });
-      // The e-mail goes once the member and the account exist.
-      send?.();
-      return answer;
     },
   };
 }

@@ -12,6 +12,7 @@ import { cachedVerifyingKey } from '../../../integrations/card-keys/verifying-ke
 import type { Database } from '../../../db/client.ts';
 import { administers, leadsFlock, outsideScope } from '../../../access/scope.ts';
 import type { Actor } from '../../../lib/actor.ts';
+import type { Realtime } from '../../../lib/realtime.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { AppError, conflict, forbidden, invalidInput, notFound } from '../../../lib/errors.ts';
 import { decodeCursor, encodeCursor, invalidCursor } from '../../../lib/paging.ts';
@@ -81,6 +82,32 @@ const cardError = (reason: 'invalid' | 'superseded') =>
     ? new AppError('card_reissued', 'This card was replaced by a newer one: use the member’s newest card')
     : new AppError('card_invalid', 'This is not a valid member card');
 
+/** The live counter of a gathering's arrivals. */
+const arrivalsCounter = (localeId: string, gatheringId: string) =>
+  ({ type: 'counter', name: 'arrivals', localeId, ref: gatheringId }) as const;
+
+/**
+ * Kiosk scans come in a Sunday's rush, written outside a transaction in shared statements: their counters go
+ * out after the writes, at most once a second per gathering, not one notify per scan.
+ */
+function createArrivalsAnnouncer(db: Database, realtime: Pick<Realtime, 'publish'>) {
+  const pending = new Map<string, string>();
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  return {
+    soon(localeId: string, gatheringId: string) {
+      pending.set(gatheringId, localeId);
+      timer ??= setTimeout(() => {
+        timer = null;
+        const events = [...pending].map(([gathering, locale]) => arrivalsCounter(locale, gathering));
+        pending.clear();
+        // A counter is a hint (screens also poll): one lost when the database is closing is no harm.
+        void realtime.publish(db, events).catch(() => undefined);
+      }, 1000);
+      timer.unref?.();
+    },
+  };
+}
+
 /**
  * Check-ins: one per member per gathering (a unique index), idempotent by the client's id, recorded by the
  * rule the caller acts under (`checkins.policy.ts`).
@@ -91,10 +118,13 @@ export function createCheckInsService(
     gatherings: GatheringsService;
     faces: Pick<FacesService, 'faceCheckInAllowed'>;
     cardKey: () => Promise<CardKey>;
+    /** Live counters: a gathering's `arrivals` changed (the admins' screens read it again). */
+    realtime: Pick<Realtime, 'publish'>;
   },
 ) {
   const { gatherings } = deps;
   const batcher = createCheckInBatcher(db);
+  const arrivals = createArrivalsAnnouncer(db, deps.realtime);
 
   /** The card key imported once (per key), not on every scan. */
   const cardPublicKey = cachedVerifyingKey(deps.cardKey);
@@ -251,6 +281,7 @@ export function createCheckInsService(
     if (rule.kind === 'kiosk' && request.method === 'face') await requireFaceConsent(actor, request);
     if (rule.kind === 'kiosk' && request.gatheringId === undefined) {
       const fast = await recordAtKiosk(actor, rule.localeId, request, at);
+      if (fast?.status === 201) arrivals.soon(fast.body.checkin.localeId, fast.body.checkin.gatheringId);
       if (fast) return fast;
     }
     const member = await memberFor(actor, rule, request);
@@ -280,10 +311,12 @@ export function createCheckInsService(
               localeId: inserted.localeId,
               after: { memberId: member.id, gatheringId: gathering.id, method: request.method },
             });
+            await deps.realtime.publish(tx, [arrivalsCounter(inserted.localeId, inserted.gatheringId)]);
           }
           return inserted;
         })
       : await insertCheckInKeepingCaches(db, row);
+    if (made && !audited) arrivals.soon(made.localeId, made.gatheringId);
     if (made) return { status: 201, body: { checkin: checkInAnswer(made), member: memberAnswer(member) } };
     return answerUnwritten(request, gathering.id, member, null);
   }

@@ -171,7 +171,9 @@ export function createChurchEventsService(db: Database, deps: ChurchEventsDeps) 
     return row;
   }
 
+  /** Queued in the cancellation's transaction: the guests are told exactly when it is cancelled. */
   async function tellGuestsOfCancellation(
+    tx: Executor,
     row: ChurchEventRow,
     guests: { email: string; firstName: string }[],
   ) {
@@ -184,7 +186,7 @@ export function createChurchEventsService(db: Database, deps: ChurchEventsDeps) 
       const text =
         `Dear ${guest.firstName},\n\n${row.title} (${when}, ${row.localeName}) has been cancelled. ` +
         `Your RSVP no longer applies.\n\nWe are sorry, and hope to see you soon.\n`;
-      deps.mail.post(
+      await deps.mail.post(
         {
           to: guest.email,
           subject: `Cancelled: ${row.title}`,
@@ -195,6 +197,7 @@ export function createChurchEventsService(db: Database, deps: ChurchEventsDeps) 
             `<p>We are sorry, and hope to see you soon.</p>`,
         },
         'event-cancelled',
+        tx,
       );
     }
   }
@@ -388,9 +391,9 @@ export function createChurchEventsService(db: Database, deps: ChurchEventsDeps) 
           before: { cancelledAt: iso(row.cancelledAt) },
           after: { cancelledAt: new Date().toISOString(), guestsTold: guests.length },
         });
+        await tellGuestsOfCancellation(tx, row, guests);
         return { outcome: 'cancelled' as const, row, guests };
       });
-      await tellGuestsOfCancellation(outcome.row, outcome.guests);
       return { outcome: outcome.outcome, guestsTold: outcome.guests.length };
     },
 

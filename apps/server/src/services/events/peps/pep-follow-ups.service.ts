@@ -2,18 +2,23 @@ import type { z } from 'zod';
 import type { newFollowUpSchema, pepBulkSchema, followUpPatchSchema } from '@congregate/contracts';
 import { type FollowUp } from '@congregate/contracts';
 import type { Database } from '../../../db/client.ts';
+import type { Executor } from '../../../db/executor.ts';
 import { findFlockRef } from '../../../access/access.repository.ts';
 import { outsideScope, requireAdminScope } from '../../../access/scope.ts';
 import type { Actor } from '../../../lib/actor.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { forbidden, invalidInput } from '../../../lib/errors.ts';
+import { DAILY_NOTICE_HOUR } from '../../../lib/daily-notices.ts';
+import { notify } from '../../../lib/notifications.ts';
 import { administersPep, canSeePep } from './peps.policy.ts';
 import {
   findFollowUp,
   findMemberForPeps,
+  followUpNoticeRows,
   insertFollowUps,
   listFollowUps,
   lockPepPlaces,
+  overdueFollowUps,
   setFlockOf,
   updateFollowUp,
   updatePep,
@@ -51,7 +56,46 @@ export function createPepFollowUpsService(db: Database, { peps }: { peps: PepsSe
     }
   }
 
+  /** The assignees of these follow-ups (with an account) learn of them; not whoever assigned them to themselves. */
+  async function tellAssignees(tx: Executor, actor: Actor, followUpIds: string[]) {
+    const rows = await followUpNoticeRows(tx, followUpIds);
+    await notify(
+      tx,
+      rows
+        .filter((r) => r.assigneeUserId && r.assigneeUserId !== actor.userId)
+        .map((r) => ({
+          userId: r.assigneeUserId,
+          kind: 'pep.follow-up-assigned' as const,
+          message: `You have a follow-up with ${r.pepName}, due ${r.dueOn}.`,
+          link: `/pep/${r.pepId}`,
+          data: { pepId: r.pepId, followUpId: r.id },
+        })),
+    );
+  }
+
   return {
+    /**
+     * The daily job's part: each open follow-up past due tells its assignee, once per follow-up and local day,
+     * in locales where it is 07:00 or later (a rerun of the day writes nothing new). Answers how many notices.
+     */
+    async overdueNotices(now: Date = new Date()): Promise<number> {
+      const rows = await overdueFollowUps(db, now, DAILY_NOTICE_HOUR);
+      await db.transaction((tx) =>
+        notify(
+          tx,
+          rows.map((r) => ({
+            userId: r.user_id,
+            kind: 'pep.follow-up-overdue' as const,
+            message: `Your follow-up with ${r.pep_name} was due ${r.due_on}.`,
+            link: `/pep/${r.pep_id}`,
+            data: { pepId: r.pep_id, followUpId: r.id, dueOn: r.due_on },
+            dedupeKey: `follow-up-overdue:${r.id}:${r.local_date}`,
+          })),
+        ),
+      );
+      return rows.length;
+    },
+
     /** `GET peps/{id}/follow-ups`: by due date. */
     async list(actor: Actor, pepId: string): Promise<{ items: FollowUp[] }> {
       await peps.find(actor, pepId);
@@ -65,9 +109,11 @@ export function createPepFollowUpsService(db: Database, { peps }: { peps: PepsSe
       if (body.assigneeId) await requireAssignee(body.assigneeId, pep.localeId);
       const [id] = await db.transaction(async (tx) => {
         await peps.find(actor, pepId, tx);
-        return insertFollowUps(tx, [
+        const made = await insertFollowUps(tx, [
           { pepId, dueOn: body.dueOn, assigneeId, note: body.note, createdBy: actor.userId },
         ]);
+        await tellAssignees(tx, actor, made);
+        return made;
       });
       return followUpAnswer((await findFollowUp(db, id!))!);
     },
@@ -92,6 +138,7 @@ export function createPepFollowUpsService(db: Database, { peps }: { peps: PepsSe
         });
         if (patch.done === true && row.doneAt === null)
           await updatePep(tx, row.pepId, { lastContactAt: now });
+        if (patch.assigneeId && patch.assigneeId !== row.assigneeId) await tellAssignees(tx, actor, [id]);
       });
       return followUpAnswer((await findFollowUp(db, id))!);
     },
@@ -123,7 +170,7 @@ export function createPepFollowUpsService(db: Database, { peps }: { peps: PepsSe
         if (body.flockId !== undefined) await setFlockOf(tx, ids, body.flockId);
         if (body.followUp) {
           const followUp = body.followUp;
-          await insertFollowUps(
+          const made = await insertFollowUps(
             tx,
             places.map((p) => ({
               pepId: p.id,
@@ -133,6 +180,7 @@ export function createPepFollowUpsService(db: Database, { peps }: { peps: PepsSe
               createdBy: actor.userId,
             })),
           );
+          await tellAssignees(tx, actor, made);
         }
         for (const localeId of localeIds) {
           await writeAudit(tx, {

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PepStage } from '@congregate/contracts';
-import type { Executor } from '../../../db/executor.ts';
+import { queryRows, type Executor } from '../../../db/executor.ts';
 import { samePerson } from '../../../db/same-person.ts';
 import {
   churchEvents,
@@ -348,6 +348,52 @@ export async function insertFollowUps(
   if (rows.length === 0) return [];
   const made = await tx.insert(pepFollowUps).values(rows).returning({ id: pepFollowUps.id });
   return made.map((row) => row.id);
+}
+
+/** What a follow-up's assignee is told: the PEP's name, the due date and the assignee's account (if any). */
+export async function followUpNoticeRows(db: Executor, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: pepFollowUps.id,
+      pepId: pepFollowUps.pepId,
+      dueOn: pepFollowUps.dueOn,
+      assigneeId: pepFollowUps.assigneeId,
+      assigneeUserId: assignees.userId,
+      pepName: sql<string>`${peps.firstName} || ' ' || ${peps.lastName}`,
+    })
+    .from(pepFollowUps)
+    .innerJoin(peps, eq(peps.id, pepFollowUps.pepId))
+    .innerJoin(assignees, eq(assignees.id, pepFollowUps.assigneeId))
+    .where(inArray(pepFollowUps.id, ids));
+}
+
+/**
+ * Open follow-ups due before today on their locale's clock, with the assignee's account, in the locales
+ * where it is `fromHour` o'clock or later at `now` (a daily notice goes out in the morning, local time).
+ */
+export async function overdueFollowUps(db: Executor, now: Date, fromHour: number) {
+  const at = now.toISOString();
+  return queryRows<{
+    id: string;
+    pep_id: string;
+    due_on: string;
+    pep_name: string;
+    user_id: string;
+    local_date: string;
+  }>(
+    db,
+    sql`select f.id, f.pep_id, f.due_on::text as due_on, p.first_name || ' ' || p.last_name as pep_name,
+          m.user_id, (cast(${at} as timestamptz) at time zone l.time_zone)::date::text as local_date
+        from pep_follow_ups f
+        join peps p on p.id = f.pep_id
+        join locales l on l.id = p.locale_id
+        join members m on m.id = f.assignee_id
+        where f.done_at is null and m.user_id is not null
+          and f.due_on < (cast(${at} as timestamptz) at time zone l.time_zone)::date
+          and extract(hour from cast(${at} as timestamptz) at time zone l.time_zone) >= ${fromHour}
+        order by f.due_on, f.id`,
+  );
 }
 
 export async function updateFollowUp(

@@ -38,6 +38,7 @@ import { writeAudit } from '../../../lib/audit.ts';
 import { conflict, invalidInput, notFound } from '../../../lib/errors.ts';
 import { notify, type Notice } from '../../../lib/notifications.ts';
 import { decodeCursor, encodeCursor, invalidCursor } from '../../../lib/paging.ts';
+import type { Realtime } from '../../../lib/realtime.ts';
 import type { ChurchEventRow, ChurchEventsService } from '../church-events/church-events.service.ts';
 import type { PepsService } from '../peps/peps.service.ts';
 import type { TokenSigner } from '../baptisms/baptisms.service.ts';
@@ -68,7 +69,13 @@ export interface RsvpsDeps {
   cardKey: () => Promise<CardKey>;
   config: Pick<AppConfig, 'publicUrl'>;
   mail: Pick<MailOutbox, 'post'>;
+  /** Tells the minister's screen (an `arrivals` counter of the event) that someone came in. */
+  realtime: Pick<Realtime, 'publish'>;
 }
+
+/** The live counter of an event's arrivals (the minister's screen reads the summary again). */
+const arrivalsCounter = (event: { id: string; localeId: string }) =>
+  ({ type: 'counter', name: 'arrivals', localeId: event.localeId, ref: event.id }) as const;
 
 /** Arrivals the summary lists (the minister's live list). */
 const RECENT_ARRIVALS = 20;
@@ -210,10 +217,10 @@ export function createRsvpsService(db: Database, deps: RsvpsDeps) {
   }
 
   /** The link a guest sees, confirms or cancels their RSVP at. */
-  const guestLink = (row: RsvpRow, code: string) =>
+  const guestLink = (row: Pick<RsvpRow, 'eventId' | 'invitedBy'>, code: string) =>
     `${deps.config.publicUrl}/invitation/${row.eventId}/${row.invitedBy ?? '-'}?rsvp=${encodeURIComponent(code)}`;
 
-  function mailCode(row: RsvpRow, event: ChurchEventRow, code: string) {
+  async function mailCode(row: RsvpRow, event: ChurchEventRow, code: string) {
     if (!row.email) return;
     const when = new Intl.DateTimeFormat('en', {
       dateStyle: 'full',
@@ -229,7 +236,7 @@ export function createRsvpsService(db: Database, deps: RsvpsDeps) {
     }[row.status as RsvpStatus];
     const where = event.venue ?? event.localeName;
     const link = guestLink(row, code);
-    deps.mail.post(
+    await deps.mail.post(
       {
         to: row.email,
         subject: `Your RSVP: ${event.title}`,
@@ -246,18 +253,39 @@ export function createRsvpsService(db: Database, deps: RsvpsDeps) {
     );
   }
 
-  /** In-app notices of a new RSVP: to the inviter's account and to the locale's admins. */
+  /**
+   * In-app notices of a new RSVP: to the locale's admins (its RSVP list) and to the account of the member
+   * whose link it came from (the guest's PEP) — not when that member entered it themselves.
+   */
   async function tellInviterAndLocale(
     tx: Executor,
     row: RsvpRow,
     event: ChurchEventRow,
     inviterUserId: string | null,
+    pepId: string,
+    actorUserId: string | null,
   ) {
-    const message = `${nameOf(row)} RSVP’d to ${event.title} (party of ${row.partySize})`;
-    const data = { eventId: event.id, rsvpId: row.id };
+    const party = row.partySize > 1 ? ` (party of ${row.partySize})` : '';
+    const data = { eventId: event.id, rsvpId: row.id, pepId };
     const notices: Notice[] = [
-      { localeId: event.localeId, kind: 'rsvp.new', message, data },
-      ...(inviterUserId ? [{ userId: inviterUserId, kind: 'rsvp.new' as const, message, data }] : []),
+      {
+        localeId: event.localeId,
+        kind: 'rsvp.new',
+        message: `${nameOf(row)} RSVP’d to ${event.title}${party}.`,
+        link: `/admin-rsvp?locale=${event.localeId}&eventId=${event.id}`,
+        data,
+      },
+      ...(inviterUserId && inviterUserId !== actorUserId
+        ? [
+            {
+              userId: inviterUserId,
+              kind: 'rsvp.new' as const,
+              message: `${nameOf(row)} RSVP’d to ${event.title} from your invitation${party}.`,
+              link: `/pep/${pepId}`,
+              data,
+            },
+          ]
+        : []),
     ];
     await notify(tx, notices);
   }
@@ -351,7 +379,14 @@ export function createRsvpsService(db: Database, deps: RsvpsDeps) {
       if (current.pepId !== pep.pepId) await updateRsvp(tx, id, { pepId: pep.pepId });
       // A smaller party frees seats for the waiting list.
       if (before && before.partySize > guest.partySize) await promote(tx, event.id);
-      await tellInviterAndLocale(tx, current, event, how.inviter?.userId ?? null);
+      await tellInviterAndLocale(
+        tx,
+        current,
+        event,
+        how.inviter?.userId ?? null,
+        pep.pepId,
+        how.actor?.userId ?? null,
+      );
       if (how.audit && how.actor) {
         await writeAudit(tx, {
           actorUserId: how.actor.userId,
@@ -409,6 +444,10 @@ export function createRsvpsService(db: Database, deps: RsvpsDeps) {
   return {
     promote,
 
+    /** The guest's own link to their RSVP and its QR code (the event reminder e-mails it). */
+    guestLinkOf: async (row: Pick<RsvpRow, 'id' | 'eventId' | 'codeVersion' | 'invitedBy'>) =>
+      guestLink(row, await codeOf(row)),
+
     /** `POST events/{id}/rsvps` (public): a guest's own RSVP. */
     async create(eventId: string, body: NewRsvp): Promise<GuestRsvp> {
       if (looksLikeABot(body, RSVP_LIMITS.minFillSeconds)) {
@@ -428,7 +467,7 @@ export function createRsvpsService(db: Database, deps: RsvpsDeps) {
         actor: null,
       });
       const code = await codeOf(row);
-      mailCode(row, event, code);
+      await mailCode(row, event, code);
       return guestAnswer(row, code);
     },
 
@@ -508,7 +547,7 @@ export function createRsvpsService(db: Database, deps: RsvpsDeps) {
         audit: true,
       });
       const code = await codeOf(row);
-      mailCode(row, event, code);
+      await mailCode(row, event, code);
       return guestAnswer(row, code);
     },
 
@@ -735,6 +774,7 @@ export function createRsvpsService(db: Database, deps: RsvpsDeps) {
           cancelledAt: null,
         });
         await markPepAttending(tx, row.pepId, actor.userId);
+        await deps.realtime.publish(tx, [arrivalsCounter(event)]);
         return { previousStatus: row.status as RsvpStatus, alreadyArrivedAt: null };
       });
       return { rsvp: rsvpAnswer((await findRsvp(db, claims.rsvpId))!), ...outcome };
@@ -797,13 +837,15 @@ export function createRsvpsService(db: Database, deps: RsvpsDeps) {
         });
         if (row.pepId !== pep.pepId) await updateRsvp(tx, rsvpId, { pepId: pep.pepId });
         await markPepAttending(tx, pep.pepId, actor.userId);
+        await deps.realtime.publish(tx, [arrivalsCounter(event)]);
         if (inviter?.userId) {
           await notify(tx, [
             {
               userId: inviter.userId,
               kind: 'rsvp.new',
-              message: `${nameOf(row)} came to ${event.title} as your guest`,
-              data: { eventId: event.id, rsvpId },
+              message: `${nameOf(row)} came to ${event.title} as your guest.`,
+              link: `/pep/${pep.pepId}`,
+              data: { eventId: event.id, rsvpId, pepId: pep.pepId },
             },
           ]);
         }

@@ -80,7 +80,7 @@ describe.each(engines)('the visitor form on %s', (engine) => {
       expect(
         await w.count(
           'notifications',
-          `kind = 'pep.visitor' and data->>'pepId' = '${pep!.id}' and user_id = '${w.ids.memberUser}'`,
+          `kind = 'visitor.new' and data->>'pepId' = '${pep!.id}' and user_id = '${w.ids.memberUser}' and link = '/pep/${pep!.id}'`,
         ),
       ).toBe(1);
       // The soul winner finds the guest among their own PEPs.
@@ -98,7 +98,7 @@ describe.each(engines)('the visitor form on %s', (engine) => {
         expect(response.statusCode, response.body).toBe(201);
         const [pep] = await pepsNamed(lastName);
         expect(pep!.soul_winner_id).toBeNull();
-        expect(await w.count('notifications', `data->>'pepId' = '${pep!.id}' and user_id is not null`)).toBe(
+        expect(await w.count('notifications', `data->>'pepId' = '${pep!.id}' and kind = 'visitor.new'`)).toBe(
           0,
         );
       }

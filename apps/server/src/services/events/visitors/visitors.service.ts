@@ -28,17 +28,35 @@ export function createVisitorsService(db: Database) {
     return member && member.localeId === form.localeId ? member.id : null;
   }
 
-  /** In-app notices to the soul winner and the locale's admins, recorded with the change. */
+  /**
+   * In-app notices recorded with the change: the locale's admins get a new PEP (`pep.visitor`), the member
+   * whose link brought the guest (their soul winner) a visitor of theirs (`visitor.new`); both open the PEP.
+   */
   async function tellSoulWinnerAndAdmins(tx: Executor, pepId: string, form: VisitorForm, returning: boolean) {
     const name = `${form.firstName} ${form.lastName}`;
-    const message = returning
-      ? `${name} filled in the visitor form again`
-      : `${name} filled in the visitor form`;
+    const again = returning ? ' again' : '';
     const data = { pepId };
+    const link = `/pep/${pepId}`;
     const soulWinnerUser = await findSoulWinnerUser(tx, pepId);
     const notices: Notice[] = [
-      { localeId: form.localeId, kind: 'pep.visitor', message, data },
-      ...(soulWinnerUser ? [{ userId: soulWinnerUser, kind: 'pep.visitor' as const, message, data }] : []),
+      {
+        localeId: form.localeId,
+        kind: 'pep.visitor',
+        message: `${name} filled in the visitor form${again}.`,
+        link,
+        data,
+      },
+      ...(soulWinnerUser
+        ? [
+            {
+              userId: soulWinnerUser,
+              kind: 'visitor.new' as const,
+              message: `${name}, your guest, filled in the visitor form${again}.`,
+              link,
+              data,
+            },
+          ]
+        : []),
     ];
     await notify(tx, notices);
   }

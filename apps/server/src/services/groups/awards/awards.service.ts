@@ -228,6 +228,12 @@ export function createAwardsService(db: Database, deps: { housekeeping: Housekee
           after: input,
           ip,
         });
+        // The awards page of the award's period (and flock), where the recipient finds it and its certificate.
+        const [year, month] = input.periodStart.split('-');
+        const link =
+          `/flock-awards?localeId=${input.localeId}&year=${Number(year)}` +
+          (input.period === 'month' ? `&month=${Number(month)}` : '') +
+          (input.recipientType === 'flock' ? `&flockId=${input.flockId}` : '');
         await notify(
           tx,
           recipients.map((userId) => ({
@@ -235,8 +241,9 @@ export function createAwardsService(db: Database, deps: { housekeeping: Housekee
             kind: 'award.given',
             message:
               input.recipientType === 'member'
-                ? `You received an award: ${input.title}`
-                : `Your flock received an award: ${input.title}`,
+                ? `You received an award: ${input.title}.`
+                : `Your flock received an award: ${input.title}.`,
+            link,
             data: { awardId: made, title: input.title, recipientType: input.recipientType },
           })),
         );

@@ -18,6 +18,13 @@ export function todayIn(timeZone: string, now = new Date()): string {
   }).format(now);
 }
 
+/** The hour (0–23) on a zone's wall clock. */
+export function hourIn(timeZone: string, now = new Date()): number {
+  return Number(
+    new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(now),
+  );
+}
+
 /** The Sunday starting the week of the day (a flock's weeks run Sunday to Saturday). */
 export const sundayOf = (day: string) => addDays(day, -new Date(toTime(day)).getUTCDay());
 

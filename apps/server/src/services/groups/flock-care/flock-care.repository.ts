@@ -60,22 +60,40 @@ export async function listLedFlocks(db: Executor, userId: string) {
 
 /** The flock's leaders and assistants (members with a flock leader grant on it). */
 export async function listFlockStaff(db: Executor, flockId: string) {
+  return (
+    db
+      .select({
+        memberId: members.id,
+        firstName: members.firstName,
+        lastName: members.lastName,
+        position: sql<'leader' | 'assistant'>`coalesce(${roleAssignments.position}, 'leader')`,
+      })
+      .from(roleAssignments)
+      .innerJoin(members, eq(members.userId, roleAssignments.userId))
+      .where(and(eq(roleAssignments.role, 'flock_leader'), eq(roleAssignments.scopeId, flockId)))
+      // Leaders before assistants.
+      .orderBy(
+        sql`coalesce(${roleAssignments.position}, 'leader') = 'assistant'`,
+        asc(members.lastName),
+        asc(members.firstName),
+      )
+  );
+}
+
+/** Every flock (not archived) with a leader or assistant: each staff account with the locale's clock. */
+export async function listStaffedFlocks(db: Executor) {
   return db
     .select({
-      memberId: members.id,
-      firstName: members.firstName,
-      lastName: members.lastName,
-      position: sql<'leader' | 'assistant'>`coalesce(${roleAssignments.position}, 'leader')`,
+      flockId: flocks.id,
+      flockName: flocks.name,
+      timeZone: locales.timeZone,
+      userId: roleAssignments.userId,
     })
     .from(roleAssignments)
-    .innerJoin(members, eq(members.userId, roleAssignments.userId))
-    .where(and(eq(roleAssignments.role, 'flock_leader'), eq(roleAssignments.scopeId, flockId)))
-    // Leaders before assistants.
-    .orderBy(
-      sql`coalesce(${roleAssignments.position}, 'leader') = 'assistant'`,
-      asc(members.lastName),
-      asc(members.firstName),
-    );
+    .innerJoin(flocks, eq(flocks.id, roleAssignments.scopeId))
+    .innerJoin(locales, eq(locales.id, flocks.localeId))
+    .where(and(eq(roleAssignments.role, 'flock_leader'), isNull(flocks.archivedAt)))
+    .orderBy(asc(flocks.id));
 }
 
 const inFlock = (flockId: string) => and(eq(members.flockId, flockId), eq(members.endorsed, true));

@@ -9,9 +9,11 @@ import type {
 import type { Database } from '../../../db/client.ts';
 import { administers, leadsFlock, outsideScope } from '../../../access/scope.ts';
 import type { Actor } from '../../../lib/actor.ts';
+import { DAILY_NOTICE_HOUR } from '../../../lib/daily-notices.ts';
+import { notify, type Notice } from '../../../lib/notifications.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { decodeCursor, encodeCursor } from '../../../lib/paging.ts';
-import { addDays, celebrantsBetween, periodOf, sundayOf, todayIn } from './flock-calendar.ts';
+import { addDays, celebrantsBetween, hourIn, periodOf, sundayOf, todayIn } from './flock-calendar.ts';
 import {
   checkInDaysSince,
   findFlock,
@@ -24,6 +26,7 @@ import {
   listPendingJoinRequests,
   listPepsWon,
   listRecentCheckIns,
+  listStaffedFlocks,
   listRelatives,
   listUpcomingRsvps,
   listWorshipGatherings,
@@ -78,7 +81,49 @@ export function createFlockCareService(db: Database) {
     email: m.email,
   });
 
+  /** "Maria Santos (birthday), Jose and Ana Reyes (wedding anniversary, 10 years)". */
+  const celebrantWords = (c: Celebrant) =>
+    c.kind === 'birthday'
+      ? `${c.name} (birthday)`
+      : `${c.name} (wedding anniversary, ${c.years} ${c.years === 1 ? 'year' : 'years'})`;
+
   return {
+    /**
+     * The daily job's part: each flock's leaders and assistants get one notice of today's birthdays and
+     * wedding anniversaries in the flock (today on its locale's clock, from 07:00 there); nothing when
+     * there are none. Run again the same day, it writes nothing new. Answers how many flocks had celebrants.
+     */
+    async celebrantNotices(now: Date = new Date()): Promise<number> {
+      const staff = await listStaffedFlocks(db);
+      const flocks = new Map<string, { name: string; timeZone: string; userIds: string[] }>();
+      for (const row of staff) {
+        const flock = flocks.get(row.flockId) ?? { name: row.flockName, timeZone: row.timeZone, userIds: [] };
+        flock.userIds.push(row.userId);
+        flocks.set(row.flockId, flock);
+      }
+      const notices: Notice[] = [];
+      let flocksCelebrating = 0;
+      for (const [flockId, flock] of flocks) {
+        if (hourIn(flock.timeZone, now) < DAILY_NOTICE_HOUR) continue;
+        const today = todayIn(flock.timeZone, now);
+        const celebrants = celebrantsBetween(await listFlockMembers(db, flockId), today, today);
+        if (celebrants.length === 0) continue;
+        flocksCelebrating += 1;
+        for (const userId of flock.userIds) {
+          notices.push({
+            userId,
+            kind: 'celebrants.today',
+            message: `Celebrating today in ${flock.name}: ${celebrants.map(celebrantWords).join(', ')}.`,
+            link: `/flock-member-celebrants?flockId=${flockId}`,
+            data: { flockId, date: today, memberIds: celebrants.map((c) => c.memberId) },
+            dedupeKey: `celebrants:${flockId}:${today}`,
+          });
+        }
+      }
+      await db.transaction((tx) => notify(tx, notices));
+      return flocksCelebrating;
+    },
+
     /** The flocks the caller leads or assists (endorsed members only; empty for everyone else). */
     async led(actor: Actor): Promise<LedFlock[]> {
       if (!actor.endorsed) return [];

@@ -14,6 +14,8 @@ import type { Executor } from '../../../db/executor.ts';
 import { administers, outsideScope, type LocaleRef } from '../../../access/scope.ts';
 import type { Actor } from '../../../lib/actor.ts';
 import { writeAudit } from '../../../lib/audit.ts';
+import { notify, type Notice } from '../../../lib/notifications.ts';
+import { roleGrantedNotice } from '../../../lib/role-notices.ts';
 import { conflict, invalidInput } from '../../../lib/errors.ts';
 import { decodeCursor, encodeCursor } from '../../../lib/paging.ts';
 import {
@@ -100,6 +102,30 @@ export function createGroupFlocksService(db: Database) {
     });
   }
 
+  /** Tells the staff new to the flock (or to their position) that they lead it; not the admin who staffed it. */
+  async function tellNewStaff(
+    tx: Executor,
+    actor: Actor,
+    flock: { id: string; name: string },
+    before: { userId: string; position: string | null }[],
+    after: { userId: string; position: string }[],
+  ) {
+    const held = new Set(before.map((s) => `${s.userId}:${s.position ?? 'leader'}`));
+    const notices = after
+      .filter((s) => s.userId !== actor.userId && !held.has(`${s.userId}:${s.position}`))
+      .map((s) =>
+        roleGrantedNotice({
+          userId: s.userId,
+          role: 'flock_leader',
+          scopeId: flock.id,
+          scopeName: flock.name,
+          position: s.position,
+        }),
+      )
+      .filter((n): n is Notice => n !== null);
+    await notify(tx, notices);
+  }
+
   async function answerOf(flockId: string, executor: Executor = db): Promise<GroupFlock> {
     const row = (await findFlockRow(executor, flockId))!;
     return flockAnswer(row, await staffOf(executor, [flockId]));
@@ -152,6 +178,7 @@ export function createGroupFlocksService(db: Database) {
           clusterName: body.clusterName ?? null,
         });
         await replaceStaff(tx, id, staff, actor.userId);
+        await tellNewStaff(tx, actor, { id, name: body.name }, [], staff);
         await writeAudit(tx, {
           actorUserId: actor.userId,
           action: 'flock.create',
@@ -174,12 +201,10 @@ export function createGroupFlocksService(db: Database) {
         }
         const before = flockAnswer(flock, await staffOf(tx, [flockId]));
         if (body.leaders) {
-          await replaceStaff(
-            tx,
-            flockId,
-            await staffAccounts(tx, flock.localeId, body.leaders),
-            actor.userId,
-          );
+          const staff = await staffAccounts(tx, flock.localeId, body.leaders);
+          const held = await staffOf(tx, [flockId]);
+          await replaceStaff(tx, flockId, staff, actor.userId);
+          await tellNewStaff(tx, actor, { id: flockId, name: body.name ?? flock.name }, held, staff);
         }
         const archiving = body.archived !== undefined && body.archived !== before.archived;
         await updateFlock(tx, flockId, {

@@ -1,6 +1,7 @@
 import { AGREEMENT_VERSIONS, type RegisterBody } from '@congregate/contracts';
 import type { Database } from '../../../db/client.ts';
 import type { Executor } from '../../../db/executor.ts';
+import { notify } from '../../../lib/notifications.ts';
 import {
   emailTaken,
   findUserByEmail,
@@ -47,6 +48,16 @@ export function createAccountsService(db: Database) {
         ],
         ip,
       );
+      // The locale's admins learn a registration waits for them (at commit, with the account).
+      await notify(tx, [
+        {
+          localeId: body.localeId,
+          kind: 'endorsement.requested',
+          message: `${body.firstName} ${body.lastName} registered and waits for your endorsement.`,
+          link: '/endorsement',
+          data: { memberId: member.id },
+        },
+      ]);
       return { userId: user.id, userType: user.userType, memberId: member.id };
     },
 

@@ -106,7 +106,8 @@ export function createPasswordResetService(
         requestedIp: ip,
       });
       const link = `${config.publicUrl}/password?token=${encodeURIComponent(token)}`;
-      mail.post(resetMessage(user.email, link), 'password-reset');
+      // Queued without waiting, so the answer takes no longer when an account exists.
+      mail.postDetached(resetMessage(user.email, link), 'password-reset');
     },
 
     /** Sets the new password from a valid link, uses the link up and ends every session of the account. */
@@ -117,9 +118,7 @@ export function createPasswordResetService(
         if (!reset) throw invalidInput([fieldIssue('token', 'link_invalid', INVALID_TOKEN)], INVALID_TOKEN);
         const problems = passwordProblems(body.newPassword, reset.email);
         if (problems.length > 0) {
-          throw invalidInput(
-            problems.map((p) => fieldIssue('newPassword', `password_${p}`)),
-          );
+          throw invalidInput(problems.map((p) => fieldIssue('newPassword', `password_${p}`)));
         }
         await accounts.setPassword(tx, reset.userId, await hashPassword(body.newPassword));
         await useAllResets(tx, reset.userId);
@@ -133,14 +132,14 @@ export function createPasswordResetService(
     /**
      * An invitation to create an account for a member an admin made (a converted PEP), inside the caller's
      * transaction: a new member account with no password anyone knows, linked to the member, and a
-     * password-set link. Answers the sending, to call once the transaction committed; null when the address
-     * already has an account (nothing is made).
+     * password-set link, its e-mail queued in the same transaction (sent once it commits). Answers whether
+     * it was made: false when the address already has an account (nothing is made).
      */
     async invite(
       tx: Executor,
       member: { memberId: string; email: string; firstName: string },
-    ): Promise<(() => void) | null> {
-      if (await accounts.emailTaken(member.email, tx)) return null;
+    ): Promise<boolean> {
+      if (await accounts.emailTaken(member.email, tx)) return false;
       const { userId } = await accounts.createForMember(
         tx,
         member.memberId,
@@ -155,7 +154,8 @@ export function createPasswordResetService(
         requestedIp: null,
       });
       const link = `${config.publicUrl}/password?token=${encodeURIComponent(token)}`;
-      return () => mail.post(invitationMessage(member.email, member.firstName, link), 'account-invitation');
+      await mail.post(invitationMessage(member.email, member.firstName, link), 'account-invitation', tx);
+      return true;
     },
 
     /** Marks every open reset link of the user used (their address changed: a link sent to the old one must not work). */

@@ -41,7 +41,7 @@ const KEEP_ENDED_DAYS = 30;
 
 /**
  * Sessions in the database (DESIGN.md section 12): any server process can check a token. Only the
- * token's SHA-256 is stored; the session behind a token is cached until the next write (`read-cache.ts`).
+ * token's SHA-256 is stored; the session behind a token is cached until a change to it (`lib/cache-invalidation.ts`).
  * A session ends SESSION_MAX_DAYS after sign-in, or once unused for SESSION_IDLE_DAYS.
  */
 export function createSessionsService(

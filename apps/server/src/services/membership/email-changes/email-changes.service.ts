@@ -6,6 +6,7 @@ import type { Executor } from '../../../db/executor.ts';
 import { escapeHtml, type MailOutbox } from '../../../integrations/email/email.ts';
 import type { Actor } from '../../../lib/actor.ts';
 import { writeAudit } from '../../../lib/audit.ts';
+import { notify } from '../../../lib/notifications.ts';
 import { conflict, invalidInput, notFound } from '../../../lib/errors.ts';
 import { newToken, sha256 } from '../../../lib/tokens.ts';
 import { requireFilerOutranks, requireOutranks } from '../../../access/account-rank.ts';
@@ -56,9 +57,10 @@ export function createEmailChangesService(
   mail: MailOutbox,
   signIns: SignInEffects,
 ) {
-  function sendConfirmation(newEmail: string, oldEmail: string | null, token: string) {
+  /** Queued in the request's transaction: the mails exist exactly when the request does. */
+  async function sendConfirmation(tx: Executor, newEmail: string, oldEmail: string | null, token: string) {
     const link = `${config.publicUrl}/validated?emailToken=${encodeURIComponent(token)}`;
-    mail.post(
+    await mail.post(
       message(
         newEmail,
         'Confirm your new e-mail address',
@@ -69,14 +71,35 @@ export function createEmailChangesService(
         link,
       ),
       'email-change-confirm',
+      tx,
     );
     if (oldEmail) {
-      mail.post(
+      await mail.post(
         message(oldEmail, 'Your e-mail address is being changed', [
           `A change of your Congregate e-mail address to ${newEmail} was requested.`,
           'It takes effect only when the new address is confirmed. If you did not ask for this, contact your locale office.',
         ]),
         'email-change-notice',
+        tx,
+      );
+    }
+  }
+
+  async function sendConfirmed(tx: Executor, newEmail: string, oldEmail: string | null) {
+    const lines = [
+      `Your Congregate e-mail address is now ${newEmail}; you sign in with it from now on.`,
+      'If you did not make this change, contact your locale office at once.',
+    ];
+    await mail.post(
+      message(newEmail, 'Your e-mail address was changed', lines),
+      'email-change-confirmed',
+      tx,
+    );
+    if (oldEmail && oldEmail.toLowerCase() !== newEmail.toLowerCase()) {
+      await mail.post(
+        message(oldEmail, 'Your e-mail address was changed', lines),
+        'email-change-confirmed',
+        tx,
       );
     }
   }
@@ -103,7 +126,7 @@ export function createEmailChangesService(
     ): Promise<EmailChangeRequest> {
       const newEmail = email.trim();
       const token = newToken();
-      const { created, oldEmail } = await db.transaction(async (tx) => {
+      const created = await db.transaction(async (tx) => {
         const member = await lockMemberEmail(tx, memberId);
         if (!member) throw notFound('The member');
         // Changing another account's address hands it to whoever reads the new one: only an admin above its roles.
@@ -137,9 +160,9 @@ export function createEmailChangesService(
             after: { newEmail, status: 'pending', requestId: row.id, memberId },
           });
         }
-        return { created: row, oldEmail: current };
+        await sendConfirmation(tx, newEmail, current, token);
+        return row;
       });
-      sendConfirmation(newEmail, oldEmail, token);
       return { ...created, status: 'pending', requestedAt: created.requestedAt.toISOString() };
     },
 
@@ -151,10 +174,11 @@ export function createEmailChangesService(
 
     /**
      * Public: applies a confirmed change to the account and the member record, ends every session of the
-     * account and voids its open reset links.
+     * account and voids its open reset links. The account is told in the app, and both the old and the new
+     * address by e-mail (whoever reads the old one learns the account moved away from it).
      */
     async confirm(token: string) {
-      return db.transaction(async (tx) => {
+      const done = await db.transaction(async (tx) => {
         const row = await findOpenRequestForUpdate(tx, sha256(token));
         if (!row) throw invalidInput([fieldIssue('token', 'link_invalid', INVALID_LINK)], INVALID_LINK);
         const member = await lockMemberEmail(tx, row.memberId);
@@ -179,8 +203,21 @@ export function createEmailChangesService(
           before: { email: member.accountEmail ?? member.memberEmail },
           after: { email: row.newEmail, requestId: row.id, memberId: row.memberId },
         });
+        if (member.userId) {
+          await notify(tx, [
+            {
+              userId: member.userId,
+              kind: 'account.email-changed',
+              message: `Your e-mail address was changed to ${row.newEmail}.`,
+              link: '/tabs/personal-data',
+              data: { memberId: row.memberId, requestId: row.id },
+            },
+          ]);
+        }
+        await sendConfirmed(tx, row.newEmail, member.accountEmail ?? member.memberEmail);
         return { memberId: row.memberId, email: row.newEmail };
       });
+      return { memberId: done.memberId, email: done.email };
     },
   };
   return service;

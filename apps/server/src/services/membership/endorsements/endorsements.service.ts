@@ -8,6 +8,7 @@ import { escapeHtml, type MailOutbox } from '../../../integrations/email/email.t
 import { deleteStoredFiles, type FileStorage } from '../../../integrations/storage/file-storage.ts';
 import { type Actor } from '../../../lib/actor.ts';
 import { writeAudit } from '../../../lib/audit.ts';
+import { notify } from '../../../lib/notifications.ts';
 import { conflict, forbidden, invalidInput, notFound } from '../../../lib/errors.ts';
 import { scopeCoversLocale } from '../../../access/scope.ts';
 import { canMergeMembers } from './endorsements.policy.ts';
@@ -128,6 +129,17 @@ export function createEndorsementsService(
           before: { endorsed: false, type: member.type, flockId: member.flockId },
           after: { endorsed: true, type, flockId },
         });
+        if (member.userId) {
+          await notify(tx, [
+            {
+              userId: member.userId,
+              kind: 'endorsement.accepted',
+              message: 'Your registration was accepted. Welcome to your church in Congregate!',
+              link: '/tabs/tab7',
+              data: { memberId },
+            },
+          ]);
+        }
       });
       return { outcome: 'endorsed' as const, member: await memberOf(memberId) };
     },
@@ -135,7 +147,7 @@ export function createEndorsementsService(
     /** The member stays unendorsed with a rejection record; the reason is e-mailed to them. */
     async reject(actor: Actor, memberId: string, body: RejectBody) {
       await requireMember(db, actor, memberId, 'manage');
-      const notify = await db.transaction(async (tx) => {
+      const addressee = await db.transaction(async (tx) => {
         await requireMemberLocked(tx, actor, memberId, 'manage');
         const member = await lockMemberForDecision(tx, memberId);
         if (!member) throw notFound('The member');
@@ -160,17 +172,28 @@ export function createEndorsementsService(
           before: { endorsed: false, rejected: false },
           after: { rejected: true, reason: body.reason },
         });
+        if (member.userId) {
+          await notify(tx, [
+            {
+              userId: member.userId,
+              kind: 'endorsement.rejected',
+              message: `Your registration was not accepted. Reason: ${body.reason}`,
+              link: '/not-authorized',
+              data: { memberId, reason: body.reason },
+            },
+          ]);
+        }
         return email ? { email, name: member.firstName } : null;
       });
-      if (notify) {
+      if (addressee) {
         const link = `${config.publicUrl}/not-authorized`;
-        mail.post(
+        await mail.post(
           {
-            to: notify.email,
+            to: addressee.email,
             subject: 'Your Congregate registration',
-            text: `Dear ${notify.name},\n\nYour registration was not accepted.\nReason: ${body.reason}\n\nMore: ${link}\n`,
+            text: `Dear ${addressee.name},\n\nYour registration was not accepted.\nReason: ${body.reason}\n\nMore: ${link}\n`,
             html:
-              `<p>Dear ${escapeHtml(notify.name)},</p><p>Your registration was not accepted.</p>` +
+              `<p>Dear ${escapeHtml(addressee.name)},</p><p>Your registration was not accepted.</p>` +
               `<p>Reason: ${escapeHtml(body.reason)}</p><p><a href="${escapeHtml(link)}">More</a></p>`,
           },
           'registration-rejected',
@@ -241,6 +264,18 @@ export function createEndorsementsService(
           },
           after: { memberId: body.intoMemberId, userId: source.userId, removedMemberId: memberId },
         });
+        // The registrant's account now opens an endorsed record: for them, the registration was accepted.
+        if (target.endorsed) {
+          await notify(tx, [
+            {
+              userId: source.userId,
+              kind: 'endorsement.accepted',
+              message: 'Your registration was accepted and joined to your existing church record.',
+              link: '/tabs/tab7',
+              data: { memberId: body.intoMemberId },
+            },
+          ]);
+        }
         return files;
       });
       await deleteStoredFiles(mergedFiles.storage, leftovers);

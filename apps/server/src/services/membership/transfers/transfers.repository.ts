@@ -25,6 +25,8 @@ const columns = {
   decidedAt: transferRequests.decidedAt,
   decisionReason: transferRequests.decisionReason,
   customId: members.customId,
+  /** The member's account, told of the request and its answer. */
+  memberUserId: members.userId,
   firstName: members.firstName,
   lastName: members.lastName,
   key: sql<string>`to_char(${transferRequests.requestedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,

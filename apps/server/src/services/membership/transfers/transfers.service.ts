@@ -17,7 +17,7 @@ import { canDecideTransfer, canTransferAtOnce } from './transfers.policy.ts';
 import { findLocaleRef } from '../../../access/access.repository.ts';
 import { requireAdminScope, type AdminScope } from '../../../access/scope.ts';
 import { requireMember, requireMemberLocked, type MemberInScope } from '../../../access/member-access.ts';
-import { notify } from '../../../lib/notifications.ts';
+import { notify, type Notice } from '../../../lib/notifications.ts';
 import type { FlocksService } from '../flocks/flocks.service.ts';
 import type { UserRolesService } from '../user-roles/user-roles.service.ts';
 import {
@@ -61,6 +61,37 @@ const toTransfer = (row: Row): Transfer => ({
   member: { id: row.memberId, customId: row.customId, firstName: row.firstName, lastName: row.lastName },
 });
 
+/** A locale's admin dashboard, where its incoming transfers are answered. */
+const dashboardOf = (localeId: string) => `/admin-page?locale=${localeId}`;
+
+/**
+ * A transfer waiting for an answer: the receiving locale's admins are asked, and the member (with an account,
+ * when someone else asked for them) learns it was asked.
+ */
+function requestedNotices(row: Row, requestedBy?: string): Notice[] {
+  const data = { transferId: row.id, memberId: row.memberId };
+  return [
+    {
+      localeId: row.toLocaleId,
+      kind: 'transfer.requested',
+      message: `A transfer of ${row.firstName} ${row.lastName} from ${row.fromLocaleName} to ${row.toLocaleName} waits for your answer.`,
+      link: dashboardOf(row.toLocaleId),
+      data,
+    },
+    ...(row.memberUserId && row.memberUserId !== requestedBy
+      ? [
+          {
+            userId: row.memberUserId,
+            kind: 'transfer.requested' as const,
+            message: `A transfer of your membership to ${row.toLocaleName} was requested; its admins will answer.`,
+            link: '/edit-member-locale',
+            data,
+          },
+        ]
+      : []),
+  ];
+}
+
 /**
  * Transfers between locales: an admin's request waits for the receiving locale's admin; an admin over
  * both locales moves the member at once. A member's own request (`members/{id}/transfer-request`) is a
@@ -98,12 +129,34 @@ export function createTransfersService(db: Database, userRoles: UserRolesService
     const revokedRoles = member.userId
       ? await userRoles.endLocaleRoles(tx, member.userId, row.fromLocaleId)
       : [];
-    const message = `${row.firstName} ${row.lastName} moved from ${row.fromLocaleName} to ${row.toLocaleName}`;
+    const message = `${row.firstName} ${row.lastName} moved from ${row.fromLocaleName} to ${row.toLocaleName}.`;
     const data = { transferId: row.id, memberId: row.memberId };
     await notify(tx, [
-      { localeId: row.fromLocaleId, kind: 'transfer.accepted', message, data },
-      { localeId: row.toLocaleId, kind: 'transfer.accepted', message, data },
-      ...(member.userId ? [{ userId: member.userId, kind: 'transfer.accepted' as const, message, data }] : []),
+      {
+        localeId: row.fromLocaleId,
+        kind: 'transfer.accepted',
+        message,
+        link: dashboardOf(row.fromLocaleId),
+        data,
+      },
+      {
+        localeId: row.toLocaleId,
+        kind: 'transfer.accepted',
+        message,
+        link: dashboardOf(row.toLocaleId),
+        data,
+      },
+      ...(member.userId
+        ? [
+            {
+              userId: member.userId,
+              kind: 'transfer.accepted' as const,
+              message: `Your transfer to ${row.toLocaleName} was accepted.`,
+              link: '/tabs/tab7',
+              data,
+            },
+          ]
+        : []),
     ]);
     await writeAudit(tx, {
       actorUserId: actor.userId,
@@ -197,6 +250,7 @@ export function createTransfersService(db: Database, userRoles: UserRolesService
             after: { toLocaleId: body.toLocaleId, reason, status: 'pending' },
           });
         }
+        await notify(tx, requestedNotices((await findTransfer(tx, created.id))!, actor.userId));
         return created.id;
       });
       return toRequest((await findRequest(db, id))!);
@@ -236,14 +290,7 @@ export function createTransfersService(db: Database, userRoles: UserRolesService
         if (atOnce) {
           await accept(tx, actor, row, null, null);
         } else {
-          await notify(tx, [
-            {
-              localeId: to.id,
-              kind: 'transfer.requested',
-              message: `Transfer request for ${row.firstName} ${row.lastName} from ${row.fromLocaleName}`,
-              data: { transferId: row.id, memberId },
-            },
-          ]);
+          await notify(tx, requestedNotices(row, actor.userId));
           await writeAudit(tx, {
             actorUserId: actor.userId,
             action: 'member.transfer.request',
@@ -274,14 +321,27 @@ export function createTransfersService(db: Database, userRoles: UserRolesService
       await db.transaction(async (tx) => {
         const row = lockedDecision(actor, await findTransfer(tx, transferId, true));
         await decideTransfer(tx, transferId, { status: 'declined', by: actor.userId, reason });
-        const message = `Transfer of ${row.firstName} ${row.lastName} to ${row.toLocaleName} declined`;
+        const data = { transferId, memberId: row.memberId };
+        const because = reason ? ` Reason: ${reason}` : '';
         await notify(tx, [
           {
             localeId: row.fromLocaleId,
             kind: 'transfer.declined',
-            message,
-            data: { transferId, memberId: row.memberId },
+            message: `The transfer of ${row.firstName} ${row.lastName} to ${row.toLocaleName} was declined.${because}`,
+            link: dashboardOf(row.fromLocaleId),
+            data,
           },
+          ...(row.memberUserId
+            ? [
+                {
+                  userId: row.memberUserId,
+                  kind: 'transfer.declined' as const,
+                  message: `Your transfer to ${row.toLocaleName} was declined.${because}`,
+                  link: '/edit-member-locale',
+                  data,
+                },
+              ]
+            : []),
         ]);
         await writeAudit(tx, {
           actorUserId: actor.userId,

@@ -4,6 +4,8 @@ import type { Role, roleGrantBodySchema, ScopeType } from '@congregate/contracts
 import type { Database } from '../../../db/client.ts';
 import { isSuperAdmin, type Actor } from '../../../lib/actor.ts';
 import { writeAudit } from '../../../lib/audit.ts';
+import { notify } from '../../../lib/notifications.ts';
+import { roleGrantedNotice } from '../../../lib/role-notices.ts';
 import { conflict, forbidden, invalidInput, notFound } from '../../../lib/errors.ts';
 import type { Executor } from '../../../db/executor.ts';
 import { findFlockRef, findLocaleRef, findUserMemberScope } from '../../../access/access.repository.ts';
@@ -114,6 +116,17 @@ export function createUserRolesService(db: Database) {
             memberId: member?.memberId ?? null,
           },
         });
+        // The person learns what they now are (not when an admin gives a role to themselves).
+        if (userId !== actor.userId) {
+          const granted = (await listGrants(tx, userId)).find((g) => g.id === created.id);
+          const notice = roleGrantedNotice({
+            userId,
+            role: body.role,
+            scopeId: body.scopeId,
+            scopeName: granted?.scopeName ?? null,
+          });
+          if (notice) await notify(tx, [notice]);
+        }
       });
       return toGrants(userId);
     },

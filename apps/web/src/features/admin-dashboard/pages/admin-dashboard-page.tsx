@@ -6,6 +6,8 @@ import {
   IconChartLine,
   IconChevronRight,
   IconFileText,
+  IconMail,
+  IconMessage,
   IconUpload,
   IconUserPlus,
   IconUsersGroup,
@@ -16,7 +18,7 @@ import { useLocales } from '../../../lib/config/index.ts';
 import { clusterName } from '../../../lib/format/cluster.ts';
 import { useT } from '../../../lib/i18n/index.ts';
 import { PermissionGate, type SignedInAccess } from '../../../components/ui/permission-gate.tsx';
-import { scopeLocales } from '../../../lib/auth/admin-scope.ts';
+import { isSuperAdmin, scopeLocales } from '../../../lib/auth/admin-scope.ts';
 import { useUrlParams } from '../../../lib/routing/use-url-params.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
 import {
@@ -54,9 +56,15 @@ const adminLinks: readonly { to: string; labelKey: DashboardKey; icon: Component
     { to: '/minister-page', labelKey: 'links.minister', icon: IconChartLine },
     { to: '/flock-awards', labelKey: 'links.awards', icon: IconTrophy },
     { to: '/admin-groups', labelKey: 'links.groups', icon: IconUsersGroup },
+    { to: '/admin-announcements', labelKey: 'links.announcements', icon: IconMessage },
     { to: '/rrb', labelKey: 'links.recordBoard', icon: IconFileText },
     { to: '/category-popover', labelKey: 'links.recordCategories', icon: IconFileText },
   ];
+
+/** Links for super admins only (the server refuses the others). */
+const superAdminLinks: typeof adminLinks = [
+  { to: '/admin-email-outbox', labelKey: 'links.emailOutbox', icon: IconMail },
+];
 
 function Stat({
   label,
@@ -151,19 +159,21 @@ function Dashboard({ signedIn }: { signedIn: SignedInAccess }) {
             {at('links.title')}
           </Title>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs">
-            {adminLinks.map(({ to, labelKey, icon: Icon }) => (
-              <Button
-                key={to}
-                component={Link}
-                to={to}
-                variant="default"
-                justify="space-between"
-                leftSection={<Icon size={18} />}
-                rightSection={<IconChevronRight size={16} />}
-              >
-                {at(labelKey)}
-              </Button>
-            ))}
+            {[...adminLinks, ...(isSuperAdmin(signedIn.access) ? superAdminLinks : [])].map(
+              ({ to, labelKey, icon: Icon }) => (
+                <Button
+                  key={to}
+                  component={Link}
+                  to={to}
+                  variant="default"
+                  justify="space-between"
+                  leftSection={<Icon size={18} />}
+                  rightSection={<IconChevronRight size={16} />}
+                >
+                  {at(labelKey)}
+                </Button>
+              ),
+            )}
           </SimpleGrid>
         </Stack>
 

@@ -1,6 +1,7 @@
 import { localesCalls, profileCalls } from '@congregate/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { dispatchRealtime } from '../../../lib/realtime/realtime-stream.ts';
 import { SESSION_MARKER, storage } from '../../../lib/storage/index.ts';
 import { callsTo, fakeServer, makeLocale, makeProfile, on } from '../../../test/fake-server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -53,6 +54,31 @@ describe('not-authorized page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Check again' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/tabs/tab7'));
     expect(callsTo(calls, profileCalls.myProfile)).toHaveLength(1);
+  });
+
+  it('shows the decision as soon as its notice arrives through the stream, with the way in', async () => {
+    pending();
+    const calls = fakeServer([
+      on(localesCalls.one, () => makeLocale()),
+      on(profileCalls.myProfile, () => makeProfile({ endorsed: true })),
+    ]);
+    const { router } = renderApp('/not-authorized');
+    await screen.findByRole('heading', { name: 'Your account is waiting for endorsement' });
+    // Another kind of notice changes nothing.
+    dispatchRealtime('notification', {
+      item: { kind: 'announcement.sent', message: 'Potluck on Sunday' },
+      unread: 1,
+    });
+    dispatchRealtime('notification', {
+      item: { kind: 'endorsement.accepted', message: 'Your registration was accepted.' },
+      unread: 2,
+    });
+    const decided = await screen.findByRole('status');
+    expect(decided.textContent).toContain('Your registration was accepted.');
+    expect(screen.queryByText('Potluck on Sunday')).toBeNull();
+    expect(callsTo(calls, profileCalls.myProfile)).toHaveLength(1);
+    fireEvent.click(screen.getByRole('link', { name: 'Continue to Congregate' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tabs/tab7'));
   });
 
   it('"Check again" says when the account is still waiting', async () => {

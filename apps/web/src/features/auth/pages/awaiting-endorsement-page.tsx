@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { IconHourglass, IconLogout, IconRefresh } from '../../../components/ui/icons.ts';
 import { isApiError } from '../../../lib/api/index.ts';
@@ -8,6 +8,7 @@ import { useT } from '../../../lib/i18n/index.ts';
 import { storage } from '../../../lib/storage/index.ts';
 import { EndorsementContacts } from '../components/endorsement-contacts.tsx';
 import { refusalMessage } from '../../../lib/forms/refusal-message.ts';
+import { onRealtime, useRealtimeStream } from '../../../lib/realtime/realtime-stream.ts';
 
 /** Where an account waits until a locale admin endorses it. */
 export default function AwaitingEndorsementPage() {
@@ -17,6 +18,8 @@ export default function AwaitingEndorsementPage() {
   const signOut = useSignOut();
   const [signedIn, setSignedIn] = useState(hasSession);
   const [stillWaiting, setStillWaiting] = useState(false);
+  // The decision arrives live (the notification stream): its notice is shown here, with the way in when accepted.
+  const [decision, setDecision] = useState<{ message: string; endorsed: boolean } | null>(null);
 
   const profile = refresh.data ?? storage.get('profile');
   const name = storage.get('member_name');
@@ -38,6 +41,30 @@ export default function AwaitingEndorsementPage() {
       },
     });
   };
+
+  useRealtimeStream(signedIn);
+  const refreshNow = useRef(refresh.mutate);
+  useEffect(() => {
+    refreshNow.current = refresh.mutate;
+  });
+  useEffect(
+    () =>
+      onRealtime((name, data) => {
+        // The stream sends `{ item, unread }` (services/notifications/stream).
+        const notice = (data as { item?: { kind?: unknown; message?: unknown } } | null)?.item;
+        if (
+          name !== 'notification' ||
+          typeof notice?.kind !== 'string' ||
+          !notice.kind.startsWith('endorsement.')
+        )
+          return;
+        const message = typeof notice.message === 'string' ? notice.message : '';
+        refreshNow.current(undefined, {
+          onSuccess: (fresh) => setDecision({ message, endorsed: isEndorsed(fresh) }),
+        });
+      }),
+    [],
+  );
 
   const leave = () =>
     signOut.mutate(undefined, { onSettled: () => void navigate('/login', { replace: true }) });
@@ -64,6 +91,22 @@ export default function AwaitingEndorsementPage() {
           </Text>
         )}
         <EndorsementContacts endorsement={profile?.endorsement ?? null} />
+        {decision && (
+          <Alert
+            role="status"
+            color={decision.endorsed ? 'teal' : 'yellow'}
+            title={t('notAuthorized.decided')}
+          >
+            <Stack gap="sm" align="flex-start">
+              <Text size="sm">{decision.message}</Text>
+              {decision.endorsed && (
+                <Button component={Link} to="/tabs/tab7" replace>
+                  {t('notAuthorized.continue')}
+                </Button>
+              )}
+            </Stack>
+          </Alert>
+        )}
         {stillWaiting && (
           <Alert role="status" color="yellow">
             {t('notAuthorized.stillWaiting')}

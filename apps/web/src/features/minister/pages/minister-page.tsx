@@ -7,10 +7,14 @@ import { useEventSummary } from '../../../lib/church-events/api/get-event-summar
 import { useEventChoice } from '../../../lib/church-events/use-event-choice.ts';
 import { formatClock, formatWhen } from '../../../lib/format/date.ts';
 import { useI18n } from '../../../lib/i18n/index.ts';
+import { useRealtimeCounter } from '../../../lib/realtime/realtime-stream.ts';
 import { useMinisterT } from '../i18n/index.ts';
 
-/** The figures are read again this often while the page is open (a projector's screen, live). */
-export const MINISTER_REFRESH_MS = 5000;
+/**
+ * The figures are read again when an arrival is recorded (the `arrivals` counter of the event, through the
+ * realtime stream), and this often anyway while the page is open: the fallback when the stream is down.
+ */
+export const MINISTER_REFRESH_MS = 30_000;
 const TOP_INVITERS = 5;
 
 function Figure({ label, value, testId }: { label: string; value: number | string; testId: string }) {
@@ -120,6 +124,7 @@ function MinisterBoard({ signedIn }: { signedIn: SignedInAccess }) {
   const mt = useMinisterT();
   const choice = useEventChoice(signedIn);
   const summary = useEventSummary(choice.eventId, { refreshMs: MINISTER_REFRESH_MS });
+  useRealtimeCounter('arrivals', choice.eventId, () => void summary.refetch());
   if (choice.localesPending) return <LoadingBlock />;
   if (choice.localesError) return <LoadError error={choice.localesError} onRetry={choice.retryLocales} />;
   if (!choice.locale) return <Text c="dimmed">{mt('locale.none')}</Text>;

@@ -1,0 +1,73 @@
+import type { EmailOutboxItem, EmailOutboxPage, EmailOutboxState } from '@congregate/contracts';
+import { EMAIL_OUTBOX_PAGE_SIZE } from '@congregate/contracts';
+import type { Database } from '../../../db/client.ts';
+import { EMAIL_QUEUE, type EmailJob } from '../../../integrations/email/email.ts';
+import { isSuperAdmin, type Actor } from '../../../lib/actor.ts';
+import { conflict, forbidden, notFound } from '../../../lib/errors.ts';
+import type { Jobs } from '../../../lib/jobs.ts';
+import { decodeCursor, encodeCursor, invalidCursor } from '../../../lib/paging.ts';
+import { countOutbox, deleteArchivedJob, findOutboxJob, listOutbox } from './email-outbox.repository.ts';
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const KEY = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}$/;
+
+function requireSuperAdmin(actor: Actor) {
+  if (!isSuperAdmin(actor)) throw forbidden('Only a super admin sees the e-mail outbox');
+}
+
+/**
+ * The e-mail outbox as a super admin sees it (`admin-email-outbox`), read from pg-boss's own tables: what
+ * waits, what failed after its last try and what was sent, and a failed one sent again.
+ */
+export function createEmailOutboxService(db: Database, jobs: Jobs) {
+  return {
+    async list(actor: Actor, query: { state?: EmailOutboxState; cursor?: string }): Promise<EmailOutboxPage> {
+      requireSuperAdmin(actor);
+      let after: { createdKey: string; id: string } | undefined;
+      if (query.cursor) {
+        const [createdKey, id] = decodeCursor(query.cursor, 2) as [string, string];
+        if (!KEY.test(createdKey) || !UUID.test(id)) throw invalidCursor();
+        after = { createdKey, id };
+      }
+      const rows = await listOutbox(db, { state: query.state, after, limit: EMAIL_OUTBOX_PAGE_SIZE + 1 });
+      const page = rows.slice(0, EMAIL_OUTBOX_PAGE_SIZE);
+      const last = page.at(-1);
+      const items: EmailOutboxItem[] = page.map((row) => ({
+        id: row.id,
+        to: row.to ?? '',
+        subject: row.subject ?? '',
+        purpose: row.purpose ?? '',
+        state: row.state,
+        attempts: Number(row.attempts),
+        lastError: row.last_error,
+        createdAt: iso(row.created_on),
+        completedAt: row.completed_on === null ? null : iso(row.completed_on),
+      }));
+      return {
+        items,
+        nextCursor:
+          rows.length > EMAIL_OUTBOX_PAGE_SIZE && last ? encodeCursor([last.created_key, last.id]) : null,
+        counts: await countOutbox(db),
+      };
+    },
+
+    /** A failed e-mail gets one more try (pg-boss `retry`); one archived after failing is queued afresh. */
+    async retry(actor: Actor, id: string): Promise<{ ok: true }> {
+      requireSuperAdmin(actor);
+      const job = await findOutboxJob(db, id);
+      if (!job) throw notFound('The e-mail');
+      if (job.state !== 'failed') throw conflict('Only an e-mail that failed can be sent again');
+      if (job.table === 'job') {
+        await jobs.boss.retry(EMAIL_QUEUE, id);
+        return { ok: true };
+      }
+      await db.transaction(async (tx) => {
+        await deleteArchivedJob(tx, id);
+        await jobs.send<EmailJob>(EMAIL_QUEUE, job.data as EmailJob, tx);
+      });
+      return { ok: true };
+    },
+  };
+}
+export type EmailOutboxService = ReturnType<typeof createEmailOutboxService>;

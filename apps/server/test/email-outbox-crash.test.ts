@@ -1,0 +1,188 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import PgBoss from 'pg-boss';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startMailbox, type Mailbox } from './mailbox.ts';
+
+// Issue 16: every e-mail goes through a durable outbox on pg-boss. Real server processes on one real
+// PostgreSQL database, a real SMTP server on loopback: a process killed (SIGKILL) between queueing and
+// sending loses nothing, and two workers send 1,000 queued e-mails exactly once between them.
+
+const serverEntry = path.resolve(import.meta.dirname, '../src/server.ts');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+interface Server {
+  child: ChildProcess;
+  port: number;
+  exited: Promise<unknown>;
+  output(): string;
+}
+
+function startServer(databaseUrl: string, smtpUrl: string, port: number, worker: boolean): Server {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'congregate-outbox-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      FILES_DIR: path.join(dataDir, 'files'),
+      DATABASE_URL: databaseUrl,
+      SMTP_URL: smtpUrl,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      DEMO_DATA: 'false',
+      JOBS_WORKER: String(worker),
+      JOBS_POLL_SECONDS: '0.5',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise((resolve) => child.once('exit', resolve)).finally(() =>
+    fs.rmSync(dataDir, { recursive: true, force: true }),
+  );
+  return { child, port, exited, output: () => output };
+}
+
+async function waitForHealth(server: Server) {
+  for (let i = 0; i < 240; i++) {
+    if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${server.port}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server did not become healthy:\n${server.output()}`);
+}
+
+async function stop(server: Server | undefined) {
+  if (!server || server.child.exitCode !== null) return;
+  server.child.kill('SIGKILL');
+  await server.exited;
+}
+
+describe('the e-mail outbox across crashes and processes (PostgreSQL)', () => {
+  const name = `congregate_outbox_${randomBytes(6).toString('hex')}`;
+  const adminUrl = inject('postgresUrl');
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  let mailbox: Mailbox;
+  let db: pg.Client;
+  const servers: Server[] = [];
+
+  const run = (port: number, worker: boolean) => {
+    const server = startServer(databaseUrl, mailbox.url, port, worker);
+    servers.push(server);
+    return server;
+  };
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    mailbox = await startMailbox();
+    db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+  });
+  afterAll(async () => {
+    for (const server of servers) await stop(server);
+    await db?.end();
+    await mailbox?.close();
+    const cleanup = new pg.Client({ connectionString: adminUrl });
+    await cleanup.connect();
+    await cleanup.query(`drop database if exists ${name} with (force)`);
+    await cleanup.end();
+  });
+
+  it('sends a mail queued by a process killed before sending, once, after another process starts', async () => {
+    // A process that only queues: the mail cannot leave before it is killed.
+    const queuer = run(await freePort(), false);
+    await waitForHealth(queuer);
+    await db.query(`insert into users (email, password_hash) values ('crash@example.org', 'not-a-hash')`);
+    const asked = await fetch(`http://127.0.0.1:${queuer.port}/api/login/auth/password-reset`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'crash@example.org' }),
+    });
+    expect(asked.status).toBe(202);
+    let queued = 0;
+    for (let i = 0; i < 100 && queued === 0; i++) {
+      const { rows } = await db.query(
+        `select count(*)::int as n from pgboss.job where name = 'email.send' and state = 'created'
+           and data->'message'->>'to' = 'crash@example.org'`,
+      );
+      queued = rows[0].n as number;
+      if (queued === 0) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(queued).toBe(1);
+    queuer.child.kill('SIGKILL');
+    await queuer.exited;
+    expect(mailbox.to('crash@example.org')).toHaveLength(0);
+
+    const worker = run(await freePort(), true);
+    await waitForHealth(worker);
+    const [mail] = await mailbox.waitFor('crash@example.org');
+    expect(mail!.body).toContain('/password?token=');
+    // Still once, a few polls later.
+    await new Promise((r) => setTimeout(r, 2_500));
+    expect(mailbox.to('crash@example.org')).toHaveLength(1);
+  }, 120_000);
+
+  it('sends 1,000 queued e-mails exactly once with two worker processes running', async () => {
+    // The worker of the first case still runs; a second joins it.
+    const second = run(await freePort(), true);
+    await waitForHealth(second);
+    const boss = new PgBoss({
+      connectionString: databaseUrl,
+      schema: 'pgboss',
+      supervise: false,
+      schedule: false,
+      migrate: false,
+    });
+    await boss.start();
+    const jobs = Array.from({ length: 1000 }, (_, i) => ({
+      name: 'email.send',
+      data: {
+        message: { to: 'bulk@example.org', subject: `Bulk #${i}#`, text: `number ${i}`, html: `<p>${i}</p>` },
+        purpose: 'test-bulk',
+      },
+    }));
+    await boss.insert(jobs);
+    await boss.stop({ graceful: false, close: true, wait: true });
+
+    const started = Date.now();
+    await mailbox.waitFor('bulk@example.org', 1000).catch(async () => {
+      for (let i = 0; i < 200 && mailbox.to('bulk@example.org').length < 1000; i++)
+        await new Promise((r) => setTimeout(r, 250));
+    });
+    await new Promise((r) => setTimeout(r, 1_500));
+    const numbers = mailbox.to('bulk@example.org').map((m) => /Bulk #(\d+)#/.exec(m.body)?.[1]);
+    expect(numbers).toHaveLength(1000);
+    expect(new Set(numbers).size).toBe(1000);
+    // Every job is marked done: none was left for a retry to send again.
+    const { rows } = await db.query(
+      `select count(*)::int as n from pgboss.job where name = 'email.send' and data->>'purpose' = 'test-bulk' and state = 'completed'`,
+    );
+    expect(rows[0].n).toBe(1000);
+    expect(Date.now() - started).toBeLessThan(60_000);
+  }, 120_000);
+});
