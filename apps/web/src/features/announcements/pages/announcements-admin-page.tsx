@@ -1,6 +1,5 @@
-import { Alert, Divider, NativeSelect, Stack, Text } from '@mantine/core';
+import { Divider, NativeSelect, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { IconCircleCheck } from '../../../components/ui/icons.ts';
 import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
 import { PageCard } from '../../../components/ui/page-card.tsx';
 import { PermissionGate, type SignedInAccess } from '../../../components/ui/permission-gate.tsx';
@@ -10,6 +9,7 @@ import { useUrlParams } from '../../../lib/routing/use-url-params.ts';
 import { AnnouncementForm } from '../components/announcement-form.tsx';
 import { AnnouncementList } from '../components/announcement-list.tsx';
 import { useAnnouncementsT } from '../i18n/index.ts';
+import { OutcomeAlert } from '../../../components/ui/outcome-alert.tsx';
 
 function Announcements({ signedIn }: { signedIn: SignedInAccess }) {
   const at = useAnnouncementsT();
@@ -29,17 +29,7 @@ function Announcements({ signedIn }: { signedIn: SignedInAccess }) {
 
   return (
     <Stack gap="lg">
-      {outcome && (
-        <Alert
-          color="teal"
-          icon={<IconCircleCheck />}
-          role="status"
-          withCloseButton
-          onClose={() => setOutcome(null)}
-        >
-          {outcome}
-        </Alert>
-      )}
+      <OutcomeAlert message={outcome} onClose={() => setOutcome(null)} />
       {mine.length > 1 && (
         <NativeSelect
           label={at('locale.label')}

@@ -1,18 +1,7 @@
 import { emailOutboxStates, type EmailOutboxItem, type EmailOutboxState } from '@congregate/contracts';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  NativeSelect,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { IconCircleCheck, IconMail, IconRefresh } from '../../../components/ui/icons.ts';
+import { IconMail, IconRefresh } from '../../../components/ui/icons.ts';
 import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
 import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
 import { PageCard } from '../../../components/ui/page-card.tsx';
@@ -24,6 +13,7 @@ import { useUrlParams } from '../../../lib/routing/use-url-params.ts';
 import { useEmailOutbox } from '../api/get-email-outbox.ts';
 import { useRetryEmail } from '../api/retry-email.ts';
 import { useEmailOutboxT } from '../i18n/index.ts';
+import { OutcomeAlert } from '../../../components/ui/outcome-alert.tsx';
 
 const stateColor: Record<EmailOutboxState, string> = { queued: 'blue', failed: 'red', sent: 'teal' };
 
@@ -100,17 +90,7 @@ function Outbox() {
 
   return (
     <Stack gap="lg">
-      {outcome && (
-        <Alert
-          color="teal"
-          icon={<IconCircleCheck />}
-          role="status"
-          withCloseButton
-          onClose={() => setOutcome(null)}
-        >
-          {outcome}
-        </Alert>
-      )}
+      <OutcomeAlert message={outcome} onClose={() => setOutcome(null)} />
       {counts && (
         <Stack gap="xs" component="section" aria-labelledby="outbox-counts-heading">
           <Title order={2} size="h4" id="outbox-counts-heading">

@@ -2,7 +2,6 @@ import { idSchema } from '@congregate/contracts';
 import { Alert, Anchor, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { IconCircleCheck } from '../../../components/ui/icons.ts';
 import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
 import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
 import { PageCard } from '../../../components/ui/page-card.tsx';
@@ -12,6 +11,7 @@ import { useLocales } from '../../../lib/config/index.ts';
 import { usePendingRegistrations } from '../api/get-pending-registrations.ts';
 import { RegistrationCard } from '../components/registration-card.tsx';
 import { useEndorsementT } from '../i18n/index.ts';
+import { OutcomeAlert } from '../../../components/ui/outcome-alert.tsx';
 
 function PendingList({ endorser }: { endorser: SignedInAccess }) {
   const et = useEndorsementT();
@@ -44,17 +44,7 @@ function PendingList({ endorser }: { endorser: SignedInAccess }) {
           ]}
         />
       )}
-      {outcome && (
-        <Alert
-          role="status"
-          color="teal"
-          icon={<IconCircleCheck />}
-          withCloseButton
-          onClose={() => setOutcome(null)}
-        >
-          {outcome}
-        </Alert>
-      )}
+      <OutcomeAlert message={outcome} onClose={() => setOutcome(null)} />
       {notice && (
         <Alert role="alert" color="orange" withCloseButton onClose={() => setNotice(null)}>
           {notice}

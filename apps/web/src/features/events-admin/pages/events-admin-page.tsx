@@ -1,6 +1,5 @@
 import type { ChurchEvent } from '@congregate/contracts';
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
@@ -18,7 +17,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { IconCircleCheck, IconPencil, IconPlus, IconTrash } from '../../../components/ui/icons.ts';
+import { IconPencil, IconPlus, IconTrash } from '../../../components/ui/icons.ts';
 import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
 import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
 import { PageCard } from '../../../components/ui/page-card.tsx';
@@ -35,6 +34,7 @@ import { useEventPages, type EventListFilter } from '../api/get-event-page.ts';
 import { useRemoveEvent } from '../api/remove-event.ts';
 import { EventForm, type EventFormMode } from '../components/event-form.tsx';
 import { useEventsAdminT } from '../i18n/index.ts';
+import { OutcomeAlert } from '../../../components/ui/outcome-alert.tsx';
 
 const DAY = 86_400_000;
 const periods = ['upcoming', 'past'] as const;
@@ -229,17 +229,7 @@ function EventsAdmin({ signedIn }: { signedIn: SignedInAccess }) {
 
   return (
     <Stack gap="md">
-      {outcome && (
-        <Alert
-          color="teal"
-          icon={<IconCircleCheck />}
-          role="status"
-          withCloseButton
-          onClose={() => setOutcome(null)}
-        >
-          {outcome}
-        </Alert>
-      )}
+      <OutcomeAlert message={outcome} onClose={() => setOutcome(null)} />
       <SimpleGrid cols={{ base: 1, sm: mine.length > 1 ? 3 : 2 }}>
         {mine.length > 1 && (
           <NativeSelect

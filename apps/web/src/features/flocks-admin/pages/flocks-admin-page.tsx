@@ -1,6 +1,5 @@
-import { Alert, NativeSelect, Stack, Tabs, Text } from '@mantine/core';
+import { NativeSelect, Stack, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
-import { IconCircleCheck } from '../../../components/ui/icons.ts';
 import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
 import { PageCard } from '../../../components/ui/page-card.tsx';
 import { PermissionGate, type SignedInAccess } from '../../../components/ui/permission-gate.tsx';
@@ -11,6 +10,7 @@ import { ClustersTab } from '../components/clusters-tab.tsx';
 import { FlocksTab } from '../components/flocks-tab.tsx';
 import { GroupsTab } from '../components/groups-tab.tsx';
 import { useFlocksAdminT } from '../i18n/index.ts';
+import { OutcomeAlert } from '../../../components/ui/outcome-alert.tsx';
 
 const tabs = ['flocks', 'clusters', 'groups'] as const;
 type Tab = (typeof tabs)[number];
@@ -41,17 +41,7 @@ function FlocksAdmin({ signedIn }: { signedIn: SignedInAccess }) {
 
   return (
     <Stack gap="md">
-      {outcome && (
-        <Alert
-          color="teal"
-          icon={<IconCircleCheck />}
-          role="status"
-          withCloseButton
-          onClose={() => setOutcome(null)}
-        >
-          {outcome}
-        </Alert>
-      )}
+      <OutcomeAlert message={outcome} onClose={() => setOutcome(null)} />
       {mine.length > 1 && (
         <NativeSelect
           label={ft('locale.label')}

@@ -1,7 +1,6 @@
 import type { ChurchGroup, GroupFlock } from '@congregate/contracts';
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { IconCircleCheck } from '../../../components/ui/icons.ts';
 import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
 import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
 import { PageCard } from '../../../components/ui/page-card.tsx';
@@ -16,6 +15,7 @@ import { AskDialog, type JoinTarget } from '../components/ask-dialog.tsx';
 import { MyRequests } from '../components/my-requests.tsx';
 import { RequestsToDecide } from '../components/requests-to-decide.tsx';
 import { useGroupRegisterT } from '../i18n/index.ts';
+import { OutcomeAlert } from '../../../components/ui/outcome-alert.tsx';
 
 function GroupCard({
   group,
@@ -267,17 +267,7 @@ export default function GroupRegisterPage() {
       maw={900}
     >
       <Stack gap="md">
-        {outcome && (
-          <Alert
-            color="teal"
-            icon={<IconCircleCheck />}
-            role="status"
-            withCloseButton
-            onClose={() => setOutcome(null)}
-          >
-            {outcome}
-          </Alert>
-        )}
+        <OutcomeAlert message={outcome} onClose={() => setOutcome(null)} />
         <GroupRegister signedIn={state} onOutcome={setOutcome} />
       </Stack>
     </PageCard>

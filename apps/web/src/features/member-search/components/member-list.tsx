@@ -37,6 +37,7 @@ import { MemberFilterFields } from './member-filters.tsx';
 import { MemberResults } from './member-results.tsx';
 import { SearchBox } from './search-box.tsx';
 import { refusalMessage } from '../../../lib/forms/refusal-message.ts';
+import { OutcomeAlert } from '../../../components/ui/outcome-alert.tsx';
 
 /** The query string parameter of the member shown in the drawer. */
 const MEMBER_PARAM = 'member';
@@ -231,18 +232,7 @@ export function MemberList({ signedIn, view }: { signedIn: SignedInAccess; view:
         </Alert>
       )}
 
-      {outcome && (
-        <Alert
-          role="status"
-          color="teal"
-          icon={<IconCircleCheck />}
-          withCloseButton
-          onClose={() => setOutcome(null)}
-          closeButtonLabel={t('common.close')}
-        >
-          {outcome}
-        </Alert>
-      )}
+      <OutcomeAlert message={outcome} onClose={() => setOutcome(null)} />
 
       {starting ? (
         <LoadingBlock />

@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { EventPicker } from '../../../components/events/event-picker.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { IconCircleCheck, IconDownload, IconPencil, IconX } from '../../../components/ui/icons.ts';
+import { IconDownload, IconPencil, IconX } from '../../../components/ui/icons.ts';
 import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
 import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
 import { PageCard } from '../../../components/ui/page-card.tsx';
@@ -21,6 +21,7 @@ import { useUpdateRsvp } from '../api/update-rsvp.ts';
 import { RsvpEditDialog } from '../components/rsvp-edit-dialog.tsx';
 import { SummaryFigures, SummaryTables } from '../components/summary-tables.tsx';
 import { useRsvpsT } from '../i18n/index.ts';
+import { OutcomeAlert } from '../../../components/ui/outcome-alert.tsx';
 
 const statusColors: Record<RsvpStatus, string> = {
   registered: 'gray',
@@ -255,17 +256,7 @@ function AdminRsvp({ signedIn }: { signedIn: SignedInAccess }) {
           cancelled: (label) => rt('picker.cancelled', { label }),
         }}
       />
-      {outcome && (
-        <Alert
-          color="teal"
-          icon={<IconCircleCheck />}
-          role="status"
-          withCloseButton
-          onClose={() => setOutcome(null)}
-        >
-          {outcome}
-        </Alert>
-      )}
+      <OutcomeAlert message={outcome} onClose={() => setOutcome(null)} />
       {choice.eventQuery.isError && (
         <LoadError error={choice.eventQuery.error} onRetry={() => void choice.eventQuery.refetch()} />
       )}
