@@ -26,6 +26,18 @@ export function scopeLocales(access: UserAccess, locales: readonly Locale[]): Lo
     .sort(byName);
 }
 
+/**
+ * The locale an admin page works on: the one asked for (`?locale=`) when the admin looks after it, else their
+ * own locale, else the first they look after; null when they look after none.
+ */
+export function chosenLocale(
+  mine: readonly Locale[],
+  asked: string | null,
+  own: string | null,
+): Locale | null {
+  return mine.find((l) => l.id === asked) ?? mine.find((l) => l.id === own) ?? mine[0] ?? null;
+}
+
 /** What the person holds `role` for (the flocks they lead, the districts they look after), by id and name. */
 export const grantedScopes = (access: UserAccess, role: UserAccess['roles'][number]['role']) =>
   access.roles

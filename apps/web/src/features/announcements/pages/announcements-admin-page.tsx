@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
 import { PageCard } from '../../../components/ui/page-card.tsx';
 import { PermissionGate, type SignedInAccess } from '../../../components/ui/permission-gate.tsx';
-import { scopeLocales } from '../../../lib/auth/admin-scope.ts';
+import { chosenLocale, scopeLocales } from '../../../lib/auth/admin-scope.ts';
 import { useLocales } from '../../../lib/config/index.ts';
 import { useUrlParams } from '../../../lib/routing/use-url-params.ts';
 import { AnnouncementForm } from '../components/announcement-form.tsx';
@@ -16,11 +16,7 @@ function Announcements({ signedIn }: { signedIn: SignedInAccess }) {
   const [params, setParams] = useUrlParams();
   const locales = useLocales();
   const mine = scopeLocales(signedIn.access, locales.data ?? []);
-  const locale =
-    mine.find((l) => l.id === params.get('locale')) ??
-    mine.find((l) => l.id === signedIn.profile.member.currentLocale) ??
-    mine[0] ??
-    null;
+  const locale = chosenLocale(mine, params.get('locale'), signedIn.profile.member.currentLocale);
   const [outcome, setOutcome] = useState<string | null>(null);
 
   if (locales.isPending) return <LoadingBlock />;

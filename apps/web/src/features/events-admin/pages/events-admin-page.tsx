@@ -22,7 +22,13 @@ import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
 import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
 import { PageCard } from '../../../components/ui/page-card.tsx';
 import { PermissionGate, type SignedInAccess } from '../../../components/ui/permission-gate.tsx';
-import { districtsOf, grantedScopes, isSuperAdmin, scopeLocales } from '../../../lib/auth/admin-scope.ts';
+import {
+  districtsOf,
+  grantedScopes,
+  isSuperAdmin,
+  chosenLocale,
+  scopeLocales,
+} from '../../../lib/auth/admin-scope.ts';
 import { useEventSummary } from '../../../lib/church-events/api/get-event-summary.ts';
 import { useLocales } from '../../../lib/config/index.ts';
 import { foldText } from '../../../lib/format/fold-text.ts';
@@ -190,11 +196,7 @@ function EventsAdmin({ signedIn }: { signedIn: SignedInAccess }) {
   const locales = useLocales();
   const all = locales.data ?? [];
   const mine = scopeLocales(signedIn.access, all);
-  const locale =
-    mine.find((l) => l.id === params.get('locale')) ??
-    mine.find((l) => l.id === signedIn.profile.member.currentLocale) ??
-    mine[0] ??
-    null;
+  const locale = chosenLocale(mine, params.get('locale'), signedIn.profile.member.currentLocale);
   const period: Period = params.get('period') === 'past' ? 'past' : 'upcoming';
   const [search, setSearch] = useState(params.get('q') ?? '');
   const [q] = useDebouncedValue(search.trim(), 300);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
 import { PageCard } from '../../../components/ui/page-card.tsx';
 import { PermissionGate, type SignedInAccess } from '../../../components/ui/permission-gate.tsx';
-import { scopeLocales } from '../../../lib/auth/admin-scope.ts';
+import { chosenLocale, scopeLocales } from '../../../lib/auth/admin-scope.ts';
 import { useLocales } from '../../../lib/config/index.ts';
 import { useUrlParams } from '../../../lib/routing/use-url-params.ts';
 import { ClustersTab } from '../components/clusters-tab.tsx';
@@ -20,11 +20,7 @@ function FlocksAdmin({ signedIn }: { signedIn: SignedInAccess }) {
   const [params, setParams] = useUrlParams();
   const locales = useLocales();
   const mine = scopeLocales(signedIn.access, locales.data ?? []);
-  const locale =
-    mine.find((l) => l.id === params.get('locale')) ??
-    mine.find((l) => l.id === signedIn.profile.member.currentLocale) ??
-    mine[0] ??
-    null;
+  const locale = chosenLocale(mine, params.get('locale'), signedIn.profile.member.currentLocale);
   const tab: Tab = tabs.find((t) => t === params.get('tab')) ?? 'flocks';
   const [outcome, setOutcome] = useState<string | null>(null);
 
