@@ -61,13 +61,14 @@ function PreferencesForm({ initial }: { initial: TopicPreference[] }) {
       }}
     >
       <PushSetting />
-      <Table.ScrollContainer minWidth={420}>
-        <Table verticalSpacing="sm">
+      {/* Three narrow switch columns, so a phone shows every channel without scrolling sideways. */}
+      <Table.ScrollContainer minWidth={300}>
+        <Table verticalSpacing="sm" horizontalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{nt('settings.topic')}</Table.Th>
               {notificationChannels.map((channel) => (
-                <Table.Th key={channel} scope="col" ta="center">
+                <Table.Th key={channel} scope="col" ta="center" w={64} fz="sm">
                   {nt(columnKey[channel])}
                 </Table.Th>
               ))}
@@ -90,6 +91,7 @@ function PreferencesForm({ initial }: { initial: TopicPreference[] }) {
                     <Table.Td key={channel}>
                       <Group justify="center">
                         <Switch
+                          size="sm"
                           checked={row[channel]}
                           disabled={row.locked}
                           onChange={(event) => toggle(row.topic, channel, event.currentTarget.checked)}
