@@ -18,11 +18,11 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { IconPencil, IconPlus, IconTrash } from '../../../components/ui/icons.ts';
 import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
 import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
-import { useRefusalMessage } from '../../../lib/forms/refusal-message.ts';
 import { useGroupFlocks } from '../../../lib/groups/api/list-group-flocks.ts';
 import { useRemoveFlock } from '../api/remove-flock.ts';
 import { useUpdateFlock } from '../api/update-flock.ts';
 import { useFlocksAdminT } from '../i18n/index.ts';
+import { useArchiveOrDelete } from './use-archive-or-delete.ts';
 import { FlockForm } from './flock-form.tsx';
 
 function FlockCard({
@@ -104,7 +104,6 @@ export function FlocksTab({
   onOutcome: (message: string) => void;
 }) {
   const ft = useFlocksAdminT();
-  const refusal = useRefusalMessage();
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
   const [includeArchived, setIncludeArchived] = useState(false);
@@ -112,33 +111,13 @@ export function FlocksTab({
   const update = useUpdateFlock();
   const remove = useRemoveFlock();
   const [editing, setEditing] = useState<GroupFlock | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<GroupFlock | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
 
   const rows = flocks.data?.pages.flatMap((page) => page.items) ?? [];
-  const archive = (flock: GroupFlock) =>
-    update.mutate(
-      { flockId: flock.id, body: { archived: !flock.archived } },
-      {
-        onSuccess: () =>
-          onOutcome(ft(flock.archived ? 'done.restored' : 'done.archived', { name: flock.name })),
-        onError: (error) => setProblem(refusal(error)),
-      },
-    );
-  const confirmDelete = () => {
-    if (!deleting) return;
-    const { name } = deleting;
-    remove.mutate(deleting.id, {
-      onSuccess: (answer) => {
-        setDeleting(null);
-        onOutcome(ft(answer.outcome === 'deleted' ? 'delete.deleted' : 'delete.keptArchived', { name }));
-      },
-      onError: (error) => {
-        setDeleting(null);
-        setProblem(refusal(error));
-      },
-    });
-  };
+  const { archive, deleting, setDeleting, confirmDelete, problem } = useArchiveOrDelete<GroupFlock>({
+    setArchived: (flock, archived) => update.mutateAsync({ flockId: flock.id, body: { archived } }),
+    remove: (id) => remove.mutateAsync(id),
+    onOutcome,
+  });
 
   return (
     <Stack gap="md">
@@ -179,7 +158,7 @@ export function FlocksTab({
               key={flock.id}
               flock={flock}
               onEdit={() => setEditing(flock)}
-              onArchive={() => archive(flock)}
+              onArchive={() => void archive(flock)}
               onDelete={() => setDeleting(flock)}
             />
           ))}
@@ -212,7 +191,7 @@ export function FlocksTab({
         opened={deleting !== null}
         title={ft('delete.title', { name: deleting?.name ?? '' })}
         confirmLabel={ft('delete.confirm')}
-        onConfirm={confirmDelete}
+        onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
         loading={remove.isPending}
       >

@@ -18,11 +18,11 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { IconPencil, IconPlus, IconTrash, IconUsersGroup } from '../../../components/ui/icons.ts';
 import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
 import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
-import { useRefusalMessage } from '../../../lib/forms/refusal-message.ts';
 import { useChurchGroups } from '../../../lib/groups/api/list-church-groups.ts';
 import { useRemoveGroup } from '../api/remove-group.ts';
 import { useUpdateGroup } from '../api/update-group.ts';
 import { useFlocksAdminT } from '../i18n/index.ts';
+import { useArchiveOrDelete } from './use-archive-or-delete.ts';
 import { GroupForm } from './group-form.tsx';
 import { GroupMembers } from './group-members.tsx';
 
@@ -35,7 +35,6 @@ export function GroupsTab({
   onOutcome: (message: string) => void;
 }) {
   const ft = useFlocksAdminT();
-  const refusal = useRefusalMessage();
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
   const [includeArchived, setIncludeArchived] = useState(false);
@@ -44,33 +43,13 @@ export function GroupsTab({
   const remove = useRemoveGroup();
   const [editing, setEditing] = useState<ChurchGroup | 'new' | null>(null);
   const [membersOf, setMembersOf] = useState<ChurchGroup | null>(null);
-  const [deleting, setDeleting] = useState<ChurchGroup | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
 
   const rows = groups.data?.pages.flatMap((page) => page.items) ?? [];
-  const archive = (group: ChurchGroup) =>
-    update.mutate(
-      { groupId: group.id, body: { archived: !group.archived } },
-      {
-        onSuccess: () =>
-          onOutcome(ft(group.archived ? 'done.restored' : 'done.archived', { name: group.name })),
-        onError: (error) => setProblem(refusal(error)),
-      },
-    );
-  const confirmDelete = () => {
-    if (!deleting) return;
-    const { name } = deleting;
-    remove.mutate(deleting.id, {
-      onSuccess: (answer) => {
-        setDeleting(null);
-        onOutcome(ft(answer.outcome === 'deleted' ? 'delete.deleted' : 'delete.keptArchived', { name }));
-      },
-      onError: (error) => {
-        setDeleting(null);
-        setProblem(refusal(error));
-      },
-    });
-  };
+  const { archive, deleting, setDeleting, confirmDelete, problem } = useArchiveOrDelete<ChurchGroup>({
+    setArchived: (group, archived) => update.mutateAsync({ groupId: group.id, body: { archived } }),
+    remove: (id) => remove.mutateAsync(id),
+    onOutcome,
+  });
 
   return (
     <Stack gap="md">
@@ -149,7 +128,7 @@ export function GroupsTab({
                   <Button
                     variant="default"
                     size="compact-sm"
-                    onClick={() => archive(group)}
+                    onClick={() => void archive(group)}
                     aria-label={ft(group.archived ? 'actions.restoreLabel' : 'actions.archiveLabel', {
                       name: group.name,
                     })}
@@ -207,7 +186,7 @@ export function GroupsTab({
         opened={deleting !== null}
         title={ft('delete.title', { name: deleting?.name ?? '' })}
         confirmLabel={ft('delete.confirm')}
-        onConfirm={confirmDelete}
+        onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
         loading={remove.isPending}
       >
