@@ -37,6 +37,7 @@ import { eventsService } from './services/events/index.ts';
 import { mediaService } from './services/media/index.ts';
 import { groupsService } from './services/groups/index.ts';
 import { notificationsService } from './services/notifications/index.ts';
+import { paymentService } from './services/payment/index.ts';
 
 export const VERSION = '0.1.0';
 
@@ -49,6 +50,7 @@ const serviceModules = [
   mediaService,
   groupsService,
   notificationsService,
+  paymentService,
 ] as const;
 
 function createServices(
@@ -106,6 +108,7 @@ function createServices(
   // Flocks, groups, awards and the record board read members (membership) and attendance, PEPs, RSVPs (events).
   const groups = groupsService.createServices({ ...deps, membership, events });
   const notifications = notificationsService.createServices(deps);
+  const payment = paymentService.createServices(deps);
   return {
     mail,
     housekeeping,
@@ -119,6 +122,7 @@ function createServices(
     ...media,
     ...groups,
     ...notifications,
+    ...payment,
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -168,6 +168,19 @@ const envSchema = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must start with mailto: or https://')
     .optional(),
+  /** Who takes online gifts: `manual` (default: finance records gifts; members see bank details) or `stripe`. */
+  PAYMENT_PROVIDER: z.enum(['manual', 'stripe']).default('manual'),
+  /** Stripe's secret API key (`sk_live_…`/`sk_test_…`) and the webhook endpoint's signing secret (`whsec_…`). */
+  STRIPE_SECRET_KEY: z.string().min(8).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(8).optional(),
+  /** Where the Stripe SDK sends its calls, for a stand-in (tests): e.g. `http://127.0.0.1:12111`; default Stripe's own. */
+  STRIPE_API_URL: z
+    .url({ protocol: /^https?$/, error: 'STRIPE_API_URL must be an http:// or https:// URL' })
+    .optional(),
+  /** The church's legal name, address and tax id, printed on receipts and statements. */
+  CHURCH_LEGAL_NAME: z.string().trim().min(1).max(200).default('Congregate Church'),
+  CHURCH_ADDRESS: z.string().trim().max(400).default(''),
+  CHURCH_TAX_ID: z.string().trim().max(60).optional(),
 });
 
 export type AppConfig = {
@@ -214,7 +227,32 @@ export type AppConfig = {
   /** VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY, both or neither; unset, a pair kept in the database. */
   vapidKeys: { publicKey: string; privateKey: string } | undefined;
   vapidSubject: string;
+  /** PAYMENT_PROVIDER with Stripe's settings when it is `stripe`. */
+  payment:
+    | { provider: 'manual' }
+    | {
+        provider: 'stripe';
+        stripe: {
+          secretKey: string;
+          webhookSecret: string;
+          /** STRIPE_API_URL read as the SDK's host/port/protocol; undefined: Stripe's own. */
+          api: { host: string; port: number; protocol: 'http' | 'https' } | undefined;
+        };
+      };
+  /** Printed on receipts and statements. */
+  church: { legalName: string; address: string; taxId: string | null };
 };
+
+/** STRIPE_API_URL as the Stripe SDK's `host`, `port` and `protocol` settings. */
+function stripeApi(url: string): { host: string; port: number; protocol: 'http' | 'https' } {
+  const parsed = new URL(url);
+  const protocol = parsed.protocol === 'http:' ? 'http' : 'https';
+  return {
+    host: parsed.hostname.replace(/^\[|\]$/g, ''),
+    port: parsed.port ? Number(parsed.port) : protocol === 'http' ? 80 : 443,
+    protocol,
+  };
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -244,6 +282,11 @@ export function loadConfig(
   }
   if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
     throw new ConfigError(['VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY: set both keys of the pair, or neither']);
+  }
+  if (e.PAYMENT_PROVIDER === 'stripe' && (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError([
+      'PAYMENT_PROVIDER: stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (the webhook signing secret)',
+    ]);
   }
   if (e.EMAIL_TRANSPORT === 'smtp' && !e.SMTP_URL) {
     throw new ConfigError(['EMAIL_TRANSPORT: smtp needs SMTP_URL (smtp://user:pass@host:587)']);
@@ -285,6 +328,18 @@ export function loadConfig(
         ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
         : undefined,
     vapidSubject: e.VAPID_SUBJECT ?? `mailto:${/<([^>]+)>/.exec(e.EMAIL_FROM)?.[1] ?? e.EMAIL_FROM}`,
+    payment:
+      e.PAYMENT_PROVIDER === 'stripe' && e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            provider: 'stripe',
+            stripe: {
+              secretKey: e.STRIPE_SECRET_KEY,
+              webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+              api: e.STRIPE_API_URL ? stripeApi(e.STRIPE_API_URL) : undefined,
+            },
+          }
+        : { provider: 'manual' },
+    church: { legalName: e.CHURCH_LEGAL_NAME, address: e.CHURCH_ADDRESS, taxId: e.CHURCH_TAX_ID ?? null },
     ...overrides,
   };
   if (config.env === 'production') {

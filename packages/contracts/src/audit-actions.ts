@@ -90,6 +90,15 @@ export const auditActions = [
   'category.create',
   'category.update',
   'category.delete',
+  'fund.create',
+  'fund.update',
+  'giving_settings.update',
+  'gift.refund',
+  'batch.create',
+  'batch.update',
+  'batch.close',
+  'recurring.cancel',
+  'statement_run.create',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

@@ -18,7 +18,7 @@ export interface LocaleRef {
 export type GrantHolder = Pick<Actor, 'grants' | 'endorsed' | 'userType'>;
 
 // A pending (not endorsed) member's grants count only for an admin account.
-const grantsCount = (actor: GrantHolder) => actor.endorsed || actor.userType === 'admin';
+export const grantsCount = (actor: GrantHolder) => actor.endorsed || actor.userType === 'admin';
 
 /** The caller's admin scope, or null when they administer nothing (a plain member, a flock leader, finance, a kiosk). */
 export function adminScopeOf(actor: GrantHolder): AdminScope | null {

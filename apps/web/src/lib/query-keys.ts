@@ -312,3 +312,25 @@ export const pushKeys = {
   all: ['push'] as const,
   key: () => [...pushKeys.all, 'key'] as const,
 };
+
+/** Giving (payment service): funds, settings, gifts, receipts, recurring plans, summaries, batches, statement runs. */
+export const givingKeys = {
+  all: ['giving'] as const,
+  /** `giving-access`: the locales whose giving the caller may see. */
+  access: () => [...givingKeys.all, 'access'] as const,
+  funds: (localeId: string | null, includeArchived: boolean) =>
+    [...givingKeys.all, 'funds', localeId, includeArchived] as const,
+  settings: (localeId: string | null) => [...givingKeys.all, 'settings', localeId] as const,
+  /** Every list of gifts (mine, a member's, a locale's) with its filters. */
+  gifts: () => [...givingKeys.all, 'gifts'] as const,
+  giftList: (filters: object) => [...givingKeys.gifts(), 'list', filters] as const,
+  gift: (id: string) => [...givingKeys.gifts(), 'detail', id] as const,
+  summary: (localeId: string, year: number) => [...givingKeys.gifts(), 'summary', localeId, year] as const,
+  recurring: (filters: object) => [...givingKeys.all, 'recurring', filters] as const,
+  batches: () => [...givingKeys.all, 'batches'] as const,
+  batchList: (localeId: string, filters: object) =>
+    [...givingKeys.batches(), 'list', localeId, filters] as const,
+  batch: (id: string) => [...givingKeys.batches(), 'detail', id] as const,
+  statementRuns: (localeId: string) => [...givingKeys.all, 'statement-runs', localeId] as const,
+  statementRun: (id: string) => [...givingKeys.all, 'statement-run', id] as const,
+};

@@ -12,6 +12,7 @@ export const notificationTopics = [
   'event-reminder',
   'announcement',
   'group',
+  'giving',
   'account',
 ] as const;
 export type NotificationTopic = (typeof notificationTopics)[number];
@@ -48,6 +49,9 @@ export const notificationKinds = {
   'join.requested': 'group',
   'join.accepted': 'group',
   'join.declined': 'group',
+  'giving.gift-received': 'giving',
+  'giving.recurring-failed': 'giving',
+  'giving.statement-ready': 'giving',
 } as const satisfies Record<string, NotificationTopic>;
 export type NotificationKind = keyof typeof notificationKinds;
 
@@ -70,6 +74,7 @@ export const defaultNotificationChannels: Record<NotificationTopic, ChannelChoic
   'event-reminder': { inApp: true, email: true, push: true },
   announcement: { inApp: true, email: true, push: true },
   group: { inApp: true, email: false, push: true },
+  giving: { inApp: true, email: true, push: false },
   account: { inApp: true, email: true, push: false },
 };
 

@@ -16,3 +16,4 @@ export * from './faces.ts';
 export * from './peps.ts';
 export * from './rsvps.ts';
 export * from './groups.ts';
+export * from './giving.ts';

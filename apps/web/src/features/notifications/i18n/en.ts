@@ -36,6 +36,7 @@ export const notificationsEn = {
   'topic.event-reminder': 'Event reminders',
   'topic.announcement': 'Announcements',
   'topic.group': 'Groups',
+  'topic.giving': 'Giving and receipts',
   'topic.account': 'Account and security',
 } as const;
 

@@ -39,5 +39,6 @@ export const notificationsFil: FeatureDictionary<typeof notificationsEn> = {
   'topic.event-reminder': 'Mga paalala sa event',
   'topic.announcement': 'Mga anunsiyo',
   'topic.group': 'Mga grupo',
+  'topic.giving': 'Pagbibigay at mga resibo',
   'topic.account': 'Account at seguridad',
 };

@@ -1,0 +1,132 @@
+import { idParams } from '../../common.ts';
+import {
+  checkoutInputSchema,
+  checkoutSchema,
+  giftExportQuerySchema,
+  giftListQuerySchema,
+  giftPageSchema,
+  giftReceiptSchema,
+  giftSummaryQuerySchema,
+  giftSummarySchema,
+  providerParams,
+  refundInputSchema,
+  webhookAnswerSchema,
+} from '../../payment/gifts.ts';
+import { defineCall, denied, fileAnswerSchema, refused } from '../define-call.ts';
+
+const tags = ['payment: gifts'];
+
+/** Giving: checkout with the provider, its webhooks, gifts and receipts, refunds, the locale’s summary. */
+export const giftCalls = {
+  checkout: defineCall({
+    service: 'payment',
+    method: 'POST',
+    path: '/gifts/checkout',
+    access: 'session',
+    tags,
+    summary: 'A member starts a gift: the provider’s checkout URL, or how to give by bank or in person',
+    description:
+      'Endorsed members with a member record (403 otherwise), to an active fund of their own locale (422 ' +
+      '`fund_not_available`). `currency` must be the fund’s (422 `currency_mismatch`); the amount at least one ' +
+      'and at most 1,000,000 major units (422 `amount_out_of_range`). With the manual provider (or a locale ' +
+      'without online giving) nothing is recorded: finance records the gift when it arrives. With Stripe a ' +
+      'Checkout Session (one-time, or a subscription for weekly/monthly) is made and its URL answered.',
+    body: checkoutInputSchema,
+    responses: { 200: checkoutSchema },
+    errors: [401, 403, 409, 422, 503],
+  }),
+
+  webhook: defineCall({
+    service: 'payment',
+    method: 'POST',
+    path: '/gifts/webhook/:provider',
+    access: 'public',
+    tags,
+    summary: 'The payment provider tells Congregate what happened (signed)',
+    description:
+      'The raw body is verified with the provider’s signature (Stripe: `Stripe-Signature` checked by the SDK ' +
+      'against STRIPE_WEBHOOK_SECRET); a missing or forged signature 400 and records nothing. Idempotent by ' +
+      'the provider’s event id: a replayed event answers `duplicate: true` and records nothing again. ' +
+      '`checkout.session.completed` records a one-time gift or starts a plan; `invoice.paid` records a plan’s ' +
+      'gift (and clears `failing`); `invoice.payment_failed` marks the plan failing and tells the member; ' +
+      '`customer.subscription.deleted` cancels the plan. Other events are acknowledged and ignored.',
+    params: providerParams,
+    responses: { 200: webhookAnswerSchema },
+    errors: [400, 404],
+  }),
+
+  list: defineCall({
+    service: 'payment',
+    method: 'GET',
+    path: '/gifts',
+    access: 'session',
+    tags,
+    summary: 'Giving history: mine, a member’s, or a locale’s, with totals per year and fund',
+    description:
+      'Without `localeId`/`memberId`: the caller’s own gifts. `localeId`: finance and locale admins of the ' +
+      'locale (district admins get totals only, through `gifts/summary`); anyone else 403. `memberId`: ' +
+      'themselves, or finance and locale admins of the member’s locale. Keyset paged, newest first.',
+    query: giftListQuerySchema,
+    responses: { 200: giftPageSchema },
+    errors: [...denied, 422],
+  }),
+
+  export: defineCall({
+    service: 'payment',
+    method: 'GET',
+    path: '/gifts/export',
+    access: 'session',
+    tags,
+    summary: 'The gifts the filters match, as CSV (amounts in major units with their currency)',
+    description: 'Who may list them may export them. A UTF-8 CSV with a BOM, attachment `gifts.csv`.',
+    query: giftExportQuerySchema,
+    file: { description: 'The gifts as CSV', contentTypes: ['text/csv'] },
+    responses: { 200: fileAnswerSchema },
+    errors: [...denied, 422],
+  }),
+
+  summary: defineCall({
+    service: 'payment',
+    method: 'GET',
+    path: '/gifts/summary',
+    access: 'session',
+    tags,
+    summary: 'A locale’s giving for a year by month and fund (the chart and its table)',
+    description: 'Finance, locale admins and district admins over the locale; anyone else 403.',
+    query: giftSummaryQuerySchema,
+    responses: { 200: giftSummarySchema },
+    errors: [...denied, 422],
+  }),
+
+  get: defineCall({
+    service: 'payment',
+    method: 'GET',
+    path: '/gifts/:id',
+    access: 'session',
+    tags,
+    summary: 'One gift’s receipt, with the church’s legal name and address',
+    description:
+      'The giver, and finance and locale admins of the gift’s locale; anyone else 404 (a gift’s existence is ' +
+      'not revealed).',
+    params: idParams,
+    responses: { 200: giftReceiptSchema },
+    errors: denied,
+  }),
+
+  refund: defineCall({
+    service: 'payment',
+    method: 'POST',
+    path: '/gifts/:id/refund',
+    access: 'session',
+    tags,
+    summary: 'Finance refunds a gift',
+    description:
+      'Finance of the gift’s locale and super admins (locale admins 403). An online gift is refunded through ' +
+      'the provider first; a manual one is marked. Already refunded 409 (`already_refunded`). Audited ' +
+      '(`gift.refund`, with the reason).',
+    params: idParams,
+    body: refundInputSchema,
+    responses: { 200: giftReceiptSchema },
+    errors: [...refused, 503],
+  }),
+};
