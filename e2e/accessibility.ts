@@ -119,7 +119,19 @@ export interface AccessibilityCheck {
 }
 
 /** Starts checking `page`; call `finish` when the test is over. */
-export async function checkAccessibility(page: Page): Promise<AccessibilityCheck> {
+export async function checkAccessibility(
+  page: Page,
+  options: { appOrigin?: string | undefined } = {},
+): Promise<AccessibilityCheck> {
+  // Only the app's own pages are scanned: a payment provider's checkout page (the Stripe stand-in) is not
+  // Congregate's to answer for. Without `appOrigin`, the first page the check sees is the app.
+  let appOrigin = options.appOrigin ? new URL(options.appOrigin).origin : undefined;
+  const isAppPage = (url: string) => {
+    if (!url.startsWith('http')) return false;
+    const origin = new URL(url).origin;
+    appOrigin ??= origin;
+    return origin === appOrigin;
+  };
   const violations: AccessibilityViolation[] = [];
   const network = trackNetwork(page);
 
@@ -209,7 +221,7 @@ export async function checkAccessibility(page: Page): Promise<AccessibilityCheck
   /** Scans the page once it settles, unless its route was scanned before; marks it scanned either way. */
   async function scanNewRoute() {
     try {
-      if (!page.url().startsWith('http') || scannedStates.has(routeOf(page.url()))) return;
+      if (!isAppPage(page.url()) || scannedStates.has(routeOf(page.url()))) return;
       await settle();
       const route = routeOf(page.url());
       if (scannedStates.has(route)) return;
@@ -233,7 +245,7 @@ export async function checkAccessibility(page: Page): Promise<AccessibilityCheck
 
   return {
     async finish({ scanFinalState }) {
-      if (scanFinalState && page.url().startsWith('http')) {
+      if (scanFinalState && isAppPage(page.url())) {
         await settle();
         if (!scannedStates.has(await currentState())) await scan();
       }

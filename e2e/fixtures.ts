@@ -109,8 +109,8 @@ function newApi(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string 
 // failed journeys stays under 10; `--repeat-each=2` (12) needs a fresh server per repeat.
 export const test = base.extend<JourneyFixtures>({
   accessibility: [
-    async ({ page }, use, testInfo) => {
-      const check = await checkAccessibility(page);
+    async ({ page, baseURL }, use, testInfo) => {
+      const check = await checkAccessibility(page, { appOrigin: baseURL });
       await use();
       // A failed test already says why: its end state is not scanned, but what was seen is reported.
       const passed = testInfo.status === testInfo.expectedStatus;

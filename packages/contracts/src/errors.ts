@@ -25,6 +25,36 @@ export const errorCodes = {
   rate_limited: 429,
   xsrf_mismatch: 403,
   service_unavailable: 503,
+  /** Giving (issue 17): the online payment provider could not be reached; nothing was changed. */
+  provider_unavailable: 503,
+  /** Giving: a webhook whose signature does not match (forged, or another secret); nothing was recorded. */
+  invalid_signature: 400,
+  /** Giving: the currency of a gift is not its fund's (a fund's gifts are in its locale's currency). */
+  currency_mismatch: 422,
+  /** Giving: the fund is archived or of another locale. */
+  fund_not_available: 422,
+  /** Giving: an online gift below one or above 1,000,000 major units of its currency. */
+  amount_out_of_range: 422,
+  /** Giving: another fund of the locale has this name. */
+  fund_name_taken: 409,
+  /** Giving: the locale has as many funds as it may. */
+  too_many_funds: 409,
+  /** The caller has no locale and named none. */
+  no_locale: 404,
+  /** Giving: the gift was refunded already. */
+  already_refunded: 409,
+  /** Giving: a batch's lines do not add up to its counted total (`details.differenceMinor`: counted − lines). */
+  batch_unbalanced: 409,
+  /** Giving: a batch without lines cannot be closed. */
+  batch_empty: 409,
+  /** Giving: the batch is closed; it cannot be changed or closed again. */
+  batch_closed: 409,
+  /** Giving: a batch line's member is not a member of the batch's locale. */
+  member_outside_locale: 422,
+  /** Giving: statements of this locale and year are being made already (one queued or running run at a time). */
+  run_in_progress: 409,
+  /** Giving: the statement run is not done; its PDF does not exist yet (`details.status`). */
+  run_not_done: 409,
   internal: 500,
 } as const;
 export type ErrorCode = keyof typeof errorCodes;

@@ -44,3 +44,7 @@ export const rateLimited = (retryAfterSeconds: number, message?: string) =>
     { retryAfterSeconds },
     { 'retry-after': String(retryAfterSeconds) },
   );
+
+/** The online payment provider could not be reached (or refused); nothing was changed (issue 17). */
+export const providerUnavailable = (message = 'The payment provider could not be reached; try again later') =>
+  new AppError('provider_unavailable', message);

@@ -35,6 +35,7 @@ const openedFromAPage: Record<string, string> = {
   'rrb-detail': 'rrb (each entry’s title; `?id=`)',
   'rrb-modal': 'rrb (“New entry”, for those who may post) and rrb-detail (“Edit”; `?id=`)',
   'admin-email-outbox': 'the admin hub, for super admins only (this test signs in a locale admin)',
+  'transaction-modal': 'transactions (each gift’s “Receipt”; `?id=`)',
 };
 
 const adminServer = () =>

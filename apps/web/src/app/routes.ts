@@ -112,6 +112,9 @@ const genericModalPage = () => import('../features/dialogs/pages/notice-page.tsx
 const notificationModalPage = () => import('../features/notifications/pages/notification-modal-page.tsx');
 const notificationSettingsPage = () =>
   import('../features/notifications/pages/notification-settings-page.tsx');
+const giveModalPage = () => import('../features/giving/pages/give-page.tsx');
+const transactionsPage = () => import('../features/giving/pages/transactions-page.tsx');
+const transactionModalPage = () => import('../features/giving/pages/receipt-page.tsx');
 
 /** Pages open to everyone (DESIGN.md section 5); the kiosk and qrloc pages ask for their own sign-in. */
 const publicPages: PageRoute[] = [
@@ -307,6 +310,9 @@ const builtMemberPages: Partial<Record<(typeof memberPageNames)[number], () => P
   'image-modal': imageModalPage,
   'generic-modal': genericModalPage,
   'notification-modal': notificationModalPage,
+  'give-modal': giveModalPage,
+  transactions: transactionsPage,
+  'transaction-modal': transactionModalPage,
 };
 
 const memberPages: PageRoute[] = [

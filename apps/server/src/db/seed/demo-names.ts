@@ -389,7 +389,7 @@ export interface DemoLocale {
   flocks: string[];
   /** Builds a mobile number of this country (E.164) from a random source. */
   mobile: (random: () => number) => string;
-  /** Generated members, besides the five demo accounts (who all belong to the first locale). */
+  /** Generated members, besides the demo accounts (who all belong to the first locale). */
   memberCount: number;
 }
 
@@ -567,7 +567,7 @@ export const DEMO_LOCALES: DemoLocale[] = [
   },
 ];
 
-/** The five demo accounts' people; all in the first locale (Quezon City). */
+/** The demo accounts' people; all in the first locale (Quezon City). */
 export const DEMO_PEOPLE = {
   admin: {
     email: 'admin@example.org',
@@ -624,5 +624,17 @@ export const DEMO_PEOPLE = {
     mobile: '+639171230005',
     civilStatus: 'single',
     type: 'member',
+  },
+  /** The finance officer of Quezon City (issue 17): gifts, batches, refunds and statements of the locale. */
+  finance: {
+    email: 'finance@example.org',
+    salutation: 'Sis.',
+    firstName: 'Rosario',
+    lastName: 'Mendoza',
+    gender: 'female',
+    birthDate: '1976-02-09',
+    mobile: '+639171230006',
+    civilStatus: 'married',
+    type: 'officer',
   },
 } as const;

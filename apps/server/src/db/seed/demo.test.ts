@@ -28,7 +28,7 @@ describe('seedDemo', () => {
     await handle?.close();
   });
 
-  /** Accounts beyond the five demo people: the flocks' leaders and assistants (demo-groups.ts); C1-Joy's is one of the five. */
+  /** Accounts beyond the six demo people: the flocks' leaders and assistants (demo-groups.ts); C1-Joy's is one of the six. */
   async function staffAccounts() {
     const staff = await handle.db
       .selectDistinct({ userId: roleAssignments.userId })
@@ -110,11 +110,13 @@ describe('seedDemo', () => {
     );
     expect(rows.filter((row) => !row.endorsed).length).toBeGreaterThan(1);
     expect(rows.filter((row) => row.flockId === null).length).toBeGreaterThan(1);
-    expect(rows.filter((row) => row.userId !== null)).toHaveLength(5 + (await staffAccounts()));
+    expect(rows.filter((row) => row.userId !== null)).toHaveLength(
+      DEMO_ACCOUNTS.length + (await staffAccounts()),
+    );
     expect(rows.every((row) => /^M\d{7}$/.test(row.customId))).toBe(true);
   });
 
-  it('creates the five demo accounts with the documented roles', async () => {
+  it('creates the six demo accounts with the documented roles', async () => {
     const [firstLocale] = await handle.db.select().from(locales).where(eq(locales.name, 'Quezon City'));
     expect(firstLocale).toBeDefined();
     expect(DEMO_ACCOUNTS.map((account) => account.email)).toEqual([
@@ -123,6 +125,7 @@ describe('seedDemo', () => {
       'leader@example.org',
       'member@example.org',
       'pending@example.org',
+      'finance@example.org',
     ]);
 
     const admin = await userNamed('admin@example.org');
@@ -160,7 +163,11 @@ describe('seedDemo', () => {
       currentLocaleId: firstLocale!.id,
     });
 
-    for (const account of [admin, secretary, leader, member, pending]) {
+    const finance = await userNamed('finance@example.org');
+    expect(finance.roles).toContainEqual({ role: 'finance', scopeType: 'locale', scopeId: firstLocale!.id });
+    expect(finance.member).toMatchObject({ endorsed: true, currentLocaleId: firstLocale!.id });
+
+    for (const account of [admin, secretary, leader, member, pending, finance]) {
       expect(account.roles).toContainEqual({ role: 'member', scopeType: 'self', scopeId: null });
       expect(account.member).toBeDefined();
     }
@@ -168,13 +175,13 @@ describe('seedDemo', () => {
       .select()
       .from(roleAssignments)
       .where(and(eq(roleAssignments.role, 'member'), isNull(roleAssignments.scopeId)));
-    expect(extraRoles).toHaveLength(5 + (await staffAccounts()));
+    expect(extraRoles).toHaveLength(DEMO_ACCOUNTS.length + (await staffAccounts()));
   });
 
   it('sets the demo password on every account', async () => {
     // The lobby kiosk's device account has no password: a tablet pairs with a code.
     const rows = await handle.db.select().from(users).where(ne(users.userType, 'kiosk'));
-    expect(rows).toHaveLength(5 + (await staffAccounts()));
+    expect(rows).toHaveLength(DEMO_ACCOUNTS.length + (await staffAccounts()));
     expect(await verifyPassword(rows[0]!.passwordHash, DEMO_PASSWORD)).toBe(true);
     expect(new Set(rows.map((row) => row.passwordHash)).size).toBe(1);
   });

@@ -10,6 +10,7 @@ import { seedDemoRecordBoard } from './demo-record-board.ts';
 import { seedDemoGroups } from './demo-groups.ts';
 import { seedDemoFlockCare } from './demo-flock-care.ts';
 import { seedDemoNotifications } from './demo-notifications.ts';
+import { seedDemoGiving } from './demo-giving.ts';
 import type { FileStorage } from '../../integrations/storage/file-storage.ts';
 import {
   batchNames,
@@ -51,6 +52,11 @@ export const DEMO_ACCOUNTS: { email: string; role: string; description: string }
     role: 'member',
     description: 'Registered in Quezon City, waiting for endorsement',
   },
+  {
+    email: DEMO_PEOPLE.finance.email,
+    role: 'finance',
+    description: 'Finance officer of Quezon City: gifts, batches, statements',
+  },
 ];
 
 /** The flock of the first locale that the demo leader leads and the demo member belongs to. */
@@ -70,14 +76,14 @@ export async function isDatabaseEmpty(db: Executor): Promise<boolean> {
 
 /**
  * Fills an empty database with a realistic church: districts, locales, flocks, about 300 members,
- * the five demo accounts and module configuration. Runs in one transaction.
+ * the demo accounts and module configuration. Runs in one transaction.
  */
 export async function seedDemo(
   db: Executor,
   /** Where the demo's generated flyer art is stored (the app's file storage); without it events have no art. */
   options: { files?: FileStorage } = {},
 ): Promise<{ districts: number; locales: number; flocks: number; members: number }> {
-  // Hashed once: argon2id costs ~50 ms, and all five accounts share the password.
+  // Hashed once: argon2id costs ~50 ms, and all the demo accounts share the password.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const random = mulberry32(SEED);
   const now = new Date();
@@ -131,7 +137,7 @@ export async function seedDemo(
       `flock ${DEMO_FLOCK}`,
     );
 
-    // The five accounts first, so their people get the first member numbers.
+    // The demo accounts first, so their people get the first member numbers.
     const people = Object.values(DEMO_PEOPLE);
     const userRows = await tx
       .insert(users)
@@ -187,6 +193,13 @@ export async function seedDemo(
         role: 'flock_leader',
         scopeType: 'flock',
         scopeId: demoFlockId,
+        createdBy: adminId,
+      },
+      {
+        userId: userId(DEMO_PEOPLE.finance.email),
+        role: 'finance',
+        scopeType: 'locale',
+        scopeId: firstLocaleId,
         createdBy: adminId,
       },
     ]);
@@ -286,6 +299,12 @@ export async function seedDemo(
       secretaryUserId: userId(DEMO_PEOPLE.secretary.email),
       leaderUserId: userId(DEMO_PEOPLE.leader.email),
       adminUserId: adminId,
+      demoMemberEmail: DEMO_PEOPLE.member.email,
+    });
+    // Funds, giving settings, a year of gifts, recurring plans and Quezon City's envelope batches (issue 17).
+    await seedDemoGiving(tx, random, now, {
+      firstLocaleId,
+      financeUserId: userId(DEMO_PEOPLE.finance.email),
       demoMemberEmail: DEMO_PEOPLE.member.email,
     });
 

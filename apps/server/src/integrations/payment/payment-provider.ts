@@ -49,9 +49,11 @@ export type ProviderEvent = { id: string; type: string } & (
       invoiceRef: string;
       paymentRef: string | null;
       amountMinor: number;
+      /** Our checkout id from the subscription's metadata, when the invoice carries it (out-of-order events). */
+      checkoutId: string | null;
       at: Date;
     }
-  | { kind: 'invoice.failed'; subscriptionRef: string; message: string; at: Date }
+  | { kind: 'invoice.failed'; subscriptionRef: string; invoiceRef: string; message: string; at: Date }
   | { kind: 'subscription.cancelled'; subscriptionRef: string; at: Date }
   | { kind: 'ignored' }
 );
@@ -60,5 +62,13 @@ export class WebhookSignatureError extends Error {
   constructor(message = 'The webhook signature does not match') {
     super(message);
     this.name = 'WebhookSignatureError';
+  }
+}
+
+/** The provider could not be reached or refused the call: the caller gets 503 `provider_unavailable`. */
+export class PaymentProviderUnavailableError extends Error {
+  constructor(message = 'The payment provider could not be reached', options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'PaymentProviderUnavailableError';
   }
 }

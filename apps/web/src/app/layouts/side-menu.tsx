@@ -22,6 +22,7 @@ import {
   IconClipboardCheck,
   IconFaceId,
   IconFileText,
+  IconHeart,
   IconId,
   IconLogout,
   IconMapPin,
@@ -51,6 +52,7 @@ const moreLinks: readonly { to: string; labelKey: MessageKey; icon: typeof IconI
   { to: '/flyer-modal', labelKey: 'menu.inviteFriends', icon: IconShare },
   { to: '/group-register', labelKey: 'menu.groups', icon: IconUsersGroup },
   { to: '/rrb', labelKey: 'menu.recordBoard', icon: IconFileText },
+  { to: '/transactions', labelKey: 'menu.giving', icon: IconHeart },
 ];
 
 /** Pages of a role: shown to those whose roles give the permission (a flock leader, an admin). */

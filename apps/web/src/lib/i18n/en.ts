@@ -289,6 +289,7 @@ export const en = {
   'menu.announcements': 'Announcements',
   'menu.inviteFriends': 'Invite friends',
   'menu.recordBoard': 'Records Board',
+  'menu.giving': 'Giving',
   'home.aboutMyChurch': 'About {locale}: services, address, officers',
 
   'section.personalData': 'Personal Data',
@@ -357,8 +358,8 @@ export const en = {
   'page.login': 'Sign in',
   'page.register': 'Register',
   'page.visitor': 'Welcome',
-  'page.transactions': 'Transactions',
-  'page.transaction-modal': 'Transaction',
+  'page.transactions': 'Giving',
+  'page.transaction-modal': 'Receipt',
   'page.group-register': 'Group registration',
   'page.locale-modal': 'Choose a locale',
   'page.locale-modal2': 'Locale picker',

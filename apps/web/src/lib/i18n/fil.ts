@@ -294,6 +294,7 @@ export const fil: Dictionary = {
   'menu.announcements': 'Mga patalastas',
   'menu.inviteFriends': 'Mag-imbita ng kaibigan',
   'menu.recordBoard': 'Talaan ng mga Rekord',
+  'menu.giving': 'Pagbibigay',
   'home.aboutMyChurch': 'Tungkol sa {locale}: mga pagsamba, address, mga opisyal',
 
   'section.personalData': 'Personal na Datos',
@@ -363,8 +364,8 @@ export const fil: Dictionary = {
   'page.login': 'Mag-sign in',
   'page.register': 'Magparehistro',
   'page.visitor': 'Maligayang pagdating',
-  'page.transactions': 'Mga transaksyon',
-  'page.transaction-modal': 'Transaksyon',
+  'page.transactions': 'Pagbibigay',
+  'page.transaction-modal': 'Resibo',
   'page.group-register': 'Pagpaparehistro ng grupo',
   'page.locale-modal': 'Pumili ng lokal',
   'page.locale-modal2': 'Tagapili ng lokal',

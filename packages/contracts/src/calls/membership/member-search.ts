@@ -13,7 +13,8 @@ import { adminScopeText } from './admin-access-text.ts';
 const tags = ['membership admin'];
 const localeListAccess =
   'An admin over the locale sees every member with contact data; an endorsed member of the locale ' +
-  '(flock leaders included) sees the endorsed members only, without e-mail, mobile, birth date or gender; others 403.';
+  "(flock leaders included) and the locale's finance officers (who record envelopes and statements) see the endorsed " +
+  'members only, without e-mail, mobile, birth date or gender; others 403.';
 const limit = SEARCH_COUNT_LIMIT.toLocaleString('en');
 
 /** Lists of members: the admin search (`admin-members`), a locale's members (`members-list`) and the caller's flock. */

@@ -1,3 +1,4 @@
+import { givingAccessOf } from '../../../access/giving-access.ts';
 import type { Actor } from '../../../lib/actor.ts';
 import { administers, type LocaleRef } from '../../../access/scope.ts';
 
@@ -9,5 +10,7 @@ import { administers, type LocaleRef } from '../../../access/scope.ts';
 export function localeListViewOf(actor: Actor, locale: LocaleRef): 'admin' | 'directory' | null {
   if (administers(actor, locale)) return 'admin';
   if (actor.endorsed && actor.localeId === locale.id) return 'directory';
+  // Finance of the locale picks givers for envelope batches and statements: names only, like a member.
+  if (givingAccessOf(actor, locale) === 'manage') return 'directory';
   return null;
 }

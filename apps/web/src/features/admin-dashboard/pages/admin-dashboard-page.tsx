@@ -6,6 +6,7 @@ import {
   IconChartLine,
   IconChevronRight,
   IconFileText,
+  IconHeart,
   IconMail,
   IconMessage,
   IconUpload,
@@ -18,7 +19,7 @@ import { useLocales } from '../../../lib/config/index.ts';
 import { clusterName } from '../../../lib/format/cluster.ts';
 import { useT } from '../../../lib/i18n/index.ts';
 import { PermissionGate, type SignedInAccess } from '../../../components/ui/permission-gate.tsx';
-import { isSuperAdmin, scopeLocales } from '../../../lib/auth/admin-scope.ts';
+import { can, isSuperAdmin, scopeLocales } from '../../../lib/auth/admin-scope.ts';
 import { useUrlParams } from '../../../lib/routing/use-url-params.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
 import {
@@ -60,6 +61,11 @@ const adminLinks: readonly { to: string; labelKey: DashboardKey; icon: Component
     { to: '/rrb', labelKey: 'links.recordBoard', icon: IconFileText },
     { to: '/category-popover', labelKey: 'links.recordCategories', icon: IconFileText },
   ];
+
+/** Links for those who see a locale's giving (`giving.view`: finance, locale and district admins). */
+const givingLinks: typeof adminLinks = [
+  { to: '/transactions?tab=finance', labelKey: 'links.giving', icon: IconHeart },
+];
 
 /** Links for super admins only (the server refuses the others). */
 const superAdminLinks: typeof adminLinks = [
@@ -159,21 +165,23 @@ function Dashboard({ signedIn }: { signedIn: SignedInAccess }) {
             {at('links.title')}
           </Title>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="xs">
-            {[...adminLinks, ...(isSuperAdmin(signedIn.access) ? superAdminLinks : [])].map(
-              ({ to, labelKey, icon: Icon }) => (
-                <Button
-                  key={to}
-                  component={Link}
-                  to={to}
-                  variant="default"
-                  justify="space-between"
-                  leftSection={<Icon size={18} />}
-                  rightSection={<IconChevronRight size={16} />}
-                >
-                  {at(labelKey)}
-                </Button>
-              ),
-            )}
+            {[
+              ...adminLinks,
+              ...(can(signedIn.access, 'giving.view') ? givingLinks : []),
+              ...(isSuperAdmin(signedIn.access) ? superAdminLinks : []),
+            ].map(({ to, labelKey, icon: Icon }) => (
+              <Button
+                key={to}
+                component={Link}
+                to={to}
+                variant="default"
+                justify="space-between"
+                leftSection={<Icon size={18} />}
+                rightSection={<IconChevronRight size={16} />}
+              >
+                {at(labelKey)}
+              </Button>
+            ))}
           </SimpleGrid>
         </Stack>
 

@@ -1,6 +1,6 @@
 import { Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { IconQrcode } from '../../../components/ui/icons.ts';
+import { IconHeart, IconQrcode } from '../../../components/ui/icons.ts';
 import { useProfile } from '../../../lib/auth/index.ts';
 import { useT } from '../../../lib/i18n/index.ts';
 import { CompletenessCard } from '../components/completeness-card.tsx';
@@ -22,10 +22,20 @@ export default function HomePage() {
           <Title order={1}>{t(greetingKey(new Date().getHours()), { name: member.firstName })}</Title>
           <Text c="dimmed">{t('menu.memberId', { id: member.customId })}</Text>
         </div>
-        {/* The member's own check-in: their card for a kiosk, or a scan of the poster at the door. */}
-        <Button component={Link} to="/checkin-modal" leftSection={<IconQrcode size={18} aria-hidden />}>
-          {t('page.checkin-modal')}
-        </Button>
+        <Group gap="sm">
+          {/* The member's own check-in: their card for a kiosk, or a scan of the poster at the door. */}
+          <Button component={Link} to="/checkin-modal" leftSection={<IconQrcode size={18} aria-hidden />}>
+            {t('page.checkin-modal')}
+          </Button>
+          <Button
+            component={Link}
+            to="/give-modal"
+            variant="light"
+            leftSection={<IconHeart size={18} aria-hidden />}
+          >
+            {t('page.give-modal')}
+          </Button>
+        </Group>
       </Group>
       <MyChurchCard member={member} />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
