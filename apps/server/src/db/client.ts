@@ -43,7 +43,12 @@ export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 
 export type OpenDatabaseOptions =
-  | { kind: 'pglite'; dataDir: string | null }
+  | {
+      kind: 'pglite';
+      dataDir: string | null;
+      /** An in-memory database starts as a copy of this dump (`PGlite.dumpDataDir`): tests skip initdb and migrations. */
+      template?: Blob;
+    }
   | {
       kind: 'postgres';
       url: string;
@@ -92,7 +97,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const extensions = { pg_trgm, unaccent };
     const client = options.dataDir
       ? await PGlite.create({ dataDir: path.join(options.dataDir, 'pglite'), extensions })
-      : await PGlite.create({ extensions });
+      : await PGlite.create({ extensions, ...(options.template ? { loadDataDir: options.template } : {}) });
     const writes = new WriteEpoch();
     watchPgliteWrites(client, writes);
     const db = drizzlePglite(client, { schema });

@@ -23,7 +23,7 @@ export function PosterPrintView({
   const at = useAttendanceAdminT();
   return (
     <Stack gap="md">
-      <Group justify="space-between" className={classes.noPrint}>
+      <Group justify="space-between" className="no-print">
         <Button component={Link} to={backTo} variant="subtle" leftSection={<IconArrowLeft size={18} />}>
           {at('poster.back')}
         </Button>
@@ -31,7 +31,7 @@ export function PosterPrintView({
           {at('poster.printNow')}
         </Button>
       </Group>
-      <Text size="sm" c="dimmed" className={classes.noPrint}>
+      <Text size="sm" c="dimmed" className="no-print">
         {at('poster.printHint')}
       </Text>
       <section className={classes.poster} aria-label={at('poster.label', { room: poster.room })}>

@@ -21,8 +21,8 @@ export function Certificate({ awardId, onBack }: { awardId: string; onBack: () =
   const a = award.data;
   const score = scoreText(at, a);
   return (
-    <Stack gap="md" className={classes.printArea}>
-      <Group justify="space-between" className={classes.noPrint}>
+    <Stack gap="md" className={classes.printArea} data-print-only>
+      <Group justify="space-between" className="no-print">
         <Button variant="default" leftSection={<IconArrowLeft size={18} />} onClick={onBack}>
           {at('certificate.back')}
         </Button>

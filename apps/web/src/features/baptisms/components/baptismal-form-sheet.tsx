@@ -26,7 +26,7 @@ export function BaptismalFormSheet({ form }: { form: BaptismalForm }) {
     [bt('form.soulWinner'), pep.soulWinner?.displayName ?? ''],
   ];
   return (
-    <article className={classes.sheet} aria-labelledby="baptismal-form-heading">
+    <article className={classes.sheet} data-print-only aria-labelledby="baptismal-form-heading">
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
           <Stack gap={4}>

@@ -6,7 +6,6 @@ import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
 import { isApiError } from '../../../lib/api/index.ts';
 import { useBaptismalForm } from '../api/get-baptismal-form.ts';
 import { BaptismalFormSheet } from '../components/baptismal-form-sheet.tsx';
-import classes from '../components/print.module.css';
 import { SignedFormUpload } from '../components/signed-form-upload.tsx';
 import { BaptismAdminPage } from '../components/admin-page.tsx';
 import { useBaptismsT } from '../i18n/index.ts';
@@ -35,7 +34,7 @@ function FormOf({ pepId }: { pepId: string }) {
   const { pep } = form.data;
   return (
     <Stack gap="lg">
-      <Group justify="space-between" className={classes.noPrint} wrap="wrap">
+      <Group justify="space-between" className="no-print" wrap="wrap">
         <Anchor component={Link} to={`/pep/${pep.id}`}>
           {bt('form.backToPep', { name: pep.displayName })}
         </Anchor>
@@ -43,11 +42,11 @@ function FormOf({ pepId }: { pepId: string }) {
           {bt('form.print')}
         </Button>
       </Group>
-      <Text size="sm" c="dimmed" className={classes.noPrint}>
+      <Text size="sm" c="dimmed" className="no-print">
         {bt('form.printHint')}
       </Text>
       <BaptismalFormSheet form={form.data} />
-      <div className={classes.noPrint}>
+      <div className="no-print">
         <SignedFormUpload pep={pep} />
       </div>
     </Stack>

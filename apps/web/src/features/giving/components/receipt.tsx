@@ -34,6 +34,7 @@ export function Receipt({ receipt }: { receipt: GiftReceipt }) {
       radius="md"
       p="lg"
       className={classes.receipt}
+      data-print-only
       component="article"
       aria-labelledby="receipt-heading"
     >

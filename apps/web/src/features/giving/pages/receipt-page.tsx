@@ -8,7 +8,6 @@ import { isApiError } from '../../../lib/api/index.ts';
 import { useGift } from '../api/get-gift.ts';
 import { useGivingAccess } from '../api/get-giving-access.ts';
 import { Receipt } from '../components/receipt.tsx';
-import classes from '../components/receipt.module.css';
 import { RefundPanel } from '../components/refund-panel.tsx';
 import { useGivingT } from '../i18n/index.ts';
 
@@ -30,7 +29,7 @@ function GiftReceiptView({ id }: { id: string }) {
   return (
     <PageCard title={gt('receipt.title')} intro={receipt.receiptNumber}>
       <Stack gap="md">
-        <Group gap="sm" className={classes.noPrint}>
+        <Group gap="sm" className="no-print">
           <Button leftSection={<IconPrinter size={18} aria-hidden />} onClick={() => window.print()}>
             {gt('receipt.print')}
           </Button>
@@ -39,7 +38,7 @@ function GiftReceiptView({ id }: { id: string }) {
           </Button>
         </Group>
         <Receipt receipt={receipt} />
-        {manages && <RefundPanel receipt={receipt} className={classes.noPrint} />}
+        {manages && <RefundPanel receipt={receipt} className="no-print" />}
       </Stack>
     </PageCard>
   );

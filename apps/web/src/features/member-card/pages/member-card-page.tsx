@@ -81,16 +81,16 @@ function MemberCardView({ memberId }: { memberId: string }) {
         </Stack>
       </Paper>
       {status && (
-        <Alert role="status" color="teal" icon={<IconCircleCheck />} className={classes.noPrint}>
+        <Alert role="status" color="teal" icon={<IconCircleCheck />} className="no-print">
           {status}
         </Alert>
       )}
       {problem && (
-        <Alert role="alert" color="red" className={classes.noPrint}>
+        <Alert role="alert" color="red" className="no-print">
           {problem}
         </Alert>
       )}
-      <Group justify="center" gap="sm" className={classes.noPrint}>
+      <Group justify="center" gap="sm" className="no-print">
         <Button leftSection={<IconPrinter size={18} aria-hidden />} onClick={() => window.print()}>
           {ct('card.print')}
         </Button>
@@ -122,7 +122,7 @@ export default function MemberCardPage() {
   const ct = useCardT();
   return (
     <Stack gap="md" maw={520} mx="auto">
-      <div className={classes.noPrint}>
+      <div className="no-print">
         <Title order={1} size="h2">
           {ct('card.title')}
         </Title>

@@ -1,14 +1,5 @@
 import type { MemberListItem, PepDetail } from '@congregate/contracts';
-import {
-  Alert,
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { MemberSearchDialog } from '../../../components/members/member-search-dialog.tsx';
 import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';

@@ -63,7 +63,7 @@ function Board({ signedIn }: { signedIn: SignedInAccess }) {
 
   return (
     <Stack gap="lg">
-      <Stack gap="sm" className={classes.noPrint} role="group" aria-label={st('controls.label')}>
+      <Stack gap="sm" className="no-print" role="group" aria-label={st('controls.label')}>
         <Group gap="sm" align="flex-end" wrap="wrap">
           {mine.length > 1 && (
             <NativeSelect
@@ -135,7 +135,7 @@ function Board({ signedIn }: { signedIn: SignedInAccess }) {
                   })}
             </Text>
             <Button
-              className={classes.noPrint}
+              className="no-print"
               variant="light"
               leftSection={<IconPrinter size={18} aria-hidden />}
               onClick={() => window.print()}
