@@ -49,10 +49,11 @@ export const giftCalls = {
       'the provider’s event id: a replayed event answers `duplicate: true` and records nothing again. ' +
       '`checkout.session.completed` records a one-time gift or starts a plan; `invoice.paid` records a plan’s ' +
       'gift (and clears `failing`); `invoice.payment_failed` marks the plan failing and tells the member; ' +
-      '`customer.subscription.deleted` cancels the plan. Other events are acknowledged and ignored.',
+      '`customer.subscription.deleted` cancels the plan. Other events are acknowledged and ignored. An invoice ' +
+      'naming no plan or checkout Congregate knows yet 503 with nothing recorded, so the provider delivers it again.',
     params: providerParams,
     responses: { 200: webhookAnswerSchema },
-    errors: [400, 404],
+    errors: [400, 404, 503],
   }),
 
   list: defineCall({
