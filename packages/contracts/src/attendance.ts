@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { idSchema } from './common.ts';
 
-/** How a check-in was recorded (DESIGN.md section 2); `livestream` is a member watching the service online. */
+/**
+ * How a check-in was recorded (DESIGN.md section 2); `livestream` is a member watching the service online;
+ * `household` a member checked in at a kiosk with the household member whose card was read (issue 18).
+ */
 export const checkInMethods = [
   'qr',
   'qr-location',
@@ -10,6 +13,7 @@ export const checkInMethods = [
   'manual',
   'flock-leader',
   'livestream',
+  'household',
 ] as const;
 export type CheckInMethod = (typeof checkInMethods)[number];
 

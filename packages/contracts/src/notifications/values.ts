@@ -13,6 +13,7 @@ export const notificationTopics = [
   'announcement',
   'group',
   'giving',
+  'family',
   'account',
 ] as const;
 export type NotificationTopic = (typeof notificationTopics)[number];
@@ -52,6 +53,12 @@ export const notificationKinds = {
   'giving.gift-received': 'giving',
   'giving.recurring-failed': 'giving',
   'giving.statement-ready': 'giving',
+  'household.request': 'family',
+  'household.accepted': 'family',
+  'household.declined': 'family',
+  'family.request': 'family',
+  'family.accepted': 'family',
+  'family.declined': 'family',
 } as const satisfies Record<string, NotificationTopic>;
 export type NotificationKind = keyof typeof notificationKinds;
 
@@ -75,6 +82,7 @@ export const defaultNotificationChannels: Record<NotificationTopic, ChannelChoic
   announcement: { inApp: true, email: true, push: true },
   group: { inApp: true, email: false, push: true },
   giving: { inApp: true, email: true, push: false },
+  family: { inApp: true, email: true, push: true },
   account: { inApp: true, email: true, push: false },
 };
 

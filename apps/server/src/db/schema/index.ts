@@ -17,3 +17,4 @@ export * from './peps.ts';
 export * from './rsvps.ts';
 export * from './groups.ts';
 export * from './giving.ts';
+export * from './households.ts';

@@ -107,6 +107,7 @@ export const attendanceAdminEn = {
   'method.manual': 'By an admin',
   'method.flock-leader': 'By the flock leader',
   'method.livestream': 'Watched online',
+  'method.household': 'With their household',
 
   'kiosk.intro':
     'A kiosk is a tablet at the entrance that checks members in. Add one, then type its code on the tablet’s kiosk page (or scan the QR code with it).',

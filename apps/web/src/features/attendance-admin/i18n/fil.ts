@@ -111,6 +111,7 @@ export const attendanceAdminFil: FeatureDictionary<typeof attendanceAdminEn> = {
   'method.manual': 'Ng isang admin',
   'method.flock-leader': 'Ng flock leader',
   'method.livestream': 'Nanood online',
+  'method.household': 'Kasama ang sambahayan',
 
   'kiosk.intro':
     'Ang kiosk ay isang tablet sa pasukan na nagche-check in ng mga miyembro. Magdagdag ng isa, saka i-type ang code nito sa kiosk page ng tablet (o i-scan ang QR code gamit ito).',

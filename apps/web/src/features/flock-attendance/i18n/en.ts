@@ -28,6 +28,7 @@ export const flockAttendanceEn = {
   'method.manual': 'Recorded by an admin',
   'method.flock-leader': 'Recorded by the flock leader',
   'method.livestream': 'Watched online',
+  'method.household': 'With their household',
 } as const;
 
 export type FlockAttendanceKey = keyof typeof flockAttendanceEn;

@@ -31,4 +31,5 @@ export const flockAttendanceFil: FeatureDictionary<typeof flockAttendanceEn> = {
   'method.manual': 'Itinala ng admin',
   'method.flock-leader': 'Itinala ng flock leader',
   'method.livestream': 'Nanood online',
+  'method.household': 'Kasama ang sambahayan',
 };

@@ -37,6 +37,7 @@ export const notificationsEn = {
   'topic.announcement': 'Announcements',
   'topic.group': 'Groups',
   'topic.giving': 'Giving and receipts',
+  'topic.family': 'Household and family',
   'topic.account': 'Account and security',
 } as const;
 

@@ -40,5 +40,6 @@ export const notificationsFil: FeatureDictionary<typeof notificationsEn> = {
   'topic.announcement': 'Mga anunsiyo',
   'topic.group': 'Mga grupo',
   'topic.giving': 'Pagbibigay at mga resibo',
+  'topic.family': 'Sambahayan at pamilya',
   'topic.account': 'Account at seguridad',
 };
