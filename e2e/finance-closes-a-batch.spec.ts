@@ -27,7 +27,10 @@ test('finance closes the Sunday envelopes batch and downloads a member’s givin
   await one.getByRole('button', { name: /^Choose member/ }).click();
   const picker = page.getByRole('dialog', { name: 'Find a member of the locale' });
   await picker.getByLabel('Name').fill('Maria Dela Cruz');
-  await picker.getByRole('button', { name: /Maria Dela Cruz/ }).first().click();
+  await picker
+    .getByRole('button', { name: /Maria Dela Cruz/ })
+    .first()
+    .click();
   const year = String(new Date().getFullYear());
   await one.getByLabel('Year').selectOption(year);
   const [download] = await Promise.all([

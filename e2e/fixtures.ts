@@ -84,7 +84,10 @@ async function answer<T>(response: APIResponse, what: string): Promise<T> {
 
 /** The id of a locale by name, from the configuration service (its token is in `/config.json`). */
 async function localeId(api: APIRequestContext, name: string): Promise<string> {
-  const { configToken } = await answer<{ configToken: string }>(await api.get('/config.json'), 'GET /config.json');
+  const { configToken } = await answer<{ configToken: string }>(
+    await api.get('/config.json'),
+    'GET /config.json',
+  );
   const locales = await answer<Locale[]>(
     await api.get('/api/v1/config/locales/all', { headers: { authorization: `Bearer ${configToken}` } }),
     'GET locales/all',
@@ -104,9 +107,10 @@ function newApi(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string 
 
 // Registration is throttled per address (10 an hour, login-throttle.service.ts) and every journey
 // comes from 127.0.0.1. Each run starts a fresh database, so the count starts at 0 per run: today
-// 6 registrations a run (person-registers, member-completes-profile, secretary-endorses-member,
-// member-keeps-admin-edit, kiosk-checks-in-offline, secretary-records-attendance), so CI's one retry of a few
-// failed journeys stays under 10; `--repeat-each=2` (12) needs a fresh server per repeat.
+// 9 registrations a run (person-registers, member-completes-profile, secretary-endorses-member,
+// member-keeps-admin-edit, kiosk-checks-in-offline, secretary-records-attendance, member-asks-to-join-a-group,
+// registrant-hears-they-are-endorsed, member-invites-into-household), so CI's one retry of a failed journey stays
+// within 10; `--repeat-each=2` needs a fresh server per repeat. A new journey should use a demo account.
 export const test = base.extend<JourneyFixtures>({
   accessibility: [
     async ({ page, baseURL }, use, testInfo) => {
@@ -148,7 +152,9 @@ export const test = base.extend<JourneyFixtures>({
   adminApi: async ({ playwright, baseURL }, use) => {
     const anonymous = await newApi(playwright, baseURL);
     const { accessToken } = await answer<AuthSession>(
-      await anonymous.post('/api/login/auth/login', { data: { email: SUPER_ADMIN, password: DEMO_PASSWORD } }),
+      await anonymous.post('/api/login/auth/login', {
+        data: { email: SUPER_ADMIN, password: DEMO_PASSWORD },
+      }),
       `sign-in of ${SUPER_ADMIN}`,
     );
     await anonymous.dispose();
@@ -177,7 +183,14 @@ export const test = base.extend<JourneyFixtures>({
           `registration of ${email}`,
         );
         if (!memberId) throw new Error(`registration of ${email} answered no member`);
-        return { email, password: PERSON_PASSWORD, firstName, lastName, name: `${firstName} ${lastName}`, memberId };
+        return {
+          email,
+          password: PERSON_PASSWORD,
+          firstName,
+          lastName,
+          name: `${firstName} ${lastName}`,
+          memberId,
+        };
       } finally {
         await api.dispose();
       }
@@ -188,7 +201,9 @@ export const test = base.extend<JourneyFixtures>({
     await use(async (details, endorsement = {}) => {
       const person = await registerPerson(details);
       await answer(
-        await adminApi.post(`/api/membership/admin/members/${person.memberId}/endorse`, { data: endorsement }),
+        await adminApi.post(`/api/membership/admin/members/${person.memberId}/endorse`, {
+          data: endorsement,
+        }),
         `endorsement of ${person.email}`,
       );
       return person;

@@ -87,7 +87,8 @@ test('a member shares their flyer, a guest RSVPs from it, the usher admits them 
   // People take more than the form's few seconds; a faster form is refused as a bot's.
   await guest.waitForTimeout(3_200);
   const rsvpAnswer = guest.waitForResponse(
-    (response) => response.url().endsWith(`/api/events/events/${event.id}/rsvps`) && response.status() === 201,
+    (response) =>
+      response.url().endsWith(`/api/events/events/${event.id}/rsvps`) && response.status() === 201,
   );
   await guest.getByRole('button', { name: 'RSVP' }).click();
   const { code } = (await (await rsvpAnswer).json()) as { code: string };

@@ -43,7 +43,10 @@ test('the flock leader opens their flock, sees a celebrant, writes a note about 
   // The month's awards of the locale, the leader's flock among them.
   await page.getByRole('link', { name: 'Flock members' }).click();
   await page.getByRole('link', { name: 'Back to my flock' }).click();
-  await page.getByRole('region', { name: 'More for your flock' }).getByRole('link', { name: 'Awards' }).click();
+  await page
+    .getByRole('region', { name: 'More for your flock' })
+    .getByRole('link', { name: 'Awards' })
+    .click();
   await expect(page).toHaveURL(/\/flock-awards/);
   await expect(page.getByRole('heading', { name: 'Awards', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Members' })).toBeVisible();

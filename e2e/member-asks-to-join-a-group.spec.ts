@@ -17,7 +17,9 @@ test('a member asks to join a group, the leader accepts, and the member sees it'
   await expect(page).toHaveURL(/\/group-register$/);
   await page.getByRole('button', { name: 'Ask to join Music Ministry' }).click();
   const ask = page.getByRole('dialog', { name: 'Ask to join Music Ministry' });
-  await ask.getByLabel('Message to the leaders').fill('I play the keyboard and would love to serve on Sundays.');
+  await ask
+    .getByLabel('Message to the leaders')
+    .fill('I play the keyboard and would love to serve on Sundays.');
   await ask.getByRole('button', { name: 'Send the request' }).click();
   await expect(
     page.getByText('Your request to join Music Ministry was sent. Its leaders will decide.'),

@@ -21,7 +21,9 @@ test('a registrant waiting on their phone hears at once that the secretary endor
   await theirs.getByLabel('Email').fill(person.email);
   await theirs.getByLabel('Password', { exact: true }).fill(person.password);
   await theirs.getByRole('button', { name: 'Sign in' }).click();
-  await expect(theirs.getByRole('heading', { level: 1, name: 'Your account is waiting for endorsement' })).toBeVisible();
+  await expect(
+    theirs.getByRole('heading', { level: 1, name: 'Your account is waiting for endorsement' }),
+  ).toBeVisible();
 
   // The secretary endorses them from her list.
   await page.bringToFront();

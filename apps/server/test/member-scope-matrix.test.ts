@@ -176,6 +176,32 @@ const notMemberScoped: Record<string, string> = {
     'a recurring gift: its member, and its locale’s finance and admins (recurring.routes.test.ts)',
   'DELETE /api/payment/recurring/{id}':
     'a recurring gift: its member, or its locale’s finance (recurring.routes.test.ts)',
+  // Family links (issue 18).
+  'POST /api/membership/family-requests/{id}/accept':
+    'a family request: its relative only, anyone else 404 (family-links.routes.test.ts)',
+  'POST /api/membership/family-requests/{id}/decline':
+    'a family request: its relative or its asker only, anyone else 404 (family-links.routes.test.ts)',
+  'GET /api/membership/family-links/{memberId}':
+    'a relative’s card: only members linked to them by an accepted family link, anyone else 404 (family-links.routes.test.ts)',
+  // Households (issue 18): refused outside the household (members, its head, admins over a member's locale).
+  'GET /api/membership/households/{id}':
+    'a household: its members and admins over a member’s locale; anyone else 404 (households.routes.test.ts)',
+  'PATCH /api/membership/households/{id}':
+    'a household: its head and admins over a member’s locale; other members 403, anyone else 404 (households.routes.test.ts)',
+  'POST /api/membership/households/{id}/requests':
+    'a household: joins by those who may see it, invitations by its head or admins; anyone else 404 (households.routes.test.ts)',
+  'POST /api/membership/household-requests/{id}/accept':
+    'a household request: its deciding side only (the head for a join, the invitee for an invitation), anyone else 404 (households.routes.test.ts)',
+  'POST /api/membership/household-requests/{id}/decline':
+    'a household request: its deciding or asking side only, anyone else 404 (households.routes.test.ts)',
+  'DELETE /api/membership/households/{id}/members/{memberId}':
+    'a household’s member: the member leaving, its head, admins over a member’s locale (households.routes.test.ts)',
+  'POST /api/membership/households/{id}/dependants':
+    'a household’s dependants: its head and admins over a member’s locale (households.routes.test.ts)',
+  'PATCH /api/membership/households/{id}/dependants/{dependantId}':
+    'a household’s dependants: its head and admins over a member’s locale (households.routes.test.ts)',
+  'DELETE /api/membership/households/{id}/dependants/{dependantId}':
+    'a household’s dependants: its head and admins over a member’s locale (households.routes.test.ts)',
 };
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');

@@ -99,6 +99,13 @@ export const auditActions = [
   'batch.close',
   'recurring.cancel',
   'statement_run.create',
+  'household.update',
+  'household.invite',
+  'household.member_remove',
+  'household.dependant_add',
+  'household.dependant_update',
+  'household.dependant_remove',
+  'family.link',
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

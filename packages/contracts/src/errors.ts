@@ -55,6 +55,21 @@ export const errorCodes = {
   run_in_progress: 409,
   /** Giving: the statement run is not done; its PDF does not exist yet (`details.status`). */
   run_not_done: 409,
+  /** Households (issue 18): the member belongs to a household already (one each). */
+  already_in_household: 409,
+  /** Households and family links: a pending request for this person exists already. */
+  request_pending: 409,
+  /** Households and family links: the request was decided (or withdrawn) already. */
+  request_decided: 409,
+  /** Family links (issue 18): the relative's record is linked to my family background already. */
+  already_linked: 409,
+  /** Households: as many members or dependants as a household may have (`HOUSEHOLD_LIMITS`). */
+  household_full: 409,
+  /**
+   * Family check-in (issue 18): the member shares no household with anyone checked in by card or face to the same
+   * gathering at this kiosk's locale in the last few minutes.
+   */
+  not_in_household: 422,
   internal: 500,
 } as const;
 export type ErrorCode = keyof typeof errorCodes;

@@ -36,6 +36,12 @@ const openedFromAPage: Record<string, string> = {
   'rrb-modal': 'rrb (“New entry”, for those who may post) and rrb-detail (“Edit”; `?id=`)',
   'admin-email-outbox': 'the admin hub, for super admins only (this test signs in a locale admin)',
   'transaction-modal': 'transactions (each gift’s “Receipt”; `?id=`)',
+  'household-modal': 'house-hold (“Start a household”, and “Edit household” for its head; `?id=`)',
+  'house-hold-request': 'house-hold (“See household requests”) and its notices (`household.request`)',
+  'family-request':
+    'tabs/family-background (each relative’s “Link to their member record”; `?entryId=`) and its notices (`family.request`)',
+  'family-modal':
+    'tabs/family-background (a linked relative’s “Open”), family-request and the notice `family.accepted` (`?memberId=`)',
 };
 
 const adminServer = () =>

@@ -115,6 +115,11 @@ const notificationSettingsPage = () =>
 const giveModalPage = () => import('../features/giving/pages/give-page.tsx');
 const transactionsPage = () => import('../features/giving/pages/transactions-page.tsx');
 const transactionModalPage = () => import('../features/giving/pages/receipt-page.tsx');
+const houseHoldPage = () => import('../features/households/pages/household-page.tsx');
+const householdModalPage = () => import('../features/households/pages/household-form-page.tsx');
+const houseHoldRequestPage = () => import('../features/households/pages/household-requests-page.tsx');
+const familyRequestPage = () => import('../features/family-links/pages/family-request-page.tsx');
+const familyModalPage = () => import('../features/family-links/pages/family-modal-page.tsx');
 
 /** Pages open to everyone (DESIGN.md section 5); the kiosk and qrloc pages ask for their own sign-in. */
 const publicPages: PageRoute[] = [
@@ -313,6 +318,11 @@ const builtMemberPages: Partial<Record<(typeof memberPageNames)[number], () => P
   'give-modal': giveModalPage,
   transactions: transactionsPage,
   'transaction-modal': transactionModalPage,
+  'house-hold': houseHoldPage,
+  'household-modal': householdModalPage,
+  'house-hold-request': houseHoldRequestPage,
+  'family-request': familyRequestPage,
+  'family-modal': familyModalPage,
 };
 
 const memberPages: PageRoute[] = [

@@ -334,3 +334,18 @@ export const givingKeys = {
   statementRuns: (localeId: string) => [...givingKeys.all, 'statement-runs', localeId] as const,
   statementRun: (id: string) => [...givingKeys.all, 'statement-run', id] as const,
 };
+
+/** Households (issue 18): mine, one by id, the requests to and from me. */
+export const householdKeys = {
+  all: ['households'] as const,
+  mine: () => [...householdKeys.all, 'mine'] as const,
+  detail: (id: string) => [...householdKeys.all, 'detail', id] as const,
+  requests: () => [...householdKeys.all, 'requests'] as const,
+};
+
+/** Family links (issue 18): the requests to and from me, a linked relative's card. */
+export const familyKeys = {
+  all: ['family-links'] as const,
+  requests: () => [...familyKeys.all, 'requests'] as const,
+  card: (memberId: string) => [...familyKeys.all, 'card', memberId] as const,
+};

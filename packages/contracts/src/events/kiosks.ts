@@ -17,10 +17,20 @@ export const KIOSK_LIMITS = {
   syncMaxAgeHours: 7 * 24,
   /** A scan "from the future" within this much clock drift is read as now. */
   syncClockSkewSeconds: 120,
+  /**
+   * Family check-in: a household member is checked in (`household`) within this many minutes after someone of
+   * their household was checked in by card or face to the same gathering.
+   */
+  householdMinutes: 15,
 } as const;
 
-/** The methods a kiosk records. */
-export const kioskMethods = ['qr', 'face', 'kiosk-search'] as const satisfies readonly CheckInMethod[];
+/** The methods a kiosk records (`household`: ticked in "Check in your household too?" after a card or a face). */
+export const kioskMethods = [
+  'qr',
+  'face',
+  'kiosk-search',
+  'household',
+] as const satisfies readonly CheckInMethod[];
 
 /** Pairing codes use letters and digits that cannot be mistaken for one another (no I, L, O, 0, 1). */
 export const PAIRING_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -105,6 +115,8 @@ export const kioskRosterSchema = z.object({
       thumbnail: z.string().nullable(),
       /** The only card version that checks this member in (`verifyMemberCard`'s `currentVersionOf`). */
       cardVersion: z.number().int(),
+      /** The member's household (null: none), so the kiosk lists a card holder's household offline. */
+      householdId: idSchema.nullable(),
     }),
   ),
   /**
@@ -136,6 +148,10 @@ export const syncItemSchema = z
   .refine((item) => item.faceScore === undefined || item.method === 'face', {
     message: 'Only a face check-in has a face score',
     path: ['faceScore'],
+  })
+  .refine((item) => item.method !== 'household' || item.memberId !== undefined, {
+    message: 'A household check-in names the member, without a card',
+    path: ['memberId'],
   });
 export type SyncItem = z.infer<typeof syncItemSchema>;
 

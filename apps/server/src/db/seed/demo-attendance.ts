@@ -88,14 +88,12 @@ export async function seedAttendance(
     scopeId: actors.firstLocaleId,
     createdBy: actors.secretaryUserId,
   });
-  await tx
-    .insert(kiosks)
-    .values({
-      localeId: actors.firstLocaleId,
-      name: 'Lobby kiosk',
-      userId: kioskUser!.id,
-      createdBy: actors.secretaryUserId,
-    });
+  await tx.insert(kiosks).values({
+    localeId: actors.firstLocaleId,
+    name: 'Lobby kiosk',
+    userId: kioskUser!.id,
+    createdBy: actors.secretaryUserId,
+  });
   await tx
     .insert(qrLocations)
     .values({ localeId: actors.firstLocaleId, room: 'Main sanctuary', createdBy: actors.secretaryUserId });

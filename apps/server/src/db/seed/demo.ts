@@ -11,6 +11,7 @@ import { seedDemoGroups } from './demo-groups.ts';
 import { seedDemoFlockCare } from './demo-flock-care.ts';
 import { seedDemoNotifications } from './demo-notifications.ts';
 import { seedDemoGiving } from './demo-giving.ts';
+import { seedDemoHouseholds } from './demo-households.ts';
 import type { FileStorage } from '../../integrations/storage/file-storage.ts';
 import {
   batchNames,
@@ -307,12 +308,18 @@ export async function seedDemo(
       financeUserId: userId(DEMO_PEOPLE.finance.email),
       demoMemberEmail: DEMO_PEOPLE.member.email,
     });
+    // The demo member's household (spouse, two children, a join request), her linked mother, other households (issue 18).
+    const householdsDemo = await seedDemoHouseholds(tx, now, {
+      firstLocaleId,
+      demoMemberEmail: DEMO_PEOPLE.member.email,
+      adminUserId: adminId,
+    });
 
     return {
       districts: districtRows.length,
       locales: localeRows.length,
       flocks: flockRows.length,
-      members: people.length + generated.length,
+      members: people.length + generated.length + householdsDemo.members,
     };
   });
 }

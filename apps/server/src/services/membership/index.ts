@@ -5,7 +5,11 @@ import { emailChangeRoutes } from './email-changes/email-changes.routes.ts';
 import { createEmailChangesService, type SignInEffects } from './email-changes/email-changes.service.ts';
 import { endorsementRoutes } from './endorsements/endorsements.routes.ts';
 import { createEndorsementsService } from './endorsements/endorsements.service.ts';
+import { familyLinkRoutes } from './family-links/family-links.routes.ts';
+import { createFamilyLinksService } from './family-links/family-links.service.ts';
 import { flockRoutes } from './flocks/flocks.routes.ts';
+import { householdRoutes } from './households/households.routes.ts';
+import { createHouseholdsService } from './households/households.service.ts';
 import { createFlocksService } from './flocks/flocks.service.ts';
 import { localeInformationRoutes } from './locale-information/locale-information.routes.ts';
 import { createLocaleInformationService } from './locale-information/locale-information.service.ts';
@@ -94,6 +98,7 @@ export const membershipService = defineService({
       memberRequests: createMemberRequestsService(db, transfers, emailChanges),
       flocks,
       localeInformation: createLocaleInformationService(db),
+      households: createHouseholdsService(db),
       // Admin work on members
       memberSearch: createMemberSearchService(db),
       memberDetail: createMemberDetailService(db, {
@@ -112,6 +117,8 @@ export const membershipService = defineService({
         maxInflatedBytes: config.memberImportMaxInflatedMb * 1024 * 1024,
       }),
       adminReports: createAdminReportsService(db, { endorsements, transfers }),
+      // Family links between members' records (issue 18)
+      familyLinks: createFamilyLinksService(db),
     };
   },
   routes: [
@@ -127,6 +134,7 @@ export const membershipService = defineService({
     memberRequestRoutes,
     flockRoutes,
     localeInformationRoutes,
+    householdRoutes,
     passwordChangeRoutes,
     memberSearchRoutes,
     memberDetailRoutes,
@@ -137,6 +145,7 @@ export const membershipService = defineService({
     memberPlacementRoutes,
     memberImportRoutes,
     adminReportRoutes,
+    familyLinkRoutes,
   ],
   rootRoutes: [profilePhotoRoutes],
 });

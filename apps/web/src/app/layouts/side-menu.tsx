@@ -43,6 +43,7 @@ import { countsInProgress, profileSectionLinks } from '../../lib/profile/section
 /** The member's pages beyond the ten sections: the whole record, the signature, their church, face check-in. */
 const moreLinks: readonly { to: string; labelKey: MessageKey; icon: typeof IconId }[] = [
   { to: '/edit-member', labelKey: 'menu.wholeProfile', icon: IconId },
+  { to: '/house-hold', labelKey: 'menu.household', icon: IconUsersGroup },
   { to: '/signature', labelKey: 'menu.signature', icon: IconSignature },
   { to: '/locale-information', labelKey: 'menu.myChurch', icon: IconMapPin },
   { to: '/face-recognition', labelKey: 'menu.faceCheckIn', icon: IconFaceId },

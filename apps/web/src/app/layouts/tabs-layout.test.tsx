@@ -110,8 +110,8 @@ describe('tabs layout', () => {
 
   it('shows a page of a later release by name, with a way home', async () => {
     signedIn(false);
-    renderApp('/house-hold');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Household' })).toBeTruthy();
+    renderApp('/video-category');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Video category' })).toBeTruthy();
     expect(screen.getByText(/later release/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/tabs/tab7');
   });

@@ -31,7 +31,9 @@ export const checkInCalls = {
       'at `localeId` (a kiosk’s own locale): none open is 409 `no_gathering` with `details.next`. Kiosks and ' +
       'members check in only to a gathering open now; leaders and admins to any that has opened. The same ' +
       '`clientId` again answers as the first time and records nothing. 201 when recorded, 200 with ' +
-      '`alreadyCheckedInAt` when the member was already in.',
+      '`alreadyCheckedInAt` when the member was already in. Family check-in (`household`, a kiosk): a `memberId` of ' +
+      'the kiosk’s locale who shares a household with someone checked in by card or face to the same gathering ' +
+      'within the last 15 minutes; otherwise 422 `not_in_household`.',
     body: newCheckInSchema,
     responses: { 201: checkInCreatedSchema, 200: checkInAlreadySchema },
     errors: refused,

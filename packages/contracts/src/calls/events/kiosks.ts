@@ -118,7 +118,8 @@ export const kioskCalls = {
     description:
       'A kiosk session only (others 403). Endorsed members of the kiosk’s locale by name, a page at a time ' +
       '(`limit` up to 5,000, default 2,000; follow `nextCursor`), each with the one card version that checks them ' +
-      'in; `revokedCards` lists the superseded versions of the page’s members; the current and next gathering.',
+      'in and their `householdId`; `revokedCards` lists the superseded versions of the page’s members; the current ' +
+      'and next gathering.',
     query: rosterQuerySchema,
     responses: { 200: kioskRosterSchema },
     errors: [401, 403, 422],
@@ -135,7 +136,8 @@ export const kioskCalls = {
       'A kiosk session only (others 403). Each item counts for the gathering of the kiosk’s locale that was open ' +
       'at `scannedAt`; a scan in the future (beyond two minutes of clock drift) or older than seven days is ' +
       'refused. Each item is recorded on its own: one refused item does not stop the others. Idempotent by ' +
-      '`clientId`: an item sent again answers as the first time.',
+      '`clientId`: an item sent again answers as the first time. Items are recorded in the order sent, so a ' +
+      '`household` item (as in `POST checkins`) follows the card or face scan it came with.',
     body: kioskSyncBodySchema,
     responses: { 200: kioskSyncSchema },
     errors: [401, 403, 422],

@@ -5,7 +5,7 @@ import type { Actor } from '../../../lib/actor.ts';
 
 /**
  * Under which rule a caller records a check-in:
- * - `kiosk`: a paired kiosk, for its locale (`qr`, `face`, `kiosk-search`);
+ * - `kiosk`: a paired kiosk, for its locale (`qr`, `face`, `kiosk-search`, `household`);
  * - `self`: an endorsed member checking themself in (`qr-location`, `livestream`);
  * - `admin`: an admin over the gathering's locale (any method; audited);
  * - `leader`: a flock leader for their flock's members (`flock-leader`; audited).

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CheckInMethod } from '@congregate/contracts';
 import { queryNamed, type Executor } from '../../../db/executor.ts';
 import { KEEPS_CACHES } from '../../../db/write-watch.ts';
-import { checkIns, flocks, locales, members } from '../../../db/schema/index.ts';
+import { checkIns, flocks, householdMembers, locales, members } from '../../../db/schema/index.ts';
 
 /** A member as a check-in needs them: who to greet, where they sit (scope), their current card. */
 export interface CheckInMemberRow {
@@ -313,6 +313,38 @@ export async function findByMember(
     .from(checkIns)
     .where(and(eq(checkIns.gatheringId, gatheringId), eq(checkIns.memberId, memberId)));
   return row ?? null;
+}
+
+/**
+ * Family check-in: whether someone else of the member's household was checked in by card or face (`qr`, `face`)
+ * to the gathering between `since` and `until` (the household is read from `household_members` here, one query).
+ */
+export async function householdAnchorCheckedIn(
+  db: Executor,
+  gatheringId: string,
+  memberId: string,
+  since: Date,
+  until: Date,
+): Promise<boolean> {
+  const mine = db
+    .select({ householdId: householdMembers.householdId })
+    .from(householdMembers)
+    .where(eq(householdMembers.memberId, memberId));
+  const [row] = await db
+    .select({ id: checkIns.id })
+    .from(checkIns)
+    .innerJoin(householdMembers, eq(householdMembers.memberId, checkIns.memberId))
+    .where(
+      and(
+        eq(checkIns.gatheringId, gatheringId),
+        inArray(householdMembers.householdId, mine),
+        sql`${checkIns.memberId} <> ${memberId}::uuid`,
+        inArray(checkIns.method, ['qr', 'face']),
+        sql`${checkIns.checkedInAt} between ${since.toISOString()}::timestamptz and ${until.toISOString()}::timestamptz`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** A check-in with where it sits, for the removal's scope check. */

@@ -1,4 +1,5 @@
 import {
+  KIOSK_LIMITS,
   type CardKey,
   type CheckIn,
   type CheckInAlready,
@@ -27,6 +28,7 @@ import {
   findByMember,
   findCheckIn,
   findMember,
+  householdAnchorCheckedIn,
   insertCheckIn,
   insertCheckInKeepingCaches,
   listCheckIns,
@@ -268,6 +270,23 @@ export function createCheckInsService(
   }
 
   /**
+   * Family check-in: the tablet's word is not enough — someone of the member's household (read here, never from
+   * the request) was checked in by card or face to this gathering in the last few minutes (a little clock drift
+   * between the tablet and the server allowed). A member already in needs no anchor: the answer is "already".
+   */
+  async function requireHouseholdAnchor(gatheringId: string, memberId: string, at: Date): Promise<void> {
+    if (await findByMember(db, gatheringId, memberId)) return;
+    const since = new Date(at.getTime() - KIOSK_LIMITS.householdMinutes * 60_000);
+    const until = new Date(at.getTime() + KIOSK_LIMITS.syncClockSkewSeconds * 1000);
+    if (!(await householdAnchorCheckedIn(db, gatheringId, memberId, since, until))) {
+      throw new AppError(
+        'not_in_household',
+        'This member shares no household with anyone checked in here by card or face just now',
+      );
+    }
+  }
+
+  /**
    * Records a check-in at `at` (now, or when a kiosk scanned it offline). 201 when new, 200 when the member
    * was already in; the same `clientId` again answers as the first time.
    */
@@ -279,13 +298,20 @@ export function createCheckInsService(
     const rule = checkInRuleOf(actor, request.method, request.memberId);
     if (!rule) throw forbidden('You may not record this kind of check-in');
     if (rule.kind === 'kiosk' && request.method === 'face') await requireFaceConsent(actor, request);
-    if (rule.kind === 'kiosk' && request.gatheringId === undefined) {
+    const household = rule.kind === 'kiosk' && request.method === 'household';
+    if (household && (request.memberId === undefined || request.card !== undefined)) {
+      throw invalidInput([
+        { path: 'memberId', message: 'A household check-in names the member, without a card' },
+      ]);
+    }
+    if (rule.kind === 'kiosk' && !household && request.gatheringId === undefined) {
       const fast = await recordAtKiosk(actor, rule.localeId, request, at);
       if (fast?.status === 201) arrivals.soon(fast.body.checkin.localeId, fast.body.checkin.gatheringId);
       if (fast) return fast;
     }
     const member = await memberFor(actor, rule, request);
     const gathering = await gatheringFor(actor, rule, request, member, at);
+    if (household) await requireHouseholdAnchor(gathering.id, member.id, at);
     const row = {
       gatheringId: gathering.id,
       memberId: member.id,

@@ -1,6 +1,13 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/executor.ts';
-import { kiosks, locales, members, roleAssignments, users } from '../../../db/schema/index.ts';
+import {
+  householdMembers,
+  kiosks,
+  locales,
+  members,
+  roleAssignments,
+  users,
+} from '../../../db/schema/index.ts';
 
 /** A kiosk row with its locale's district (scope checks). */
 export interface KioskRow {
@@ -155,6 +162,7 @@ export async function rosterPage(
   limit: number,
   after: { nameKey: string; id: string } | null,
 ) {
+  // At most one household per member (a unique index): the join adds no rows.
   return db
     .select({
       id: members.id,
@@ -163,9 +171,11 @@ export async function rosterPage(
       salutation: members.salutation,
       photo: members.photo,
       cardVersion: members.cardVersion,
+      householdId: householdMembers.householdId,
       nameKey: sql<string>`${members.nameKey}`,
     })
     .from(members)
+    .leftJoin(householdMembers, eq(householdMembers.memberId, members.id))
     .where(
       and(
         eq(members.currentLocaleId, localeId),

@@ -261,6 +261,7 @@ export function createKiosksService(
           salutation: m.salutation,
           thumbnail: m.photo,
           cardVersion: m.cardVersion,
+          householdId: m.householdId ?? null,
         })),
         revokedCards: page.flatMap((m) => revokedOf(m.id, m.cardVersion)),
         nextCursor: rows.length > query.limit && last ? encodeCursor([last.nameKey, last.id]) : null,

@@ -13,6 +13,7 @@ import type { FaceState, StationState } from '../lib/kiosk-station.ts';
 import { useKioskStation } from '../lib/use-kiosk-station.ts';
 import { CameraPanel } from './camera-panel.tsx';
 import { GreetingPanel } from './greeting-panel.tsx';
+import { HouseholdPrompt } from './household-prompt.tsx';
 import { NameSearch } from './name-search.tsx';
 import { ConnectionBadge, RefusedScans } from './queue-status.tsx';
 
@@ -149,7 +150,19 @@ export function KioskScreen({
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 6 }}>
           {state.greeting ? <GreetingPanel greeting={state.greeting} timeZone={timeZone} /> : null}
-          <Box hidden={!!state.greeting}>
+          {state.household ? (
+            <HouseholdPrompt
+              key={`${state.household.anchor.id}:${state.greetingId}`}
+              prompt={state.household}
+              timeZone={timeZone}
+              onCheckIn={(ids) => void engine.checkInHousehold(ids)}
+              onDismiss={() => {
+                engine.dismissHousehold();
+                engine.clearGreeting();
+              }}
+            />
+          ) : null}
+          <Box hidden={!!state.greeting || !!state.household}>
             <CameraPanel
               onCode={(token) => void engine.scanCard(token)}
               faceMode={faceMode}

@@ -51,6 +51,12 @@ export const kioskEn = {
   'face.setupTitle': 'Check in by face next time?',
   'face.setupHint': 'Scan this code with your phone to agree and enrol. It is your choice.',
   'face.setupQrAlt': 'QR code of the face check-in page',
+  'household.title': 'Check in your household too?',
+  'household.hint': 'Tick the members of your household who came with you.',
+  'household.already': 'Checked in at {time}',
+  'household.submit': 'Check in {count}',
+  'household.notNow': 'Not now',
+  'problem.not_in_household': 'not of the household of someone checked in here just now',
 } as const;
 
 const kioskFil: FeatureDictionary<typeof kioskEn> = {
@@ -108,6 +114,12 @@ const kioskFil: FeatureDictionary<typeof kioskEn> = {
   'face.setupHint':
     'I-scan ang code na ito gamit ang iyong telepono para pumayag at mag-enrol. Ikaw ang pipili.',
   'face.setupQrAlt': 'QR code ng pahina ng face check-in',
+  'household.title': 'I-check in din ang iyong sambahayan?',
+  'household.hint': 'Lagyan ng tsek ang mga kasambahay mong kasama mo ngayon.',
+  'household.already': 'Naka-check in noong {time}',
+  'household.submit': 'I-check in ang {count}',
+  'household.notNow': 'Hindi muna',
+  'problem.not_in_household': 'hindi kasambahay ng sinumang kaka-check in dito',
 };
 
 export const kioskMessages = { en: kioskEn, fil: kioskFil };
@@ -117,6 +129,7 @@ const problemKeys = {
   no_gathering: 'problem.no_gathering',
   card_reissued: 'problem.card_reissued',
   card_invalid: 'problem.card_invalid',
+  not_in_household: 'problem.not_in_household',
 } as const;
 
 /** Why the server refused a scan, in the kiosk's language when the reason is a known one (else the server's words). */

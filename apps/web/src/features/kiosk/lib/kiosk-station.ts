@@ -49,6 +49,26 @@ export type Greeting =
   /** A face was seen but not recognised clearly enough: the member is asked for their card. */
   | { kind: 'face-unknown' };
 
+/** A member of the household of someone just checked in, as "Check in your household too?" lists them. */
+export interface HouseholdPerson {
+  member: CheckInMember;
+  /** When they were checked in to this gathering, if the tablet knows (shown as such, not ticked). */
+  checkedInAt: string | null;
+}
+
+/**
+ * "Check in your household too?": after a card or a face, the household's other members of this locale (from the
+ * roster, so it works offline); the ticked ones are queued as `household` check-ins.
+ */
+export interface HouseholdPrompt {
+  /** Whose card or face it was. */
+  anchor: CheckInMember;
+  gatheringId: string;
+  /** When the anchor's card or face was scanned: the household's check-ins are queued after it. */
+  anchorScannedAt: string;
+  people: HouseholdPerson[];
+}
+
 /** Face check-in as the kiosk has it: on or off (the admin's setting), its matching, how many are enrolled. */
 export interface FaceState {
   faceMode: boolean;
@@ -69,6 +89,8 @@ export interface StationState {
   greeting: Greeting | null;
   /** Changes with each greeting, so that the screen restarts its timer. */
   greetingId: number;
+  /** "Check in your household too?" after a card or a face, until answered or timed out. */
+  household: HouseholdPrompt | null;
 }
 
 export interface StationOptions {
@@ -109,6 +131,8 @@ export class KioskStation {
   private faceIndex: FaceIndex | null = null;
   private lastUnknownFace = -Infinity;
   private flushing: Promise<void> | null = null;
+  /** The scan being sent now: household check-ins wait for it, so the server has their card first. */
+  private sending: Promise<void> | null = null;
   private timer: ReturnType<typeof setInterval> | undefined;
   private lastRosterRead = 0;
   private readonly now: () => number;
@@ -130,6 +154,7 @@ export class KioskStation {
       refused: [],
       greeting: null,
       greetingId: 0,
+      household: null,
     };
     this.index(roster);
     this.indexFaces(options.faces ?? null);
@@ -343,6 +368,7 @@ export class KioskStation {
     if (gathering) {
       const checkedInAt = await seenAt(gathering.id, member.id);
       if (checkedInAt) {
+        this.set({ household: null });
         this.greet({ kind: 'already', member, checkedInAt });
         return;
       }
@@ -357,9 +383,74 @@ export class KioskStation {
     // Written down before anything else: from here on the scan survives a reload, a crash or a dead network.
     await enqueueScan(scan);
     if (gathering) await markSeen(gathering.id, member.id, scan.scannedAt);
+    const household =
+      gathering && (how.method === 'qr' || how.method === 'face')
+        ? await this.householdOf(member, gathering.id, scan.scannedAt)
+        : null;
+    this.set({ household });
     this.greet({ kind: 'welcome', clientId: scan.clientId, member });
     await this.loadQueue();
-    if (this.isOnline() && !this.state.sessionEnded) await this.send(scan, gathering?.id ?? null);
+    if (this.isOnline() && !this.state.sessionEnded) {
+      this.sending = this.send(scan, gathering?.id ?? null);
+      await this.sending;
+      this.sending = null;
+    }
+  }
+
+  /** The other members of the anchor's household in this locale's roster; null when there are none. */
+  private async householdOf(
+    anchor: CheckInMember,
+    gatheringId: string,
+    anchorScannedAt: string,
+  ): Promise<HouseholdPrompt | null> {
+    const householdId = this.rosterIndex.get(anchor.id)?.householdId;
+    if (!householdId) return null;
+    const others = [...this.rosterIndex.values()].filter(
+      (m) => m.householdId === householdId && m.id !== anchor.id,
+    );
+    if (others.length === 0) return null;
+    const people = await Promise.all(
+      others.map(async (m) => ({
+        member: memberOf(m, m.id, m.displayName),
+        checkedInAt: await seenAt(gatheringId, m.id),
+      })),
+    );
+    return { anchor, gatheringId, anchorScannedAt, people };
+  }
+
+  /**
+   * Checks in the ticked members of the household shown (`household`): queued first like every scan, then sent
+   * with `kiosk/sync` after the card's own scan, so the server finds the card holder in already.
+   */
+  async checkInHousehold(memberIds: string[]) {
+    const prompt = this.state.household;
+    if (!prompt) return;
+    this.set({ household: null });
+    this.clearGreeting();
+    // After the card in the queue (sent oldest first), a millisecond apart, even when the clock has not moved.
+    const from = Math.max(this.now(), Date.parse(prompt.anchorScannedAt) + 1);
+    const ticked = prompt.people.filter((p) => memberIds.includes(p.member.id) && !p.checkedInAt);
+    for (const [i, person] of ticked.entries()) {
+      const scan: QueuedScan = {
+        method: 'household',
+        memberId: person.member.id,
+        clientId: crypto.randomUUID(),
+        scannedAt: new Date(from + i).toISOString(),
+        who: { memberId: person.member.id, displayName: person.member.displayName },
+        status: 'waiting',
+      };
+      await enqueueScan(scan);
+      await markSeen(prompt.gatheringId, person.member.id, scan.scannedAt);
+    }
+    await this.loadQueue();
+    if (ticked.length === 0 || !this.isOnline() || this.state.sessionEnded) return;
+    await this.sending;
+    await this.flush();
+  }
+
+  /** "Not now", or the prompt timed out. */
+  dismissHousehold() {
+    if (this.state.household) this.set({ household: null });
   }
 
   /** Sends one new scan at once; if that fails it waits in the queue for the next sync. */

@@ -29,7 +29,8 @@ export type FacesCopy = Omit<KioskFaces, 'unchanged'>;
 /** A scan kept until the server has it: `waiting` to be sent, or `refused` by the server (kept to be seen). */
 export interface QueuedScan {
   clientId: string;
-  method: 'qr' | 'kiosk-search' | 'face';
+  /** `household`: ticked in "Check in your household too?" after a card or a face (sent after that scan). */
+  method: 'qr' | 'kiosk-search' | 'face' | 'household';
   /** A face check-in's similarity score. */
   faceScore?: number;
   /** The card's token (a camera scan) — or `memberId` (picked by name); never both. */

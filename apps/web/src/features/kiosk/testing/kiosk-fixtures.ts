@@ -10,6 +10,8 @@ export const kioskIds = {
   gathering: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb',
   maria: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc',
   jose: 'dddddddd-dddd-4ddd-8ddd-dddddddddddd',
+  pia: 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee',
+  household: 'ffffffff-ffff-4fff-8fff-ffffffffffff',
 };
 
 /** A fresh, empty IndexedDB, as on a new tablet (the store's connection closed first). */
@@ -71,6 +73,7 @@ export const maria: RosterMember = {
   salutation: 'Sis.',
   thumbnail: null,
   cardVersion: 2,
+  householdId: null,
 };
 export const jose: RosterMember = {
   id: kioskIds.jose,
@@ -78,6 +81,7 @@ export const jose: RosterMember = {
   salutation: 'Bro.',
   thumbnail: null,
   cardVersion: 1,
+  householdId: null,
 };
 
 export function rosterAt(now: number): Roster {
@@ -87,6 +91,26 @@ export function rosterAt(now: number): Roster {
     current: openGatheringAt(now),
     next: null,
     asOf: new Date(now).toISOString(),
+  };
+}
+
+/** The roster with Maria's household: her husband José and their daughter Pia (members of this locale). */
+export function familyRosterAt(now: number): Roster {
+  const inHousehold = { householdId: kioskIds.household };
+  return {
+    ...rosterAt(now),
+    members: [
+      { ...maria, ...inHousehold },
+      { ...jose, ...inHousehold },
+      {
+        id: kioskIds.pia,
+        displayName: 'Pia Santos',
+        salutation: null,
+        thumbnail: null,
+        cardVersion: 1,
+        ...inHousehold,
+      },
+    ],
   };
 }
 

@@ -1,6 +1,7 @@
 import {
   ActionIcon,
   Alert,
+  Anchor,
   Badge,
   Box,
   Button,
@@ -13,6 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { IconCircleCheck, IconPencil, IconPlus, IconTrash } from '../../../components/ui/icons.ts';
 import { LoadError, LoadingBlock, useLoadErrorMessage } from '../../../components/ui/load-error.tsx';
@@ -184,6 +186,26 @@ export function SectionPanel({
                         <Text size="sm" c="dimmed">
                           {details}
                         </Text>
+                      )}
+                      {section.id === 'relatives' && target.isSelf && (
+                        // Family links (issue 18): ask the relative to confirm, or open a linked relative's card.
+                        <Anchor
+                          component={Link}
+                          size="sm"
+                          to={
+                            typeof item.memberId === 'string'
+                              ? `/family-modal?memberId=${item.memberId}`
+                              : `/family-request?entryId=${item.id}`
+                          }
+                          aria-label={pt(
+                            typeof item.memberId === 'string'
+                              ? 'relatives.openLabel'
+                              : 'relatives.linkRecordLabel',
+                            { name },
+                          )}
+                        >
+                          {pt(typeof item.memberId === 'string' ? 'relatives.open' : 'relatives.linkRecord')}
+                        </Anchor>
                       )}
                     </Box>
                     <Group gap={4} wrap="nowrap">

@@ -1,0 +1,491 @@
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../../db/executor.ts';
+import {
+  householdDependants,
+  householdMembers,
+  householdRequests,
+  households,
+  locales,
+  memberAddresses,
+  memberRelatives,
+  members,
+  users,
+} from '../../../db/schema/index.ts';
+
+// ---- households ----
+
+/** A household with its address resolved: the member address it points at, or its own fields. */
+export async function findHousehold(db: Executor, householdId: string) {
+  const [row] = await db
+    .select({
+      id: households.id,
+      name: households.name,
+      headMemberId: households.headMemberId,
+      addressId: households.addressId,
+      own: {
+        line1: households.line1,
+        line2: households.line2,
+        city: households.city,
+        province: households.province,
+        postalCode: households.postalCode,
+        countryId: households.countryId,
+      },
+      linked: {
+        line1: memberAddresses.line1,
+        line2: memberAddresses.line2,
+        city: memberAddresses.city,
+        province: memberAddresses.province,
+        postalCode: memberAddresses.postalCode,
+        countryId: memberAddresses.countryId,
+      },
+      updatedAt: households.updatedAt,
+    })
+    .from(households)
+    .leftJoin(memberAddresses, eq(memberAddresses.id, households.addressId))
+    .where(eq(households.id, householdId));
+  return row ?? null;
+}
+export type HouseholdRow = NonNullable<Awaited<ReturnType<typeof findHousehold>>>;
+
+/** Holds the household row until the transaction ends (membership changes one at a time). */
+export async function lockHousehold(db: Executor, householdId: string) {
+  const [row] = await db
+    .select({ id: households.id, headMemberId: households.headMemberId, name: households.name })
+    .from(households)
+    .where(eq(households.id, householdId))
+    .for('update');
+  return row ?? null;
+}
+
+/** The members of a household, longest-standing first, with what scope checks and notices need. */
+export async function listHouseholdMembers(db: Executor, householdId: string) {
+  return db
+    .select({
+      memberId: members.id,
+      firstName: members.firstName,
+      lastName: members.lastName,
+      photo: members.photo,
+      userId: members.userId,
+      localeId: members.currentLocaleId,
+      localeName: locales.name,
+      districtId: locales.districtId,
+      joinedAt: householdMembers.joinedAt,
+    })
+    .from(householdMembers)
+    .innerJoin(members, eq(members.id, householdMembers.memberId))
+    .innerJoin(locales, eq(locales.id, members.currentLocaleId))
+    .where(eq(householdMembers.householdId, householdId))
+    .orderBy(asc(householdMembers.joinedAt), asc(members.id));
+}
+export type HouseholdMemberRow = Awaited<ReturnType<typeof listHouseholdMembers>>[number];
+
+/** The household the member belongs to, or null. */
+export async function householdIdOf(db: Executor, memberId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ householdId: householdMembers.householdId })
+    .from(householdMembers)
+    .where(eq(householdMembers.memberId, memberId));
+  return row?.householdId ?? null;
+}
+
+export async function householdMemberIds(db: Executor, householdId: string): Promise<string[]> {
+  const rows = await db
+    .select({ memberId: householdMembers.memberId })
+    .from(householdMembers)
+    .where(eq(householdMembers.householdId, householdId));
+  return rows.map((r) => r.memberId);
+}
+
+export interface HouseholdAddressColumns {
+  addressId: string | null;
+  line1: string | null;
+  line2: string | null;
+  city: string | null;
+  province: string | null;
+  postalCode: string | null;
+  countryId: string | null;
+}
+
+export async function insertHousehold(
+  db: Executor,
+  values: { name: string; headMemberId: string } & HouseholdAddressColumns,
+): Promise<string> {
+  const [row] = await db.insert(households).values(values).returning({ id: households.id });
+  return row!.id;
+}
+
+export async function updateHousehold(
+  db: Executor,
+  householdId: string,
+  values: Partial<{ name: string; headMemberId: string | null } & HouseholdAddressColumns>,
+) {
+  await db
+    .update(households)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(households.id, householdId));
+}
+
+export async function deleteHousehold(db: Executor, householdId: string) {
+  await db.delete(households).where(eq(households.id, householdId));
+}
+
+/**
+ * Adds the member; false when they belong to a household already (the unique member index decides, so two
+ * acceptances at once never put one person in two households).
+ */
+export async function insertHouseholdMember(
+  db: Executor,
+  householdId: string,
+  memberId: string,
+): Promise<boolean> {
+  const rows = await db
+    .insert(householdMembers)
+    .values({ householdId, memberId })
+    .onConflictDoNothing()
+    .returning({ memberId: householdMembers.memberId });
+  return rows.length > 0;
+}
+
+export async function deleteHouseholdMember(
+  db: Executor,
+  householdId: string,
+  memberId: string,
+): Promise<boolean> {
+  const rows = await db
+    .delete(householdMembers)
+    .where(and(eq(householdMembers.householdId, householdId), eq(householdMembers.memberId, memberId)))
+    .returning({ memberId: householdMembers.memberId });
+  return rows.length > 0;
+}
+
+/** Whether the address is one of these members' address-book entries. */
+export async function addressBelongsTo(
+  db: Executor,
+  addressId: string,
+  memberIds: string[],
+): Promise<boolean> {
+  if (memberIds.length === 0) return false;
+  const [row] = await db
+    .select({ id: memberAddresses.id })
+    .from(memberAddresses)
+    .where(and(eq(memberAddresses.id, addressId), inArray(memberAddresses.memberId, memberIds)));
+  return row !== undefined;
+}
+
+/** Whether the member's family background links them to a member of the household, from either side. */
+export async function linkedToHousehold(
+  db: Executor,
+  memberId: string,
+  householdId: string,
+): Promise<boolean> {
+  const inHousehold = sql`(select hm.member_id from household_members hm where hm.household_id = ${householdId})`;
+  const [row] = await db
+    .select({ id: memberRelatives.id })
+    .from(memberRelatives)
+    .where(
+      or(
+        and(
+          eq(memberRelatives.memberId, memberId),
+          sql`${memberRelatives.relativeMemberId} in ${inHousehold}`,
+        ),
+        and(
+          eq(memberRelatives.relativeMemberId, memberId),
+          sql`${memberRelatives.memberId} in ${inHousehold}`,
+        ),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Households with a member of the locale, by name then id, after the cursor. */
+export async function listLocaleHouseholds(
+  db: Executor,
+  q: { localeId: string; search?: string; after?: [string, string]; limit: number },
+) {
+  const head = alias(members, 'head');
+  const escaped = q.search?.replace(/[\\%_]/g, (c) => `\\${c}`);
+  return db
+    .select({
+      id: households.id,
+      name: households.name,
+      headFirstName: head.firstName,
+      headLastName: head.lastName,
+      memberCount: sql<number>`(select count(*)::int from household_members hm where hm.household_id = ${households.id})`,
+      dependantCount: sql<number>`(select count(*)::int from household_dependants hd where hd.household_id = ${households.id})`,
+    })
+    .from(households)
+    .leftJoin(head, eq(head.id, households.headMemberId))
+    .where(
+      and(
+        sql`exists (select 1 from household_members hm join members m on m.id = hm.member_id
+          where hm.household_id = ${households.id} and m.current_locale_id = ${q.localeId})`,
+        escaped ? ilike(households.name, `%${escaped}%`) : undefined,
+        q.after
+          ? sql`(${households.name}, ${households.id}) > (${q.after[0]}, ${q.after[1]}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(households.name), asc(households.id))
+    .limit(q.limit);
+}
+
+// ---- dependants ----
+
+const dependantColumns = {
+  id: householdDependants.id,
+  firstName: householdDependants.firstName,
+  lastName: householdDependants.lastName,
+  birthDate: householdDependants.birthDate,
+  relationship: householdDependants.relationship,
+};
+
+export async function listDependants(db: Executor, householdId: string) {
+  return db
+    .select(dependantColumns)
+    .from(householdDependants)
+    .where(eq(householdDependants.householdId, householdId))
+    .orderBy(
+      asc(householdDependants.birthDate),
+      asc(householdDependants.createdAt),
+      asc(householdDependants.id),
+    );
+}
+export type DependantRow = Awaited<ReturnType<typeof listDependants>>[number];
+
+export async function countDependants(db: Executor, householdId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(householdDependants)
+    .where(eq(householdDependants.householdId, householdId));
+  return Number(row?.n ?? 0);
+}
+
+export async function findDependant(db: Executor, householdId: string, dependantId: string) {
+  const [row] = await db
+    .select(dependantColumns)
+    .from(householdDependants)
+    .where(and(eq(householdDependants.id, dependantId), eq(householdDependants.householdId, householdId)));
+  return row ?? null;
+}
+
+type DependantValues = {
+  firstName: string;
+  lastName: string;
+  birthDate: string | null;
+  relationship: string;
+};
+
+export async function insertDependant(db: Executor, householdId: string, values: DependantValues) {
+  const [row] = await db
+    .insert(householdDependants)
+    .values({ householdId, ...values })
+    .returning(dependantColumns);
+  return row!;
+}
+
+export async function updateDependant(
+  db: Executor,
+  householdId: string,
+  dependantId: string,
+  values: DependantValues,
+) {
+  const [row] = await db
+    .update(householdDependants)
+    .set(values)
+    .where(and(eq(householdDependants.id, dependantId), eq(householdDependants.householdId, householdId)))
+    .returning(dependantColumns);
+  return row ?? null;
+}
+
+export async function deleteDependant(
+  db: Executor,
+  householdId: string,
+  dependantId: string,
+): Promise<boolean> {
+  const rows = await db
+    .delete(householdDependants)
+    .where(and(eq(householdDependants.id, dependantId), eq(householdDependants.householdId, householdId)))
+    .returning({ id: householdDependants.id });
+  return rows.length > 0;
+}
+
+/** Marks the household changed (a dependant or a member came or went). */
+export async function touchHousehold(db: Executor, householdId: string) {
+  await db
+    .update(households)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(households.id, householdId));
+}
+
+// ---- requests ----
+
+const joiner = alias(members, 'joiner');
+const asker = alias(members, 'asker');
+
+const requestsWithNames = (db: Executor) =>
+  db
+    .select({
+      id: householdRequests.id,
+      householdId: householdRequests.householdId,
+      householdName: households.name,
+      headMemberId: households.headMemberId,
+      kind: householdRequests.kind,
+      memberId: householdRequests.memberId,
+      memberFirstName: joiner.firstName,
+      memberLastName: joiner.lastName,
+      memberUserId: joiner.userId,
+      email: householdRequests.email,
+      message: householdRequests.message,
+      status: householdRequests.status,
+      requestedBy: householdRequests.requestedBy,
+      askerFirstName: asker.firstName,
+      askerLastName: asker.lastName,
+      createdAt: householdRequests.createdAt,
+      decidedAt: householdRequests.decidedAt,
+    })
+    .from(householdRequests)
+    .innerJoin(households, eq(households.id, householdRequests.householdId))
+    .leftJoin(joiner, eq(joiner.id, householdRequests.memberId))
+    .leftJoin(asker, eq(asker.userId, householdRequests.requestedBy));
+
+export type HouseholdRequestRow = Awaited<ReturnType<ReturnType<typeof requestsWithNames>['where']>>[number];
+
+export async function findRequest(db: Executor, requestId: string) {
+  const [row] = await requestsWithNames(db).where(eq(householdRequests.id, requestId));
+  return row ?? null;
+}
+
+/** Holds the request row until the transaction ends (two deciders never both decide). */
+export async function lockRequest(db: Executor, requestId: string) {
+  const [row] = await db
+    .select({ status: householdRequests.status, memberId: householdRequests.memberId })
+    .from(householdRequests)
+    .where(eq(householdRequests.id, requestId))
+    .for('update');
+  return row ?? null;
+}
+
+/** Inserts a pending request; null when one is pending for this person already (the partial unique indexes). */
+export async function insertRequest(
+  db: Executor,
+  values: {
+    householdId: string;
+    kind: string;
+    memberId: string | null;
+    email: string | null;
+    message: string;
+    requestedBy: string;
+  },
+): Promise<string | null> {
+  const [row] = await db
+    .insert(householdRequests)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: householdRequests.id });
+  return row?.id ?? null;
+}
+
+export async function decideRequest(
+  db: Executor,
+  requestId: string,
+  values: { status: string; decidedBy: string; memberId?: string },
+) {
+  await db
+    .update(householdRequests)
+    .set({ ...values, decidedAt: sql`now()` })
+    .where(eq(householdRequests.id, requestId));
+}
+
+/** Whether the member (or their account's e-mail) was ever invited into the household. */
+export async function wasInvited(db: Executor, householdId: string, memberId: string, email: string) {
+  const [row] = await db
+    .select({ id: householdRequests.id })
+    .from(householdRequests)
+    .where(
+      and(
+        eq(householdRequests.householdId, householdId),
+        eq(householdRequests.kind, 'invite'),
+        or(eq(householdRequests.memberId, memberId), eq(householdRequests.email, email.toLowerCase())),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The member with an account signed in by this e-mail, if any. */
+export async function memberOfEmail(db: Executor, email: string) {
+  const [row] = await db
+    .select({ memberId: members.id, userId: users.id })
+    .from(users)
+    .innerJoin(members, eq(members.userId, users.id))
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return row ?? null;
+}
+
+export async function memberExists(db: Executor, memberId: string) {
+  const [row] = await db
+    .select({ id: members.id, userId: members.userId })
+    .from(members)
+    .where(eq(members.id, memberId));
+  return row ?? null;
+}
+
+const recent = (since: Date): SQL =>
+  or(eq(householdRequests.status, 'pending'), gt(householdRequests.decidedAt, since))!;
+
+const pendingFirst = [
+  sql`case when ${householdRequests.status} = 'pending' then 0 else 1 end`,
+  desc(householdRequests.createdAt),
+  desc(householdRequests.id),
+];
+
+/** Pending requests about a household, newest first. */
+export async function pendingRequestsOf(db: Executor, householdId: string) {
+  return requestsWithNames(db)
+    .where(and(eq(householdRequests.householdId, householdId), eq(householdRequests.status, 'pending')))
+    .orderBy(desc(householdRequests.createdAt), desc(householdRequests.id));
+}
+
+/**
+ * Requests the member decides: joins to the household they head, and invitations to them (by member, or by
+ * their account's e-mail while unmatched). Pending, or decided since `since`.
+ */
+export async function requestsToMember(db: Executor, memberId: string, email: string, since: Date) {
+  return requestsWithNames(db)
+    .where(
+      and(
+        recent(since),
+        or(
+          and(eq(householdRequests.kind, 'join'), eq(households.headMemberId, memberId)),
+          and(
+            eq(householdRequests.kind, 'invite'),
+            or(
+              eq(householdRequests.memberId, memberId),
+              and(isNull(householdRequests.memberId), eq(householdRequests.email, email.toLowerCase())),
+            ),
+          ),
+        ),
+      ),
+    )
+    .orderBy(...pendingFirst)
+    .limit(200);
+}
+
+/** Requests the caller made: their joins, and the invitations they sent. */
+export async function requestsFromMember(db: Executor, memberId: string, userId: string, since: Date) {
+  return requestsWithNames(db)
+    .where(
+      and(
+        recent(since),
+        or(
+          and(eq(householdRequests.kind, 'join'), eq(householdRequests.memberId, memberId)),
+          and(eq(householdRequests.kind, 'invite'), eq(householdRequests.requestedBy, userId)),
+        ),
+      ),
+    )
+    .orderBy(...pendingFirst)
+    .limit(200);
+}
