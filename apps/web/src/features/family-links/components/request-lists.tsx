@@ -1,6 +1,6 @@
 import type { FamilyRequest, FamilyRequestStatus } from '@congregate/contracts';
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
@@ -24,7 +24,6 @@ type Confirming = { kind: 'decline' | 'withdraw'; request: FamilyRequest } | nul
 /** Requests to me (accept, decline after asking) and from me (withdraw after asking), with their status. */
 export function RequestLists({ onOutcome }: { onOutcome: (message: string) => void }) {
   const ft = useFamilyLinksT();
-  const { language } = useI18n();
   const refusal = useFamilyRefusal();
   const requests = useFamilyRequests();
   const accept = useAcceptFamilyRequest();
@@ -55,23 +54,6 @@ export function RequestLists({ onOutcome }: { onOutcome: (message: string) => vo
     });
   };
 
-  const details = (request: FamilyRequest) => (
-    <>
-      <Text size="sm" c="dimmed">
-        {ft('request.date', { date: formatWhen(request.createdAt, language) })}
-      </Text>
-      {request.weddingDate && (
-        <Text size="sm">{ft('request.wedding', { date: formatDay(request.weddingDate, language) })}</Text>
-      )}
-      {request.message && <Text size="sm">{ft('request.message', { message: request.message })}</Text>}
-    </>
-  );
-  const status = (request: FamilyRequest) => (
-    <Badge color={statusColors[request.status]} variant="light">
-      {ft(`status.${request.status}`)}
-    </Badge>
-  );
-
   if (requests.isPending) return <LoadingBlock />;
   if (requests.isError) return <LoadError error={requests.error} onRetry={() => void requests.refetch()} />;
   const { toMe, fromMe } = requests.data;
@@ -92,51 +74,37 @@ export function RequestLists({ onOutcome }: { onOutcome: (message: string) => vo
         ) : (
           <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {toMe.map((request) => (
-              <Paper key={request.id} withBorder radius="md" p="sm" component="li">
-                <Stack gap={6}>
-                  <Group justify="space-between" align="flex-start" wrap="nowrap">
-                    <Text fw={600}>
-                      {ft('toMe.asks', {
-                        name: request.fromName,
-                        relationship: ft(`relationship.${request.relationship}`).toLowerCase(),
-                      })}
-                    </Text>
-                    {status(request)}
-                  </Group>
-                  {details(request)}
-                  {request.canDecide && (
-                    <Group gap="xs">
-                      <Button
-                        size="compact-md"
-                        aria-label={ft('accept.label', { name: request.fromName })}
-                        loading={accept.isPending && accept.variables === request.id}
-                        onClick={() => onAccept(request)}
-                      >
-                        {ft('accept.button')}
-                      </Button>
-                      <Button
-                        size="compact-md"
-                        variant="subtle"
-                        color="red"
-                        aria-label={ft('decline.label', { name: request.fromName })}
-                        onClick={() => setConfirming({ kind: 'decline', request })}
-                      >
-                        {ft('decline.button')}
-                      </Button>
-                    </Group>
-                  )}
-                  {request.status === 'accepted' && (
-                    <Anchor
-                      component={Link}
-                      to={`/family-modal?memberId=${request.fromMemberId}`}
-                      size="sm"
-                      aria-label={ft('open.label', { name: request.fromName })}
+              <RequestCard
+                key={request.id}
+                request={request}
+                title={ft('toMe.asks', {
+                  name: request.fromName,
+                  relationship: ft(`relationship.${request.relationship}`).toLowerCase(),
+                })}
+                other={{ id: request.fromMemberId, name: request.fromName }}
+              >
+                {request.canDecide && (
+                  <Group gap="xs">
+                    <Button
+                      size="compact-md"
+                      aria-label={ft('accept.label', { name: request.fromName })}
+                      loading={accept.isPending && accept.variables === request.id}
+                      onClick={() => onAccept(request)}
                     >
-                      {ft('open.button')}
-                    </Anchor>
-                  )}
-                </Stack>
-              </Paper>
+                      {ft('accept.button')}
+                    </Button>
+                    <Button
+                      size="compact-md"
+                      variant="subtle"
+                      color="red"
+                      aria-label={ft('decline.label', { name: request.fromName })}
+                      onClick={() => setConfirming({ kind: 'decline', request })}
+                    >
+                      {ft('decline.button')}
+                    </Button>
+                  </Group>
+                )}
+              </RequestCard>
             ))}
           </Stack>
         )}
@@ -150,43 +118,29 @@ export function RequestLists({ onOutcome }: { onOutcome: (message: string) => vo
         ) : (
           <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {fromMe.map((request) => (
-              <Paper key={request.id} withBorder radius="md" p="sm" component="li">
-                <Stack gap={6}>
-                  <Group justify="space-between" align="flex-start" wrap="nowrap">
-                    <Text fw={600}>
-                      {ft('fromMe.asked', {
-                        name: request.toName,
-                        relationship: ft(`relationship.${request.relationship}`).toLowerCase(),
-                      })}
-                    </Text>
-                    {status(request)}
-                  </Group>
-                  {details(request)}
-                  {request.canCancel && (
-                    <Group>
-                      <Button
-                        size="compact-md"
-                        variant="subtle"
-                        color="red"
-                        aria-label={ft('withdraw.label', { name: request.toName })}
-                        onClick={() => setConfirming({ kind: 'withdraw', request })}
-                      >
-                        {ft('withdraw.button')}
-                      </Button>
-                    </Group>
-                  )}
-                  {request.status === 'accepted' && (
-                    <Anchor
-                      component={Link}
-                      to={`/family-modal?memberId=${request.toMemberId}`}
-                      size="sm"
-                      aria-label={ft('open.label', { name: request.toName })}
+              <RequestCard
+                key={request.id}
+                request={request}
+                title={ft('fromMe.asked', {
+                  name: request.toName,
+                  relationship: ft(`relationship.${request.relationship}`).toLowerCase(),
+                })}
+                other={{ id: request.toMemberId, name: request.toName }}
+              >
+                {request.canCancel && (
+                  <Group>
+                    <Button
+                      size="compact-md"
+                      variant="subtle"
+                      color="red"
+                      aria-label={ft('withdraw.label', { name: request.toName })}
+                      onClick={() => setConfirming({ kind: 'withdraw', request })}
                     >
-                      {ft('open.button')}
-                    </Anchor>
-                  )}
-                </Stack>
-              </Paper>
+                      {ft('withdraw.button')}
+                    </Button>
+                  </Group>
+                )}
+              </RequestCard>
             ))}
           </Stack>
         )}
@@ -204,5 +158,54 @@ export function RequestLists({ onOutcome }: { onOutcome: (message: string) => vo
           : ft('decline.body', { name: confirming?.request.fromName ?? '' })}
       </ConfirmDialog>
     </Stack>
+  );
+}
+
+/**
+ * One family request: what it says, its status, date, wedding date and message, the caller's actions (children),
+ * and once accepted a link to the other member's card.
+ */
+function RequestCard({
+  request,
+  title,
+  other,
+  children,
+}: {
+  request: FamilyRequest;
+  title: string;
+  other: { id: string; name: string };
+  children: ReactNode;
+}) {
+  const ft = useFamilyLinksT();
+  const { language } = useI18n();
+  return (
+    <Paper withBorder radius="md" p="sm" component="li">
+      <Stack gap={6}>
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Text fw={600}>{title}</Text>
+          <Badge color={statusColors[request.status]} variant="light">
+            {ft(`status.${request.status}`)}
+          </Badge>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {ft('request.date', { date: formatWhen(request.createdAt, language) })}
+        </Text>
+        {request.weddingDate && (
+          <Text size="sm">{ft('request.wedding', { date: formatDay(request.weddingDate, language) })}</Text>
+        )}
+        {request.message && <Text size="sm">{ft('request.message', { message: request.message })}</Text>}
+        {children}
+        {request.status === 'accepted' && (
+          <Anchor
+            component={Link}
+            to={`/family-modal?memberId=${other.id}`}
+            size="sm"
+            aria-label={ft('open.label', { name: other.name })}
+          >
+            {ft('open.button')}
+          </Anchor>
+        )}
+      </Stack>
+    </Paper>
   );
 }
