@@ -1,27 +1,21 @@
 import { checkInCalls, kioskCalls } from '@congregate/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, errorBody, fakeServer, json, on } from '../../../test/fake-server.ts';
-import { cardKeys, freshTablet, kioskIds, maria, rosterAt, signCard } from '../testing/kiosk-fixtures.ts';
+import {
+  cardKeys,
+  createdCheckIn,
+  freshTablet,
+  kioskIds,
+  maria,
+  rosterAt,
+  signCard,
+} from '../testing/kiosk-fixtures.ts';
 import { KioskStation } from './kiosk-station.ts';
 import { queuedScans } from './kiosk-store.ts';
 
 const now = Date.parse('2026-03-01T01:05:00.000Z');
 
-const created = (memberId: string, clientId: string) => ({
-  checkin: {
-    id: crypto.randomUUID(),
-    gatheringId: kioskIds.gathering,
-    localeId: kioskIds.locale,
-    memberId,
-    method: 'qr' as const,
-    checkedInAt: new Date(now).toISOString(),
-    clientId,
-    deviceId: kioskIds.kiosk,
-    recordedBy: null,
-    faceScore: null,
-  },
-  member: { id: memberId, displayName: 'Maria Santos', salutation: 'Sis.', photo: null },
-});
+const created = (memberId: string, clientId: string) => createdCheckIn(memberId, clientId, now);
 
 beforeEach(freshTablet);
 

@@ -121,3 +121,20 @@ export function faceAlong(axis: number, wobble = 0): Float32Array {
   v[(axis + 1) % 1024] = wobble;
   return v;
 }
+
+/** The answer of `POST checkins` when a kiosk's scan is recorded at `now` (a card check-in). */
+export const createdCheckIn = (memberId: string, clientId: string, now: number) => ({
+  checkin: {
+    id: crypto.randomUUID(),
+    gatheringId: kioskIds.gathering,
+    localeId: kioskIds.locale,
+    memberId,
+    method: 'qr' as const,
+    checkedInAt: new Date(now).toISOString(),
+    clientId,
+    deviceId: kioskIds.kiosk,
+    recordedBy: null,
+    faceScore: null,
+  },
+  member: { id: memberId, displayName: 'Maria Santos', salutation: 'Sis.', photo: null },
+});
