@@ -38,6 +38,7 @@ import { mediaService } from './services/media/index.ts';
 import { groupsService } from './services/groups/index.ts';
 import { notificationsService } from './services/notifications/index.ts';
 import { paymentService } from './services/payment/index.ts';
+import { videoService } from './services/video/index.ts';
 
 export const VERSION = '0.1.0';
 
@@ -51,6 +52,7 @@ const serviceModules = [
   groupsService,
   notificationsService,
   paymentService,
+  videoService,
 ] as const;
 
 function createServices(
@@ -109,6 +111,8 @@ function createServices(
   const groups = groupsService.createServices({ ...deps, membership, events });
   const notifications = notificationsService.createServices(deps);
   const payment = paymentService.createServices(deps);
+  // Watching a livestream checks a member in (events); videos carry the shared categories (groups).
+  const video = videoService.createServices({ ...deps, events, groups });
   return {
     mail,
     housekeeping,
@@ -123,6 +127,7 @@ function createServices(
     ...groups,
     ...notifications,
     ...payment,
+    ...video,
   };
 }
 export type Services = ReturnType<typeof createServices>;
@@ -221,6 +226,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(errorsPlugin);
   await app.register(authPlugin);
   await app.register(cookie);
+  const streamOrigins = config.video.streamHosts.map((host) => `https://${host}`);
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
@@ -229,9 +235,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         styleSrc: ["'self'", "'unsafe-inline'"],
         // 'wasm-unsafe-eval': the kiosk compiles its QR reader (zxing-wasm, served from here); no script eval.
         scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
-        connectSrc: ["'self'"],
+        // HLS playlists and segments (hls.js fetches them) from the allowed stream hosts (issue 18).
+        connectSrc: ["'self'", ...streamOrigins],
         workerSrc: ["'self'", 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
+        mediaSrc: ["'self'", 'blob:', ...streamOrigins],
+        // Embedded players (videos and livestreams) from the allow-list only.
+        frameSrc: config.video.embedHosts.length
+          ? config.video.embedHosts.map((host) => `https://${host}`)
+          : ["'none'"],
         upgradeInsecureRequests: null,
       },
     },

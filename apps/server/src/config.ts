@@ -1,7 +1,12 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { serviceNames, type ServiceName } from '@congregate/contracts';
+import {
+  DEFAULT_VIDEO_EMBED_HOSTS,
+  serviceNames,
+  VIDEO_LIMITS,
+  type ServiceName,
+} from '@congregate/contracts';
 import { CardKeyFormatError, parseCardSigningKey } from './integrations/card-keys/signing-key.ts';
 
 /** Defaults that only suit a development machine; production refuses to start with them. */
@@ -12,6 +17,20 @@ export const DEV_DEFAULTS = {
 const booleanish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** A comma-separated list of host names (`www.youtube.com, player.vimeo.com`), lower-cased; bad entries refused. */
+const hostList = z.string().transform((value, ctx): string[] => {
+  const hosts = value
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter((entry) => entry !== '');
+  for (const host of hosts) {
+    if (!/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/.test(host)) {
+      ctx.addIssue({ code: 'custom', message: `not a host name: ${host}` });
+    }
+  }
+  return [...new Set(hosts)];
+});
 
 /** The address names proxy-addr (Fastify's `trustProxy`) knows besides addresses and CIDRs. */
 const proxyAddressNames = ['loopback', 'linklocal', 'uniquelocal'];
@@ -181,6 +200,19 @@ const envSchema = z.object({
   CHURCH_LEGAL_NAME: z.string().trim().min(1).max(200).default('Congregate Church'),
   CHURCH_ADDRESS: z.string().trim().max(400).default(''),
   CHURCH_TAX_ID: z.string().trim().max(60).optional(),
+  /** Largest video an admin may upload, in MB (issue 18). */
+  VIDEO_UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(20_480).default(VIDEO_LIMITS.uploadMaxMbDefault),
+  /** Hosts whose player pages a video or livestream may embed (comma-separated; https only). */
+  VIDEO_EMBED_HOSTS: hostList.default([...DEFAULT_VIDEO_EMBED_HOSTS]),
+  /** Hosts an HLS playlist may come from besides this app's own origin (comma-separated; https only). */
+  VIDEO_STREAM_HOSTS: hostList.default([]),
+  /** Minutes of watching a livestream of one's locale that check a member in (method `livestream`). */
+  LIVESTREAM_CREDIT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(240)
+    .default(VIDEO_LIMITS.creditMinutesDefault),
 });
 
 export type AppConfig = {
@@ -241,6 +273,17 @@ export type AppConfig = {
       };
   /** Printed on receipts and statements. */
   church: { legalName: string; address: string; taxId: string | null };
+  /** The video service (issue 18). */
+  video: {
+    /** VIDEO_UPLOAD_MAX_MB in bytes. */
+    uploadMaxBytes: number;
+    /** VIDEO_EMBED_HOSTS: hosts an embed URL may name (and the page may frame). */
+    embedHosts: string[];
+    /** VIDEO_STREAM_HOSTS: hosts an HLS URL may name besides the app's own origin. */
+    streamHosts: string[];
+    /** LIVESTREAM_CREDIT_MINUTES. */
+    livestreamCreditMinutes: number;
+  };
 };
 
 /** STRIPE_API_URL as the Stripe SDK's `host`, `port` and `protocol` settings. */
@@ -340,6 +383,12 @@ export function loadConfig(
           }
         : { provider: 'manual' },
     church: { legalName: e.CHURCH_LEGAL_NAME, address: e.CHURCH_ADDRESS, taxId: e.CHURCH_TAX_ID ?? null },
+    video: {
+      uploadMaxBytes: e.VIDEO_UPLOAD_MAX_MB * 1024 * 1024,
+      embedHosts: e.VIDEO_EMBED_HOSTS,
+      streamHosts: e.VIDEO_STREAM_HOSTS,
+      livestreamCreditMinutes: e.LIVESTREAM_CREDIT_MINUTES,
+    },
     ...overrides,
   };
   if (config.env === 'production') {

@@ -105,6 +105,12 @@ export const auditActions = [
   'household.dependant_add',
   'household.dependant_update',
   'household.dependant_remove',
+  'video.create',
+  'video.update',
+  'video.delete',
+  'livestream.create',
+  'livestream.update',
+  'livestream.delete',
   'family.link',
 ] as const;
 

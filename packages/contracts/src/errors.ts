@@ -70,6 +70,12 @@ export const errorCodes = {
    * gathering at this kiosk's locale in the last few minutes.
    */
   not_in_household: 422,
+  /** Video (issue 18): a `Range` outside the file (`Content-Range: bytes *\/size` says its size). */
+  range_not_satisfiable: 416,
+  /** Video: the URL's host is not on the allow-list of embeddable players or stream hosts. */
+  host_not_allowed: 422,
+  /** Video: the upload was described already, or is not the caller's. */
+  upload_not_available: 422,
   internal: 500,
 } as const;
 export type ErrorCode = keyof typeof errorCodes;

@@ -349,3 +349,19 @@ export const familyKeys = {
   requests: () => [...familyKeys.all, 'requests'] as const,
   card: (memberId: string) => [...familyKeys.all, 'card', memberId] as const,
 };
+
+/** The video service (issue 18): videos, their categories, livestreams, the caller's progress. */
+export const videoKeys = {
+  all: ['video'] as const,
+  videos: () => [...videoKeys.all, 'videos'] as const,
+  videoList: (filters: { categoryId?: string; q?: string; manage?: boolean; localeId?: string }) =>
+    [...videoKeys.videos(), 'list', filters] as const,
+  video: (id: string) => [...videoKeys.videos(), 'detail', id] as const,
+  continueWatching: () => [...videoKeys.videos(), 'continue'] as const,
+  categories: (localeId: string | null) => [...videoKeys.all, 'categories', localeId] as const,
+  livestreams: () => [...videoKeys.all, 'livestreams'] as const,
+  currentLivestream: (localeId: string) => [...videoKeys.livestreams(), 'current', localeId] as const,
+  livestreamList: (localeId: string, past: boolean) =>
+    [...videoKeys.livestreams(), 'list', localeId, past] as const,
+  livestream: (id: string) => [...videoKeys.livestreams(), 'detail', id] as const,
+};

@@ -5,7 +5,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Statuses a call answers with a body of its own. */
 export type SuccessStatus = 200 | 201 | 202;
 /** Statuses a call answers with the error envelope. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 412 | 413 | 415 | 422 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 412 | 413 | 415 | 416 | 422 | 429 | 503;
 
 /** `:name` segments of a path: `PathParamNames<'/members/:id/documents/:docId'>` is `'id' | 'docId'`. */
 export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`

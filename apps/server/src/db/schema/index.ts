@@ -18,3 +18,4 @@ export * from './rsvps.ts';
 export * from './groups.ts';
 export * from './giving.ts';
 export * from './households.ts';
+export * from './video.ts';

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { Dirent } from 'node:fs';
+import { createReadStream, createWriteStream, type Dirent } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 /**
  * Where uploaded files live (photos, member documents). Keys are slash-separated paths of safe
@@ -15,6 +17,15 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** Every file under the folder `prefix` (a key's first segments), with when it was last written. */
   list(prefix: string): AsyncIterable<StoredFile>;
+  /**
+   * Stores a stream (large files: videos) without holding it in memory; answers the bytes written. A stream
+   * that fails (or is destroyed: too large) leaves nothing under `key`.
+   */
+  putStream(key: string, source: Readable): Promise<number>;
+  /** The file's size in bytes, or null when there is no such file. */
+  size(key: string): Promise<number | null>;
+  /** The file's bytes from `start` to `end` inclusive (all of it without a range), or null when there is none. */
+  readStream(key: string, range?: { start: number; end: number }): Promise<Readable | null>;
 }
 
 export interface StoredFile {
@@ -62,6 +73,41 @@ export function createLocalFileStorage(root: string): FileStorage {
     },
     async delete(key) {
       await fs.rm(resolve(key), { force: true });
+    },
+    async putStream(key, source) {
+      const target = resolve(key);
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      const temporary = `${target}.${randomBytes(6).toString('hex')}.partial`;
+      try {
+        const sink = createWriteStream(temporary, { mode: 0o640 });
+        await pipeline(source, sink);
+        await fs.rename(temporary, target);
+        return sink.bytesWritten;
+      } catch (error) {
+        await fs.rm(temporary, { force: true });
+        throw error;
+      }
+    },
+    async size(key) {
+      try {
+        const stat = await fs.stat(resolve(key));
+        return stat.isFile() ? stat.size : null;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async readStream(key, range) {
+      const target = resolve(key);
+      // Opened first, so a missing file is null here rather than an error on the stream later.
+      let handle: fs.FileHandle;
+      try {
+        handle = await fs.open(target, 'r');
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+      return createReadStream('', { fd: handle, autoClose: true, ...(range ?? {}) });
     },
     async *list(prefix) {
       let entries: Dirent[];

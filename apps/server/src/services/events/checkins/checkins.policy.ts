@@ -6,7 +6,8 @@ import type { Actor } from '../../../lib/actor.ts';
 /**
  * Under which rule a caller records a check-in:
  * - `kiosk`: a paired kiosk, for its locale (`qr`, `face`, `kiosk-search`, `household`);
- * - `self`: an endorsed member checking themself in (`qr-location`, `livestream`);
+ * - `self`: an endorsed member checking themself in (`qr-location`; `livestream` only through the video
+ *   service's watching credit, `recordWatched`);
  * - `admin`: an admin over the gathering's locale (any method; audited);
  * - `leader`: a flock leader for their flock's members (`flock-leader`; audited).
  * Null: no rule lets the caller record this method.
@@ -14,7 +15,7 @@ import type { Actor } from '../../../lib/actor.ts';
 export type CheckInRule =
   { kind: 'kiosk'; localeId: string } | { kind: 'self' } | { kind: 'admin' } | { kind: 'leader' };
 
-export const selfMethods: readonly CheckInMethod[] = ['qr-location', 'livestream'];
+export const selfMethods: readonly CheckInMethod[] = ['qr-location'];
 
 export function checkInRuleOf(
   actor: Actor,

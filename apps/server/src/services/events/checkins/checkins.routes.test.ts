@@ -84,10 +84,10 @@ describe.each(engines)('check-ins on %s', (engine) => {
       expect(await w.count('check_ins', `member_id = '${memberId}'`)).toBe(1);
     });
 
-    it('lets a member check themself in (qr-location, livestream) to the gathering open now', async () => {
+    it('lets a member check themself in (qr-location) to the gathering open now, but not claim a livestream', async () => {
       const response = await w.call('member2', 'POST', 'checkins', {
         localeId: w.ids.a,
-        method: 'livestream',
+        method: 'qr-location',
         clientId: randomUUID(),
       });
       expect(response.statusCode, response.body).toBe(201);
@@ -95,6 +95,15 @@ describe.each(engines)('check-ins on %s', (engine) => {
         memberId: w.ids.member2Member,
         gatheringId: w.ids.openA,
       });
+      // Watching checks a member in through the video service's heartbeats only (issue 18).
+      const before = await w.count('check_ins');
+      const claimed = await w.call('member', 'POST', 'checkins', {
+        localeId: w.ids.a,
+        method: 'livestream',
+        clientId: randomUUID(),
+      });
+      expect(claimed.statusCode).toBe(403);
+      expect(await w.count('check_ins')).toBe(before);
     });
 
     it('refuses a member checking in someone else, or by a method that is not theirs (403, nothing written)', async () => {

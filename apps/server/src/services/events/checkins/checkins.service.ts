@@ -11,7 +11,7 @@ import {
 import { CardRejectedError, verifyMemberCard } from '@congregate/contracts/member-card-verify';
 import { cachedVerifyingKey } from '../../../integrations/card-keys/verifying-key.ts';
 import type { Database } from '../../../db/client.ts';
-import { administers, leadsFlock, outsideScope } from '../../../access/scope.ts';
+import { adminScopeOf, administers, leadsFlock, outsideScope } from '../../../access/scope.ts';
 import type { Actor } from '../../../lib/actor.ts';
 import type { Realtime } from '../../../lib/realtime.ts';
 import { writeAudit } from '../../../lib/audit.ts';
@@ -295,8 +295,20 @@ export function createCheckInsService(
     request: CheckInRequest,
     at: Date = new Date(),
   ): Promise<CheckInOutcome> {
+    if (request.method === 'livestream' && !adminScopeOf(actor)) {
+      throw forbidden('Watching the livestream checks you in by itself; it cannot be claimed');
+    }
     const rule = checkInRuleOf(actor, request.method, request.memberId);
     if (!rule) throw forbidden('You may not record this kind of check-in');
+    return recordUnder(actor, rule, request, at);
+  }
+
+  async function recordUnder(
+    actor: Actor,
+    rule: CheckInRule,
+    request: CheckInRequest,
+    at: Date,
+  ): Promise<CheckInOutcome> {
     if (rule.kind === 'kiosk' && request.method === 'face') await requireFaceConsent(actor, request);
     const household = rule.kind === 'kiosk' && request.method === 'household';
     if (household && (request.memberId === undefined || request.card !== undefined)) {
@@ -432,6 +444,32 @@ export function createCheckInsService(
 
   return {
     record,
+
+    /**
+     * The video service's credit for watching a livestream of one's locale long enough (issue 18): the member
+     * (the caller) checked in to the stream's gathering — or, without one, the gathering open at the locale now —
+     * with method `livestream`, under the member's own rule (only while that gathering takes check-ins).
+     * `clientId` makes a retry answer as the first time.
+     */
+    recordWatched(
+      actor: Actor,
+      target: { gatheringId: string | null; localeId: string },
+      clientId: string,
+      at: Date = new Date(),
+    ): Promise<CheckInOutcome> {
+      if (!actor.memberId || !actor.endorsed)
+        throw forbidden('Only endorsed members are checked in by watching');
+      return recordUnder(
+        actor,
+        { kind: 'self' },
+        {
+          method: 'livestream',
+          clientId,
+          ...(target.gatheringId ? { gatheringId: target.gatheringId } : { localeId: target.localeId }),
+        },
+        at,
+      );
+    },
 
     /** `DELETE checkins/{id}`: an admin over the locale, or the flock leader who recorded it (audited). */
     async remove(actor: Actor, id: string): Promise<void> {
