@@ -20,6 +20,11 @@ declare module 'vitest' {
     postgresTemplate: string;
     /** A file holding a migrated PGlite data folder (`dumpDataDir`), which each in-memory test database loads. */
     pgliteTemplate: string;
+    /**
+     * The demo church seeded once for the run (the demo tests read it): a PGlite dump of it and the folder of the
+     * files the seed stored (flyer art, videos), which each test copies.
+     */
+    demoTemplate: { file: string; filesDir: string; summary: string };
   }
 }
 
@@ -40,6 +45,8 @@ async function makeTemplates(project: TestProject, postgresUrl: string) {
   );
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplate', file);
+  const demo = await makeDemoTemplate(dump);
+  project.provide('demoTemplate', demo);
 
   const name = `congregate_template_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: postgresUrl });
@@ -54,9 +61,36 @@ async function makeTemplates(project: TestProject, postgresUrl: string) {
   project.provide('postgresTemplate', name);
   return async () => {
     fs.rmSync(file, { force: true });
+    fs.rmSync(demo.file, { force: true });
+    fs.rmSync(demo.filesDir, { recursive: true, force: true });
     await admin.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
     await admin.end();
   };
+}
+
+/**
+ * Seeds the demo church once (about half a minute) into a copy of the migrated database: the demo tests each
+ * load this dump rather than seeding again.
+ */
+async function makeDemoTemplate(migrated: Blob) {
+  const { openDatabase } = await import('../src/db/client.ts');
+  const { seedDemo } = await import('../src/db/seed/demo.ts');
+  const { createLocalFileStorage } = await import('../src/integrations/storage/file-storage.ts');
+  const handle = await openDatabase({ kind: 'pglite', dataDir: null, template: migrated });
+  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'congregate-demo-template-files-'));
+  try {
+    const summary = await seedDemo(handle.db, { files: createLocalFileStorage(filesDir) });
+    const client = (handle.db as unknown as { $client: PGlite }).$client;
+    const dump = await client.dumpDataDir('none');
+    const file = path.join(
+      os.tmpdir(),
+      `congregate-demo-template-${process.pid}-${randomBytes(4).toString('hex')}.tar`,
+    );
+    fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+    return { file, filesDir, summary: JSON.stringify(summary) };
+  } finally {
+    await handle.close();
+  }
 }
 
 /**

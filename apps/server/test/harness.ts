@@ -61,6 +61,38 @@ export async function openTestDatabase(engine: Engine): Promise<DatabaseHandle> 
   };
 }
 
+/** The demo church as the global setup seeded it, in a fresh in-memory copy, with its files in a folder of its own. */
+export interface DemoDatabase {
+  handle: DatabaseHandle;
+  db: Database;
+  /** The copy of the files the seed stored (flyer art, videos). */
+  filesDir: string;
+  /** What `seedDemo` answered. */
+  summary: { locales: number; flocks: number; members: number } & Record<string, unknown>;
+  close(): Promise<void>;
+}
+
+let demoTemplate: Promise<Blob> | undefined;
+
+/** A copy of the demo church seeded once for the whole run (`global-setup.ts`), for the demo tests. */
+export async function openDemoDatabase(): Promise<DemoDatabase> {
+  const template = inject('demoTemplate');
+  demoTemplate ??= fs.readFile(template.file).then((bytes) => new Blob([bytes]));
+  const handle = await openDatabase({ kind: 'pglite', dataDir: null, template: await demoTemplate });
+  const filesDir = await fs.mkdtemp(path.join(os.tmpdir(), 'congregate-demo-files-'));
+  await fs.cp(template.filesDir, filesDir, { recursive: true });
+  return {
+    handle,
+    db: handle.db,
+    filesDir,
+    summary: JSON.parse(template.summary) as DemoDatabase['summary'],
+    async close() {
+      await handle.close();
+      await fs.rm(filesDir, { recursive: true, force: true });
+    },
+  };
+}
+
 export interface TestApp {
   app: FastifyInstance;
   db: Database;

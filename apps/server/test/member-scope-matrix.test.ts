@@ -202,6 +202,26 @@ const notMemberScoped: Record<string, string> = {
     'a household’s dependants: its head and admins over a member’s locale (households.routes.test.ts)',
   'DELETE /api/membership/households/{id}/dependants/{dependantId}':
     'a household’s dependants: its head and admins over a member’s locale (households.routes.test.ts)',
+  // Videos (issue 18): the video rule (video-access.ts) for everyone, a district or a locale.
+  'PATCH /api/video/categories/{id}':
+    'a video category: its locale’s admins, shared ones super admins (video-categories.routes.test.ts)',
+  'DELETE /api/video/categories/{id}':
+    'a video category: its locale’s admins, shared ones super admins (video-categories.routes.test.ts)',
+  'GET /api/video/videos/{id}':
+    'a video: the members of its audience once published and admins over it; anyone else 404 (videos.routes.test.ts)',
+  'PATCH /api/video/videos/{id}': 'a video: admins over its audience only (videos.routes.test.ts)',
+  'DELETE /api/video/videos/{id}': 'a video: admins over its audience only (videos.upload.routes.test.ts)',
+  'GET /api/video/videos/{id}/file':
+    'an uploaded video’s bytes: whoever may watch it; anyone else 404 (videos.upload.routes.test.ts)',
+  'PUT /api/video/videos/{id}/progress':
+    'the caller’s own place in a video they may watch (videos.routes.test.ts)',
+  // Livestreams (issue 18): a locale's stream, scheduled by its admins, watched by any endorsed member.
+  'GET /api/video/livestreams/{id}':
+    'a locale’s livestream: endorsed members and admins, its admins after it ended (livestreams.routes.test.ts)',
+  'PATCH /api/video/livestreams/{id}': 'a locale’s livestream: its admins only (livestreams.routes.test.ts)',
+  'DELETE /api/video/livestreams/{id}': 'a locale’s livestream: its admins only (livestreams.routes.test.ts)',
+  'POST /api/video/livestreams/{id}/watch':
+    'the caller’s own watching of a live stream, counted for them only (livestream-watching.routes.test.ts)',
 };
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');

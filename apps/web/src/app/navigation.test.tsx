@@ -42,6 +42,9 @@ const openedFromAPage: Record<string, string> = {
     'tabs/family-background (each relative’s “Link to their member record”; `?entryId=`) and its notices (`family.request`)',
   'family-modal':
     'tabs/family-background (a linked relative’s “Open”), family-request and the notice `family.accepted` (`?memberId=`)',
+  'video-category': 'tabs/tab6 (each category, “See all videos” and the search; `?id=`, `?q=`)',
+  'livestream-modal':
+    'tabs/tab6 and home (“Watch now” / “Open livestream”), admin-videos (each stream’s “Preview”; `?id=`)',
 };
 
 const adminServer = () =>
@@ -78,11 +81,11 @@ async function navigationLinks(): Promise<Set<string>> {
 const signedInPages = pageRoutes.filter((route) => route.access === 'member');
 
 describe('navigation', { timeout: 30_000 }, () => {
-  it('links every signed-in page that works, except those a page opens about its subject', async () => {
+  it('links every signed-in page, except those a page opens about its subject', async () => {
     adminServer();
     const linked = await navigationLinks();
     const unreachable = signedInPages
-      .filter((route) => route.page && !(route.path in openedFromAPage))
+      .filter((route) => !(route.path in openedFromAPage))
       .map((route) => route.path)
       .filter((path) => !linked.has(path));
     expect(unreachable).toEqual([]);
@@ -93,15 +96,8 @@ describe('navigation', { timeout: 30_000 }, () => {
       expect(linked).toContain(path);
   });
 
-  it('links no page that does not work yet', async () => {
-    adminServer();
-    const linked = await navigationLinks();
-    const unavailable = pageRoutes.filter((route) => !route.page).map((route) => route.path);
-    expect([...linked].filter((path) => unavailable.includes(path))).toEqual([]);
-  });
-
-  it('lists only real, working pages as opened from another page', () => {
+  it('lists only real pages as opened from another page', () => {
     for (const path of Object.keys(openedFromAPage))
-      expect(signedInPages.find((route) => route.path === path)?.page).toBeDefined();
+      expect(signedInPages.find((route) => route.path === path)).toBeDefined();
   });
 });

@@ -6,9 +6,7 @@ import { redirectSignedIn, requireEndorsedMember } from './guards.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { loadMantineStyles } from './mantine-styles.ts';
 import { StartupScreen } from './startup-screen.tsx';
-import { HOME_PATH, pageRoutes, type PageAccess, type PageModule, type PageRoute } from './routes.ts';
-
-const unavailablePage = (): Promise<PageModule> => import('../components/ui/page-unavailable.tsx');
+import { HOME_PATH, pageRoutes, type PageAccess, type PageRoute } from './routes.ts';
 
 /**
  * Every page but home waits for the rest of Mantine's styles (mantine-styles.ts) as well as its script, so it
@@ -18,7 +16,7 @@ const withMantineStyles = <T,>(load: () => Promise<T>): Promise<T> =>
   Promise.all([load(), loadMantineStyles().catch(() => undefined)]).then(([module]) => module);
 
 function pageRoute(route: PageRoute): RouteObject {
-  const load = route.page ?? unavailablePage;
+  const load = route.page;
   const landing = `/${route.path}` === HOME_PATH;
   return {
     path: route.path,

@@ -15,8 +15,8 @@ export interface PageRoute {
   path: string;
   access: PageAccess;
   titleKey: MessageKey;
-  /** The page's module; absent while the page ships in a later release (a shared page says so). */
-  page?: () => Promise<PageModule>;
+  /** The page's module, loaded on demand. */
+  page: () => Promise<PageModule>;
 }
 
 const loginPage = () => import('../features/auth/pages/login-page.tsx');
@@ -99,6 +99,7 @@ const categoryPopoverPage = () => import('../features/record-board/pages/record-
 const adminGroupsPage = () => import('../features/flocks-admin/pages/flocks-admin-page.tsx');
 const adminAnnouncementsPage = () => import('../features/announcements/pages/announcements-admin-page.tsx');
 const adminEmailOutboxPage = () => import('../features/email-outbox/pages/email-outbox-page.tsx');
+const adminVideosPage = () => import('../features/videos-admin/pages/videos-admin-page.tsx');
 const announcementPage = () => import('../features/announcements/pages/announcement-page.tsx');
 const groupRegisterPage = () => import('../features/group-register/pages/group-register-page.tsx');
 const invitationPage = () => import('../features/invitations/pages/invitation-page.tsx');
@@ -120,6 +121,9 @@ const householdModalPage = () => import('../features/households/pages/household-
 const houseHoldRequestPage = () => import('../features/households/pages/household-requests-page.tsx');
 const familyRequestPage = () => import('../features/family-links/pages/family-request-page.tsx');
 const familyModalPage = () => import('../features/family-links/pages/family-modal-page.tsx');
+const videosPage = () => import('../features/videos/pages/videos-page.tsx');
+const videoCategoryPage = () => import('../features/videos/pages/video-category-page.tsx');
+const livestreamPage = () => import('../features/videos/pages/livestream-page.tsx');
 
 /** Pages open to everyone (DESIGN.md section 5); the kiosk and qrloc pages ask for their own sign-in. */
 const publicPages: PageRoute[] = [
@@ -154,7 +158,7 @@ const signedOutPages: PageRoute[] = [
 /** The tabs area: home, videos and the ten side-menu sections. */
 const tabPages: PageRoute[] = [
   { path: 'tabs/tab7', access: 'member', titleKey: 'page.tab7', page: homePage },
-  { path: 'tabs/tab6', access: 'member', titleKey: 'page.tab6' },
+  { path: 'tabs/tab6', access: 'member', titleKey: 'page.tab6', page: videosPage },
   { path: 'tabs/personal-data', access: 'member', titleKey: 'page.personal-data', page: personalDataPage },
   { path: 'tabs/profile-photo', access: 'member', titleKey: 'page.profile-photo', page: profilePhotoPage },
   { path: 'tabs/address-book', access: 'member', titleKey: 'page.address-book', page: addressBookPage },
@@ -260,7 +264,7 @@ const memberPageNames = [
   'baptism-monitoring',
 ] as const;
 
-const builtMemberPages: Partial<Record<(typeof memberPageNames)[number], () => Promise<PageModule>>> = {
+const builtMemberPages: Record<(typeof memberPageNames)[number], () => Promise<PageModule>> = {
   'edit-password': changePasswordPage,
   'edit-member': editMemberPage,
   'edit-member2': editMember2Page,
@@ -323,6 +327,8 @@ const builtMemberPages: Partial<Record<(typeof memberPageNames)[number], () => P
   'house-hold-request': houseHoldRequestPage,
   'family-request': familyRequestPage,
   'family-modal': familyModalPage,
+  'video-category': videoCategoryPage,
+  'livestream-modal': livestreamPage,
 };
 
 const memberPages: PageRoute[] = [
@@ -352,6 +358,8 @@ const memberPages: PageRoute[] = [
     titleKey: 'page.admin-email-outbox',
     page: adminEmailOutboxPage,
   },
+  // A locale's videos, livestreams and video categories (issue 18), from the admin hub.
+  { path: 'admin-videos', access: 'member', titleKey: 'page.admin-videos', page: adminVideosPage },
   // What each person wants per topic and channel (issue 16), from the side menu's settings and the notices.
   {
     path: 'notification-settings',

@@ -1,21 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type DatabaseHandle } from '../client.ts';
+import type { DatabaseHandle } from '../client.ts';
+import { openDemoDatabase, type DemoDatabase } from '../../../test/harness.ts';
 import { queryRows } from '../executor.ts';
 import { DEMO_LOCALES, DEMO_PEOPLE } from './demo-names.ts';
 import { DEMO_MANUAL_FLOCK_TITLE, DEMO_MANUAL_MEMBER_TITLE } from './demo-awards.ts';
-import { seedDemo } from './demo.ts';
 
 describe('demo awards', () => {
+  let demo: DemoDatabase;
   let handle: DatabaseHandle;
   const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(handle.db, query);
 
   beforeAll(async () => {
-    handle = await openDatabase({ kind: 'pglite', dataDir: null });
-    await seedDemo(handle.db);
+    demo = await openDemoDatabase();
+    handle = demo.handle;
   }, 180_000);
   afterAll(async () => {
-    await handle?.close();
+    await demo?.close();
   });
 
   it('has computed awards in each of the first locale’s last three months, from the demo check-ins', async () => {

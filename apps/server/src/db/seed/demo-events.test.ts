@@ -1,12 +1,11 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { openDatabase, type DatabaseHandle } from '../client.ts';
+import type { DatabaseHandle } from '../client.ts';
+import { openDemoDatabase, type DemoDatabase } from '../../../test/harness.ts';
 import { queryRows } from '../executor.ts';
-import { createLocalFileStorage } from '../../integrations/storage/file-storage.ts';
 import { DEMO_LOCALES, DEMO_PEOPLE } from './demo-names.ts';
 import {
   DEMO_CRUSADE_CAPACITY,
@@ -15,21 +14,20 @@ import {
   DEMO_PAST_RSVPS,
   HOME_FREE_TITLE,
 } from './demo-events.ts';
-import { seedDemo } from './demo.ts';
 
 describe('demo events and RSVPs', () => {
+  let demo: DemoDatabase;
   let handle: DatabaseHandle;
   let filesDir: string;
   const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(handle.db, query);
 
   beforeAll(async () => {
-    handle = await openDatabase({ kind: 'pglite', dataDir: null });
-    filesDir = await fs.mkdtemp(path.join(os.tmpdir(), 'congregate-demo-files-'));
-    await seedDemo(handle.db, { files: createLocalFileStorage(filesDir) });
+    demo = await openDemoDatabase();
+    handle = demo.handle;
+    filesDir = demo.filesDir;
   }, 120_000);
   afterAll(async () => {
-    await handle?.close();
-    await fs.rm(filesDir, { recursive: true, force: true });
+    await demo?.close();
   });
 
   it('has the Home Free crusade in every demo locale as one series, 10–20 days ahead, open for RSVPs', async () => {

@@ -1,22 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type DatabaseHandle } from '../client.ts';
+import type { DatabaseHandle } from '../client.ts';
+import { openDemoDatabase, type DemoDatabase } from '../../../test/harness.ts';
 import { queryRows } from '../executor.ts';
 import { DEMO_LOCALES, DEMO_PEOPLE } from './demo-names.ts';
 import { DEMO_ARCHIVED_FUND, DEMO_FUNDS, DEMO_MEMBER_MONTHLY_TITHE, DEMO_OPEN_BATCH } from './demo-giving.ts';
-import { seedDemo } from './demo.ts';
 
 describe('demo giving', () => {
+  let demo: DemoDatabase;
   let handle: DatabaseHandle;
   const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(handle.db, query);
   const first = DEMO_LOCALES[0]!.name;
 
   beforeAll(async () => {
-    handle = await openDatabase({ kind: 'pglite', dataDir: null });
-    await seedDemo(handle.db);
+    demo = await openDemoDatabase();
+    handle = demo.handle;
   }, 180_000);
   afterAll(async () => {
-    await handle?.close();
+    await demo?.close();
   });
 
   it('gives every locale its funds, and the first an archived one', async () => {

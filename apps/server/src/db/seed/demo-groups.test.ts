@@ -1,20 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type DatabaseHandle } from '../client.ts';
+import type { DatabaseHandle } from '../client.ts';
+import { openDemoDatabase, type DemoDatabase } from '../../../test/harness.ts';
 import { queryRows } from '../executor.ts';
 import { DEMO_LOCALES, DEMO_PEOPLE } from './demo-names.ts';
 import { DEMO_CHOIR } from './demo-groups.ts';
-import { seedDemo } from './demo.ts';
 
 describe('demo flock staff, groups and join requests', () => {
+  let demo: DemoDatabase;
   let handle: DatabaseHandle;
   const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(handle.db, query);
 
   beforeAll(async () => {
-    handle = await openDatabase({ kind: 'pglite', dataDir: null });
-    await seedDemo(handle.db);
+    demo = await openDemoDatabase();
+    handle = demo.handle;
   }, 120_000);
-  afterAll(() => handle?.close());
+  afterAll(() => demo?.close());
 
   it('gives every flock a leader and an assistant with accounts; C1-Joy keeps the demo leader', async () => {
     const staff = await rows<{ name: string; leaders: number; assistants: number }>(sql`

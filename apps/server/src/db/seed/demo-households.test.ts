@@ -1,28 +1,22 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type DatabaseHandle } from '../client.ts';
+import type { DatabaseHandle } from '../client.ts';
+import { openDemoDatabase, type DemoDatabase } from '../../../test/harness.ts';
 import { queryRows } from '../executor.ts';
-import { createLocalFileStorage } from '../../integrations/storage/file-storage.ts';
 import { DEMO_PEOPLE } from './demo-names.ts';
 import { DEMO_HOUSEHOLD } from './demo-households.ts';
-import { seedDemo } from './demo.ts';
 
 describe('demo households and family links', () => {
+  let demo: DemoDatabase;
   let handle: DatabaseHandle;
-  let filesDir: string;
   const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(handle.db, query);
 
   beforeAll(async () => {
-    handle = await openDatabase({ kind: 'pglite', dataDir: null });
-    filesDir = await fs.mkdtemp(path.join(os.tmpdir(), 'congregate-demo-files-'));
-    await seedDemo(handle.db, { files: createLocalFileStorage(filesDir) });
+    demo = await openDemoDatabase();
+    handle = demo.handle;
   }, 120_000);
   afterAll(async () => {
-    await handle?.close();
-    await fs.rm(filesDir, { recursive: true, force: true });
+    await demo?.close();
   });
 
   it('gives the demo member her household: head, her husband of her locale, two children, a join request', async () => {

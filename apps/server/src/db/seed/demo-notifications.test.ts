@@ -1,21 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type DatabaseHandle } from '../client.ts';
+import type { DatabaseHandle } from '../client.ts';
+import { openDemoDatabase, type DemoDatabase } from '../../../test/harness.ts';
 import { queryRows } from '../executor.ts';
 import { DEMO_PEOPLE } from './demo-names.ts';
 import { DEMO_SCHEDULED_ANNOUNCEMENT, DEMO_SENT_ANNOUNCEMENT } from './demo-notifications.ts';
-import { seedDemo } from './demo.ts';
 
 describe('demo notifications and announcements', () => {
+  let demo: DemoDatabase;
   let handle: DatabaseHandle;
   const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(handle.db, query);
 
   beforeAll(async () => {
-    handle = await openDatabase({ kind: 'pglite', dataDir: null });
-    await seedDemo(handle.db);
+    demo = await openDemoDatabase();
+    handle = demo.handle;
   }, 120_000);
   afterAll(async () => {
-    await handle?.close();
+    await demo?.close();
   });
 
   it('has the secretary’s announcement sent two days ago to the first locale’s members with accounts', async () => {

@@ -1,21 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { pepStages } from '@congregate/contracts';
-import { openDatabase, type DatabaseHandle } from '../client.ts';
+import type { DatabaseHandle } from '../client.ts';
+import { openDemoDatabase, type DemoDatabase } from '../../../test/harness.ts';
 import { queryRows } from '../executor.ts';
 import { DEMO_PEOPLE } from './demo-names.ts';
 import { DEMO_PEP_COUNT } from './demo-peps.ts';
-import { seedDemo } from './demo.ts';
 
 describe('demo PEPs', () => {
+  let demo: DemoDatabase;
   let handle: DatabaseHandle;
   const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(handle.db, query);
 
   beforeAll(async () => {
-    handle = await openDatabase({ kind: 'pglite', dataDir: null });
-    await seedDemo(handle.db);
+    demo = await openDemoDatabase();
+    handle = demo.handle;
   }, 120_000);
-  afterAll(() => handle?.close());
+  afterAll(() => demo?.close());
 
   it('has about 60 PEPs across the locales, in every stage, each with a history that ends where they are', async () => {
     const [count] = await rows<{ n: number; locales: number }>(

@@ -1,30 +1,27 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type DatabaseHandle } from '../client.ts';
+import type { DatabaseHandle } from '../client.ts';
+import { openDemoDatabase, type DemoDatabase } from '../../../test/harness.ts';
 import { queryRows } from '../executor.ts';
 import { createLocalFileStorage, type FileStorage } from '../../integrations/storage/file-storage.ts';
 import { DEMO_LOCALES, DEMO_PEOPLE } from './demo-names.ts';
 import { DEMO_RECORD_CATEGORIES, makeDemoPdf } from './demo-record-board.ts';
-import { seedDemo } from './demo.ts';
 
 describe('demo record board', () => {
+  let demo: DemoDatabase;
   let handle: DatabaseHandle;
   let filesDir: string;
   let files: FileStorage;
   const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(handle.db, query);
 
   beforeAll(async () => {
-    handle = await openDatabase({ kind: 'pglite', dataDir: null });
-    filesDir = await fs.mkdtemp(path.join(os.tmpdir(), 'congregate-demo-rrb-'));
+    demo = await openDemoDatabase();
+    handle = demo.handle;
+    filesDir = demo.filesDir;
     files = createLocalFileStorage(filesDir);
-    await seedDemo(handle.db, { files });
   }, 180_000);
   afterAll(async () => {
-    await handle?.close();
-    await fs.rm(filesDir, { recursive: true, force: true });
+    await demo?.close();
   });
 
   it('has the five categories and a dozen entries by the secretary in the first locale, searchable', async () => {

@@ -12,6 +12,7 @@ import { seedDemoFlockCare } from './demo-flock-care.ts';
 import { seedDemoNotifications } from './demo-notifications.ts';
 import { seedDemoGiving } from './demo-giving.ts';
 import { seedDemoHouseholds } from './demo-households.ts';
+import { seedDemoVideo } from './demo-video.ts';
 import type { FileStorage } from '../../integrations/storage/file-storage.ts';
 import {
   batchNames,
@@ -313,6 +314,15 @@ export async function seedDemo(
       firstLocaleId,
       demoMemberEmail: DEMO_PEOPLE.member.email,
       adminUserId: adminId,
+    });
+    // Video categories, a dozen videos (clips copied into the file storage), the demo member's place in two,
+    // and a livestream of every locale's next service (issue 18).
+    await seedDemoVideo(tx, now, {
+      firstLocaleId,
+      adminUserId: adminId,
+      secretaryUserId: userId(DEMO_PEOPLE.secretary.email),
+      demoMemberEmail: DEMO_PEOPLE.member.email,
+      files: options.files,
     });
 
     return {

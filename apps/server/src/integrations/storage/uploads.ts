@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { fieldIssue } from '@congregate/contracts';
 import type { FastifyRequest } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -16,6 +17,14 @@ export function sniffContentType(data: Buffer): SniffedType | null {
   if (startsWith(data, ascii('RIFF')) && startsWith(data, ascii('WEBP'), 8)) return 'image/webp';
   if (startsWith(data, ascii('%PDF-'))) return 'application/pdf';
   return null;
+}
+
+/**
+ * Whether the bytes begin as an MP4 (ISO base media file) does: a `ftyp` box first, its type at offset 4.
+ * Videos only: `sniffContentType` answers the types the image and document uploads take.
+ */
+export function sniffVideoType(data: Buffer): 'video/mp4' | null {
+  return startsWith(data, ascii('ftyp'), 4) ? 'video/mp4' : null;
 }
 
 export interface UploadedFile {
@@ -70,7 +79,10 @@ export async function readUploadedFile(
     const part = await request.file({ limits: { fileSize: maxBytes } });
     if (!part || part.fieldname !== field) {
       part?.file.resume();
-      throw invalidInput([fieldIssue(field, 'file_missing', `Attach the file in the field "${field}"`)], `No file in "${field}"`);
+      throw invalidInput(
+        [fieldIssue(field, 'file_missing', `Attach the file in the field "${field}"`)],
+        `No file in "${field}"`,
+      );
     }
     const data = await part.toBuffer();
     if (part.file.truncated) throw tooLarge(what, maxBytes);
@@ -87,6 +99,47 @@ export async function readUploadedFile(
       throw new AppError('payload_too_large', `Send one file in the field "${field}" and nothing else`);
     }
     // Busboy's own complaints (a broken boundary, a cut-off body) are the client's fault, not ours.
+    request.log.info({ err: error }, 'unreadable multipart upload');
+    throw new AppError('bad_request', 'The upload could not be read; try again');
+  }
+}
+
+/** An uploaded file being received: its bytes as they arrive (`truncated` once past the limit) and its name. */
+export interface UploadStream {
+  file: Readable & { truncated: boolean };
+  /** The name the client gave, for display only, cut to `FILE_NAME_MAX` characters. */
+  fileName: string;
+}
+
+/**
+ * Opens the one file part named `field` of a multipart request as a stream, for files too large to hold in
+ * memory (videos): not multipart 415, no such part 422. Going over `maxBytes` sets `file.truncated` and emits
+ * `limit`; the reader refuses it (413) and keeps nothing.
+ */
+export async function openUploadedStream(
+  request: FastifyRequest,
+  field: string,
+  what: string,
+  maxBytes: number,
+): Promise<UploadStream> {
+  if (!request.isMultipart()) {
+    throw new AppError(
+      'unsupported_media_type',
+      `Send ${what.toLowerCase()} as multipart/form-data in the field "${field}"`,
+    );
+  }
+  try {
+    const part = await request.file({ limits: { fileSize: maxBytes } });
+    if (!part || part.fieldname !== field) {
+      part?.file.resume();
+      throw invalidInput(
+        [fieldIssue(field, 'file_missing', `Attach the file in the field "${field}"`)],
+        `No file in "${field}"`,
+      );
+    }
+    return { file: part.file, fileName: cutFileName(part.filename) };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
     request.log.info({ err: error }, 'unreadable multipart upload');
     throw new AppError('bad_request', 'The upload could not be read; try again');
   }
@@ -127,7 +180,10 @@ export function fileResponseDoc(description: string, contentTypes: readonly stri
         ...transformed.schema,
         response: {
           ...response,
-          200: { description, content: Object.fromEntries(contentTypes.map((type) => [type, { schema: file }])) },
+          200: {
+            description,
+            content: Object.fromEntries(contentTypes.map((type) => [type, { schema: file }])),
+          },
         },
       },
     };

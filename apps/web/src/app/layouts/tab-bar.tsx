@@ -9,7 +9,6 @@ import {
   IconShieldLock,
 } from '../../components/ui/icons.ts';
 import { useT, type MessageKey } from '../../lib/i18n/index.ts';
-import { pageRoutes } from '../routes.ts';
 import classes from './tab-bar.module.css';
 
 interface TabItem {
@@ -27,13 +26,10 @@ const tabItems: readonly TabItem[] = [
   { to: '/admin-page', labelKey: 'tabs.admin', icon: IconShieldLock, adminOnly: true },
 ];
 
-/** Pages that do their work; a tab to a page of a later release (Videos, Attendance) waits until it lands. */
-const workingPages = new Set(pageRoutes.filter((route) => route.page).map((route) => `/${route.path}`));
-
 /** The tabs (DESIGN.md section 5): a bottom bar on phones, a rail on wide screens. */
 export function TabBar({ isAdmin, orientation }: { isAdmin: boolean; orientation: 'bar' | 'rail' }) {
   const t = useT();
-  const items = tabItems.filter((item) => workingPages.has(item.to) && (!item.adminOnly || isAdmin));
+  const items = tabItems.filter((item) => !item.adminOnly || isAdmin);
   return (
     <nav aria-label={t('shell.mainNav')} className={orientation === 'bar' ? classes.bar : classes.rail}>
       {items.map(({ to, labelKey, icon: Icon }) => (

@@ -39,11 +39,10 @@ describe('tabs layout', () => {
     signedIn(false);
     renderApp('/tabs/tab7');
     const nav = (await screen.findAllByRole('navigation', { name: 'Main navigation' }))[0]!;
-    for (const name of ['Home', 'My QR', 'Attendance'])
+    for (const name of ['Home', 'My QR', 'Attendance', 'Videos'])
       expect(within(nav).getByRole('link', { name })).toBeTruthy();
     expect(within(nav).getByRole('link', { name: 'Attendance' }).getAttribute('href')).toBe('/attendance');
-    // Videos comes with its page, in a later release.
-    expect(within(nav).queryByRole('link', { name: 'Videos' })).toBeNull();
+    expect(within(nav).getByRole('link', { name: 'Videos' }).getAttribute('href')).toBe('/tabs/tab6');
     expect(within(nav).queryByRole('link', { name: 'Admin' })).toBeNull();
   });
 
@@ -106,14 +105,6 @@ describe('tabs layout', () => {
     expect(screen.getByText('C3')).toBeTruthy();
     expect(await screen.findByText('Sunday worship')).toBeTruthy();
     expect(screen.getByText('3 of 8 sections complete')).toBeTruthy();
-  });
-
-  it('shows a page of a later release by name, with a way home', async () => {
-    signedIn(false);
-    renderApp('/video-category');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Video category' })).toBeTruthy();
-    expect(screen.getByText(/later release/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/tabs/tab7');
   });
 
   it('shows the not-found page for unknown paths', async () => {

@@ -50,3 +50,5 @@ export { default as IconShare } from '@tabler/icons-react/dist/esm/icons/IconSha
 export { default as IconCopy } from '@tabler/icons-react/dist/esm/icons/IconCopy.mjs';
 export { default as IconCake } from '@tabler/icons-react/dist/esm/icons/IconCake.mjs';
 export { default as IconHeart } from '@tabler/icons-react/dist/esm/icons/IconHeart.mjs';
+export { default as IconBroadcast } from '@tabler/icons-react/dist/esm/icons/IconBroadcast.mjs';
+export { default as IconSearch } from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';

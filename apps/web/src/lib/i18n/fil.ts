@@ -335,6 +335,10 @@ export const fil: Dictionary = {
     'Ibahagi ang flyer ng paparating na event na may sarili mong link ng imbitasyon. Ang mga bisitang mag-RSVP dito ay ibibilang na iyo.',
   'home.inviteFlyers': 'Aking mga flyer',
   'home.inviteChoose': 'Gumawa ng flyer',
+  'home.liveNow': 'Live ngayon: {title}',
+  'home.nextLivestream': 'Susunod na livestream: {title}',
+  'home.watchLive': 'Manood ngayon',
+  'home.openLivestream': 'Buksan ang livestream',
   'image.open': 'Palakihin: {alt}',
   'image.viewer': 'Larawan: {alt}. Gamitin ang + at − para mag-zoom, ang mga arrow key para gumalaw.',
   'image.zoomIn': 'Palakihin',
@@ -352,8 +356,6 @@ export const fil: Dictionary = {
   'changePassword.success': 'Napalitan ang iyong password; na-sign out ang ibang session ({count}).',
   'changePassword.wrongCurrent': 'Mali ang kasalukuyang password',
 
-  'unavailable.body':
-    'Hindi pa magagamit ang pahinang ito. Darating ito sa susunod na release ng Congregate.',
   'notFound.title': 'Hindi nahanap ang pahina',
   'notFound.body': 'Walang pahina sa {path}.',
   'routeError.title': 'Hindi maipakita ang pahinang ito',
@@ -419,6 +421,7 @@ export const fil: Dictionary = {
   'page.notification-settings': 'Mga setting ng abiso',
   'page.admin-announcements': 'Mga patalastas',
   'page.admin-email-outbox': 'Outbox ng e-mail',
+  'page.admin-videos': 'Mga video at livestream',
   'page.announcement': 'Patalastas',
   'page.admin-attendances': 'Mga talaan ng attendance',
   'page.admin-convert-pep-to-member': 'Gawing miyembro ang prospect',

@@ -12,7 +12,7 @@ import type { Database } from '../../../db/client.ts';
 import type { Executor } from '../../../db/executor.ts';
 import { isSuperAdmin, type Actor } from '../../../lib/actor.ts';
 import { writeAudit } from '../../../lib/audit.ts';
-import { conflict, forbidden } from '../../../lib/errors.ts';
+import { conflict, forbidden, notFound } from '../../../lib/errors.ts';
 import {
   deleteCategory,
   findCategory,
@@ -48,11 +48,18 @@ function managesCategory(actor: Actor, row: Pick<CategoryRow, 'localeId' | 'dist
  * (record board; videos later). Names are unique per kind and locale, case ignored.
  */
 export function createCategoriesService(db: Database) {
-  async function requireManaged(actor: Actor, id: string, tx: Executor): Promise<CategoryRow> {
+  /** `kind`: only a category of that kind (the video service's calls); another kind is 404 to its managers. */
+  async function requireManaged(
+    actor: Actor,
+    id: string,
+    tx: Executor,
+    kind?: CategoryKind,
+  ): Promise<CategoryRow> {
     const row = await findCategory(tx, id, tx !== db);
     if (!row || !managesCategory(actor, row)) {
       throw outsideScope(actor, row !== null, 'The category', 'This category is outside your scope');
     }
+    if (kind !== undefined && row.kind !== kind) throw notFound('The category');
     return row;
   }
 
@@ -79,9 +86,10 @@ export function createCategoriesService(db: Database) {
 
     /**
      * A category the entries of a locale may carry: the locale's own or a shared one of the kind, else null.
-     * For the record board's checks.
+     * `localeId` null (a video for a district or everyone): only a shared one. For the record board's and the
+     * videos' checks.
      */
-    async usableIn(tx: Executor, id: string, kind: CategoryKind, localeId: string) {
+    async usableIn(tx: Executor, id: string, kind: CategoryKind, localeId: string | null) {
       const row = await findCategory(tx, id);
       return row && row.kind === kind && (row.localeId === null || row.localeId === localeId) ? row : null;
     },
@@ -111,10 +119,15 @@ export function createCategoriesService(db: Database) {
       });
     },
 
-    async update(actor: Actor, id: string, patch: CategoryPatch): Promise<Category> {
-      await requireManaged(actor, id, db);
+    async update(
+      actor: Actor,
+      id: string,
+      patch: CategoryPatch,
+      options: { kind?: CategoryKind } = {},
+    ): Promise<Category> {
+      await requireManaged(actor, id, db, options.kind);
       return db.transaction(async (tx) => {
-        const row = await requireManaged(actor, id, tx);
+        const row = await requireManaged(actor, id, tx, options.kind);
         if (patch.name !== undefined) await refuseSameName(tx, row.kind, row.localeId, patch.name, id);
         await updateCategory(tx, id, patch);
         const after = { ...row, ...patch };
@@ -131,10 +144,10 @@ export function createCategoriesService(db: Database) {
       });
     },
 
-    async remove(actor: Actor, id: string): Promise<{ ok: true }> {
-      await requireManaged(actor, id, db);
+    async remove(actor: Actor, id: string, options: { kind?: CategoryKind } = {}): Promise<{ ok: true }> {
+      await requireManaged(actor, id, db, options.kind);
       await db.transaction(async (tx) => {
-        const row = await requireManaged(actor, id, tx);
+        const row = await requireManaged(actor, id, tx, options.kind);
         await deleteCategory(tx, id);
         await writeAudit(tx, {
           actorUserId: actor.userId,

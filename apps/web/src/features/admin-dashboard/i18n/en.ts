@@ -41,6 +41,7 @@ export const dashboardEn = {
   'links.announcements': 'Announcements',
   'links.recordBoard': 'Records Board',
   'links.recordCategories': 'Record board categories',
+  'links.videos': 'Videos and livestreams',
   'links.giving': 'Giving',
   'links.emailOutbox': 'E-mail outbox',
   'links.newlyBaptized': 'Newly baptized',

@@ -44,6 +44,7 @@ export const dashboardFil: FeatureDictionary<typeof dashboardEn> = {
   'links.groups': 'Mga kawan at grupo',
   'links.recordBoard': 'Talaan ng mga Rekord',
   'links.recordCategories': 'Mga kategorya ng talaan',
+  'links.videos': 'Mga video at livestream',
   'links.giving': 'Pagbibigay',
   'links.emailOutbox': 'Outbox ng e-mail',
   'links.newlyBaptized': 'Mga bagong bautismado',

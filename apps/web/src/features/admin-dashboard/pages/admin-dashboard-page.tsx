@@ -9,6 +9,7 @@ import {
   IconHeart,
   IconMail,
   IconMessage,
+  IconPlayerPlay,
   IconUpload,
   IconUserPlus,
   IconUsersGroup,
@@ -60,6 +61,7 @@ const adminLinks: readonly { to: string; labelKey: DashboardKey; icon: Component
     { to: '/admin-announcements', labelKey: 'links.announcements', icon: IconMessage },
     { to: '/rrb', labelKey: 'links.recordBoard', icon: IconFileText },
     { to: '/category-popover', labelKey: 'links.recordCategories', icon: IconFileText },
+    { to: '/admin-videos', labelKey: 'links.videos', icon: IconPlayerPlay },
   ];
 
 /** Links for those who see a locale's giving (`giving.view`: finance, locale and district admins). */

@@ -1,4 +1,5 @@
 import { Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { IconHeart, IconQrcode } from '../../../components/ui/icons.ts';
 import { useProfile } from '../../../lib/auth/index.ts';
@@ -8,6 +9,9 @@ import { InviteFriendsCard } from '../components/invite-friends-card.tsx';
 import { MyChurchCard } from '../components/my-church-card.tsx';
 import { ServicesCard } from '../components/services-card.tsx';
 import { greetingKey } from '../lib/greeting.ts';
+
+// The locale's livestream (issue 18) comes after home is up: its call stays out of the landing's scripts.
+const LivestreamCard = lazy(() => import('../components/livestream-card.tsx'));
 
 /** `tabs/tab7`: the signed-in landing. */
 export default function HomePage() {
@@ -37,6 +41,9 @@ export default function HomePage() {
           </Button>
         </Group>
       </Group>
+      <Suspense fallback={null}>
+        <LivestreamCard localeId={member.currentLocale} timeZone={profile.locale.timeZone} />
+      </Suspense>
       <MyChurchCard member={member} />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <ServicesCard localeId={member.currentLocale} />

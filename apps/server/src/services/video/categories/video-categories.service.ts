@@ -1,0 +1,58 @@
+import {
+  newVideoCategorySchema,
+  type Category,
+  type CategoryPatch,
+  type NewVideoCategory,
+  type VideoCategory,
+  type VideoCategoryListQuery,
+} from '@congregate/contracts';
+import { videoRowsFor } from '../../../access/video-access.ts';
+import type { Database } from '../../../db/client.ts';
+import type { Actor } from '../../../lib/actor.ts';
+import { AppError } from '../../../lib/errors.ts';
+import type { CategoriesService } from '../../groups/categories/categories.service.ts';
+import { readViewer } from '../viewer.ts';
+import { countVideosByCategory } from './video-categories.repository.ts';
+
+/** A category as the video calls answer it (the record board's entry count left out). */
+const withoutEntryCount = ({ entryCount: _entryCount, ...category }: Category): Category => category;
+
+/**
+ * The video categories (issue 18): the `video` kind of the one category table, so every rule (who makes,
+ * renames and deletes; names unique per locale) is the shared categories service's; this adds how many videos
+ * of each the caller may watch.
+ */
+export function createVideoCategoriesService(
+  db: Database,
+  { categories }: { categories: CategoriesService },
+) {
+  return {
+    async list(actor: Actor, query: VideoCategoryListQuery): Promise<VideoCategory[]> {
+      const localeId = query.localeId ?? actor.localeId;
+      if (!localeId) throw new AppError('no_locale', 'You belong to no locale; name one');
+      const rows = await categories.list(actor, { kind: 'video', localeId });
+      const viewer = await readViewer(db, actor);
+      const counts = await countVideosByCategory(
+        db,
+        rows.map((row) => row.id),
+        videoRowsFor(actor, viewer, new Date()),
+      );
+      return rows.map((row) => ({ ...withoutEntryCount(row), videoCount: counts.get(row.id) ?? 0 }));
+    },
+
+    async create(actor: Actor, input: NewVideoCategory): Promise<Category> {
+      const body = newVideoCategorySchema.parse(input);
+      return withoutEntryCount(await categories.create(actor, { ...body, kind: 'video' }));
+    },
+
+    async update(actor: Actor, id: string, patch: CategoryPatch): Promise<Category> {
+      return withoutEntryCount(await categories.update(actor, id, patch, { kind: 'video' }));
+    },
+
+    async remove(actor: Actor, id: string): Promise<{ ok: true }> {
+      return categories.remove(actor, id, { kind: 'video' });
+    },
+  };
+}
+
+export type VideoCategoriesService = ReturnType<typeof createVideoCategoriesService>;
