@@ -213,6 +213,23 @@ const envSchema = z.object({
     .min(1)
     .max(240)
     .default(VIDEO_LIMITS.creditMinutesDefault),
+  /** Google sign-in (OpenID Connect): the OAuth client's id and secret; unset, Google is not offered. */
+  GOOGLE_CLIENT_ID: z.string().min(4).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(4).optional(),
+  /** The OpenID issuer (default Google's); tests point it at a provider on loopback. */
+  GOOGLE_ISSUER: z
+    .url({ protocol: /^https?$/, error: 'GOOGLE_ISSUER must be an http:// or https:// URL' })
+    .default('https://accounts.google.com'),
+  /** Facebook sign-in: the app's id and secret; unset, Facebook is not offered. */
+  FACEBOOK_APP_ID: z.string().min(4).optional(),
+  FACEBOOK_APP_SECRET: z.string().min(4).optional(),
+  /** Where Facebook's login dialog and Graph API are (defaults Facebook's; tests use a stand-in on loopback). */
+  FACEBOOK_DIALOG_URL: z
+    .url({ protocol: /^https?$/, error: 'FACEBOOK_DIALOG_URL must be an http:// or https:// URL' })
+    .default('https://www.facebook.com'),
+  FACEBOOK_GRAPH_URL: z
+    .url({ protocol: /^https?$/, error: 'FACEBOOK_GRAPH_URL must be an http:// or https:// URL' })
+    .default('https://graph.facebook.com'),
 });
 
 export type AppConfig = {
@@ -284,6 +301,11 @@ export type AppConfig = {
     /** LIVESTREAM_CREDIT_MINUTES. */
     livestreamCreditMinutes: number;
   };
+  /** Social sign-in providers (issue 19); null: not configured, not offered. */
+  social: {
+    google: { clientId: string; clientSecret: string; issuer: string } | null;
+    facebook: { appId: string; appSecret: string; dialogUrl: string; graphUrl: string } | null;
+  };
 };
 
 /** STRIPE_API_URL as the Stripe SDK's `host`, `port` and `protocol` settings. */
@@ -330,6 +352,14 @@ export function loadConfig(
     throw new ConfigError([
       'PAYMENT_PROVIDER: stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (the webhook signing secret)',
     ]);
+  }
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError([
+      'GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET: set both (the OAuth client), or neither',
+    ]);
+  }
+  if (Boolean(e.FACEBOOK_APP_ID) !== Boolean(e.FACEBOOK_APP_SECRET)) {
+    throw new ConfigError(['FACEBOOK_APP_ID / FACEBOOK_APP_SECRET: set both (the Facebook app), or neither']);
   }
   if (e.EMAIL_TRANSPORT === 'smtp' && !e.SMTP_URL) {
     throw new ConfigError(['EMAIL_TRANSPORT: smtp needs SMTP_URL (smtp://user:pass@host:587)']);
@@ -388,6 +418,25 @@ export function loadConfig(
       embedHosts: e.VIDEO_EMBED_HOSTS,
       streamHosts: e.VIDEO_STREAM_HOSTS,
       livestreamCreditMinutes: e.LIVESTREAM_CREDIT_MINUTES,
+    },
+    social: {
+      google:
+        e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+          ? {
+              clientId: e.GOOGLE_CLIENT_ID,
+              clientSecret: e.GOOGLE_CLIENT_SECRET,
+              issuer: e.GOOGLE_ISSUER.replace(/\/+$/, ''),
+            }
+          : null,
+      facebook:
+        e.FACEBOOK_APP_ID && e.FACEBOOK_APP_SECRET
+          ? {
+              appId: e.FACEBOOK_APP_ID,
+              appSecret: e.FACEBOOK_APP_SECRET,
+              dialogUrl: e.FACEBOOK_DIALOG_URL.replace(/\/+$/, ''),
+              graphUrl: e.FACEBOOK_GRAPH_URL.replace(/\/+$/, ''),
+            }
+          : null,
     },
     ...overrides,
   };

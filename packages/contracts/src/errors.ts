@@ -76,6 +76,16 @@ export const errorCodes = {
   host_not_allowed: 422,
   /** Video: the upload was described already, or is not the caller's. */
   upload_not_available: 422,
+  /** Social sign-in (issue 19): 'Login provider not found'. */
+  provider_not_found: 404,
+  /** Social sign-in: 'Login providers not ready yet...' (not configured, or its discovery failed). */
+  providers_not_ready: 503,
+  /** Social sign-in: 'No user is currently logged in with {provider}' (that provider is not linked). */
+  no_provider_user: 404,
+  /** Social sign-in: unlinking the last way to sign in (no password, no other provider). */
+  last_sign_in_method: 409,
+  /** Social sign-in: the provider's account is linked to another Congregate account. */
+  identity_taken: 409,
   internal: 500,
 } as const;
 export type ErrorCode = keyof typeof errorCodes;

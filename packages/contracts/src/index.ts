@@ -119,3 +119,5 @@ export * from './video/categories.ts';
 export * from './calls/video/categories.ts';
 export * from './calls/video/videos.ts';
 export * from './calls/video/livestreams.ts';
+export * from './social.ts';
+export * from './calls/login/social.ts';

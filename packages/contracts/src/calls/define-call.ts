@@ -3,7 +3,8 @@ import type { ServiceName } from '../config.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Statuses a call answers with a body of its own. */
-export type SuccessStatus = 200 | 201 | 202;
+/** 302: the call answers by sending the browser elsewhere (social sign-in's start and callback); its body is empty. */
+export type SuccessStatus = 200 | 201 | 202 | 302;
 /** Statuses a call answers with the error envelope. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 412 | 413 | 415 | 416 | 422 | 429 | 503;
 

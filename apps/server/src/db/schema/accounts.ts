@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   check,
   index,
   inet,
@@ -26,6 +27,11 @@ export const users = pgTable(
       .default('member'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /**
+     * False for an account registered through a social provider (issue 19): its `password_hash` is of a random
+     * secret nobody knows, until the person sets a password.
+     */
+    passwordSet: boolean('password_set').notNull().default(true),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
   },

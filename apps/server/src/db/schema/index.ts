@@ -19,3 +19,4 @@ export * from './groups.ts';
 export * from './giving.ts';
 export * from './households.ts';
 export * from './video.ts';
+export * from './social.ts';

@@ -7,6 +7,7 @@ import { passwordResetRoutes } from './password-reset/password-reset.routes.ts';
 import { createPasswordResetService } from './password-reset/password-reset.service.ts';
 import { createSessionsService } from './sessions/sessions.service.ts';
 import { createThrottle } from './throttle/throttle.service.ts';
+// [social imports]
 
 /** The login service (`/api/login/`): accounts, sign-in and sessions, password change and reset. */
 export const loginService = defineService({
@@ -19,12 +20,19 @@ export const loginService = defineService({
     housekeeping.add({ name: 'sessions', run: sessions.removeEnded });
     housekeeping.add({ name: 'password-resets', run: passwordReset.removeSpent });
     housekeeping.add({ name: 'login-throttles', run: throttle.removeStale });
+    // [social services]
     return {
       accounts,
       sessions,
       auth: createAuthService(db, { accounts, sessions, throttle }),
       passwordReset,
+      // [social returns]
     };
   },
-  routes: [authRoutes, passwordChangeRoutes, passwordResetRoutes],
+  routes: [
+    authRoutes,
+    passwordChangeRoutes,
+    passwordResetRoutes,
+    // [social routes]
+  ],
 });
