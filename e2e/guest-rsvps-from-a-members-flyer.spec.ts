@@ -106,7 +106,12 @@ test('a member shares their flyer, a guest RSVPs from it, the usher admits them 
   await signIn('secretary@example.org');
   await expect(page).toHaveURL(/\/tabs\/tab7$/);
   await page.goto(`/entry/${event.id}`);
-  await expect(page.getByTestId('entry-answer')).toHaveText('Admitted', { timeout: 20_000 });
+  // The camera keeps seeing the QR: once the answer has been on screen a few seconds the scanner reads it again
+  // and says the guest was admitted already — on a slow machine the first answer can come and go while the page
+  // is checked for accessibility. Either says the door let them in (admin-rsvp below shows it too).
+  await expect(page.getByTestId('entry-answer')).toHaveText(/^(Admitted|Already admitted at .+)$/, {
+    timeout: 20_000,
+  });
   await expect(page.getByText(`${firstName} ${lastName}`)).toBeVisible();
 
   // admin-rsvp lists the guest as attended, with the demo member as the one who invited them.

@@ -74,7 +74,13 @@ test('an usher scans a baptismal form, the secretary makes the person a member a
   await page.getByRole('link', { name: 'Baptism scanner' }).click();
   await expect(page).toHaveURL(/\/baptism-scanner$/);
   await page.getByRole('combobox', { name: 'Baptism being held' }).selectOption(event.id);
-  await expect(page.getByTestId('scan-answer')).toHaveText(`Baptized: ${name}`, { timeout: 20_000 });
+  // The camera keeps seeing the form: after its answer has been on screen a few seconds it is read again and
+  // answered "already marked" — on a slow machine the first answer can come and go while the page is checked
+  // for accessibility. Either says the baptism was recorded (the newly baptized list below shows it too).
+  await expect(page.getByTestId('scan-answer')).toHaveText(
+    new RegExp(`^(Baptized|Already marked baptized at .+): ${name}$`),
+    { timeout: 20_000 },
+  );
 
   // The secretary makes them a member from the newly baptized.
   await page.goto('/admin-newly-baptized');
