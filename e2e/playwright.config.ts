@@ -8,6 +8,12 @@ const port = Number(process.env.E2E_PORT ?? 8181);
 // takes online gifts through it, and it signs and delivers the webhooks as Stripe would.
 const stripePort = port + 1;
 const stripeWebhookSecret = 'whsec_e2e_congregate_journeys';
+// Stand-ins for Google (a real OpenID provider, oidc-provider) and Facebook (its login dialog, token endpoint and
+// Graph's /me) for social sign-in (e2e/support/google-stand-in-server.ts, facebook-stand-in-server.ts).
+const googlePort = port + 2;
+const facebookPort = port + 3;
+const google = { clientId: 'congregate-e2e.apps.example', clientSecret: 'GOCSPX-e2e-congregate-journeys' };
+const facebook = { appId: '1000000000019019', appSecret: 'e2e0congregate0facebook0secret00' };
 // Each run gets a fresh embedded database filled with the demo data.
 const dataDir = path.join(os.tmpdir(), `congregate-e2e-${process.pid}-${Date.now()}`);
 
@@ -42,6 +48,31 @@ export default defineConfig({
       },
     },
     {
+      command: 'node --import tsx e2e/support/google-stand-in-server.ts',
+      cwd: '..',
+      url: `http://127.0.0.1:${googlePort}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: {
+        STAND_IN_PORT: String(googlePort),
+        APP_URL: `http://127.0.0.1:${port}`,
+        GOOGLE_CLIENT_ID: google.clientId,
+        GOOGLE_CLIENT_SECRET: google.clientSecret,
+      },
+    },
+    {
+      command: 'node --import tsx e2e/support/facebook-stand-in-server.ts',
+      cwd: '..',
+      url: `http://127.0.0.1:${facebookPort}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: {
+        STAND_IN_PORT: String(facebookPort),
+        FACEBOOK_APP_ID: facebook.appId,
+        FACEBOOK_APP_SECRET: facebook.appSecret,
+      },
+    },
+    {
       command: 'node --import tsx apps/server/src/server.ts',
       cwd: '..',
       url: `http://127.0.0.1:${port}/api/health`,
@@ -58,6 +89,13 @@ export default defineConfig({
         STRIPE_SECRET_KEY: 'sk_test_e2e_congregate',
         STRIPE_WEBHOOK_SECRET: stripeWebhookSecret,
         STRIPE_API_URL: `http://127.0.0.1:${stripePort}`,
+        GOOGLE_CLIENT_ID: google.clientId,
+        GOOGLE_CLIENT_SECRET: google.clientSecret,
+        GOOGLE_ISSUER: `http://127.0.0.1:${googlePort}`,
+        FACEBOOK_APP_ID: facebook.appId,
+        FACEBOOK_APP_SECRET: facebook.appSecret,
+        FACEBOOK_DIALOG_URL: `http://127.0.0.1:${facebookPort}`,
+        FACEBOOK_GRAPH_URL: `http://127.0.0.1:${facebookPort}`,
         CHURCH_LEGAL_NAME: 'Congregate Church International, Inc.',
         CHURCH_ADDRESS: '1 Fellowship Way, Quezon City, Philippines',
       },

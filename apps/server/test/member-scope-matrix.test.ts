@@ -222,6 +222,21 @@ const notMemberScoped: Record<string, string> = {
   'DELETE /api/video/livestreams/{id}': 'a locale’s livestream: its admins only (livestreams.routes.test.ts)',
   'POST /api/video/livestreams/{id}/watch':
     'the caller’s own watching of a live stream, counted for them only (livestream-watching.routes.test.ts)',
+  // Social sign-in (issue 19): a provider's name, or the unguessable token of one's own pending sign-in.
+  'GET /api/login/auth/{provider}/start':
+    'a provider’s name: begins one’s own sign-in (social.routes.test.ts)',
+  'GET /api/login/auth/{provider}/callback':
+    'a provider’s name: the provider’s answer to one’s own sign-in, bound to its state (social-checks.routes.test.ts)',
+  'GET /api/login/auth/social/{token}':
+    'one’s own pending sign-in, by its unguessable token (social.routes.test.ts)',
+  'POST /api/login/auth/social/{token}/confirm':
+    'one’s own pending sign-in, confirmed with the account’s password (social.routes.test.ts)',
+  'POST /api/login/auth/social/{token}/email':
+    'one’s own pending sign-in: mails the account’s own address (social.routes.test.ts)',
+  'POST /api/login/auth/social/{token}/register':
+    'one’s own pending sign-in: registers a new person (social.routes.test.ts)',
+  'DELETE /api/login/auth/identities/{provider}':
+    'the caller’s own sign-in methods only (social.routes.test.ts)',
 };
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { emailSchema, idSchema, isoDateSchema, mobileSchema, personNameSchema, genders, userTypes } from './common.ts';
+import {
+  emailSchema,
+  idSchema,
+  isoDateSchema,
+  mobileSchema,
+  personNameSchema,
+  genders,
+  userTypes,
+} from './common.ts';
 import { addFieldProblem } from './field-problems.ts';
 import { LIMITS, AGREEMENT_VERSIONS } from './limits.ts';
 import { passwordProblems } from './password.ts';
@@ -44,7 +52,9 @@ export const registerBodySchema = z
       message: 'Accept the data privacy agreement to register',
     }),
     /** The person ticked the disclaimer of this version. */
-    acceptedDisclaimer: z.literal(AGREEMENT_VERSIONS.disclaimer, { message: 'Accept the disclaimer to register' }),
+    acceptedDisclaimer: z.literal(AGREEMENT_VERSIONS.disclaimer, {
+      message: 'Accept the disclaimer to register',
+    }),
   })
   .superRefine((body, ctx) => {
     for (const problem of passwordProblems(body.password, body.email)) {
@@ -53,14 +63,22 @@ export const registerBodySchema = z
     if (body.birthDate && body.birthDate > new Date().toISOString().slice(0, 10)) {
       addFieldProblem(ctx, 'birthDate', 'birth_date_future');
     }
-    if (body.mobile && !isLocalMobile(body.mobile) && !mobileSchema.safeParse(internationalMobile(body.mobile)).success) {
+    if (
+      body.mobile &&
+      !isLocalMobile(body.mobile) &&
+      !mobileSchema.safeParse(internationalMobile(body.mobile)).success
+    ) {
       addFieldProblem(ctx, 'mobile', 'mobile_format');
     }
   });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 export const changePasswordBodySchema = z.strictObject({
-  currentPassword: z.string().min(1, 'Required').max(LIMITS.passwordMax),
+  /**
+   * Required while the account has a password; an account registered through a social provider (no password
+   * anyone knows — `GET auth/identities` answers `hasPassword: false`) sets its first one without it.
+   */
+  currentPassword: z.string().min(1, 'Required').max(LIMITS.passwordMax).optional(),
   newPassword: newPasswordField,
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;

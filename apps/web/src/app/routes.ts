@@ -42,6 +42,7 @@ const signaturePage = () => import('../features/profile/pages/signature-page.tsx
 const myAttendancePage = () => import('../features/member-attendance/pages/my-attendance-page.tsx');
 const viewQrPage = () => import('../features/member-card/pages/member-card-page.tsx');
 const passwordPage = () => import('../features/password-reset/pages/password-reset-page.tsx');
+const socialConfirmPage = () => import('../features/social-sign-in/pages/social-confirm-page.tsx');
 const editMemberLocalePage = () => import('../features/member-requests/pages/transfer-request-page.tsx');
 const editMemberEmailPage = () => import('../features/member-requests/pages/email-change-request-page.tsx');
 const endorsementPage = () => import('../features/endorsements/pages/pending-registrations-page.tsx');
@@ -133,6 +134,7 @@ const publicPages: PageRoute[] = [
   { path: 'not-authorized', access: 'public', titleKey: 'page.not-authorized', page: notAuthorizedPage },
   { path: 'validated', access: 'public', titleKey: 'page.validated', page: validatedPage },
   { path: 'password', access: 'public', titleKey: 'page.password', page: passwordPage },
+  { path: 'social-confirm', access: 'public', titleKey: 'page.social-confirm', page: socialConfirmPage },
   {
     path: 'invitation/:eventId/:memberId',
     access: 'public',

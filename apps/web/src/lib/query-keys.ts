@@ -365,3 +365,11 @@ export const videoKeys = {
     [...videoKeys.livestreams(), 'list', localeId, past] as const,
   livestream: (id: string) => [...videoKeys.livestreams(), 'detail', id] as const,
 };
+
+/** Social sign-in (issue 19): the offered providers, a pending provider sign-in, my sign-in methods. */
+export const socialSignInKeys = {
+  all: ['social-sign-in'] as const,
+  providers: () => [...socialSignInKeys.all, 'providers'] as const,
+  pending: (token: string) => [...socialSignInKeys.all, 'pending', token] as const,
+  methods: () => [...socialSignInKeys.all, 'methods'] as const,
+};

@@ -8,11 +8,14 @@ import { createPasswordResetService } from './password-reset/password-reset.serv
 import { createSessionsService } from './sessions/sessions.service.ts';
 import { createThrottle } from './throttle/throttle.service.ts';
 // [social imports]
+import { createSocialProviders } from '../../integrations/social/create-social-providers.ts';
+import { socialRoutes } from './social/social.routes.ts';
+import { createSocialService } from './social/social.service.ts';
 
 /** The login service (`/api/login/`): accounts, sign-in and sessions, password change and reset. */
 export const loginService = defineService({
   name: 'login',
-  createServices({ db, config, mail, caches, housekeeping }) {
+  createServices({ db, config, mail, caches, housekeeping, log }) {
     const accounts = createAccountsService(db);
     const sessions = createSessionsService(db, config, caches.sessions);
     const throttle = createThrottle(db);
@@ -21,12 +24,23 @@ export const loginService = defineService({
     housekeeping.add({ name: 'password-resets', run: passwordReset.removeSpent });
     housekeeping.add({ name: 'login-throttles', run: throttle.removeStale });
     // [social services]
+    const auth = createAuthService(db, { accounts, sessions, throttle });
+    const social = createSocialService(db, config, {
+      providers: createSocialProviders(config),
+      mail,
+      log,
+      accounts,
+      auth,
+      throttle,
+    });
+    housekeeping.add({ name: 'social-sign-ins', run: social.removeSpent });
     return {
       accounts,
       sessions,
-      auth: createAuthService(db, { accounts, sessions, throttle }),
+      auth,
       passwordReset,
       // [social returns]
+      social,
     };
   },
   routes: [
@@ -34,5 +48,6 @@ export const loginService = defineService({
     passwordChangeRoutes,
     passwordResetRoutes,
     // [social routes]
+    socialRoutes,
   ],
 });

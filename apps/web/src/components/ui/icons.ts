@@ -1,5 +1,7 @@
 export { default as IconAlertCircle } from '@tabler/icons-react/dist/esm/icons/IconAlertCircle.mjs';
 export { default as IconArrowLeft } from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
+export { default as IconBrandFacebook } from '@tabler/icons-react/dist/esm/icons/IconBrandFacebook.mjs';
+export { default as IconBrandGoogle } from '@tabler/icons-react/dist/esm/icons/IconBrandGoogle.mjs';
 export { default as IconBell } from '@tabler/icons-react/dist/esm/icons/IconBell.mjs';
 export { default as IconCalendarEvent } from '@tabler/icons-react/dist/esm/icons/IconCalendarEvent.mjs';
 export { default as IconCamera } from '@tabler/icons-react/dist/esm/icons/IconCamera.mjs';

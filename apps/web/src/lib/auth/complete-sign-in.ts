@@ -8,7 +8,9 @@ import { isEndorsed, markSignedIn, storeAwaitingEndorsement } from './session.ts
  * After sign-in or registration: mark the cookie session, load the profile and user access into
  * storage, and say where to go. Whatever was stored for an earlier user is dropped first.
  */
-export async function completeSignIn(session: AuthSession): Promise<'/tabs/tab7' | '/not-authorized'> {
+export async function completeSignIn(
+  session: Pick<AuthSession, 'userId'>,
+): Promise<'/tabs/tab7' | '/not-authorized'> {
   storage.clear();
   markSignedIn();
   try {

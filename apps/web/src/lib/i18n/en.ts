@@ -371,6 +371,7 @@ export const en = {
   'page.endorsement': 'Endorsement',
   'page.validated': 'Account validated',
   'page.password': 'Reset password',
+  'page.social-confirm': 'Confirm linking',
   'page.members-list': 'Members list',
   'page.not-authorized': 'Waiting for endorsement',
   'page.agreement-modal': 'Data privacy agreement',

@@ -376,6 +376,7 @@ export const fil: Dictionary = {
   'page.endorsement': 'Endorso',
   'page.validated': 'Na-validate ang account',
   'page.password': 'I-reset ang password',
+  'page.social-confirm': 'Kumpirmahin ang pagkakabit',
   'page.members-list': 'Listahan ng mga miyembro',
   'page.not-authorized': 'Naghihintay ng endorso',
   'page.agreement-modal': 'Kasunduan sa data privacy',

@@ -67,7 +67,8 @@ export const socialCalls = {
       'Checks the `state` (unknown, used or expired: `/login?socialError=state_invalid`), exchanges the code with ' +
       'the PKCE verifier, and for Google verifies the ID token (issuer, audience, expiry, nonce, signature against ' +
       'the provider’s keys); Facebook’s profile is read from `/me`. Then: a linked identity signs in exactly as a ' +
-      'password sign-in (same cookies) and goes to `returnTo` or `/tabs/tab7`; a verified e-mail of an existing ' +
+      'password sign-in (same cookies) and goes to `/login?socialSignedIn=1` (with `returnTo`), where the page finishes ' +
+      'the sign-in as after a password (the profile, then `returnTo` or `/tabs/tab7`); a verified e-mail of an existing ' +
       'account goes to `/login?social={token}` (its owner confirms once); an unknown person to ' +
       '`/register?social={token}`; `intent=link` adds the identity to the signed-in account and goes to ' +
       '`/tabs/change-password?linked={provider}`. A person who cancels at the provider: ' +

@@ -22,8 +22,18 @@ export async function findUserByEmail(db: Executor, email: string) {
 
 export async function findUserById(db: Executor, userId: string) {
   const [row] = await db
-    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash, userType: users.userType })
+    .select({
+      id: users.id,
+      email: users.email,
+      passwordHash: users.passwordHash,
+      passwordSet: users.passwordSet,
+      userType: users.userType,
+      disabledAt: users.disabledAt,
+      memberId: members.id,
+      endorsed: members.endorsed,
+    })
     .from(users)
+    .leftJoin(members, eq(members.userId, users.id))
     .where(eq(users.id, userId))
     .limit(1);
   return row ?? null;
@@ -38,10 +48,19 @@ export async function emailTaken(db: Executor, email: string): Promise<boolean> 
   return rows.length > 0;
 }
 
-export async function insertUser(db: Executor, user: { email: string; passwordHash: string }) {
+/** `passwordSet: false`: an account registered through a provider, its hash of a secret nobody knows. */
+export async function insertUser(
+  db: Executor,
+  user: { email: string; passwordHash: string; passwordSet?: boolean },
+) {
   const [row] = await db
     .insert(users)
-    .values({ email: user.email, passwordHash: user.passwordHash, userType: 'member' })
+    .values({
+      email: user.email,
+      passwordHash: user.passwordHash,
+      passwordSet: user.passwordSet ?? true,
+      userType: 'member',
+    })
     .returning({ id: users.id, userType: users.userType });
   return row!;
 }
@@ -73,7 +92,7 @@ export async function insertConsents(
 export async function updatePassword(db: Executor, userId: string, passwordHash: string) {
   await db
     .update(users)
-    .set({ passwordHash, passwordChangedAt: sql`now()` })
+    .set({ passwordHash, passwordSet: true, passwordChangedAt: sql`now()` })
     .where(eq(users.id, userId));
 }
 

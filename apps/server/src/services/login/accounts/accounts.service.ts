@@ -26,8 +26,16 @@ export function createAccountsService(db: Database) {
      * A new account with its (unendorsed) member record, the implicit member role and the accepted
      * agreements; inside the caller's transaction.
      */
-    async create(tx: Executor, body: RegisterBody & { passwordHash: string }, ip: string | null) {
-      const user = await insertUser(tx, { email: body.email, passwordHash: body.passwordHash });
+    async create(
+      tx: Executor,
+      body: RegisterBody & { passwordHash: string; passwordSet?: boolean },
+      ip: string | null,
+    ) {
+      const user = await insertUser(tx, {
+        email: body.email,
+        passwordHash: body.passwordHash,
+        passwordSet: body.passwordSet ?? true,
+      });
       const member = await insertMember(tx, {
         userId: user.id,
         firstName: body.firstName,
@@ -73,9 +81,10 @@ export function createAccountsService(db: Database) {
       return { userId: user.id };
     },
 
+    /** Sets the password (the account has one the person knows from now on: `password_set`). */
     setPassword: (executor: Executor, userId: string, passwordHash: string) =>
       updatePassword(executor, userId, passwordHash),
-    markSignedIn: (userId: string) => markSignedIn(db, userId),
+    markSignedIn: (userId: string, executor: Executor = db) => markSignedIn(executor, userId),
   };
 }
 export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -2,12 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authCalls } from '@congregate/contracts';
 import { serve } from '../../../lib/serve-call.ts';
-import {
-  clearSessionCookies,
-  optionalActor,
-  requireActor,
-  setSessionCookies,
-} from '../../../plugins/auth.ts';
+import { clearSessionCookies, optionalActor, requireActor } from '../../../plugins/auth.ts';
+import { replyWithSession } from '../sessions/session-reply.ts';
 import type { ClientInfo, IssuedSession } from './auth.service.ts';
 
 const clientInfo = (request: FastifyRequest): ClientInfo => ({
@@ -21,14 +17,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const secure = app.config.cookieSecure;
 
   /** Sets the session cookies; the answer carries everything but the cookie secrets. */
-  const signIn = (reply: FastifyReply, session: IssuedSession) => {
-    setSessionCookies(reply, session.token, session.xsrfToken, {
-      secure,
-      expiresAt: new Date(session.expiresAt),
-    });
-    const { token: _token, xsrfToken: _xsrf, ...body } = session;
-    return body;
-  };
+  const signIn = (reply: FastifyReply, session: IssuedSession) => replyWithSession(reply, session, secure);
 
   serve(app, authCalls.login, async (request, reply) =>
     signIn(reply, await auth.login(request.body.email, request.body.password, clientInfo(request))),

@@ -1,11 +1,13 @@
 import type { ChangePasswordBody, RegisterBody } from '@congregate/contracts';
 import { fieldIssue, internationalMobile, mobileSchema, passwordProblems } from '@congregate/contracts';
 import type { Database } from '../../../db/client.ts';
+import type { Executor } from '../../../db/executor.ts';
 import { findLocaleRef } from '../../../access/access.repository.ts';
 import type { Actor } from '../../../lib/actor.ts';
 import { callingCodeOf } from '../../../lib/countries.ts';
 import { AppError, conflict, forbidden, invalidInput } from '../../../lib/errors.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../../lib/passwords.ts';
+import { newToken } from '../../../lib/tokens.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { ClientInfo, IssuedSession, SessionsService } from '../sessions/sessions.service.ts';
 import type { Throttle } from '../throttle/throttle.service.ts';
@@ -13,6 +15,16 @@ import type { Throttle } from '../throttle/throttle.service.ts';
 export type { ClientInfo, IssuedSession };
 
 const INVALID_CREDENTIALS = 'Email or password is incorrect';
+const ACCOUNT_DISABLED = 'This account is disabled; ask your locale secretary';
+
+/** The account a session is started for, as the accounts feature reads it. */
+export interface SignInUser {
+  id: string;
+  userType: IssuedSession['userType'];
+  memberId: string | null;
+  endorsed: boolean | null;
+  disabledAt: Date | null;
+}
 
 /** The login features that sign-in, registration and password change work through. */
 export interface AuthSources {
@@ -25,6 +37,24 @@ export interface AuthSources {
 export function createAuthService(db: Database, sources: AuthSources) {
   const { accounts, sessions, throttle } = sources;
 
+  /**
+   * Signs a user in whose identity was proven (a password, a provider, a mailed link): a disabled account is
+   * refused, the sign-in is recorded and the session started — the same for every way of signing in.
+   */
+  async function startSession(
+    executor: Executor,
+    user: SignInUser,
+    client: ClientInfo,
+  ): Promise<IssuedSession> {
+    if (user.disabledAt) throw forbidden(ACCOUNT_DISABLED);
+    await accounts.markSignedIn(user.id, executor);
+    return sessions.start(
+      executor,
+      { id: user.id, userType: user.userType, memberId: user.memberId, endorsed: user.endorsed ?? false },
+      client,
+    );
+  }
+
   return {
     async login(email: string, password: string, client: ClientInfo): Promise<IssuedSession> {
       // Counted before the hash is checked: a burst of parallel guesses gets only the allowed tries.
@@ -36,16 +66,25 @@ export function createAuthService(db: Database, sources: AuthSources) {
         : await verifyAgainstNothing(password);
       if (!user || !ok) throw new AppError('invalid_credentials', INVALID_CREDENTIALS);
       await throttle.signInSucceeded(email, client.ip);
-      if (user.disabledAt) throw forbidden('This account is disabled; ask your locale secretary');
-      await accounts.markSignedIn(user.id);
-      return sessions.start(
-        db,
-        { id: user.id, userType: user.userType, memberId: user.memberId, endorsed: user.endorsed ?? false },
-        client,
-      );
+      return startSession(db, user, client);
     },
 
-    async register(body: RegisterBody, client: ClientInfo): Promise<IssuedSession> {
+    /**
+     * Signs a user in whose identity was proven (a password, a provider, a mailed link), as a password sign-in
+     * does; inside the caller's transaction.
+     */
+    startSession,
+
+    /**
+     * Registers a new member and signs them in. `viaProvider` (social sign-in): the account gets no password
+     * anyone knows (`password_set` false until the person sets one), and `linkInTransaction` adds the
+     * provider's identity in the same transaction.
+     */
+    async register(
+      body: RegisterBody,
+      client: ClientInfo,
+      viaProvider?: { linkInTransaction: (tx: Executor, userId: string) => Promise<void> },
+    ): Promise<IssuedSession> {
       await throttle.countRegistration(client.ip);
       const locale = await findLocaleRef(db, body.localeId);
       if (!locale) throw invalidInput([fieldIssue('localeId', 'locale_not_listed')]);
@@ -61,9 +100,14 @@ export function createAuthService(db: Database, sources: AuthSources) {
           issues: [fieldIssue('email', 'email_registered')],
         });
       }
-      const passwordHash = await hashPassword(body.password);
+      const passwordHash = await hashPassword(viaProvider ? newToken() : body.password);
       return db.transaction(async (tx) => {
-        const account = await accounts.create(tx, { ...body, mobile, passwordHash }, client.ip);
+        const account = await accounts.create(
+          tx,
+          { ...body, mobile, passwordHash, passwordSet: !viaProvider },
+          client.ip,
+        );
+        if (viaProvider) await viaProvider.linkInTransaction(tx, account.userId);
         return sessions.start(
           tx,
           { id: account.userId, userType: account.userType, memberId: account.memberId, endorsed: false },
@@ -96,17 +140,22 @@ export function createAuthService(db: Database, sources: AuthSources) {
       }
       const user = await accounts.findById(actor.userId);
       if (!user) throw forbidden();
-      // The current password is guessed against the same per-account tries as a sign-in.
-      await throttle.beginPasswordCheck(user.email);
-      if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
-        throw invalidInput([fieldIssue('currentPassword', 'current_password_wrong')]);
+      // An account registered through a provider has no password anyone knows: it sets its first one without.
+      const current = user.passwordSet ? body.currentPassword : undefined;
+      if (user.passwordSet) {
+        if (current === undefined) throw invalidInput([fieldIssue('currentPassword', 'required')]);
+        // The current password is guessed against the same per-account tries as a sign-in.
+        await throttle.beginPasswordCheck(user.email);
+        if (!(await verifyPassword(user.passwordHash, current))) {
+          throw invalidInput([fieldIssue('currentPassword', 'current_password_wrong')]);
+        }
+        await throttle.unlockAccount(user.email);
       }
-      await throttle.unlockAccount(user.email);
       const problems = passwordProblems(body.newPassword, user.email);
       if (problems.length > 0) {
         throw invalidInput(problems.map((p) => fieldIssue('newPassword', `password_${p}`)));
       }
-      if (body.newPassword === body.currentPassword) {
+      if (current !== undefined && body.newPassword === current) {
         throw invalidInput([fieldIssue('newPassword', 'password_unchanged')]);
       }
       const passwordHash = await hashPassword(body.newPassword);

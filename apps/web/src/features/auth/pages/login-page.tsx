@@ -1,7 +1,19 @@
-import { Alert, Anchor, Button, Divider, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Divider,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { loginBodySchema } from '@congregate/contracts';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { IconAlertCircle } from '../../../components/ui/icons.ts';
 import { isApiError } from '../../../lib/api/index.ts';
@@ -11,11 +23,56 @@ import { useLogin } from '../api/login.ts';
 import { refusalMessage } from '../../../lib/forms/refusal-message.ts';
 import { RETURN_TO, safeReturnPath } from '../../../lib/routing/return-to.ts';
 
+// Only a provider sign-in coming back needs it: kept out of the sign-in page's first scripts (a landing route).
+const SocialConfirmStep = lazy(() =>
+  import('../components/social-confirm-step.tsx').then((module) => ({ default: module.SocialConfirmStep })),
+);
+// The provider buttons and the provider messages come a moment after the form: /login is a landing route, kept
+// under its script budget (DESIGN.md section 9).
+const SocialSignInButtons = lazy(() =>
+  import('../components/social-sign-in-buttons.tsx').then((module) => ({
+    default: module.SocialSignInButtons,
+  })),
+);
+const SocialErrorAlert = lazy(() =>
+  import('../../../components/social-sign-in/social-error-alert.tsx').then((module) => ({
+    default: module.SocialErrorAlert,
+  })),
+);
+const SocialSignedIn = lazy(() =>
+  import('../components/social-confirm-step.tsx').then((module) => ({ default: module.SocialSignedIn })),
+);
+
 export default function LoginPage() {
   const t = useT();
-  const navigate = useNavigate();
+  const [params] = useSearchParams();
   // A page that sent the person here to sign in (a QR-location poster) gets them back after it.
-  const returnTo = safeReturnPath(useSearchParams()[0].get(RETURN_TO));
+  const returnTo = safeReturnPath(params.get(RETURN_TO));
+  // A provider sign-in whose e-mail belongs to an account comes back here for its owner to confirm once.
+  const socialToken = params.get('social');
+  if (socialToken) {
+    return (
+      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} maw={440} mx="auto">
+        <Suspense fallback={<Loader aria-label={t('common.loading')} mx="auto" display="block" />}>
+          <SocialConfirmStep key={socialToken} token={socialToken} returnTo={returnTo} />
+        </Suspense>
+      </Paper>
+    );
+  }
+  // A linked provider signed them in (the session cookies are set): finish as a password sign-in does.
+  if (params.get('socialSignedIn')) {
+    return (
+      <Suspense fallback={<Loader aria-label={t('common.loading')} mx="auto" display="block" />}>
+        <SocialSignedIn returnTo={returnTo} />
+      </Suspense>
+    );
+  }
+  return <PasswordSignIn returnTo={returnTo} />;
+}
+
+function PasswordSignIn({ returnTo }: { returnTo: string | null }) {
+  const t = useT();
+  const navigate = useNavigate();
   const login = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -58,6 +115,9 @@ export default function LoginPage() {
               {t('login.subtitle')}
             </Text>
           </div>
+          <Suspense fallback={null}>
+            <SocialErrorAlert />
+          </Suspense>
           {formError && (
             <Alert role="alert" color="red" icon={<IconAlertCircle />}>
               {formError}
@@ -89,6 +149,9 @@ export default function LoginPage() {
           <Button type="submit" loading={login.isPending} fullWidth>
             {t('login.submit')}
           </Button>
+          <Suspense fallback={null}>
+            <SocialSignInButtons returnTo={returnTo} />
+          </Suspense>
           <Divider />
           <Text size="sm" ta="center">
             {t('login.newHere')}{' '}

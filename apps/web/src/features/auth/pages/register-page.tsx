@@ -4,6 +4,7 @@ import {
   Button,
   Fieldset,
   Group,
+  Loader,
   Paper,
   Select,
   SimpleGrid,
@@ -20,9 +21,13 @@ import {
   isLocalMobile,
   passwordProblems,
   registerBodySchema,
+  socialProviderNames,
+  socialRegisterBodySchema,
+  type PendingSocialSignIn,
 } from '@congregate/contracts';
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useSocialSignInT } from '../../../components/social-sign-in/i18n/index.ts';
 import { IconAlertCircle } from '../../../components/ui/icons.ts';
 import { PasswordHints } from '../../../components/ui/password-hints.tsx';
 import { isApiError } from '../../../lib/api/index.ts';
@@ -36,7 +41,12 @@ import {
 } from '../../../lib/forms/field-errors.ts';
 import { refusalMessage } from '../../../lib/forms/refusal-message.ts';
 import { useT } from '../../../lib/i18n/index.ts';
+import { readOnlyInputProps } from '../../../lib/forms/read-only.tsx';
+import { usePendingSocialSignIn } from '../api/get-pending-social-sign-in.ts';
 import { useRegister } from '../api/register.ts';
+import { useRegisterWithProvider } from '../api/register-with-provider.ts';
+import { PendingGone } from '../components/pending-gone.tsx';
+import { ProviderProfile } from '../components/provider-profile.tsx';
 import { AgreementCheckbox } from '../components/agreement-checkbox.tsx';
 import { LocaleSelect } from '../components/locale-select.tsx';
 
@@ -66,6 +76,25 @@ const emptyForm: RegisterForm = {
   acceptedDisclaimer: false,
 };
 
+/** The provider sign-in a registration completes (`/register?social={token}`). */
+interface SocialRegistration {
+  token: string;
+  pending: PendingSocialSignIn;
+}
+
+/** The form, filled with what the provider gave (its verified e-mail is not the person's to change). */
+function initialForm(social: SocialRegistration | null): RegisterForm {
+  if (!social) return emptyForm;
+  const { firstName, lastName, email } = social.pending.user;
+  return { ...emptyForm, firstName, lastName, email };
+}
+
+/** A registration through a provider: the form's body without e-mail (the provider's) and password (none). */
+function toSocialBody(form: RegisterForm, callingCode: string | null) {
+  const { email: _email, password: _password, ...rest } = toBody(form, callingCode);
+  return rest;
+}
+
 /**
  * The request body; optional fields left empty are left out. A mobile typed the local way (`0917 123 4567`)
  * is sent in international form with the calling code of the chosen locale's country (`+639171234567`).
@@ -85,12 +114,50 @@ function toBody(form: RegisterForm, callingCode: string | null) {
   };
 }
 
+/**
+ * `/register`, and `/register?social={token}` after a provider sign-in of someone new: the same form, filled from
+ * the provider, without the password fields.
+ */
 export default function RegisterPage() {
+  const socialToken = useSearchParams()[0].get('social');
+  return socialToken ? (
+    <SocialRegister key={socialToken} token={socialToken} />
+  ) : (
+    <RegisterForm social={null} />
+  );
+}
+
+function SocialRegister({ token }: { token: string }) {
   const t = useT();
+  const pending = usePendingSocialSignIn(token);
+  let content;
+  if (pending.isPending) content = <Loader aria-label={t('common.loading')} mx="auto" />;
+  else if (pending.data?.next === 'register')
+    return <RegisterForm social={{ token, pending: pending.data }} />;
+  else if (pending.data?.next === 'confirm') {
+    return <Navigate to={`/login?social=${encodeURIComponent(token)}`} replace />;
+  } else if (isApiError(pending.error) && pending.error.status !== 404) {
+    content = (
+      <Alert role="alert" color="red" icon={<IconAlertCircle />}>
+        {refusalMessage(t, pending.error)}
+      </Alert>
+    );
+  } else content = <PendingGone />;
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} maw={520} mx="auto">
+      {content}
+    </Paper>
+  );
+}
+
+function RegisterForm({ social }: { social: SocialRegistration | null }) {
+  const t = useT();
+  const st = useSocialSignInT();
   const navigate = useNavigate();
   const register = useRegister();
+  const registerWithProvider = useRegisterWithProvider(social?.token ?? '');
   const hintsId = useId();
-  const [form, setForm] = useState<RegisterForm>(emptyForm);
+  const [form, setForm] = useState<RegisterForm>(() => initialForm(social));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const locales = useLocales();
@@ -104,11 +171,15 @@ export default function RegisterPage() {
   /** The problems of the whole form, worded for people (a local mobile needs the locale's country first). */
   const check = (values: RegisterForm) => {
     const callingCode = callingCodeOf(values.localeId);
-    const parsed = registerBodySchema.safeParse(toBody(values, callingCode));
+    const parsed = social
+      ? socialRegisterBodySchema.safeParse(toSocialBody(values, callingCode))
+      : registerBodySchema.safeParse(toBody(values, callingCode));
     const problems: FieldErrors = parsed.success ? {} : fieldErrorsFromZod(parsed.error, t);
     // The schema checks the password's rules only once every field is valid; show them at once.
     const passwordProblem = passwordProblems(values.password, values.email)[0];
-    if (!problems.password && !values.password) problems.password = t('validation.required');
+    if (social) {
+      // No password: the person signs in with the provider.
+    } else if (!problems.password && !values.password) problems.password = t('validation.required');
     else if (!problems.password && passwordProblem) {
       problems.password = problemMessage(t, `password_${passwordProblem}`);
     }
@@ -145,15 +216,21 @@ export default function RegisterPage() {
       return;
     }
     setErrors({});
-    register.mutate(parsed.data, {
-      onSuccess: (destination) => void navigate(destination, { replace: true }),
-      onError: (error) => {
-        if (isApiError(error) && error.status === 409) setErrors({ email: t('register.emailTaken') });
+    const callbacks = {
+      onSuccess: (destination: string) => void navigate(destination, { replace: true }),
+      onError: (error: Error) => {
+        // With a provider the e-mail field is read-only: the form says it, with the other refusals.
+        if (social && isApiError(error) && error.status === 409) setFormError(t('register.emailTaken'));
+        else if (isApiError(error) && error.status === 409) setErrors({ email: t('register.emailTaken') });
         else if (isApiError(error) && error.status === 422) setErrors(fieldErrorsFromApi(error, t));
+        else if (social && isApiError(error) && error.status === 404) setFormError(st('pending.gone'));
         else setFormError(refusalMessage(t, error));
       },
-    });
+    };
+    if (social) registerWithProvider.mutate(socialRegisterBodySchema.parse(parsed.data), callbacks);
+    else register.mutate(registerBodySchema.parse(parsed.data), callbacks);
   };
+  const provider = social ? socialProviderNames[social.pending.provider] : null;
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
@@ -161,12 +238,13 @@ export default function RegisterPage() {
         <Stack gap="md">
           <div>
             <Title order={1} size="h2">
-              {t('register.title')}
+              {provider ? st('register.title', { provider }) : t('register.title')}
             </Title>
             <Text c="dimmed" size="sm">
-              {t('register.intro')}
+              {provider ? st('register.intro', { provider }) : t('register.intro')}
             </Text>
           </div>
+          {social && <ProviderProfile user={social.pending.user} />}
           {formError && (
             <Alert role="alert" color="red" icon={<IconAlertCircle />}>
               {formError}
@@ -186,23 +264,35 @@ export default function RegisterPage() {
               {...text('lastName')}
             />
           </SimpleGrid>
-          <TextInput
-            label={t('register.email')}
-            type="email"
-            autoComplete="email"
-            required
-            {...text('email')}
-          />
-          <Stack gap={6}>
-            <PasswordField
-              label={t('register.password')}
-              autoComplete="new-password"
-              required
-              aria-describedby={hintsId}
-              {...text('password')}
+          {provider ? (
+            <TextInput
+              label={t('register.email')}
+              type="email"
+              description={st('register.emailHint', { provider })}
+              value={form.email}
+              {...readOnlyInputProps}
             />
-            <PasswordHints id={hintsId} password={form.password} email={form.email} />
-          </Stack>
+          ) : (
+            <>
+              <TextInput
+                label={t('register.email')}
+                type="email"
+                autoComplete="email"
+                required
+                {...text('email')}
+              />
+              <Stack gap={6}>
+                <PasswordField
+                  label={t('register.password')}
+                  autoComplete="new-password"
+                  required
+                  aria-describedby={hintsId}
+                  {...text('password')}
+                />
+                <PasswordHints id={hintsId} password={form.password} email={form.email} />
+              </Stack>
+            </>
+          )}
           <LocaleSelect
             value={form.localeId}
             onChange={(value) => set('localeId', value)}
@@ -251,7 +341,7 @@ export default function RegisterPage() {
             linkKey="register.disclaimerLink"
             error={errors.acceptedDisclaimer}
           />
-          <Button type="submit" loading={register.isPending} fullWidth>
+          <Button type="submit" loading={register.isPending || registerWithProvider.isPending} fullWidth>
             {t('register.submit')}
           </Button>
           <Group justify="center" gap={4}>

@@ -14,10 +14,22 @@ import {
 import { useT } from '../../../lib/i18n/index.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { refusalMessage } from '../../../lib/forms/refusal-message.ts';
+import { useSocialSignInT } from '../../../components/social-sign-in/i18n/index.ts';
 
-/** Current, new and confirmed password; the new one is checked with the shared rules. */
-export function ChangePasswordForm({ email }: { email: string | null }) {
+/**
+ * Current, new and confirmed password; the new one is checked with the shared rules. An account registered
+ * through a provider has no password anyone knows (`hasPassword: false`): it sets its first one, without the
+ * current password.
+ */
+export function ChangePasswordForm({
+  email,
+  hasPassword = true,
+}: {
+  email: string | null;
+  hasPassword?: boolean;
+}) {
   const t = useT();
+  const st = useSocialSignInT();
   const hintsId = useId();
   const change = useChangePassword();
   const [currentPassword, setCurrentPassword] = useState('');
@@ -32,7 +44,9 @@ export function ChangePasswordForm({ email }: { email: string | null }) {
     setFormError(null);
     setRevoked(null);
     const found: FieldErrors = {};
-    const parsed = changePasswordBodySchema.safeParse({ currentPassword, newPassword });
+    const parsed = changePasswordBodySchema.safeParse(
+      hasPassword ? { currentPassword, newPassword } : { newPassword },
+    );
     if (!parsed.success) Object.assign(found, fieldErrorsFromZod(parsed.error, t));
     const [problem] = passwordProblems(newPassword, email);
     if (problem) found.newPassword ??= t(`password.${problem}`, passwordParams);
@@ -69,14 +83,16 @@ export function ChangePasswordForm({ email }: { email: string | null }) {
             {formError}
           </Alert>
         )}
-        <PasswordField
-          label={t('changePassword.current')}
-          autoComplete="current-password"
-          required
-          value={currentPassword}
-          onChange={(event) => setCurrentPassword(event.currentTarget.value)}
-          error={errors.currentPassword}
-        />
+        {hasPassword && (
+          <PasswordField
+            label={t('changePassword.current')}
+            autoComplete="current-password"
+            required
+            value={currentPassword}
+            onChange={(event) => setCurrentPassword(event.currentTarget.value)}
+            error={errors.currentPassword}
+          />
+        )}
         <Stack gap={6}>
           <PasswordField
             label={t('changePassword.new')}
@@ -98,7 +114,7 @@ export function ChangePasswordForm({ email }: { email: string | null }) {
           error={errors.confirm}
         />
         <Button type="submit" loading={change.isPending}>
-          {t('changePassword.submit')}
+          {hasPassword ? t('changePassword.submit') : st('setPassword.submit')}
         </Button>
       </Stack>
     </form>
