@@ -2,7 +2,7 @@ import type { Livestream, LivestreamState, Locale } from '@congregate/contracts'
 import { Badge, Button, Checkbox, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { IconPencil, IconPlayerPlay, IconPlus, IconTrash } from '../../../components/ui/icons.ts';
+import { IconPlayerPlay, IconPlus } from '../../../components/ui/icons.ts';
 import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
 import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
 import { formatWhen } from '../../../lib/format/date.ts';
@@ -13,6 +13,7 @@ import { useRemoveLivestream } from '../api/remove-livestream.ts';
 import { useVideosAdminT } from '../i18n/index.ts';
 import { LivestreamForm } from './livestream-form.tsx';
 import { ConfirmRemoval } from './confirm-removal.tsx';
+import { EditDeleteButtons } from './row-actions.tsx';
 
 const stateColors: Record<LivestreamState, string> = { scheduled: 'blue', live: 'red', ended: 'gray' };
 
@@ -64,27 +65,16 @@ function LivestreamRow({
             {vt('live.preview')}
           </Button>
           {stream.canEdit && (
-            <>
-              <Button
-                variant="default"
-                size="compact-sm"
-                leftSection={<IconPencil size={14} />}
-                onClick={onEdit}
-                aria-label={vt('live.editLabel', { title: stream.title })}
-              >
-                {vt('live.edit')}
-              </Button>
-              <Button
-                variant="subtle"
-                color="red"
-                size="compact-sm"
-                leftSection={<IconTrash size={14} />}
-                onClick={onDelete}
-                aria-label={vt('live.deleteLabel', { title: stream.title })}
-              >
-                {vt('live.delete')}
-              </Button>
-            </>
+            <EditDeleteButtons
+              labels={{
+                edit: vt('live.edit'),
+                editLabel: vt('live.editLabel', { title: stream.title }),
+                delete: vt('live.delete'),
+                deleteLabel: vt('live.deleteLabel', { title: stream.title }),
+              }}
+              onEdit={onEdit}
+              onDelete={onDelete}
+            />
           )}
         </Group>
       </Stack>

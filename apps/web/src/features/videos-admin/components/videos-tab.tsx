@@ -3,7 +3,7 @@ import { Badge, Button, Group, Modal, Paper, Stack, Text, TextInput, Title } fro
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { CategoryBadge } from '../../../components/categories/category-badge.tsx';
-import { IconPencil, IconPlus, IconTrash } from '../../../components/ui/icons.ts';
+import { IconPlus } from '../../../components/ui/icons.ts';
 import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
 import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
 import { formatWhen } from '../../../lib/format/date.ts';
@@ -15,6 +15,7 @@ import { useVideosAdminT } from '../i18n/index.ts';
 import { AddVideoForm } from './add-video-form.tsx';
 import { EditVideoForm } from './edit-video-form.tsx';
 import { ConfirmRemoval } from './confirm-removal.tsx';
+import { EditDeleteButtons } from './row-actions.tsx';
 
 function VideoRow({
   video,
@@ -63,25 +64,16 @@ function VideoRow({
         </Text>
         {video.canEdit && (
           <Group gap="xs">
-            <Button
-              variant="default"
-              size="compact-sm"
-              leftSection={<IconPencil size={14} />}
-              onClick={onEdit}
-              aria-label={vt('videos.editLabel', { title: video.title })}
-            >
-              {vt('videos.edit')}
-            </Button>
-            <Button
-              variant="subtle"
-              color="red"
-              size="compact-sm"
-              leftSection={<IconTrash size={14} />}
-              onClick={onDelete}
-              aria-label={vt('videos.deleteLabel', { title: video.title })}
-            >
-              {vt('videos.delete')}
-            </Button>
+            <EditDeleteButtons
+              labels={{
+                edit: vt('videos.edit'),
+                editLabel: vt('videos.editLabel', { title: video.title }),
+                delete: vt('videos.delete'),
+                deleteLabel: vt('videos.deleteLabel', { title: video.title }),
+              }}
+              onEdit={onEdit}
+              onDelete={onDelete}
+            />
           </Group>
         )}
       </Stack>
