@@ -230,6 +230,28 @@ const envSchema = z.object({
   FACEBOOK_GRAPH_URL: z
     .url({ protocol: /^https?$/, error: 'FACEBOOK_GRAPH_URL must be an http:// or https:// URL' })
     .default('https://graph.facebook.com'),
+  /** S3-compatible object storage for uploaded files (issue 20); unset S3_BUCKET: the local folder FILES_DIR. */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name (3–63 of a-z 0-9 . -)')
+    .optional(),
+  /** Another S3-compatible service than AWS (MinIO, R2, a test server): its URL. */
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http:// or https:// URL' })
+    .optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  /** Keys of the bucket's user; unset, the AWS SDK's own chain (environment, instance role…). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Addresses objects as `<endpoint>/<bucket>/<key>` (default: true with S3_ENDPOINT, false on AWS). */
+  S3_FORCE_PATH_STYLE: booleanish.optional(),
+  /** A folder in the bucket every key goes under (`congregate/`), when the bucket is shared. */
+  S3_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9_-][A-Za-z0-9_.-]*\/)*$/, 'S3_PREFIX must be folder names each ending with /')
+    .default(''),
+  /** Turns on `/metrics` (Prometheus) for requests carrying `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
 });
 
 export type AppConfig = {
@@ -306,6 +328,19 @@ export type AppConfig = {
     google: { clientId: string; clientSecret: string; issuer: string } | null;
     facebook: { appId: string; appSecret: string; dialogUrl: string; graphUrl: string } | null;
   };
+  /** S3-compatible object storage for uploaded files (issue 20); null: the local folder `filesDir`. */
+  s3: {
+    bucket: string;
+    endpoint: string | undefined;
+    region: string;
+    /** Both keys, or undefined for the AWS SDK's default credential chain. */
+    credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+    forcePathStyle: boolean;
+    /** Prefix of every key in the bucket ('' or folder names each ending with `/`). */
+    prefix: string;
+  } | null;
+  /** METRICS_TOKEN: `/metrics` answers only requests bearing it; undefined, `/metrics` is off (404). */
+  metricsToken: string | undefined;
 };
 
 /** STRIPE_API_URL as the Stripe SDK's `host`, `port` and `protocol` settings. */
@@ -360,6 +395,12 @@ export function loadConfig(
   }
   if (Boolean(e.FACEBOOK_APP_ID) !== Boolean(e.FACEBOOK_APP_SECRET)) {
     throw new ConfigError(['FACEBOOK_APP_ID / FACEBOOK_APP_SECRET: set both (the Facebook app), or neither']);
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(['S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY: set both keys, or neither']);
+  }
+  if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID || e.S3_PREFIX)) {
+    throw new ConfigError(['S3_BUCKET: the other S3_ settings need the bucket to store files in']);
   }
   if (e.EMAIL_TRANSPORT === 'smtp' && !e.SMTP_URL) {
     throw new ConfigError(['EMAIL_TRANSPORT: smtp needs SMTP_URL (smtp://user:pass@host:587)']);
@@ -438,6 +479,20 @@ export function loadConfig(
             }
           : null,
     },
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+          prefix: e.S3_PREFIX,
+        }
+      : null,
+    metricsToken: e.METRICS_TOKEN,
     ...overrides,
   };
   if (config.env === 'production') {
