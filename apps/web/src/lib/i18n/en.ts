@@ -178,75 +178,12 @@ export const en = {
   'register.emailTaken': 'An account with this email already exists. Sign in instead.',
   'register.haveAccount': 'Already registered?',
 
-  'privacy.title': 'Data privacy agreement',
-  'privacy.intro':
-    'Congregate keeps the membership records of the church. This agreement explains what we keep about you, why, and what you can ask of us.',
-  'privacy.collectTitle': 'What we keep',
-  'privacy.collect':
-    'Your name, contact details, birth date, gender, civil status, addresses, photo, family, education, work, skills and spiritual journey as you enter them; your locale and flock; your attendance and check-ins; and the records of your giving.',
-  'privacy.useTitle': 'Why we keep it',
-  'privacy.use':
-    'To know and care for our members: to endorse your membership, to let your flock leader and locale admins look after you, to record attendance, to invite you to gatherings and events, and to keep the giving records the law requires.',
-  'privacy.shareTitle': 'Who sees it',
-  'privacy.share':
-    'Only the people your role in the church needs: your locale admins and secretary, your flock leader, and finance officers for giving. Other members see only what you choose to show. We do not sell your data or share it for advertising.',
-  'privacy.rightsTitle': 'Your rights',
-  'privacy.rights':
-    'You can see and correct your data at any time in the app, ask for a copy of it, withdraw consents you gave (for example face recognition) and ask for your account to be deleted. Giving records are kept as long as the law requires.',
-  'privacy.securityTitle': 'How we protect it',
-  'privacy.security':
-    'Your password is stored only as a strong hash. Your session is kept in a secure cookie, and this device keeps no secret. Every change an admin makes to your record is logged.',
-  'privacy.contact': 'Questions? Ask the secretary of your locale.',
-
-  'disclaimer.title': 'Disclaimer',
-  'disclaimer.intro': 'Please read this before you register.',
-  'disclaimer.accuracyTitle': 'Your information',
-  'disclaimer.accuracy':
-    'You are responsible for the information you enter. Enter only what is true and what you are willing to share with your church.',
-  'disclaimer.contentTitle': 'Content',
-  'disclaimer.content':
-    'Videos, messages and events in the app are shared for the spiritual growth of the members. They may not be copied or published elsewhere without permission.',
-  'disclaimer.availabilityTitle': 'Availability',
-  'disclaimer.availability':
-    'The app is provided as it is. We work to keep it available and correct, but we cannot promise that it is free of interruptions or errors.',
-  'disclaimer.conductTitle': 'Conduct',
-  'disclaimer.conduct':
-    'Use the app with respect for others. Accounts that are misused may be suspended by the locale admins.',
-  'disclaimer.givingTitle': 'Giving',
-  'disclaimer.giving':
-    'Gifts made through the app are voluntary. Receipts and statements are issued by the finance officers of your locale.',
-
-  'visitor.title': 'Welcome, guest!',
-  'visitor.intro': 'We are glad you are here. This is what you can do without an account:',
-  'visitor.formTitle': 'Fill in the visitor form',
-  'visitor.formBody': 'Tell us who you are and who invited you, so that we can welcome you properly.',
-  'visitor.formButton': 'Open the visitor form',
-  'visitor.registerTitle': 'Become a registered member',
-  'visitor.registerBody': 'Create an account; a secretary of your locale endorses it.',
-  'visitor.signInTitle': 'Already a member?',
-  'visitor.signInBody': 'Sign in to see your profile, attendance and QR card.',
-
-  'notAuthorized.title': 'Your account is waiting for endorsement',
-  'notAuthorized.body':
-    'Thank you for registering, {name}. Before you can use Congregate, a secretary or admin of {locale} has to confirm that you are a member of the locale.',
-  'notAuthorized.bodyAnonymous':
-    'Before you can use Congregate, a secretary or admin of your locale has to confirm that you are a member.',
-  'notAuthorized.contactTitle': 'Who can endorse you',
-  'notAuthorized.localeEmail': 'Locale email',
-  'notAuthorized.localePhone': 'Locale phone',
-  'notAuthorized.admins': 'Admins of the locale',
-  'notAuthorized.noContacts': 'Ask the secretary of your locale to endorse your account.',
-  'notAuthorized.signedInAs': 'Signed in as {email}',
-  'notAuthorized.checkAgain': 'Check again',
-  'notAuthorized.decided': 'Your registration was decided',
-  'notAuthorized.continue': 'Continue to Congregate',
-  'notAuthorized.stillWaiting': 'Not endorsed yet. Please check again later.',
-  'notAuthorized.notSignedIn':
-    'You are not signed in. Sign in to check whether your account has been endorsed.',
-
   'shell.openMenu': 'Open menu',
   'shell.mainNav': 'Main navigation',
   'shell.sideMenu': 'Side menu',
+  'shell.notifications': 'Notifications',
+  'shell.notificationsUnread': 'Notifications, {count} unread',
+  'shell.closeNotice': 'Close notice',
   'tabs.home': 'Home',
   'tabs.myQr': 'My QR',
   'tabs.attendance': 'Attendance',
@@ -340,16 +277,6 @@ export const en = {
   'image.zoomOut': 'Zoom out',
   'image.reset': 'Fit to screen',
   'image.zoomLevel': 'Zoom {percent}%',
-
-  'changePassword.title': 'Change password',
-  'changePassword.intro':
-    'Choose a new password. Other devices signed in to your account will be signed out.',
-  'changePassword.current': 'Current password',
-  'changePassword.new': 'New password',
-  'changePassword.confirm': 'Confirm new password',
-  'changePassword.submit': 'Change password',
-  'changePassword.success': 'Your password was changed; other sessions were signed out ({count}).',
-  'changePassword.wrongCurrent': 'The current password is incorrect',
 
   'notFound.title': 'Page not found',
   'notFound.body': 'There is no page at {path}.',

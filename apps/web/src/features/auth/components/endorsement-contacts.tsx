@@ -1,31 +1,31 @@
 import { Anchor, List, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Profile } from '@congregate/contracts';
-import { useT } from '../../../lib/i18n/index.ts';
+import { useAuthT } from '../i18n/index.ts';
 
 type EndorsementContact = NonNullable<Profile['endorsement']>;
 
 /** Who endorses a pending account (the locale admins, by name), and how to reach the locale office. */
 export function EndorsementContacts({ endorsement }: { endorsement: EndorsementContact | null }) {
-  const t = useT();
+  const at = useAuthT();
   const hasContacts =
     endorsement && (endorsement.localeEmail || endorsement.localePhone || endorsement.admins.length > 0);
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="xs">
         <Title order={2} size="h4">
-          {t('notAuthorized.contactTitle')}
+          {at('notAuthorized.contactTitle')}
           {endorsement ? ` · ${endorsement.localeName}` : ''}
         </Title>
-        {!hasContacts && <Text size="sm">{t('notAuthorized.noContacts')}</Text>}
+        {!hasContacts && <Text size="sm">{at('notAuthorized.noContacts')}</Text>}
         {endorsement?.localeEmail && (
           <Text size="sm">
-            {t('notAuthorized.localeEmail')}:{' '}
+            {at('notAuthorized.localeEmail')}:{' '}
             <Anchor href={`mailto:${endorsement.localeEmail}`}>{endorsement.localeEmail}</Anchor>
           </Text>
         )}
         {endorsement?.localePhone && (
           <Text size="sm">
-            {t('notAuthorized.localePhone')}:{' '}
+            {at('notAuthorized.localePhone')}:{' '}
             <Anchor href={`tel:${endorsement.localePhone.replace(/\s+/g, '')}`}>
               {endorsement.localePhone}
             </Anchor>
@@ -34,7 +34,7 @@ export function EndorsementContacts({ endorsement }: { endorsement: EndorsementC
         {endorsement && endorsement.admins.length > 0 && (
           <>
             <Text size="sm" fw={600}>
-              {t('notAuthorized.admins')}
+              {at('notAuthorized.admins')}
             </Text>
             {/* Names only: the office e-mail and phone above are how to reach them. */}
             <List size="sm" spacing={2}>

@@ -9,10 +9,12 @@ import { storage } from '../../../lib/storage/index.ts';
 import { EndorsementContacts } from '../components/endorsement-contacts.tsx';
 import { refusalMessage } from '../../../lib/forms/refusal-message.ts';
 import { onRealtime, useRealtimeStream } from '../../../lib/realtime/realtime-stream.ts';
+import { useAuthT } from '../i18n/index.ts';
 
 /** Where an account waits until a locale admin endorses it. */
 export default function AwaitingEndorsementPage() {
   const t = useT();
+  const at = useAuthT();
   const navigate = useNavigate();
   const refresh = useRefreshProfile();
   const signOut = useSignOut();
@@ -77,17 +79,17 @@ export default function AwaitingEndorsementPage() {
             <IconHourglass size={24} />
           </ThemeIcon>
           <Title order={1} size="h2">
-            {t('notAuthorized.title')}
+            {at('notAuthorized.title')}
           </Title>
         </Group>
         <Text>
           {name && localeName
-            ? t('notAuthorized.body', { name, locale: localeName })
-            : t('notAuthorized.bodyAnonymous')}
+            ? at('notAuthorized.body', { name, locale: localeName })
+            : at('notAuthorized.bodyAnonymous')}
         </Text>
         {signedIn && email && (
           <Text size="sm" c="dimmed">
-            {t('notAuthorized.signedInAs', { email })}
+            {at('notAuthorized.signedInAs', { email })}
           </Text>
         )}
         <EndorsementContacts endorsement={profile?.endorsement ?? null} />
@@ -95,13 +97,13 @@ export default function AwaitingEndorsementPage() {
           <Alert
             role="status"
             color={decision.endorsed ? 'teal' : 'yellow'}
-            title={t('notAuthorized.decided')}
+            title={at('notAuthorized.decided')}
           >
             <Stack gap="sm" align="flex-start">
               <Text size="sm">{decision.message}</Text>
               {decision.endorsed && (
                 <Button component={Link} to="/tabs/tab7" replace>
-                  {t('notAuthorized.continue')}
+                  {at('notAuthorized.continue')}
                 </Button>
               )}
             </Stack>
@@ -109,7 +111,7 @@ export default function AwaitingEndorsementPage() {
         )}
         {stillWaiting && (
           <Alert role="status" color="yellow">
-            {t('notAuthorized.stillWaiting')}
+            {at('notAuthorized.stillWaiting')}
           </Alert>
         )}
         {refresh.isError && signedIn && (
@@ -120,7 +122,7 @@ export default function AwaitingEndorsementPage() {
         {signedIn ? (
           <Group>
             <Button leftSection={<IconRefresh size={18} />} onClick={checkAgain} loading={refresh.isPending}>
-              {t('notAuthorized.checkAgain')}
+              {at('notAuthorized.checkAgain')}
             </Button>
             <Button
               variant="default"
@@ -133,7 +135,7 @@ export default function AwaitingEndorsementPage() {
           </Group>
         ) : (
           <Stack gap="sm" align="flex-start">
-            <Text size="sm">{t('notAuthorized.notSignedIn')}</Text>
+            <Text size="sm">{at('notAuthorized.notSignedIn')}</Text>
             <Button component={Link} to="/login">
               {t('common.signIn')}
             </Button>

@@ -3,13 +3,15 @@ import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { IconClipboardCheck, IconLogin, IconUserPlus } from '../../../components/ui/icons.ts';
 import { useT, type MessageKey } from '../../../lib/i18n/index.ts';
+import { useAuthT, type AuthKey } from '../i18n/index.ts';
 
 interface GuestAction {
   to: string;
   icon: ComponentType<{ size?: number }>;
-  titleKey: MessageKey;
-  bodyKey: MessageKey;
-  buttonKey: MessageKey;
+  titleKey: AuthKey;
+  bodyKey: AuthKey;
+  /** The button's label: this page's own message, or the app's (`common.*`). */
+  button: { auth: AuthKey } | { app: MessageKey };
   primary?: boolean;
 }
 
@@ -19,7 +21,7 @@ const actions: readonly GuestAction[] = [
     icon: IconClipboardCheck,
     titleKey: 'visitor.formTitle',
     bodyKey: 'visitor.formBody',
-    buttonKey: 'visitor.formButton',
+    button: { auth: 'visitor.formButton' },
     primary: true,
   },
   {
@@ -27,41 +29,42 @@ const actions: readonly GuestAction[] = [
     icon: IconUserPlus,
     titleKey: 'visitor.registerTitle',
     bodyKey: 'visitor.registerBody',
-    buttonKey: 'common.register',
+    button: { app: 'common.register' },
   },
   {
     to: '/login',
     icon: IconLogin,
     titleKey: 'visitor.signInTitle',
     bodyKey: 'visitor.signInBody',
-    buttonKey: 'common.signIn',
+    button: { app: 'common.signIn' },
   },
 ];
 
 /** Welcome for guests: what they can do without an account. */
 export default function GuestWelcomePage() {
   const t = useT();
+  const at = useAuthT();
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1}>{t('visitor.title')}</Title>
-        <Text c="dimmed">{t('visitor.intro')}</Text>
+        <Title order={1}>{at('visitor.title')}</Title>
+        <Text c="dimmed">{at('visitor.intro')}</Text>
       </div>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        {actions.map(({ to, icon: Icon, titleKey, bodyKey, buttonKey, primary }) => (
+        {actions.map(({ to, icon: Icon, titleKey, bodyKey, button, primary }) => (
           <Card key={to} withBorder radius="lg" padding="lg">
             <Stack gap="sm" h="100%">
               <ThemeIcon size={44} radius="xl" variant="light" aria-hidden>
                 <Icon size={24} />
               </ThemeIcon>
               <Title order={2} size="h4">
-                {t(titleKey)}
+                {at(titleKey)}
               </Title>
               <Text size="sm" c="dimmed" style={{ flex: 1 }}>
-                {t(bodyKey)}
+                {at(bodyKey)}
               </Text>
               <Button component={Link} to={to} variant={primary ? 'filled' : 'light'}>
-                {t(buttonKey)}
+                {'auth' in button ? at(button.auth) : t(button.app)}
               </Button>
             </Stack>
           </Card>

@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { IconHeart, IconQrcode } from '../../../components/ui/icons.ts';
 import { useProfile } from '../../../lib/auth/index.ts';
 import { useT } from '../../../lib/i18n/index.ts';
-import { CompletenessCard } from '../components/completeness-card.tsx';
 import { InviteFriendsCard } from '../components/invite-friends-card.tsx';
 import { MyChurchCard } from '../components/my-church-card.tsx';
 import { ServicesCard } from '../components/services-card.tsx';
@@ -12,6 +11,10 @@ import { greetingKey } from '../lib/greeting.ts';
 
 // The locale's livestream (issue 18) comes after home is up: its call stays out of the landing's scripts.
 const LivestreamCard = lazy(() => import('../components/livestream-card.tsx'));
+// The profile's completeness sits below the first screen on a phone: its script comes after home is up.
+const CompletenessCard = lazy(() =>
+  import('../components/completeness-card.tsx').then((module) => ({ default: module.CompletenessCard })),
+);
 
 /** `tabs/tab7`: the signed-in landing. */
 export default function HomePage() {
@@ -47,7 +50,9 @@ export default function HomePage() {
       <MyChurchCard member={member} />
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <ServicesCard localeId={member.currentLocale} />
-        <CompletenessCard completeness={profile.completeness} />
+        <Suspense fallback={null}>
+          <CompletenessCard completeness={profile.completeness} />
+        </Suspense>
       </SimpleGrid>
       <InviteFriendsCard memberId={member.id} />
     </Stack>

@@ -1,19 +1,22 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { BackLink } from '../../../components/ui/back-link.tsx';
 import { hasSession } from '../../../lib/auth/session.ts';
-import { useT, type MessageKey } from '../../../lib/i18n/index.ts';
+import { useT } from '../../../lib/i18n/index.ts';
+import { useLegalT, type LegalKey } from '../i18n/index.ts';
 
 interface LegalDocumentProps {
-  titleKey: MessageKey;
-  introKey: MessageKey;
+  titleKey: LegalKey;
+  introKey: LegalKey;
   version: string;
-  sections: readonly { titleKey: MessageKey; bodyKey: MessageKey }[];
-  closingKey?: MessageKey;
+  sections: readonly { titleKey: LegalKey; bodyKey: LegalKey }[];
+  closingKey?: LegalKey;
 }
 
 /** A versioned text people accept when they register. */
 export function LegalDocument({ titleKey, introKey, version, sections, closingKey }: LegalDocumentProps) {
   const t = useT();
+  // The texts themselves come with the legal pages, not with the app's first scripts.
+  const lt = useLegalT();
   return (
     <Stack gap="md">
       <BackLink fallback={hasSession() ? '/tabs/tab7' : '/register'} />
@@ -21,20 +24,20 @@ export function LegalDocument({ titleKey, introKey, version, sections, closingKe
         <Stack gap="md">
           <Group justify="space-between" align="flex-start">
             <Title order={1} size="h2">
-              {t(titleKey)}
+              {lt(titleKey)}
             </Title>
             <Badge variant="light">{t('common.version', { version })}</Badge>
           </Group>
-          <Text>{t(introKey)}</Text>
+          <Text>{lt(introKey)}</Text>
           {sections.map(({ titleKey: sectionTitle, bodyKey }) => (
             <section key={sectionTitle}>
               <Title order={2} size="h4" mb={4}>
-                {t(sectionTitle)}
+                {lt(sectionTitle)}
               </Title>
-              <Text>{t(bodyKey)}</Text>
+              <Text>{lt(bodyKey)}</Text>
             </section>
           ))}
-          {closingKey && <Text c="dimmed">{t(closingKey)}</Text>}
+          {closingKey && <Text c="dimmed">{lt(closingKey)}</Text>}
         </Stack>
       </Paper>
     </Stack>

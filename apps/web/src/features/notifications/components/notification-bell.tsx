@@ -1,21 +1,25 @@
-import { ActionIcon, Indicator, Notification, Portal } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
+import { ActionIcon, Indicator } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
 import { IconBell } from '../../../components/ui/icons.ts';
 import { useUnreadCount } from '../api/get-unread-count.ts';
-import { useNotificationsT } from '../i18n/index.ts';
+import { useT } from '../../../lib/i18n/index.ts';
 import { useInboxUpdates } from './use-inbox-updates.ts';
+
+// A new notice's toast (Mantine's Notification in a portal) is fetched when the first one comes, not with the
+// first scripts of every signed-in page.
+const NoticeToast = lazy(() => import('./notice-toast.tsx'));
 
 /**
  * The bell in the signed-in header: the unread count on every page, a link to the notices
  * (`notification-modal`), and the one realtime stream of the app, whose new notices show for a moment.
  */
 export function NotificationBell() {
-  const nt = useNotificationsT();
-  const navigate = useNavigate();
+  const t = useT();
   const unread = useUnreadCount();
   const count = unread.data ?? 0;
   const { toast, dismiss } = useInboxUpdates(true);
-  const label = count > 0 ? nt('bell.labelUnread', { count }) : nt('bell.label');
+  const label = count > 0 ? t('shell.notificationsUnread', { count }) : t('shell.notifications');
 
   return (
     <>
@@ -39,31 +43,9 @@ export function NotificationBell() {
         </ActionIcon>
       </Indicator>
       {toast && (
-        <Portal>
-          <Notification
-            role="status"
-            withBorder
-            closeButtonProps={{ 'aria-label': nt('toast.close') }}
-            onClose={dismiss}
-            onClick={(event) => {
-              if ((event.target as HTMLElement).closest('button')) return;
-              dismiss();
-              void navigate(toast.link ?? '/notification-modal');
-            }}
-            style={{
-              position: 'fixed',
-              top: 64,
-              right: 16,
-              left: 16,
-              maxWidth: 420,
-              marginLeft: 'auto',
-              zIndex: 400,
-              cursor: 'pointer',
-            }}
-          >
-            {toast.message}
-          </Notification>
-        </Portal>
+        <Suspense fallback={null}>
+          <NoticeToast toast={toast} onDismiss={dismiss} />
+        </Suspense>
       )}
     </>
   );

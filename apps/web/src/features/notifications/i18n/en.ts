@@ -1,8 +1,8 @@
-/** English messages of the notifications (the bell, `notification-modal`, `notification-settings`). */
+/**
+ * English messages of the notifications (`notification-modal`, `notification-settings`). The bell's and the
+ * toast's are the shell's (`shell.notifications…`): the bell is on every signed-in page.
+ */
 export const notificationsEn = {
-  'bell.label': 'Notifications',
-  'bell.labelUnread': 'Notifications, {count} unread',
-  'toast.close': 'Close notice',
   'list.title': 'Notifications',
   'list.unread': 'Unread',
   'list.delete': 'Delete notification',

@@ -3,9 +3,6 @@ import type { notificationsEn } from './en.ts';
 
 /** Filipino messages of the notifications. */
 export const notificationsFil: FeatureDictionary<typeof notificationsEn> = {
-  'bell.label': 'Mga abiso',
-  'bell.labelUnread': 'Mga abiso, {count} hindi pa nababasa',
-  'toast.close': 'Isara ang abiso',
   'list.title': 'Mga abiso',
   'list.unread': 'Hindi pa nababasa',
   'list.delete': 'Burahin ang abiso',

@@ -15,6 +15,7 @@ import { useT } from '../../../lib/i18n/index.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { refusalMessage } from '../../../lib/forms/refusal-message.ts';
 import { useSocialSignInT } from '../../../components/social-sign-in/i18n/index.ts';
+import { usePasswordChangeT } from '../i18n/index.ts';
 
 /**
  * Current, new and confirmed password; the new one is checked with the shared rules. An account registered
@@ -29,6 +30,7 @@ export function ChangePasswordForm({
   hasPassword?: boolean;
 }) {
   const t = useT();
+  const pt = usePasswordChangeT();
   const st = useSocialSignInT();
   const hintsId = useId();
   const change = useChangePassword();
@@ -63,7 +65,7 @@ export function ChangePasswordForm({
       },
       onError: (error) => {
         if (isApiError(error) && (error.code === 'invalid_credentials' || error.status === 403)) {
-          setErrors({ currentPassword: t('changePassword.wrongCurrent') });
+          setErrors({ currentPassword: pt('changePassword.wrongCurrent') });
         } else if (isApiError(error) && error.status === 422) setErrors(fieldErrorsFromApi(error, t));
         else setFormError(refusalMessage(t, error));
       },
@@ -75,7 +77,7 @@ export function ChangePasswordForm({
       <Stack gap="md">
         {revoked !== null && (
           <Alert role="status" color="teal" icon={<IconCircleCheck />}>
-            {t('changePassword.success', { count: revoked })}
+            {pt('changePassword.success', { count: revoked })}
           </Alert>
         )}
         {formError && (
@@ -85,7 +87,7 @@ export function ChangePasswordForm({
         )}
         {hasPassword && (
           <PasswordField
-            label={t('changePassword.current')}
+            label={pt('changePassword.current')}
             autoComplete="current-password"
             required
             value={currentPassword}
@@ -95,7 +97,7 @@ export function ChangePasswordForm({
         )}
         <Stack gap={6}>
           <PasswordField
-            label={t('changePassword.new')}
+            label={pt('changePassword.new')}
             autoComplete="new-password"
             required
             aria-describedby={hintsId}
@@ -106,7 +108,7 @@ export function ChangePasswordForm({
           <PasswordHints id={hintsId} password={newPassword} email={email} />
         </Stack>
         <PasswordField
-          label={t('changePassword.confirm')}
+          label={pt('changePassword.confirm')}
           autoComplete="new-password"
           required
           value={confirm}
@@ -114,7 +116,7 @@ export function ChangePasswordForm({
           error={errors.confirm}
         />
         <Button type="submit" loading={change.isPending}>
-          {hasPassword ? t('changePassword.submit') : st('setPassword.submit')}
+          {hasPassword ? pt('changePassword.submit') : st('setPassword.submit')}
         </Button>
       </Stack>
     </form>

@@ -6,6 +6,7 @@ import { useT } from '../../../lib/i18n/index.ts';
 import { useSignInMethods } from '../api/get-sign-in-methods.ts';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { SignInMethods } from '../components/sign-in-methods.tsx';
+import { usePasswordChangeT } from '../i18n/index.ts';
 
 /**
  * `tabs/change-password` and `edit-password`: the password form ("Set a password" for an account registered
@@ -13,6 +14,7 @@ import { SignInMethods } from '../components/sign-in-methods.tsx';
  */
 export default function ChangePasswordPage() {
   const t = useT();
+  const pt = usePasswordChangeT();
   const st = useSocialSignInT();
   const { data: profile } = useProfile();
   const methods = useSignInMethods();
@@ -23,10 +25,10 @@ export default function ChangePasswordPage() {
       <Stack gap="md">
         <div>
           <Title order={1} size="h2">
-            {hasPassword ? t('changePassword.title') : st('setPassword.title')}
+            {hasPassword ? pt('changePassword.title') : st('setPassword.title')}
           </Title>
           <Text c="dimmed" size="sm">
-            {hasPassword ? t('changePassword.intro') : st('setPassword.intro')}
+            {hasPassword ? pt('changePassword.intro') : st('setPassword.intro')}
           </Text>
         </div>
         {methods.isPending ? (

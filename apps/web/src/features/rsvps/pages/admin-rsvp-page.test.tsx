@@ -12,8 +12,16 @@ import {
 import { callsTo, ids, on } from '../../../test/fake-server.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
-const crusade = makeChurchEvent();
-const worship = makeChurchEvent({ id: worshipId, title: 'Sunday worship', type: 'worship' });
+// Both still ahead whenever the test runs: the worship first, the crusade the day after.
+const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+const crusade = makeChurchEvent({ startsAt: hoursFromNow(48), endsAt: hoursFromNow(51) });
+const worship = makeChurchEvent({
+  id: worshipId,
+  title: 'Sunday worship',
+  type: 'worship',
+  startsAt: hoursFromNow(24),
+  endsAt: hoursFromNow(26),
+});
 const rosa = makeRsvp({ firstName: 'Rosa', lastName: 'Lim' });
 const ben = makeRsvp({
   firstName: 'Ben',
