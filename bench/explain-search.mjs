@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // EXPLAIN (ANALYZE, BUFFERS) of the admin member search, as the server runs it, on a PostgreSQL database.
 //   DATABASE_URL=postgres://… node bench/explain-search.mjs white pena "maria san"
-// Calls the app's own `searchMembers` (apps/server/src/services/membership/admin-members.repository.ts)
+// Calls the app's own `searchMembers` (apps/server/src/services/membership/member-search/member-search.repository.ts)
 // as a super admin with `{ q }` and the default sort and page size, records the SQL and parameters it
-// sends (the page query and the count), then runs EXPLAIN ANALYZE of each with the same parameters over
-// the extended protocol, so the plans are the ones the server gets.
+// sends (the sampled page statement, prepared by name, and the bounded page query when the matches
+// outnumber the sample), then runs EXPLAIN ANALYZE of each with the same parameters over the extended
+// protocol, so the plans are the ones the server gets (a prepared statement may later switch to a generic
+// plan; `set plan_cache_mode = force_generic_plan` in a session shows that one).
 import { register } from 'tsx/esm/api';
 import pg from 'pg';
 
@@ -17,11 +19,19 @@ if (!process.env.DATABASE_URL || terms.length === 0) {
 register();
 const { drizzle } = await import('drizzle-orm/node-postgres');
 const schema = await import('../apps/server/src/db/schema/index.ts');
-const { searchMembers } = await import('../apps/server/src/services/membership/member-search/member-search.repository.ts');
+const { searchMembers } =
+  await import('../apps/server/src/services/membership/member-search/member-search.repository.ts');
 const { ADMIN_PAGE } = await import('@congregate/contracts');
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
 let captured = [];
+// Named prepared statements (db/executor.ts queryNamed) go to the pool directly, past drizzle's logger.
+const poolQuery = pool.query.bind(pool);
+pool.query = (config, ...rest) => {
+  if (config && typeof config === 'object' && config.name)
+    captured.push({ query: config.text, params: config.values });
+  return poolQuery(config, ...rest);
+};
 const db = drizzle(pool, {
   schema,
   logger: { logQuery: (query, params) => captured.push({ query, params }) },
@@ -43,7 +53,7 @@ try {
     );
     for (const { query, params } of captured) {
       console.log(`\n${query}\n-- params ${JSON.stringify(params)}`);
-      const plan = await pool.query(`explain (analyze, buffers) ${query}`, params);
+      const plan = await poolQuery(`explain (analyze, buffers) ${query}`, params);
       console.log(plan.rows.map((row) => row['QUERY PLAN']).join('\n'));
     }
   }

@@ -16,6 +16,9 @@ const USAGE = `Usage: DATA_DIR=<folder> | DATABASE_URL=postgres://… node bench
   --locales <n>      locales in total, the six demo locales included (default 50, env BENCH_LOCALES)
   --seed <n>         PRNG seed (default 20260401)
   --chunk <n>        rows per INSERT (default 10000)
+  --weeks <n>        weeks of attendance in the generated locales: their Sunday and midweek gatherings and
+                     check-ins (≈ 60 % of members on Sundays, varying by locale and week), then the attendance
+                     roll-ups brought up to date with the app's own code (default 12; 0: none)
   --indexes <mode>   rebuild (default): drop the secondary indexes of members during the load and build
                      them after it, and skip foreign-key checks when connected as a superuser (2–3× faster);
                      keep: insert with every index and check in place`;
@@ -31,6 +34,7 @@ function options(argv) {
       locales: { type: 'string', default: process.env.BENCH_LOCALES ?? '50' },
       seed: { type: 'string', default: String(DEFAULT_SEED) },
       chunk: { type: 'string', default: '10000' },
+      weeks: { type: 'string', default: process.env.BENCH_WEEKS ?? '12' },
       indexes: { type: 'string', default: 'rebuild' },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -52,6 +56,7 @@ function options(argv) {
     locales: int('locales', 1, 10_000),
     seed: int('seed', 0, 2 ** 32 - 1),
     chunk: int('chunk', 100, 100_000),
+    weeks: int('weeks', 0, 104),
     indexes: values.indexes,
   };
 }
@@ -166,6 +171,123 @@ const INSERT_MEMBERS = `
        as t(first_name, last_name, email, type, locale_id, flock_id, endorsed, endorsed_at, birth_date, gender,
             mobile, civil_status, created_at)`;
 
+/**
+ * Attendance of the generated locales over the last `weeks` weeks: a Sunday worship (09:00) and a midweek
+ * prayer meeting (Wednesday 19:00) a week in each locale's time zone, as its service schedule says, and
+ * check-ins made in the database (`insert … select`, one statement a week): a member comes on a Sunday with a
+ * probability of 45–75 % (by locale and week) and midweek with 15–35 %. Which members come is a hash of their
+ * member number and the slot, so the same arguments give the same attendance. Check-ins are loaded with the
+ * roll-up triggers off (bulk mode) and every gathering marked dirty once; then the roll-ups are brought up to
+ * date with the app's own code (`rollUpGathering`), so the reports read roll-ups as in production.
+ */
+async function generateAttendance({ query, db, opts, rebuild, localeIds }) {
+  const started = performance.now();
+  const { findDirty, rollUpGathering } =
+    await import('../apps/server/src/services/events/attendance-reports/attendance-rollups.repository.ts');
+  // The last `weeks` Sundays before today, and the Wednesday before each.
+  await query(
+    `insert into gatherings (locale_id, name, starts_at, ends_at, kind, schedule_slot)
+     select l.id, s.name, (s.day + s.at) at time zone l.time_zone,
+            (s.day + s.at + s.length) at time zone l.time_zone, 'worship', to_char(s.day + s.at, 'YYYY-MM-DD HH24:MI')
+       from locales l
+       cross join generate_series(1, $2::int) w
+       cross join lateral (values
+         ('Sunday Worship', date_trunc('week', now())::date - 1 - 7 * (w - 1), time '09:00', interval '120 minutes'),
+         ('Midweek Prayer Meeting', date_trunc('week', now())::date - 5 - 7 * (w - 1), time '19:00', interval '90 minutes')
+       ) s(name, day, at, length)
+      where l.id = any($1::uuid[])
+     on conflict do nothing`,
+    [localeIds, opts.weeks],
+  );
+  const gatheringsDone = performance.now();
+
+  // Secondary indexes of check_ins are built after the load, as for members; triggers are off as a superuser.
+  const dropped = [];
+  if (rebuild) {
+    for (const { name, def } of await query(
+      `select c.relname as name, pg_get_indexdef(i.indexrelid) as def
+         from pg_index i join pg_class c on c.oid = i.indexrelid
+        where i.indrelid = 'check_ins'::regclass and not i.indisunique and not i.indisprimary`,
+    )) {
+      await query(`drop index ${name}`);
+      dropped.push({ name, def });
+    }
+  }
+  const [{ superuser }] = await query(
+    `select rolsuper as superuser from pg_roles where rolname = current_user`,
+  );
+  if (superuser) await query('set session_replication_role = replica');
+  let checkIns = 0;
+  try {
+    for (let w = 1; w <= opts.weeks; w++) {
+      const t = performance.now();
+      await query(
+        `with g as (
+           select g.id, g.locale_id, g.starts_at, g.schedule_slot,
+                  case when g.name = 'Sunday Worship' then 450 + abs(hashtext(l.name || g.schedule_slot)) % 300
+                       else 150 + abs(hashtext(l.name || g.schedule_slot)) % 200 end as per_mille
+             from gatherings g join locales l on l.id = g.locale_id
+            where g.locale_id = any($1::uuid[])
+              and g.schedule_slot in (to_char(date_trunc('week', now())::date - 1 - 7 * ($2::int - 1) + time '09:00', 'YYYY-MM-DD HH24:MI'),
+                                      to_char(date_trunc('week', now())::date - 5 - 7 * ($2::int - 1) + time '19:00', 'YYYY-MM-DD HH24:MI')))
+         insert into check_ins (gathering_id, member_id, locale_id, method, checked_in_at)
+         select g.id, m.id, g.locale_id,
+                (array['qr', 'qr', 'qr', 'face', 'kiosk-search', 'manual', 'flock-leader'])[1 + abs(hashtext(m.custom_id)) % 7],
+                g.starts_at - interval '30 minutes' + (abs(hashtext(m.custom_id || g.schedule_slot)) % 3600) * interval '1 second'
+           from g join members m on m.current_locale_id = g.locale_id
+          where abs(hashtext(g.schedule_slot || m.custom_id)) % 1000 < g.per_mille
+         on conflict do nothing`,
+        [localeIds, w],
+      );
+      const [{ n }] = await query(`select count(*)::int as n from check_ins`);
+      console.log(
+        `  check-ins week ${w}/${opts.weeks}: ${count(n - checkIns)} in ${seconds(performance.now() - t)}`,
+      );
+      checkIns = n;
+    }
+  } finally {
+    if (superuser) await query('set session_replication_role = origin');
+    for (const { name, def } of dropped) {
+      const t = performance.now();
+      await query(def);
+      console.log(`  index ${name} built in ${seconds(performance.now() - t)}`);
+    }
+  }
+  await query('vacuum analyze check_ins');
+  await query('analyze gatherings');
+  // Every generated gathering marked once (the triggers were off, or marked per statement: either way).
+  await query(
+    `insert into attendance_dirty (locale_id, gathering_id)
+     select g.locale_id, g.id from gatherings g
+      where g.locale_id = any($1::uuid[])
+        and not exists (select 1 from attendance_dirty d where d.gathering_id = g.id)`,
+    [localeIds],
+  );
+  const loaded = performance.now();
+  let rolled = 0;
+  for (;;) {
+    const dirty = await findDirty(db, null, 500);
+    if (dirty.length === 0) break;
+    // Two at a time (the pool holds three connections): different gatherings never wait on each other.
+    let next = 0;
+    const worker = async () => {
+      while (next < dirty.length) {
+        const one = dirty[next++];
+        await db.transaction((tx) => rollUpGathering(tx, one));
+      }
+    };
+    await Promise.all([worker(), worker()]);
+    rolled += dirty.length;
+    if (rolled % 4000 < 500)
+      console.log(`  roll-ups ${count(rolled)} gatherings, ${seconds(performance.now() - loaded)}`);
+  }
+  await query('analyze attendance_daily');
+  console.log(
+    `  attendance: gatherings in ${seconds(gatheringsDone - started)}, ${count(checkIns)} check-ins in ` +
+      `${seconds(loaded - gatheringsDone)}, ${count(rolled)} gatherings rolled up in ${seconds(performance.now() - loaded)}`,
+  );
+}
+
 async function main() {
   const opts = options(process.argv.slice(2));
   const databaseUrl = process.env.DATABASE_URL;
@@ -182,7 +304,7 @@ async function main() {
 
   const started = performance.now();
   const handle = databaseUrl
-    ? await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 2 })
+    ? await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 3 })
     : await openDatabase({ kind: 'pglite', dataDir });
   const kind = handle.kind;
   const opened = performance.now();
@@ -454,15 +576,27 @@ async function main() {
     await query('analyze');
     console.log(`  vacuum + analyze in ${seconds(performance.now() - t)}`);
 
+    if (opts.weeks > 0 && newLocales.length > 0) {
+      await generateAttendance({
+        query,
+        db: handle.db,
+        opts,
+        rebuild,
+        localeIds: newLocales.map((l) => l.id),
+      });
+    }
+
     const [totals] = await query(
       `select (select count(*)::int from members) as members, (select count(*)::int from locales) as locales,
               (select count(*)::int from flocks) as flocks, (select count(*)::int from districts) as districts,
+              (select count(*)::int from gatherings) as gatherings, (select count(*)::int from check_ins) as "checkIns",
               pg_size_pretty(pg_database_size(current_database())) as size`,
     );
     console.log(
       `Done in ${seconds(performance.now() - started)} (members ${seconds(loadDone - loadStarted)}): ` +
         `${count(totals.members)} members, ${totals.locales} locales, ${totals.flocks} flocks, ` +
-        `${totals.districts} districts; database ${totals.size}.`,
+        `${totals.districts} districts, ${count(totals.gatherings)} gatherings, ${count(totals.checkIns)} check-ins; ` +
+        `database ${totals.size}.`,
     );
     console.log(`Demo accounts (password congregate-demo): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`);
   } finally {

@@ -7,15 +7,21 @@
 //                                                   fresh database; postgres without DATABASE_URL starts
 //                                                   a throwaway server
 //   BENCH_REUSE=1 DATA_DIR=… | DATABASE_URL=… node bench/member-by-id.mjs   a database filled earlier
-// Starts its own server on a free port (or BENCH_PORT), signs in as the demo secretary, measures with
-// autocannon (20 connections, BENCH_SECONDS each), prints requests/s and latency percentiles.
+// Starts its own server on a free port (or BENCH_PORT), measures with autocannon (20 connections,
+// BENCH_SECONDS each), prints requests/s and latency percentiles.
+// By default `profileByMemberId` asks for BENCH_IDS (default 10,000) distinct members in rotation, signed in
+// as the demo super admin (every member in scope), so most requests of the first pass miss the profile
+// cache; `--same` asks for the demo secretary's own member again and again (the figures before issue 20).
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { chooseEngine, prepareData } from './lib/data.mjs';
 import { freePort, signIn, startServer } from './lib/server.mjs';
 
-const { values } = parseArgs({ options: { engine: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { engine: { type: 'string' }, same: { type: 'boolean', default: false } },
+});
+const idCount = Number(process.env.BENCH_IDS ?? 10_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const members = process.env.BENCH_MEMBERS ? Number(process.env.BENCH_MEMBERS.replaceAll('_', '')) : undefined;
 const locales = Number(process.env.BENCH_LOCALES ?? 50);
@@ -39,6 +45,25 @@ function run(base, title, options) {
   });
 }
 
+/** Up to `count` member ids, in creation order, read through the admin member search (100 a page). */
+async function memberIds(base, headers, count) {
+  const ids = [];
+  let cursor;
+  while (ids.length < count) {
+    const response = await fetch(`${base}/api/membership/admin/members/searchMember`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ sort: 'createdAt', limit: 100, ...(cursor ? { cursor } : {}) }),
+    });
+    if (!response.ok) throw new Error(`searchMember answered ${response.status}: ${await response.text()}`);
+    const page = await response.json();
+    ids.push(...page.items.map((m) => m.id));
+    if (!page.nextCursor) break;
+    cursor = page.nextCursor;
+  }
+  return ids.slice(0, count);
+}
+
 const data = await prepareData({
   engine: chooseEngine(values.engine),
   members,
@@ -51,8 +76,9 @@ try {
   const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   server = await startServer({ port, env: data.env });
   const { base } = server;
-  const headers = await signIn(base, 'secretary@example.org');
+  const headers = await signIn(base, values.same ? 'secretary@example.org' : 'admin@example.org');
   const me = await (await fetch(`${base}/api/membership/members/myProfile`, { headers })).json();
+  const ids = values.same ? [me.member.id] : await memberIds(base, headers, idCount);
   console.log(
     `database: ${server.database} (${data.label}); ${seconds} s per run; 20 connections; node ${process.version}; ` +
       `${os.cpus().length} cores, load average ${os
@@ -61,9 +87,18 @@ try {
         .join(' ')}`,
   );
   await run(base, 'GET /api/health', { path: '/api/health' });
-  await run(base, 'GET profileByMemberId (bearer)', {
-    path: `/api/membership/members/profileByMemberId/${me.member.id}`,
+  let next = 0;
+  await run(base, `GET profileByMemberId ×${ids.length.toLocaleString('en-US')} ids`, {
+    path: `/api/membership/members/profileByMemberId/${ids[0]}`,
     headers,
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          path: `/api/membership/members/profileByMemberId/${ids[next++ % ids.length]}`,
+        }),
+      },
+    ],
   });
   await run(base, 'GET myProfile (bearer)', { path: '/api/membership/members/myProfile', headers });
 } finally {

@@ -10,7 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { servicePrefixes, webConfigSchema } from '@congregate/contracts';
+import { errorEnvelopeSchema, servicePrefixes, webConfigSchema } from '@congregate/contracts';
 import type { AppConfig } from './config.ts';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client.ts';
 import { createHousekeeping } from './lib/housekeeping.ts';
@@ -18,6 +18,9 @@ import { createJobs } from './lib/jobs.ts';
 import { createRealtime } from './lib/realtime.ts';
 import { createImageWork } from './lib/image-work.ts';
 import { requestLogSerializer } from './lib/log-redaction.ts';
+import { createMetrics, type AppMetrics } from './lib/metrics.ts';
+import { createReadiness } from './lib/readiness.ts';
+import { logMixin, requestIdOf } from './lib/request-context.ts';
 import { createReadCaches, type ReadCaches } from './lib/read-caches.ts';
 import { createCacheInvalidation } from './lib/cache-invalidation.ts';
 import { isDatabaseEmpty, seedDemo } from './db/seed/demo.ts';
@@ -26,9 +29,11 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { registerRequestLimit, trustProxyOption } from './plugins/request-limit.ts';
 import { webPlugin } from './plugins/web.ts';
+import { registerMetrics } from './plugins/metrics.ts';
+import { registerRequestId } from './plugins/request-id.ts';
 import { createCardKeys } from './integrations/card-keys/card-keys.ts';
 import { createEmailSender, createMailOutbox } from './integrations/email/email.ts';
-import { createLocalFileStorage } from './integrations/storage/file-storage.ts';
+import { createFileStorage } from './integrations/storage/storage.ts';
 import type { ServiceDeps } from './lib/service-module.ts';
 import { configService } from './services/config/index.ts';
 import { loginService } from './services/login/index.ts';
@@ -60,6 +65,7 @@ function createServices(
   config: AppConfig,
   log: FastifyBaseLogger,
   caches: ReadCaches,
+  metrics: AppMetrics,
 ) {
   const { db } = handle;
   const housekeeping = createHousekeeping(config.housekeepingMinutes * 60_000, log);
@@ -79,10 +85,11 @@ function createServices(
     realtime,
     jobs,
     mail,
-    files: createLocalFileStorage(config.filesDir),
+    files: createFileStorage(config),
     cardKeys: createCardKeys(config, db),
     housekeeping,
     imageWork,
+    metrics,
     log,
   };
   // Every service's features are built, enabled or not: they are plain objects, and an enabled
@@ -161,9 +168,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
             level: config.logLevel,
             // Links carry one-time secrets in their query (reset and confirmation tokens): logged redacted.
             serializers: { req: requestLogSerializer },
+            // A job's lines carry `{ reqId, job, queue }`, reqId the request that queued it (lib/request-context.ts).
+            mixin: logMixin,
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     trustProxy: trustProxyOption(config.trustProxy),
+    // The caller's `X-Request-Id` when sane (≤ 64 of [A-Za-z0-9._-]), else a new random id; echoed back.
+    genReqId: requestIdOf,
     bodyLimit: 1024 * 1024,
     // Close idle keep-alive sockets on shutdown; in-flight requests still finish.
     forceCloseConnections: 'idle',
@@ -185,6 +196,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
             poolSize: config.databasePoolSize,
             onConnectionError: (error) =>
               app.log.warn({ err: error }, 'an idle database connection failed; it is replaced'),
+            onMigrations: (message) => app.log.info(message),
           }
         : { kind: 'pglite', dataDir: config.dataDir },
     ));
@@ -197,7 +209,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('caches', caches);
   // Every process's committed changes drop the cached entries they made stale (issue 16).
   const cacheInvalidation = createCacheInvalidation(handle, caches);
-  app.decorate('services', createServices(handle, config, app.log, caches));
+  const metrics = createMetrics();
+  app.decorate('services', createServices(handle, config, app.log, caches, metrics));
+  metrics.connect({
+    connections: () => handle.connections?.() ?? { total: 1, idle: 0, waiting: 0 },
+    jobsDepth: () => app.services.jobs.depth(),
+    checkInsSince: (since) => app.services.checkIns.countSince(since),
+    log: app.log,
+  });
+  const readiness = createReadiness(handle);
   // Queued e-mails wait in the database for the next start; the sender's connections close with the app.
   app.addHook('onClose', () => app.services.mail.drain());
   app.addHook('onReady', async () => {
@@ -217,13 +237,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   if (config.demoData && (await isDatabaseEmpty(handle.db))) {
     // The demo's flyer art goes where uploads go.
-    const summary = await seedDemo(handle.db, { files: createLocalFileStorage(config.filesDir) });
+    const summary = await seedDemo(handle.db, { files: createFileStorage(config) });
     options.announce?.(
       `Demo data created: ${summary.locales} locales, ${summary.flocks} flocks, ${summary.members} members.`,
     );
   }
 
   await app.register(errorsPlugin);
+  // Before every route: the request id's hook, then (with METRICS_TOKEN) `/metrics` and its request timing.
+  registerRequestId(app);
+  registerMetrics(app, metrics, config.metricsToken);
   await app.register(authPlugin);
   await app.register(cookie);
   const streamOrigins = config.video.streamHosts.map((host) => `https://${host}`);
@@ -272,7 +295,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(async (api) => {
     // Per session when signed in, per address otherwise (plugins/request-limit.ts).
-    await registerRequestLimit(api, config.rateLimitPerMinute);
+    await registerRequestLimit(api, config.rateLimitPerMinute, handle.db);
 
     api.withTypeProvider<ZodTypeProvider>().get(
       '/api/health',
@@ -295,6 +318,48 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       async () => {
         await handle.db.execute('select 1');
         return { status: 'ok' as const, database: handle.kind, services: config.services, version: VERSION };
+      },
+    );
+
+    api.withTypeProvider<ZodTypeProvider>().get(
+      '/api/health/ready',
+      {
+        // Load balancers and orchestrators poll it before sending traffic; never limited, no session.
+        config: { rateLimit: false },
+        schema: {
+          tags: ['system'],
+          summary: 'Readiness: the database answers and every migration of this build is applied',
+          response: {
+            200: z.object({
+              status: z.literal('ready'),
+              database: z.enum(['pglite', 'postgres']),
+              migrations: z.object({ applied: z.number().int(), expected: z.number().int() }),
+              version: z.string(),
+            }),
+            503: errorEnvelopeSchema,
+          },
+        },
+      },
+      async (_request, reply) => {
+        const state = await readiness();
+        if (!state.ready) {
+          return reply.code(503).send({
+            error: {
+              code: 'not_ready',
+              message: `Not ready: ${state.reason}`,
+              details: {
+                reason: state.reason,
+                migrations: { applied: state.applied, expected: state.expected },
+              },
+            },
+          });
+        }
+        return {
+          status: 'ready' as const,
+          database: handle.kind,
+          migrations: { applied: state.applied, expected: state.expected },
+          version: VERSION,
+        };
       },
     );
 

@@ -1,8 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
 import { ConfigError, loadConfig } from '../src/config.ts';
-import { createTestApp, engines, type TestApp } from './harness.ts';
+import type { DatabaseHandle } from '../src/db/client.ts';
+import { queryRows } from '../src/db/executor.ts';
+import { SHARE_EVERY_MS } from '../src/plugins/request-limit-store.ts';
+import { createTestApp, engines, openTestDatabase, testConfig, type TestApp } from './harness.ts';
 import { makeAccount, makeLocale } from './factories.ts';
 
 /** Sends `count` requests built by `request(i)`, a few dozen at a time; answers their status codes. */
@@ -127,6 +135,105 @@ describe.each(engines)('the general request limit (%s)', (engine) => {
     }));
     expect(count(statuses, 200)).toBe(1500);
   }, 180_000);
+});
+
+// PostgreSQL only: PGlite is one process's own database (its data folder is locked to it).
+describe.each(['postgres'] as const)(
+  'two server processes on one database share the limit (%s)',
+  (engine) => {
+    let database: DatabaseHandle;
+    let filesDir: string;
+    let first: FastifyInstance;
+    let second: FastifyInstance;
+    const LIMIT = 20;
+    /** Long enough for each process to have written its counts and read the other's. */
+    const SHARED = () => new Promise((resolve) => setTimeout(resolve, 2 * SHARE_EVERY_MS + 300));
+
+    beforeAll(async () => {
+      database = await openTestDatabase(engine);
+      // A window that ended long ago, left by a process gone since: the first exchange removes it.
+      await database.db.execute(
+        sql`insert into request_counts (key, process, hits, window_ends_at)
+          values ('address:192.0.2.99', 'gone', 5, now() - interval '5 minutes')`,
+      );
+      filesDir = await fs.mkdtemp(path.join(os.tmpdir(), 'congregate-files-'));
+      // Two apps, each with its own counts (as two processes), on one database.
+      const config = testConfig({ filesDir, rateLimitPerMinute: LIMIT });
+      first = await buildApp(config, { database });
+      second = await buildApp(config, { database });
+      await Promise.all([first.ready(), second.ready()]);
+    });
+    afterAll(async () => {
+      await second?.close();
+      await first?.close();
+      await database?.close();
+      if (filesDir) await fs.rm(filesDir, { recursive: true, force: true });
+    });
+
+    const send = async (app: FastifyInstance, n: number, remoteAddress: string) => {
+      const statuses: number[] = [];
+      for (let i = 0; i < n; i++) {
+        statuses.push(
+          (await app.inject({ method: 'GET', url: '/api/login/auth/session', remoteAddress })).statusCode,
+        );
+      }
+      return statuses;
+    };
+
+    it('refuses a key on every process once its requests across them pass the limit, within about a second', async () => {
+      const address = '198.51.100.60';
+      // 1 on the second process and 14 on the first: all answered (401: no session).
+      expect(await send(second, 1, address)).toEqual([401]);
+      expect(count(await send(first, 14, address), 401)).toBe(14);
+      await SHARED();
+      // The second process counts the first's 14 with its own 1: 5 more are answered, then it refuses.
+      expect(await send(second, 8, address)).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
+      await SHARED();
+      // And the first, which counted only 14 itself, now refuses too.
+      const refused = await first.inject({
+        method: 'GET',
+        url: '/api/login/auth/session',
+        remoteAddress: address,
+      });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error.code).toBe('rate_limited');
+      // Another address keeps its own budget on both.
+      expect((await send(first, 1, '198.51.100.61'))[0]).toBe(401);
+      expect((await send(second, 1, '198.51.100.61'))[0]).toBe(401);
+
+      const rows = await queryRows<{ key: string; hits: number }>(
+        database.db,
+        sql`select key, hits from request_counts where key like 'address:%' order by key, hits`,
+      );
+      // One row per process and key: the second's 9, the first's 14 (and its refused 1 once shared); the ended
+      // window is gone.
+      const hits = rows.filter((row) => row.key === `address:${address}`).map((row) => row.hits);
+      expect(hits).toHaveLength(2);
+      expect(hits[0]).toBe(9);
+      expect(hits[1]).toBeGreaterThanOrEqual(14);
+      expect(rows.some((row) => row.key === 'address:192.0.2.99')).toBe(false);
+    }, 60_000);
+  },
+);
+
+describe('RATE_LIMIT_PER_MINUTE=0', () => {
+  it('turns the limit off: no counting, nothing written', async () => {
+    const t = await createTestApp('pglite', { rateLimitPerMinute: 0 });
+    try {
+      for (let i = 0; i < 3; i++) {
+        const answer = await t.app.inject({
+          method: 'GET',
+          url: '/api/login/auth/session',
+          remoteAddress: '192.0.2.1',
+        });
+        expect(answer.headers['x-ratelimit-limit']).toBeUndefined();
+      }
+      await new Promise((resolve) => setTimeout(resolve, SHARE_EVERY_MS + 300));
+      expect(await queryRows(t.db, sql`select * from request_counts`)).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
 });
 
 const proxySettings = engines.flatMap((engine) =>

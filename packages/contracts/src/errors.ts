@@ -25,6 +25,8 @@ export const errorCodes = {
   rate_limited: 429,
   xsrf_mismatch: 403,
   service_unavailable: 503,
+  /** Readiness (issue 20): the database is unreachable or migrations are pending (`details.reason`). */
+  not_ready: 503,
   /** Giving (issue 17): the online payment provider could not be reached; nothing was changed. */
   provider_unavailable: 503,
   /** Giving: a webhook whose signature does not match (forged, or another secret); nothing was recorded. */

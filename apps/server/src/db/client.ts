@@ -34,6 +34,8 @@ export interface DatabaseHandle {
   ): Promise<() => Promise<void>>;
   /** One SQL statement with `$1…` parameters outside any transaction, for libraries that bring their own SQL (pg-boss). */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** The connections now (`/metrics`): node-postgres's pool, or PGlite's single connection. */
+  connections?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -55,6 +57,8 @@ export type OpenDatabaseOptions =
       poolSize: number;
       /** Told when an idle connection fails (server restart, failover, a connection killed by an admin). */
       onConnectionError?: (error: Error) => void;
+      /** Told what the migration step did: waited for another process's lock, applied migrations, or found none. */
+      onMigrations?: (message: string) => void;
     };
 
 /** Opens the database and brings its schema up to date (one code path for both engines). */
@@ -68,9 +72,22 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     watchPoolWrites(pool, writes);
     const client = await pool.connect();
     try {
-      // Replicas starting together must not migrate at once.
-      await client.query('select pg_advisory_lock(7726001)');
+      // Replicas starting together must not migrate at once: the first takes the lock, the others wait for it.
+      const { rows: tried } = await client.query<{ got: boolean }>(
+        'select pg_try_advisory_lock(7726001) as got',
+      );
+      if (!tried[0]?.got) {
+        options.onMigrations?.(
+          'database migrations: waiting for another process that holds the migration lock',
+        );
+        await client.query('select pg_advisory_lock(7726001)');
+      }
+      const before = await countAppliedMigrations(client);
       await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+      const applied = (await countAppliedMigrations(client)) - before;
+      options.onMigrations?.(
+        applied > 0 ? `database migrations: applied ${applied}` : 'database migrations: none pending',
+      );
       await client.query('select pg_advisory_unlock(7726001)');
     } finally {
       client.release();
@@ -84,6 +101,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       writes,
       listen: listeners.listen,
       executeSql: (text, values) => pool.query(text, values),
+      connections: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: async () => {
         await listeners.close();
         await pool.end();
@@ -117,6 +135,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         values && values.length > 0
           ? client.query(text, values)
           : { rows: (await client.exec(text)).at(-1)?.rows ?? [] },
+      // One connection; its queue of statements is not readable.
+      connections: () => ({ total: 1, idle: 0, waiting: 0 }),
       close: async () => {
         try {
           await client.close();
@@ -129,6 +149,18 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     release();
     throw error;
   }
+}
+
+/** Migrations drizzle recorded as applied (0 before the first migration made its table). */
+async function countAppliedMigrations(client: pg.PoolClient): Promise<number> {
+  const { rows: table } = await client.query<{ found: boolean }>(
+    `select to_regclass('drizzle.__drizzle_migrations') is not null as found`,
+  );
+  if (!table[0]?.found) return 0;
+  const { rows } = await client.query<{ n: number }>(
+    'select count(*)::int as n from drizzle.__drizzle_migrations',
+  );
+  return rows[0]?.n ?? 0;
 }
 
 /**

@@ -6,7 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from './client.ts';
 import type { Executor } from './executor.ts';
-import { createLocalFileStorage } from '../integrations/storage/file-storage.ts';
+import { createFileStorage } from '../integrations/storage/storage.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed/demo.ts';
 
 const USAGE = `Usage: npm run demo:reset [-- --demo] [-- --force]
@@ -84,7 +84,7 @@ async function main(args: string[]): Promise<void> {
     const started = performance.now();
     const counts = await handle.db.transaction(async (tx) => {
       await eraseEverything(tx);
-      return seedDemo(tx, { files: createLocalFileStorage(config.filesDir) });
+      return seedDemo(tx, { files: createFileStorage(config) });
     });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(

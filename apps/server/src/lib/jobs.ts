@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../db/client.ts';
 import type { Executor } from '../db/executor.ts';
 import { KEEPS_CACHES } from '../db/write-watch.ts';
+import { currentRequestId, REQUEST_ID_FIELD, runAsJob } from './request-context.ts';
 
 /** pg-boss keeps its tables in a schema of its own. */
 export const JOBS_SCHEMA = 'pgboss';
@@ -77,6 +78,24 @@ export function createJobs(
   const schedules: { name: string; cron: string }[] = [];
   let started: Promise<void> | null = null;
 
+  /**
+   * pg-boss's `createQueue` is idempotent but not locked: processes starting together on a new database make the
+   * same queues' tables at once, and PostgreSQL may end one as a deadlock victim (seen with three at once, issue
+   * 20). Tried again after a short random pause, it finds the queue made.
+   */
+  async function createQueue(name: string, settings: QueueSettings): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await boss.createQueue(name, { name, ...settings });
+      } catch (error) {
+        const code = (error as { code?: string }).code ?? '';
+        // deadlock detected; a unique index or the table made by the other process meanwhile
+        if (attempt >= 8 || !['40P01', '23505', '42P07'].includes(code)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+      }
+    }
+  }
+
   return {
     boss,
     /** Declares a queue and (optionally) what handles its jobs; before `start`. */
@@ -100,14 +119,15 @@ export function createJobs(
       jobOptions: PgBoss.SendOptions = {},
     ): Promise<string | null> {
       await started;
-      return boss.send(name, data, { ...jobOptions, ...(db ? { db: executorAdapter(db) } : {}) });
+      // The request (or the job) queuing this one: its id follows into the worker's logs (issue 20).
+      const requestId = currentRequestId();
+      const carried = requestId ? { ...data, [REQUEST_ID_FIELD]: requestId } : data;
+      return boss.send(name, carried, { ...jobOptions, ...(db ? { db: executorAdapter(db) } : {}) });
     },
     start(): Promise<void> {
       started ??= (async () => {
         await boss.start();
-        for (const [name, queue] of queues) {
-          await boss.createQueue(name, { name, ...queue.settings });
-        }
+        for (const [name, queue] of queues) await createQueue(name, queue.settings);
         if (options.schedule)
           for (const s of schedules) await boss.schedule(s.name, s.cron, {}, { tz: 'UTC' });
         if (!options.work) return;
@@ -119,7 +139,8 @@ export function createJobs(
             { batchSize: queue.handlerOptions?.batchSize ?? 1, pollingIntervalSeconds: options.pollSeconds },
             async (jobs) => {
               try {
-                await handler(jobs);
+                // Logged as the job (`{ reqId, job, queue }`); a batch as its queue, each job by its handler.
+                await runAsJob(name, jobs.length === 1 ? jobs[0]! : null, () => handler(jobs));
               } catch (error) {
                 log.warn(
                   { err: error, queue: name, jobs: jobs.map((j) => j.id) },
@@ -132,6 +153,18 @@ export function createJobs(
         }
       })();
       return started;
+    },
+    /**
+     * Jobs waiting, running and failed per queue and state, for `/metrics` (one grouped count over pg-boss's live
+     * table; completed jobs are left out).
+     */
+    async depth(): Promise<{ queue: string; state: string; count: number }[]> {
+      const { rows } = await handle.executeSql(
+        `${KEEPS_CACHES} select name as queue, state::text as state, count(*)::int as count from ${JOBS_SCHEMA}.job
+          where state in ('created', 'retry', 'active', 'failed') group by name, state`,
+        [],
+      );
+      return rows as { queue: string; state: string; count: number }[];
     },
     /** Stops taking jobs; waits (up to 10 s) for those running. Queued ones stay for the next start. */
     async stop(): Promise<void> {

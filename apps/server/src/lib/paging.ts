@@ -27,4 +27,6 @@ export function decodeCursor(cursor: string, length: number): string[] {
 
 /** The refusal of a cursor this list did not give out. */
 export const invalidCursor = () =>
-  invalidInput([fieldIssue('cursor', 'cursor_invalid', 'This cursor is not valid; start again from the first page')]);
+  invalidInput([
+    fieldIssue('cursor', 'cursor_invalid', 'This cursor is not valid; start again from the first page'),
+  ]);

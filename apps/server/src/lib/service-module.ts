@@ -7,6 +7,7 @@ import type { MailOutbox } from '../integrations/email/email.ts';
 import type { FileStorage } from '../integrations/storage/file-storage.ts';
 import type { Housekeeping } from './housekeeping.ts';
 import type { Jobs } from './jobs.ts';
+import type { AppMetrics } from './metrics.ts';
 import type { Realtime } from './realtime.ts';
 import type { ReadCaches } from './read-caches.ts';
 import type { WorkQueue } from './work-queue.ts';
@@ -27,6 +28,8 @@ export interface ServiceDeps {
   housekeeping: Housekeeping;
   /** Where image decoding and encoding runs, a few at a time (photos, document scans, signatures). */
   imageWork: WorkQueue;
+  /** Counters features feed (`/metrics`, issue 20): `checkedIn(method)`. */
+  metrics: Pick<AppMetrics, 'checkedIn'>;
   /** The server log, for work no request waits on (background jobs, the notification dispatcher). */
   log: ServiceLog;
 }

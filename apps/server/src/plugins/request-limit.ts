@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
+import type { Database } from '../db/client.ts';
 import { addressGroup } from '../lib/client-address.ts';
 import { optionalActor } from './auth.ts';
+import { createSharedRequestCounts, type SharedRequestCounts } from './request-limit-store.ts';
 
 /**
  * TRUST_PROXY as Fastify's `trustProxy` option. Fastify no longer honours a bare hop count (it trusts no
@@ -30,11 +32,25 @@ export async function requestLimitKey(request: FastifyRequest): Promise<string> 
 }
 
 /**
- * The general flood guard over the API (`RATE_LIMIT_PER_MINUTE` per session or per address, per server
- * process); a route opts out with `config: { rateLimit: false }` (`/api/health`) or sets its own stricter
- * limit in its call descriptor. Sign-in failures have their own throttle in the database.
+ * The general flood guard over the API (`RATE_LIMIT_PER_MINUTE` per session or per address, shared by every
+ * server process on the database: plugins/request-limit-store.ts); a route opts out with
+ * `config: { rateLimit: false }` (`/api/health`) or sets its own stricter limit in its call descriptor.
+ * Sign-in failures have their own throttle in the database. Answers the shared counts (null when off).
  */
-export async function registerRequestLimit(api: FastifyInstance, perMinute: number): Promise<void> {
-  if (perMinute <= 0) return;
-  await api.register(rateLimit, { max: perMinute, timeWindow: '1 minute', keyGenerator: requestLimitKey });
+export async function registerRequestLimit(
+  api: FastifyInstance,
+  perMinute: number,
+  db: Database,
+): Promise<SharedRequestCounts | null> {
+  if (perMinute <= 0) return null;
+  const counts = createSharedRequestCounts(db, api.log);
+  await api.register(rateLimit, {
+    max: perMinute,
+    timeWindow: '1 minute',
+    keyGenerator: requestLimitKey,
+    store: counts.Store,
+  });
+  counts.start();
+  api.addHook('onClose', () => counts.stop());
+  return counts;
 }

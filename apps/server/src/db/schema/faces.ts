@@ -1,8 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { bytea } from './member-media.ts';
 import { members } from './members.ts';
+import { locales } from './organization.ts';
 
 /**
  * A member's consent to face check-in and what kiosks match against (issue 12). One row per enrolled member;
@@ -12,6 +23,12 @@ import { members } from './members.ts';
 export const faceEnrolments = pgTable(
   'face_enrolments',
   {
+    /** The member's locale, kept by the database (migration 0021): filled from the member when an insert
+     * leaves it out, moved with the member when their locale changes (a transfer). The distribution column (docs/scaling.md). */
+    localeId: uuid('locale_id')
+      .notNull()
+      .default(sql`null`)
+      .references(() => locales.id),
     memberId: uuid('member_id')
       .primaryKey()
       .references(() => members.id, { onDelete: 'cascade' }),
@@ -37,6 +54,12 @@ export const faceEnrolments = pgTable(
 export const faceDescriptors = pgTable(
   'face_descriptors',
   {
+    /** The member's locale, kept by the database (migration 0021): filled from the member when an insert
+     * leaves it out, moved with the member when their locale changes (a transfer). The distribution column (docs/scaling.md). */
+    localeId: uuid('locale_id')
+      .notNull()
+      .default(sql`null`)
+      .references(() => locales.id),
     memberId: uuid('member_id')
       .notNull()
       .references(() => faceEnrolments.memberId, { onDelete: 'cascade' }),

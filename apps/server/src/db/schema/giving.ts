@@ -135,6 +135,12 @@ export const giftBatches = pgTable(
 export const giftBatchLines = pgTable(
   'gift_batch_lines',
   {
+    /** The locale of its batch, filled by the database from it when an insert leaves it out (migration 0021);
+     * it does not move. The distribution column (docs/scaling.md). */
+    localeId: uuid('locale_id')
+      .notNull()
+      .default(sql`null`)
+      .references(() => locales.id),
     id: uuid('id').primaryKey().defaultRandom(),
     batchId: uuid('batch_id')
       .notNull()

@@ -63,6 +63,12 @@ export const churchGroups = pgTable(
 export const churchGroupMembers = pgTable(
   'church_group_members',
   {
+    /** The locale of its group, filled by the database from it when an insert leaves it out (migration 0021);
+     * it does not move. The distribution column (docs/scaling.md). */
+    localeId: uuid('locale_id')
+      .notNull()
+      .default(sql`null`)
+      .references(() => locales.id),
     groupId: uuid('group_id')
       .notNull()
       .references(() => churchGroups.id, { onDelete: 'cascade' }),
@@ -105,10 +111,7 @@ export const joinRequests = pgTable(
   (t) => [
     check('join_requests_one_target', sql`(${t.flockId} is null) <> (${t.groupId} is null)`),
     check('join_requests_status_valid', oneOf(t.status, joinRequestStatuses)),
-    check(
-      'join_requests_decision_complete',
-      sql`(${t.status} = 'pending') = (${t.decidedAt} is null)`,
-    ),
+    check('join_requests_decision_complete', sql`(${t.status} = 'pending') = (${t.decidedAt} is null)`),
     /** One open request per member and flock or group. */
     uniqueIndex('join_requests_pending_unique')
       .on(t.memberId, sql`coalesce(${t.flockId}, ${t.groupId})`)
@@ -124,6 +127,12 @@ export const joinRequests = pgTable(
 export const memberNotes = pgTable(
   'member_notes',
   {
+    /** The member's locale, kept by the database (migration 0021): filled from the member when an insert
+     * leaves it out, moved with the member when their locale changes (a transfer). The distribution column (docs/scaling.md). */
+    localeId: uuid('locale_id')
+      .notNull()
+      .default(sql`null`)
+      .references(() => locales.id),
     id: uuid('id').primaryKey().defaultRandom(),
     memberId: uuid('member_id')
       .notNull()
@@ -205,8 +214,11 @@ export const categories = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('categories_kind_locale_name_unique')
-      .on(t.kind, sql`coalesce(${t.localeId}, '00000000-0000-0000-0000-000000000000'::uuid)`, sql`lower(${t.name})`),
+    uniqueIndex('categories_kind_locale_name_unique').on(
+      t.kind,
+      sql`coalesce(${t.localeId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+      sql`lower(${t.name})`,
+    ),
     check('categories_kind_valid', oneOf(t.kind, categoryKinds)),
     check('categories_name_not_blank', sql`btrim(${t.name}) <> ''`),
   ],
@@ -258,7 +270,9 @@ export const recordBoardAttachments = pgTable(
   },
   (t) => [
     index('record_board_attachments_entry_idx').on(t.entryId),
-    index('record_board_attachments_unattached_idx').on(t.createdAt).where(sql`${t.entryId} is null`),
+    index('record_board_attachments_unattached_idx')
+      .on(t.createdAt)
+      .where(sql`${t.entryId} is null`),
     check('record_board_attachments_type_valid', oneOf(t.contentType, recordBoardAttachmentTypes)),
   ],
 );

@@ -20,3 +20,4 @@ export * from './giving.ts';
 export * from './households.ts';
 export * from './video.ts';
 export * from './social.ts';
+export * from './request-limits.ts';

@@ -13,6 +13,7 @@ import {
 import { documentContentTypes, MEDIA_LIMITS } from '@congregate/contracts';
 import { users } from './accounts.ts';
 import { members } from './members.ts';
+import { locales } from './organization.ts';
 import { oneOf } from './value-lists.ts';
 
 /** `bytea` as a Buffer on both drivers (PGlite answers a Uint8Array, `pg` a Buffer). */
@@ -26,6 +27,12 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
 export const memberDocuments = pgTable(
   'member_documents',
   {
+    /** The member's locale, kept by the database (migration 0021): filled from the member when an insert
+     * leaves it out, moved with the member when their locale changes (a transfer). The distribution column (docs/scaling.md). */
+    localeId: uuid('locale_id')
+      .notNull()
+      .default(sql`null`)
+      .references(() => locales.id),
     id: uuid('id').primaryKey().defaultRandom(),
     memberId: uuid('member_id')
       .notNull()
@@ -58,6 +65,12 @@ export const memberDocuments = pgTable(
 export const memberSignatures = pgTable(
   'member_signatures',
   {
+    /** The member's locale, kept by the database (migration 0021): filled from the member when an insert
+     * leaves it out, moved with the member when their locale changes (a transfer). The distribution column (docs/scaling.md). */
+    localeId: uuid('locale_id')
+      .notNull()
+      .default(sql`null`)
+      .references(() => locales.id),
     memberId: uuid('member_id')
       .primaryKey()
       .references(() => members.id, { onDelete: 'cascade' }),

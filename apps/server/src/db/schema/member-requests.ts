@@ -13,6 +13,12 @@ import { oneOf } from './value-lists.ts';
 export const transferRequests = pgTable(
   'transfer_requests',
   {
+    /** The locale of its member when it was asked (the locale it leaves), filled by the database from it when an insert leaves it out (migration 0021);
+     * it does not move. The distribution column (docs/scaling.md). */
+    localeId: uuid('locale_id')
+      .notNull()
+      .default(sql`null`)
+      .references(() => locales.id),
     id: uuid('id').primaryKey().defaultRandom(),
     memberId: uuid('member_id')
       .notNull()
@@ -52,6 +58,12 @@ export const transferRequests = pgTable(
 export const emailChangeRequests = pgTable(
   'email_change_requests',
   {
+    /** The member's locale, kept by the database (migration 0021): filled from the member when an insert
+     * leaves it out, moved with the member when their locale changes (a transfer). The distribution column (docs/scaling.md). */
+    localeId: uuid('locale_id')
+      .notNull()
+      .default(sql`null`)
+      .references(() => locales.id),
     id: uuid('id').primaryKey().defaultRandom(),
     memberId: uuid('member_id')
       .notNull()

@@ -105,6 +105,12 @@ export const peps = pgTable(
 export const pepStageChanges = pgTable(
   'pep_stage_changes',
   {
+    /** The locale of its prospect (PEP), filled by the database from it when an insert leaves it out (migration 0021);
+     * it does not move. The distribution column (docs/scaling.md). */
+    localeId: uuid('locale_id')
+      .notNull()
+      .default(sql`null`)
+      .references(() => locales.id),
     id: uuid('id').primaryKey().defaultRandom(),
     pepId: uuid('pep_id')
       .notNull()
@@ -125,6 +131,12 @@ export const pepStageChanges = pgTable(
 export const pepFollowUps = pgTable(
   'pep_follow_ups',
   {
+    /** The locale of its prospect (PEP), filled by the database from it when an insert leaves it out (migration 0021);
+     * it does not move. The distribution column (docs/scaling.md). */
+    localeId: uuid('locale_id')
+      .notNull()
+      .default(sql`null`)
+      .references(() => locales.id),
     id: uuid('id').primaryKey().defaultRandom(),
     pepId: uuid('pep_id')
       .notNull()

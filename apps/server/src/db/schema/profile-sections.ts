@@ -42,6 +42,12 @@ const entryColumns = () => ({
 export const memberSpirituals = pgTable(
   'member_spirituals',
   {
+    /** The member's locale, kept by the database (migration 0021): filled from the member when an insert
+     * leaves it out, moved with the member when their locale changes (a transfer). The distribution column (docs/scaling.md). */
+    localeId: uuid('locale_id')
+      .notNull()
+      .default(sql`null`)
+      .references(() => locales.id),
     ...entryColumns(),
     kind: text('kind').notNull(),
     date: date('date').notNull(),
@@ -58,6 +64,12 @@ export const memberSpirituals = pgTable(
 export const memberAddresses = pgTable(
   'member_addresses',
   {
+    /** The member's locale, kept by the database (migration 0021): filled from the member when an insert
+     * leaves it out, moved with the member when their locale changes (a transfer). The distribution column (docs/scaling.md). */
+    localeId: uuid('locale_id')
+      .notNull()
+      .default(sql`null`)
+      .references(() => locales.id),
     ...entryColumns(),
     label: text('label').notNull(),
     line1: text('line1').notNull(),
@@ -82,6 +94,12 @@ export const memberAddresses = pgTable(
 export const memberRelatives = pgTable(
   'member_relatives',
   {
+    /** The member's locale, kept by the database (migration 0021): filled from the member when an insert
+     * leaves it out, moved with the member when their locale changes (a transfer). The distribution column (docs/scaling.md). */
+    localeId: uuid('locale_id')
+      .notNull()
+      .default(sql`null`)
+      .references(() => locales.id),
     ...entryColumns(),
     relationship: text('relationship').notNull(),
     firstName: text('first_name').notNull(),
@@ -106,6 +124,12 @@ export const memberRelatives = pgTable(
 export const memberJobSpecs = pgTable(
   'member_job_specs',
   {
+    /** The member's locale, kept by the database (migration 0021): filled from the member when an insert
+     * leaves it out, moved with the member when their locale changes (a transfer). The distribution column (docs/scaling.md). */
+    localeId: uuid('locale_id')
+      .notNull()
+      .default(sql`null`)
+      .references(() => locales.id),
     ...entryColumns(),
     duty: text('duty').notNull(),
     ministry: text('ministry'),
@@ -124,6 +148,12 @@ export const memberJobSpecs = pgTable(
 export const memberSkills = pgTable(
   'member_skills',
   {
+    /** The member's locale, kept by the database (migration 0021): filled from the member when an insert
+     * leaves it out, moved with the member when their locale changes (a transfer). The distribution column (docs/scaling.md). */
+    localeId: uuid('locale_id')
+      .notNull()
+      .default(sql`null`)
+      .references(() => locales.id),
     ...entryColumns(),
     name: text('name').notNull(),
     category: text('category'),
@@ -138,6 +168,12 @@ export const memberSkills = pgTable(
 export const memberEducations = pgTable(
   'member_educations',
   {
+    /** The member's locale, kept by the database (migration 0021): filled from the member when an insert
+     * leaves it out, moved with the member when their locale changes (a transfer). The distribution column (docs/scaling.md). */
+    localeId: uuid('locale_id')
+      .notNull()
+      .default(sql`null`)
+      .references(() => locales.id),
     ...entryColumns(),
     level: text('level').notNull(),
     school: text('school').notNull(),
@@ -164,6 +200,12 @@ export const memberEducations = pgTable(
 export const memberWorkExperiences = pgTable(
   'member_work_experiences',
   {
+    /** The member's locale, kept by the database (migration 0021): filled from the member when an insert
+     * leaves it out, moved with the member when their locale changes (a transfer). The distribution column (docs/scaling.md). */
+    localeId: uuid('locale_id')
+      .notNull()
+      .default(sql`null`)
+      .references(() => locales.id),
     ...entryColumns(),
     employer: text('employer').notNull(),
     position: text('position').notNull(),
@@ -187,6 +229,12 @@ export const memberWorkExperiences = pgTable(
 export const memberDestinations = pgTable(
   'member_destinations',
   {
+    /** The member's locale, kept by the database (migration 0021): filled from the member when an insert
+     * leaves it out, moved with the member when their locale changes (a transfer). The distribution column (docs/scaling.md). */
+    localeId: uuid('locale_id')
+      .notNull()
+      .default(sql`null`)
+      .references(() => locales.id),
     id: uuid('id').primaryKey().defaultRandom(),
     memberId: uuid('member_id')
       .notNull()
@@ -214,6 +262,12 @@ export const memberDestinations = pgTable(
 export const memberSectionFlags = pgTable(
   'member_section_flags',
   {
+    /** The member's locale, kept by the database (migration 0021): filled from the member when an insert
+     * leaves it out, moved with the member when their locale changes (a transfer). The distribution column (docs/scaling.md). */
+    localeId: uuid('locale_id')
+      .notNull()
+      .default(sql`null`)
+      .references(() => locales.id),
     memberId: uuid('member_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),

@@ -3,6 +3,7 @@ import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from '
 import { rsvpSources, rsvpStatuses } from '@congregate/contracts';
 import { users } from './accounts.ts';
 import { members } from './members.ts';
+import { locales } from './organization.ts';
 import { churchEvents, peps } from './peps.ts';
 import { oneOf } from './value-lists.ts';
 
@@ -13,6 +14,12 @@ import { oneOf } from './value-lists.ts';
 export const eventRsvps = pgTable(
   'event_rsvps',
   {
+    /** The locale of its event, filled by the database from it when an insert leaves it out (migration 0021);
+     * it does not move. The distribution column (docs/scaling.md). */
+    localeId: uuid('locale_id')
+      .notNull()
+      .default(sql`null`)
+      .references(() => locales.id),
     id: uuid('id').primaryKey().defaultRandom(),
     eventId: uuid('event_id')
       .notNull()

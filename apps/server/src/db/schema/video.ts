@@ -92,6 +92,12 @@ export const videos = pgTable(
 export const videoProgress = pgTable(
   'video_progress',
   {
+    /** The member's locale, kept by the database (migration 0021): filled from the member when an insert
+     * leaves it out, moved with the member when their locale changes (a transfer). The distribution column (docs/scaling.md). */
+    localeId: uuid('locale_id')
+      .notNull()
+      .default(sql`null`)
+      .references(() => locales.id),
     memberId: uuid('member_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),

@@ -1,6 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type { Executor } from '../../db/executor.ts';
 import type { Jobs } from '../../lib/jobs.ts';
+import { runAsJob } from '../../lib/request-context.ts';
 import type { EmailMessage, EmailSender, MailLogger } from './email-sender.ts';
 
 /** The pg-boss queue every e-mail of the app goes through. */
@@ -40,22 +41,27 @@ export function createMailOutbox(sender: EmailSender, jobs: Jobs, log: MailLogge
     { retryLimit: 8, retryDelay: 30, retryBackoff: true, expireInSeconds: 120 },
     async (batch) => {
       // Each job of the batch succeeds or fails on its own: a failed one is retried alone, never re-sending the others.
-      await eachLimited(batch, CONCURRENT_SENDS, async (job: PgBoss.Job<EmailJob>) => {
-        try {
-          await sender.send(job.data.message);
-        } catch (error) {
-          log.error(
-            { err: error, purpose: job.data.purpose, job: job.id },
-            'e-mail could not be sent; it is retried',
-          );
-          await jobs.boss.fail(EMAIL_QUEUE, job.id, {
-            message: error instanceof Error ? error.message : String(error),
-          });
-        }
-      });
+      // Each send is logged as its job: `{ reqId, job, queue }`, reqId the request that queued the mail.
+      await eachLimited(batch, CONCURRENT_SENDS, (job: PgBoss.Job<EmailJob>) =>
+        runAsJob(EMAIL_QUEUE, job, () => sendOne(job)),
+      );
     },
     { batchSize: BATCH_SIZE },
   );
+
+  async function sendOne(job: PgBoss.Job<EmailJob>): Promise<void> {
+    try {
+      await sender.send(job.data.message);
+    } catch (error) {
+      log.error(
+        { err: error, purpose: job.data.purpose, job: job.id },
+        'e-mail could not be sent; it is retried',
+      );
+      await jobs.boss.fail(EMAIL_QUEUE, job.id, {
+        message: error instanceof Error ? error.message : String(error),
+      });
+    }
+  }
 
   async function post(message: EmailMessage, purpose: string, tx?: Executor): Promise<void> {
     const id = await jobs.send<EmailJob>(EMAIL_QUEUE, { message, purpose }, tx);

@@ -35,7 +35,8 @@ export interface StoredFile {
 
 const keyPattern = /^[A-Za-z0-9_-][A-Za-z0-9_.-]*(\/[A-Za-z0-9_-][A-Za-z0-9_.-]*)*$/;
 
-const isStorageKey = (key: string) =>
+/** Whether `key` is a key `assertStorageKey` accepts. */
+export const isStorageKey = (key: string) =>
   key.length <= 300 && keyPattern.test(key) && !key.split('/').some((segment) => segment.includes('..'));
 
 /** Refuses anything but plain relative segments, so no key can leave the storage folder. */

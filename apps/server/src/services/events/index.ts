@@ -62,11 +62,18 @@ export const eventsService = defineService({
     mail,
     realtime,
     jobs,
+    metrics,
   }: EventsDeps) {
     // Built in the order features read each other: a feature calls another's service, never its repository.
     const gatherings = createGatheringsService(db);
     const faces = createFacesService(db);
-    const checkIns = createCheckInsService(db, { gatherings, faces, cardKey, realtime });
+    const checkIns = createCheckInsService(db, {
+      gatherings,
+      faces,
+      cardKey,
+      realtime,
+      onCheckedIn: metrics.checkedIn,
+    });
     const churchEvents = createChurchEventsService(db, { config, mail });
     const peps = createPepsService(db, { churchEvents });
     // Also hands churchEvents its waitlist (seats freed by a larger capacity go to waiting guests).

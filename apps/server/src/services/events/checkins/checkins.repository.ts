@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CheckInMethod } from '@congregate/contracts';
-import { queryNamed, type Executor } from '../../../db/executor.ts';
+import { queryNamed, queryRows, type Executor } from '../../../db/executor.ts';
 import { KEEPS_CACHES } from '../../../db/write-watch.ts';
 import { checkIns, flocks, householdMembers, locales, members } from '../../../db/schema/index.ts';
 
@@ -87,6 +87,21 @@ export interface NewCheckInRow {
 export async function insertCheckIn(db: Executor, row: NewCheckInRow): Promise<CheckInRecord | null> {
   const [made] = await db.insert(checkIns).values(row).onConflictDoNothing().returning();
   return made ?? null;
+}
+
+/**
+ * Check-ins recorded for any time after `since`, across all processes (`/metrics`' `checkins_last_minute`): one
+ * probe of `check_ins_locale_idx` per locale, not a scan of the whole table.
+ */
+export async function countCheckInsSince(db: Executor, since: Date): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select coalesce(sum(recent.n), 0)::int as n from ${locales} cross join lateral (
+          select count(*) as n from ${checkIns}
+          where ${checkIns.localeId} = ${locales.id} and ${checkIns.checkedInAt} > ${since.toISOString()}::timestamptz
+        ) recent`,
+  );
+  return row?.n ?? 0;
 }
 
 type CheckInSqlRow = {

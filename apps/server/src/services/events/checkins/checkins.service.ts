@@ -29,6 +29,7 @@ import {
   findCheckIn,
   findMember,
   householdAnchorCheckedIn,
+  countCheckInsSince,
   insertCheckIn,
   insertCheckInKeepingCaches,
   listCheckIns,
@@ -122,6 +123,8 @@ export function createCheckInsService(
     cardKey: () => Promise<CardKey>;
     /** Live counters: a gathering's `arrivals` changed (the admins' screens read it again). */
     realtime: Pick<Realtime, 'publish'>;
+    /** Told of each check-in stored (`/metrics`' `checkins_total`). */
+    onCheckedIn?: (method: CheckInMethod) => void;
   },
 ) {
   const { gatherings } = deps;
@@ -354,6 +357,7 @@ export function createCheckInsService(
           return inserted;
         })
       : await insertCheckInKeepingCaches(db, row);
+    if (made) deps.onCheckedIn?.(request.method);
     if (made && !audited) arrivals.soon(made.localeId, made.gatheringId);
     if (made) return { status: 201, body: { checkin: checkInAnswer(made), member: memberAnswer(member) } };
     return answerUnwritten(request, gathering.id, member, null);
@@ -404,6 +408,7 @@ export function createCheckInsService(
       throw noGathering(await gatherings.nextAfter(localeId, at), gatherings.gatheringAnswer);
     }
     if (found.made) {
+      deps.onCheckedIn?.(request.method);
       return { status: 201, body: { checkin: checkInAnswer(found.made), member: memberAnswer(member) } };
     }
     return answerUnwritten(request, found.gatheringId, member, found.existing);
@@ -444,6 +449,9 @@ export function createCheckInsService(
 
   return {
     record,
+
+    /** How many check-ins were recorded for after `since`, by any process (`/metrics`). */
+    countSince: (since: Date): Promise<number> => countCheckInsSince(db, since),
 
     /**
      * The video service's credit for watching a livestream of one's locale long enough (issue 18): the member

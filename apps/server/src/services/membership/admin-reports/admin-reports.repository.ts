@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { NO_CLUSTER } from '@congregate/contracts';
 import type { Executor } from '../../../db/executor.ts';
 import { auditLog, flocks, locales, members, users } from '../../../db/schema/index.ts';
@@ -69,21 +70,19 @@ export async function listAudit(db: Executor, scope: AdminScope, f: AuditFilters
 
 /**
  * Endorsed members by locale and flock (and cluster) over the scope, narrowed to one locale when given:
- * by locale name, then cluster, then flock name.
+ * by locale name, then cluster, then flock name. Counted by ids first (an index-only scan of
+ * `members_endorsed_locale_flock_idx`), the names joined to the few thousand groups after: a super admin's
+ * whole church (a million members) no longer sorts a million rows by name (issue 20, docs/benchmarks.md).
  */
 export async function membersByFlock(db: Executor, scope: AdminScope, localeId: string | undefined) {
-  return db
+  const counts = db
     .select({
-      flockId: members.flockId,
-      flockName: flocks.name,
-      cluster: sql<string>`coalesce(${flocks.cluster}, ${NO_CLUSTER})`,
-      members: sql<number>`count(*)::int`,
       localeId: members.currentLocaleId,
-      localeName: locales.name,
+      flockId: members.flockId,
+      n: sql<number>`count(*)::int`.as('n'),
     })
     .from(members)
     .innerJoin(locales, eq(locales.id, members.currentLocaleId))
-    .leftJoin(flocks, eq(flocks.id, members.flockId))
     .where(
       and(
         memberRowsIn(scope),
@@ -91,6 +90,20 @@ export async function membersByFlock(db: Executor, scope: AdminScope, localeId: 
         eq(members.endorsed, true),
       ),
     )
-    .groupBy(members.currentLocaleId, locales.name, members.flockId, flocks.name, flocks.cluster)
+    .groupBy(members.currentLocaleId, members.flockId)
+    .as('counts');
+  const named = alias(locales, 'named_locales');
+  return db
+    .select({
+      flockId: counts.flockId,
+      flockName: flocks.name,
+      cluster: sql<string>`coalesce(${flocks.cluster}, ${NO_CLUSTER})`,
+      members: counts.n,
+      localeId: counts.localeId,
+      localeName: named.name,
+    })
+    .from(counts)
+    .innerJoin(named, eq(named.id, counts.localeId))
+    .leftJoin(flocks, eq(flocks.id, counts.flockId))
     .orderBy(sql`6`, sql`5`, sql`3`, sql`2`);
 }

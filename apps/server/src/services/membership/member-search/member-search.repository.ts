@@ -1,12 +1,14 @@
+import { createHash } from 'node:crypto';
+import type { PgDialect } from 'drizzle-orm/pg-core';
 import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { fieldIssue, type MemberSearchSort, NO_CLUSTER, SEARCH_COUNT_LIMIT } from '@congregate/contracts';
-import { queryRows, type Executor } from '../../../db/executor.ts';
+import { queryNamed, type Executor } from '../../../db/executor.ts';
 import { flocks, locales, members } from '../../../db/schema/index.ts';
 import { invalidInput } from '../../../lib/errors.ts';
 import type { AdminScope } from '../../../access/scope.ts';
 import { memberRowsIn } from '../../../access/scope-sql.ts';
 import { decodeCursor, encodeCursor } from '../../../lib/paging.ts';
-import { listColumns, toListItem } from '../../../lib/member-list.ts';
+import { listColumns, toListItem, type ListRow } from '../../../lib/member-list.ts';
 
 /** Escapes LIKE wildcards so a search for `50%` looks for those characters. */
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -129,25 +131,54 @@ export async function searchMembers(
   const def = sortDef(page.sort);
   const where = [memberRowsIn(scope), ...filterConditions(filters)];
   const cursor = afterCursor(def, page.sort, page.cursor);
-  const plan =
-    filters.q && def.key === nameKeySql ? await planNamePage(db, where, cursor, def, page.limit) : null;
-  // When the sample held every match, its ids replace the text match (still within the scope and filters).
-  const pageWhere = plan?.ids
-    ? [memberRowsIn(scope), ...filterConditions({ ...filters, q: undefined })]
-    : where;
-  const orderKey = plan?.sortMatches ? sql`(${def.key} || '')` : def.key;
-  const order = def.desc ? [desc(orderKey), desc(members.id)] : [asc(orderKey), asc(members.id)];
+  const counting = (): Promise<{ total: number; exact: boolean }> =>
+    countMatches(db, where, filters.q ? SEARCH_COUNT_LIMIT : null);
+  if (filters.q && def.key === nameKeySql) {
+    // After a cursor the sample counts only the matches past it, so the total is counted apart (at once).
+    const [plan, afterCursorCount] = await Promise.all([
+      planNamePage(db, where, cursor, def, page.limit),
+      page.cursor ? counting() : undefined,
+    ]);
+    const count = afterCursorCount ?? plan.count;
+    if (plan.rows) return pageOf(plan.rows, page, count);
+    // More matches than the sample: the page is bounded by the sample's (limit+1)-th name.
+    const rows = await pageQuery(db, def, [...where, cursor, plan.condition], page.limit, plan.sortMatches);
+    return pageOf(rows, page, count);
+  }
   const [rows, count] = await Promise.all([
-    db
-      .select({ ...listColumns, sortKey: sql<string>`${def.text}` })
-      .from(members)
-      .innerJoin(locales, eq(locales.id, members.currentLocaleId))
-      .leftJoin(flocks, eq(flocks.id, members.flockId))
-      .where(and(...pageWhere, cursor, plan?.condition))
-      .orderBy(...order)
-      .limit(page.limit + 1),
-    plan?.count && !page.cursor ? plan.count : countMatches(db, where, filters.q ? SEARCH_COUNT_LIMIT : null),
+    pageQuery(db, def, [...where, cursor], page.limit, false),
+    counting(),
   ]);
+  return pageOf(rows, page, count);
+}
+
+type PageRow = ListRow & { sortKey: string };
+
+/** One page (limit + 1 rows, to tell whether more follow) in the sort's order. */
+function pageQuery(
+  db: Executor,
+  def: SortDef,
+  where: (SQL | undefined)[],
+  limit: number,
+  sortMatches: boolean,
+) {
+  const orderKey = sortMatches ? sql`(${def.key} || '')` : def.key;
+  const order = def.desc ? [desc(orderKey), desc(members.id)] : [asc(orderKey), asc(members.id)];
+  return db
+    .select({ ...listColumns, sortKey: sql<string>`${def.text}` })
+    .from(members)
+    .innerJoin(locales, eq(locales.id, members.currentLocaleId))
+    .leftJoin(flocks, eq(flocks.id, members.flockId))
+    .where(and(...where))
+    .orderBy(...order)
+    .limit(limit + 1);
+}
+
+function pageOf(
+  rows: PageRow[],
+  page: { sort: MemberSearchSort; limit: number },
+  count: { total: number; exact: boolean },
+) {
   const more = rows.length > page.limit;
   const shown = more ? rows.slice(0, page.limit) : rows;
   const last = shown.at(-1);
@@ -163,14 +194,52 @@ export async function searchMembers(
 const WALK_LIMIT = 5_000;
 
 /**
+ * The list columns in a raw statement, typed the same on both drivers (dates as text, read back as
+ * drizzle reads them).
+ */
+const rawListColumns = sql.join(
+  [
+    sql`${members.id} as "id"`,
+    sql`${members.customId} as "customId"`,
+    sql`${members.firstName} as "firstName"`,
+    sql`${members.lastName} as "lastName"`,
+    sql`${members.email} as "email"`,
+    sql`${members.mobile} as "mobile"`,
+    sql`to_char(${members.birthDate}, 'YYYY-MM-DD') as "birthDate"`,
+    sql`${members.gender} as "gender"`,
+    sql`${members.type} as "type"`,
+    sql`${members.currentLocaleId} as "localeId"`,
+    sql`${locales.name} as "localeName"`,
+    sql`${members.flockId} as "flockId"`,
+    sql`${flocks.name} as "flockName"`,
+    sql`${members.endorsed} as "endorsed"`,
+    sql`${members.photo} as "photo"`,
+    sql`${members.userId} as "userId"`,
+    sql`to_char(${members.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "createdAt"`,
+  ],
+  sql`, `,
+);
+
+type RawPageRow = Omit<PageRow, 'createdAt' | 'id'> & { id: string | null; createdAt: string };
+
+/** A prepared statement's name for a query text (one per query shape: scope, filters, cursor, direction). */
+function statementName(db: Executor, query: SQL): string {
+  const { sql: text } = (db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(query);
+  return `member_search_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+}
+
+/**
  * How to find one page of a text search in name order without the two ways it goes slow at a million
  * members: walking the whole name index past non-matching rows when the matches sort late ("pang" →
  * Pangilinan), or sorting every match of a broad term ("mar"). A sample of up to SEARCH_COUNT_LIMIT + 1
  * matches, in no order, decides:
- * - all matches fit in the sample: the page is sorted from exactly those ids;
+ * - all matches fit in the sample: the page is sorted from exactly those rows — in the same statement, so
+ *   most searches cost one round trip (`rows`);
  * - otherwise the sample's (limit+1)-th name bounds the page from above; when few rows lie before that
- *   bound the page walks the name index, else it sorts the matches (bitmap) up to the bound.
- * The sample without a cursor is also the capped count.
+ *   bound (counted in the same statement) the page walks the name index, else it sorts the matches
+ *   (bitmap) up to the bound.
+ * The sample without a cursor is also the capped count. One named prepared statement per query shape on
+ * PostgreSQL.
  */
 async function planNamePage(
   db: Executor,
@@ -180,8 +249,9 @@ async function planNamePage(
   limit: number,
 ) {
   const direction = sql.raw(def.desc ? 'desc' : 'asc');
-  const [sample] = await queryRows<{ n: number; ids: string | null; bound: string | null }>(
-    db,
+  const withinBound = (bound: SQL) =>
+    def.desc ? sql`${members.nameKey} >= ${bound}` : sql`${members.nameKey} <= ${bound}`;
+  const query =
     // `matches` is planned without the limit (so a rare term uses the trigram index instead of a table scan
     // that never reaches the limit) and read lazily, so a broad term still stops at the limit.
     sql`with matches as materialized (
@@ -190,29 +260,50 @@ async function planNamePage(
             inner join ${locales} on ${locales.id} = ${members.currentLocaleId}
             left join ${flocks} on ${flocks.id} = ${members.flockId}
            where ${and(...where, cursor)}),
-        sample as (select key, id from matches limit ${SEARCH_COUNT_LIMIT + 1})
-        select (select count(*)::int from sample) as n,
-               (select string_agg(id::text, ',') from sample having count(*) <= ${SEARCH_COUNT_LIMIT}) as ids,
-               (select key from sample order by key ${direction}, id ${direction} offset ${limit} limit 1) as bound`,
-  );
-  const n = sample?.n ?? 0;
+        sample as (select key, id from matches limit ${SEARCH_COUNT_LIMIT + 1}),
+        stats as (
+          select count(*)::int as n,
+                 (select key from sample order by key ${direction}, id ${direction} offset ${limit} limit 1) as bound
+            from sample),
+        page as (
+          select ${rawListColumns}, ${members.nameKey} as "sortKey"
+            from ${members}
+            inner join ${locales} on ${locales.id} = ${members.currentLocaleId}
+            left join ${flocks} on ${flocks.id} = ${members.flockId}
+           where ${members.id} in (select id from sample)
+             and (select n from stats) <= ${SEARCH_COUNT_LIMIT}
+           order by (${members.nameKey} || '') ${direction}, ${members.id} ${direction}
+           limit ${limit + 1})
+        select stats.n as "sampled", stats.bound as "bound",
+               case when stats.n > ${SEARCH_COUNT_LIMIT} then (
+                 select count(*)::int from (
+                   select 1 from ${members} where ${and(withinBound(sql`stats.bound`), cursor)}
+                   limit ${WALK_LIMIT + 1}) as steps) end as "walk",
+               page.*
+          from stats left join page on true`;
+  const result = await queryNamed<
+    RawPageRow & { sampled: number; bound: string | null; walk: number | null }
+  >(db, statementName(db, query), query);
+  const first = result[0];
+  const n = first?.sampled ?? 0;
   const count =
     n > SEARCH_COUNT_LIMIT ? { total: SEARCH_COUNT_LIMIT, exact: false } : { total: n, exact: true };
   if (n <= SEARCH_COUNT_LIMIT) {
-    // Ids as one text value and one array parameter: hundreds of separate values cost more than the query.
-    const ids = sample?.ids ? sample.ids.split(',') : [];
-    const condition = ids.length > 0 ? sql`${members.id} = any(${sql.param(ids)}::uuid[])` : sql`false`;
-    // Sorted, never walked: the planner cannot tell how few ids the array holds.
-    return { count, ids, condition, sortMatches: true };
+    const rows: PageRow[] = result
+      .filter((row) => row.id !== null)
+      .map(({ sampled: _n, bound: _b, walk: _w, ...row }) => ({
+        ...row,
+        id: row.id!,
+        createdAt: new Date(row.createdAt),
+      }));
+    return { count, rows, condition: undefined, sortMatches: true };
   }
-  const bound = sample!.bound!;
-  const withinBound = def.desc ? sql`${members.nameKey} >= ${bound}` : sql`${members.nameKey} <= ${bound}`;
-  const [walk] = await queryRows<{ rows: number }>(
-    db,
-    sql`select count(*)::int as rows from (
-          select 1 from ${members} where ${and(withinBound, cursor)} limit ${WALK_LIMIT + 1}) as steps`,
-  );
-  return { count, ids: null, condition: withinBound, sortMatches: (walk?.rows ?? 0) > WALK_LIMIT };
+  return {
+    count,
+    rows: null,
+    condition: withinBound(sql`${first!.bound!}`),
+    sortMatches: (first?.walk ?? 0) > WALK_LIMIT,
+  };
 }
 
 /**

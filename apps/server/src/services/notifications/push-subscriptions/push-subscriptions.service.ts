@@ -8,6 +8,7 @@ import type { VapidKeyProvider } from '../../../integrations/push/vapid-keys.ts'
 import type { Actor } from '../../../lib/actor.ts';
 import { invalidInput, notFound } from '../../../lib/errors.ts';
 import type { Jobs } from '../../../lib/jobs.ts';
+import { runAsJob } from '../../../lib/request-context.ts';
 import type { ServiceLog } from '../../../lib/service-module.ts';
 import {
   deleteOwnSubscription,
@@ -49,20 +50,23 @@ export function createPushSubscriptionsService(
     { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 60 },
     async (batch) => {
       await Promise.all(
-        batch.map(async (job: PgBoss.Job<PushJob>) => {
-          try {
-            await sendOne(job.data);
-          } catch (error) {
-            deps.log.warn({ err: error, job: job.id }, 'a push message could not be sent; it is retried');
-            await deps.jobs.boss.fail(PUSH_QUEUE, job.id, {
-              message: error instanceof Error ? error.message : String(error),
-            });
-          }
-        }),
+        // Each delivery is logged as its job: `{ reqId, job, queue }`.
+        batch.map((job: PgBoss.Job<PushJob>) => runAsJob(PUSH_QUEUE, job, () => deliver(job))),
       );
     },
     { batchSize: 10 },
   );
+
+  async function deliver(job: PgBoss.Job<PushJob>): Promise<void> {
+    try {
+      await sendOne(job.data);
+    } catch (error) {
+      deps.log.warn({ err: error, job: job.id }, 'a push message could not be sent; it is retried');
+      await deps.jobs.boss.fail(PUSH_QUEUE, job.id, {
+        message: error instanceof Error ? error.message : String(error),
+      });
+    }
+  }
 
   async function sendOne(job: PushJob): Promise<void> {
     const subscription = await findSubscription(db, job.subscriptionId);

@@ -4,6 +4,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { as } from '../../../../test/harness.ts';
 import type { EventCaller, EventsWorld } from '../../../../test/events-fixture.ts';
 import { multipartFile } from '../../../../test/factories.ts';
+import { createFileStorage } from '../../../integrations/storage/storage.ts';
 
 const ascii = (text: string) => Buffer.from(text, 'latin1');
 const u32 = (n: number) => {
@@ -45,6 +46,12 @@ export function videoUploader(w: () => EventsWorld) {
 
 /** Every file kept under the app's `videos/` folder (relative paths), `.partial` leftovers included. */
 export async function videoFiles(app: FastifyInstance): Promise<string[]> {
+  if (app.config.s3) {
+    const keys: string[] = [];
+    for await (const file of createFileStorage(app.config).list('videos'))
+      keys.push(file.key.slice('videos/'.length));
+    return keys;
+  }
   const root = path.join(app.config.filesDir, 'videos');
   try {
     const entries = await fs.readdir(root, { recursive: true, withFileTypes: true });

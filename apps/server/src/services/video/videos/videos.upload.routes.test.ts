@@ -5,12 +5,20 @@ import { sql } from 'drizzle-orm';
 import { videoSchema, videoUploadSchema } from '@congregate/contracts';
 import { queryRows } from '../../../db/executor.ts';
 import { createTestApp, engines } from '../../../../test/harness.ts';
+import { startObjectStore, type ObjectStore } from '../../../../test/object-store.ts';
+import { createFileStorage } from '../../../integrations/storage/storage.ts';
 import { makeEventsWorld, type EventCaller, type EventsWorld } from '../../../../test/events-fixture.ts';
 import { mp4Bytes, videoCaller, videoFiles, videoUploader } from './videos.fixture.ts';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108020000009077', 'hex');
 
-describe.each(engines)('video uploads and files on %s', (engine) => {
+/** Each engine with files in a folder, and PGlite with files in an S3 bucket (s3rver). */
+const backends = [...engines.map((engine) => [engine, 'folder'] as const), ['pglite', 's3'] as const];
+
+describe.each(backends)('video uploads and files on %s, files in a %s', (engine, storage) => {
+  let objectStore: ObjectStore | undefined;
+  /** The app's settings for where files go. */
+  const files = (prefix = 'videos-test/') => (objectStore ? { s3: objectStore.settings(prefix) } : {});
   let w: EventsWorld;
   const call = videoCaller(() => w);
   const upload = videoUploader(() => w);
@@ -40,10 +48,12 @@ describe.each(engines)('video uploads and files on %s', (engine) => {
   };
 
   beforeAll(async () => {
-    w = await makeEventsWorld(await createTestApp(engine, { rateLimitPerMinute: 0 }));
+    if (storage === 's3') objectStore = await startObjectStore();
+    w = await makeEventsWorld(await createTestApp(engine, { rateLimitPerMinute: 0, ...files() }));
   });
   afterAll(async () => {
-    await w.t.close();
+    await w?.t.close();
+    await objectStore?.close();
   });
 
   describe('POST /videos/upload', () => {
@@ -74,15 +84,14 @@ describe.each(engines)('video uploads and files on %s', (engine) => {
         sizeBytes: 50_000,
         fileName: 'Easter service.mp4',
       });
-      const stored = await fs.readFile(
-        path.join(w.t.app.config.filesDir, 'videos', 'uploads', `${answer.uploadId}.mp4`),
-      );
-      expect(stored.equals(data)).toBe(true);
+      const stored = await createFileStorage(w.t.app.config).get(`videos/uploads/${answer.uploadId}.mp4`);
+      expect(stored?.equals(data)).toBe(true);
     });
 
     it('refuses a file over VIDEO_UPLOAD_MAX_MB (413) and keeps nothing of it', async () => {
       const small = await createTestApp(engine, {
         rateLimitPerMinute: 0,
+        ...files('small-app/'),
         video: { ...w.t.app.config.video, uploadMaxBytes: 64 * 1024 },
       });
       try {
@@ -243,26 +252,30 @@ describe.each(engines)('video uploads and files on %s', (engine) => {
   });
 
   describe('housekeeping', () => {
-    it('removes uploads never described after a day, and files no row points at', async () => {
-      const sent = await upload('secretary', mp4Bytes(2000));
-      const { uploadId } = sent.json();
-      await w.t.db.execute(
-        sql`update video_uploads set created_at = now() - interval '25 hours' where id = ${uploadId}`,
-      );
-      const orphan = path.join(w.t.app.config.filesDir, 'videos', 'uploads', 'orphan.mp4');
-      await fs.writeFile(orphan, mp4Bytes(100));
-      const old = new Date(Date.now() - 2 * 3600_000);
-      await fs.utimes(orphan, old, old);
-      const kept = await uploadedVideo(2000);
-      await fs.utimes(path.join(w.t.app.config.filesDir, 'videos', await fileOf(kept.id)), old, old);
-      const done = await w.t.app.services.housekeeping.runAll();
-      expect(done['video-undescribed-uploads']).toBeGreaterThanOrEqual(1);
-      expect(done['orphan-video-files']).toBeGreaterThanOrEqual(1);
-      const left = await videoFiles(w.t.app);
-      expect(left.some((f) => f.includes(uploadId))).toBe(false);
-      expect(left.some((f) => f.includes('orphan'))).toBe(false);
-      expect(await w.count('video_uploads', `id = '${uploadId}'`)).toBe(0);
-      expect((await call('member', 'GET', `videos/${kept.id}/file`)).statusCode).toBe(200);
-    });
+    // Ages files by their modification time on disk; on S3 the listing it relies on is the contract test's.
+    it.skipIf(storage === 's3')(
+      'removes uploads never described after a day, and files no row points at',
+      async () => {
+        const sent = await upload('secretary', mp4Bytes(2000));
+        const { uploadId } = sent.json();
+        await w.t.db.execute(
+          sql`update video_uploads set created_at = now() - interval '25 hours' where id = ${uploadId}`,
+        );
+        const orphan = path.join(w.t.app.config.filesDir, 'videos', 'uploads', 'orphan.mp4');
+        await fs.writeFile(orphan, mp4Bytes(100));
+        const old = new Date(Date.now() - 2 * 3600_000);
+        await fs.utimes(orphan, old, old);
+        const kept = await uploadedVideo(2000);
+        await fs.utimes(path.join(w.t.app.config.filesDir, 'videos', await fileOf(kept.id)), old, old);
+        const done = await w.t.app.services.housekeeping.runAll();
+        expect(done['video-undescribed-uploads']).toBeGreaterThanOrEqual(1);
+        expect(done['orphan-video-files']).toBeGreaterThanOrEqual(1);
+        const left = await videoFiles(w.t.app);
+        expect(left.some((f) => f.includes(uploadId))).toBe(false);
+        expect(left.some((f) => f.includes('orphan'))).toBe(false);
+        expect(await w.count('video_uploads', `id = '${uploadId}'`)).toBe(0);
+        expect((await call('member', 'GET', `videos/${kept.id}/file`)).statusCode).toBe(200);
+      },
+    );
   });
 });

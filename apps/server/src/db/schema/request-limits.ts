@@ -1,0 +1,22 @@
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * The general request limit shared by every server process (plugins/request-limit-store.ts): each process counts
+ * locally and writes, about once a second, how many requests each key sent it in the key's current window; the
+ * window's total is the sum over processes. Rows of ended windows are removed as they are written.
+ */
+export const requestCounts = pgTable(
+  'request_counts',
+  {
+    /** Whose budget: `session:<id>` or `address:<ip>` (a route with its own limit: the route in front). */
+    key: text('key').notNull(),
+    /** The process that counted (random per start). */
+    process: text('process').notNull(),
+    hits: integer('hits').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.key, table.process] }),
+    index('request_counts_window_ends_at_idx').on(table.windowEndsAt),
+  ],
+);
