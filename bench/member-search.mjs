@@ -13,7 +13,7 @@ import autocannon from 'autocannon';
 import { chooseEngine, prepareData } from './lib/data.mjs';
 import { NAME_POOLS, plain } from './lib/names.mjs';
 import { mulberry32, pick } from './lib/random.mjs';
-import { freePort, percentile, signIn, startServer } from './lib/server.mjs';
+import { cpuMeter, freePort, percentile, signIn, startServer } from './lib/server.mjs';
 
 const USAGE = `Usage: node bench/member-search.mjs [options]
 
@@ -183,6 +183,8 @@ try {
 
   // (2) Load: autocannon, the names in rotation across all connections.
   let next = 0;
+  const meter = cpuMeter(server.pid);
+  meter.start();
   const result = await new Promise((resolve, reject) => {
     autocannon(
       {
@@ -209,6 +211,7 @@ try {
       `p50 ${result.latency.p50} ms  p90 ${result.latency.p90} ms  p97.5 ${result.latency.p97_5} ms  ` +
       `p99 ${result.latency.p99} ms  requests ${result.requests.total}  non-2xx/errors ${failed}`,
   );
+  console.log(`  ${meter.stop(result.requests.total).text}`);
   if (failed > 0)
     console.log('  status codes:', JSON.stringify(result.statusCodeStats), 'errors:', result.errors);
 } finally {

@@ -23,7 +23,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // A journey signs in, walks several pages and checks each with axe: on a CI machine busy with the other
+  // suites the longest take 30 s or more.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   outputDir: '../test-results',
   reporter: [['list']],

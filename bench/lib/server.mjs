@@ -1,5 +1,7 @@
 // Starts the Congregate server for a benchmark and signs in, on loopback.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -73,7 +75,7 @@ export async function startServer({ port, env }) {
       child.kill('SIGKILL');
       await exit;
     };
-    return { base, database, stop, kill9 };
+    return { base, database, pid: child.pid, stop, kill9 };
   } catch (error) {
     await stop();
     throw error;
@@ -97,4 +99,78 @@ export async function signIn(base, email) {
 export function percentile(sorted, q) {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+}
+
+/** CPU seconds (user, system) a process has used, from /proc (Linux); 0 once it is gone. */
+function processCpuSeconds(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { user: Number(fields[11]) / 100, system: Number(fields[12]) / 100 };
+  } catch {
+    return { user: 0, system: 0 };
+  }
+}
+
+const cpuSeconds = (pid) => {
+  const { user, system } = processCpuSeconds(pid);
+  return user + system;
+};
+
+/** Every PostgreSQL server process on this machine (the bench's own database, kept or throwaway). */
+function postgresPids() {
+  return fs
+    .readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        return fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+      } catch {
+        return false;
+      }
+    });
+}
+
+/**
+ * Where the CPU went during a load run: `start()` before it, `stop(requests)` after, answering the CPU ms per
+ * request of the server process, the PostgreSQL processes and this process (the load generator). The three
+ * share the machine's cores, so their sum per request bounds what the machine can serve.
+ */
+export function cpuMeter(serverPid) {
+  let before;
+  const read = () => {
+    const database = postgresPids().reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+    const self = process.cpuUsage();
+    const server = processCpuSeconds(serverPid);
+    return {
+      server: server.user + server.system,
+      serverSystem: server.system,
+      database,
+      load: (self.user + self.system) / 1e6,
+    };
+  };
+  return {
+    start() {
+      before = read();
+    },
+    stop(requests) {
+      const after = read();
+      const per = (key) => ((after[key] - before[key]) * 1000) / Math.max(1, requests);
+      const result = {
+        server: per('server'),
+        serverSystem: per('serverSystem'),
+        database: per('database'),
+        load: per('load'),
+      };
+      const total = result.server + result.database + result.load;
+      return {
+        ...result,
+        text:
+          `CPU per request: server ${result.server.toFixed(3)} ms (${result.serverSystem.toFixed(3)} in the kernel), database ${result.database.toFixed(3)} ms, ` +
+          `load generator ${result.load.toFixed(3)} ms (sum ${total.toFixed(3)} ms; ${os.cpus().length} cores ` +
+          `allow ~${Math.round((os.cpus().length * 1000) / total).toLocaleString('en-US')} req/s)`,
+      };
+    },
+  };
 }

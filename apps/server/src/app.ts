@@ -3,12 +3,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorEnvelopeSchema, servicePrefixes, webConfigSchema } from '@congregate/contracts';
 import type { AppConfig } from './config.ts';
@@ -18,6 +13,7 @@ import { createJobs } from './lib/jobs.ts';
 import { createRealtime } from './lib/realtime.ts';
 import { createImageWork } from './lib/image-work.ts';
 import { requestLogSerializer } from './lib/log-redaction.ts';
+import { responseSerializer } from './lib/response-serializer.ts';
 import { createMetrics, type AppMetrics } from './lib/metrics.ts';
 import { createReadiness } from './lib/readiness.ts';
 import { logMixin, requestIdOf } from './lib/request-context.ts';
@@ -184,7 +180,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer);
 
   const handle =
     options.database ??

@@ -133,9 +133,11 @@ const envSchema = z.object({
   /**
    * How long a cached session or profile may be served (ms; 0 = no cache). Every process drops what a committed
    * change made stale when the database announces it (lib/cache-invalidation.ts); this is the upper bound should
-   * a notice be lost.
+   * a notice be lost. A minute: notices are delivered at commit to every listening process, and a process that
+   * lost its listening connection empties its caches when it is back, so the bound is rarely reached; a working
+   * set of a congregation's profiles then stays warm between one member's visits.
    */
-  READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(60_000),
   /** Minutes between clean-ups of expired sessions, used links and similar (0 = none). */
   HOUSEKEEPING_MINUTES: z.coerce
     .number()

@@ -11,6 +11,10 @@ export function memberRowsIn(scope: AdminScope): SQL | undefined {
   return parts.length > 0 ? or(...parts) : sql`false`;
 }
 
+/** Whether `memberRowsIn(scope)` reads the member's locale (a district scope), so a query must join `locales`. */
+export const memberRowsReadLocales = (scope: AdminScope): boolean =>
+  !scope.all && scope.districtIds.length > 0;
+
 /** The same for any row carrying a locale id (transfers, audit rows). */
 export function localeRowsIn(
   scope: AdminScope,

@@ -34,6 +34,12 @@ export interface DatabaseHandle {
   ): Promise<() => Promise<void>>;
   /** One SQL statement with `$1…` parameters outside any transaction, for libraries that bring their own SQL (pg-boss). */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * Runs `work` while this process holds the database-wide lock `key` (PostgreSQL: a session advisory lock on a
+   * connection of its own, so `work` may use the others; PGlite: one process, nothing to wait for). For set-ups
+   * several processes starting together must not run at once.
+   */
+  exclusive<T>(key: number, work: () => Promise<T>): Promise<T>;
   /** The connections now (`/metrics`): node-postgres's pool, or PGlite's single connection. */
   connections?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
@@ -101,6 +107,19 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       writes,
       listen: listeners.listen,
       executeSql: (text, values) => pool.query(text, values),
+      exclusive: async (key, work) => {
+        const locker = await pool.connect();
+        try {
+          await locker.query('select pg_advisory_lock($1)', [key]);
+          try {
+            return await work();
+          } finally {
+            await locker.query('select pg_advisory_unlock($1)', [key]);
+          }
+        } finally {
+          locker.release();
+        }
+      },
       connections: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: async () => {
         await listeners.close();
@@ -135,6 +154,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         values && values.length > 0
           ? client.query(text, values)
           : { rows: (await client.exec(text)).at(-1)?.rows ?? [] },
+      // The data folder is locked to this process: nobody else to wait for.
+      exclusive: (_key, work) => work(),
       // One connection; its queue of statements is not readable.
       connections: () => ({ total: 1, idle: 0, waiting: 0 }),
       close: async () => {

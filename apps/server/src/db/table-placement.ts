@@ -72,6 +72,8 @@ export const localeTables: Record<string, LocaleTable> = {
   gatherings: own,
   check_ins: own,
   attendance_daily: own,
+  // Endorsed members per locale and flock, written by the members trigger (migration 0023).
+  member_counts: own,
   attendance_dirty: own,
   attendance_rollups: own,
   // Events, prospects and RSVPs.

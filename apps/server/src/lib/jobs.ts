@@ -6,6 +6,8 @@ import { currentRequestId, REQUEST_ID_FIELD, runAsJob } from './request-context.
 
 /** pg-boss keeps its tables in a schema of its own. */
 export const JOBS_SCHEMA = 'pgboss';
+/** The advisory lock under which a process starts pg-boss (the migration lock is 7726001). */
+const JOBS_START_LOCK = 7726002;
 
 export interface JobsOptions {
   /** Whether this process takes jobs off the queues (false: it only queues them — a web-only replica, or a test). */
@@ -53,7 +55,7 @@ function executorAdapter(db: Executor): PgBoss.Db {
  * handlers (`define`) while the app is built; `start` creates the queues and starts the workers.
  */
 export function createJobs(
-  handle: Pick<DatabaseHandle, 'executeSql'>,
+  handle: Pick<DatabaseHandle, 'executeSql' | 'exclusive'>,
   options: JobsOptions,
   log: { error(o: object, m: string): void; warn(o: object, m: string): void },
 ) {
@@ -77,24 +79,6 @@ export function createJobs(
   >();
   const schedules: { name: string; cron: string }[] = [];
   let started: Promise<void> | null = null;
-
-  /**
-   * pg-boss's `createQueue` is idempotent but not locked: processes starting together on a new database make the
-   * same queues' tables at once, and PostgreSQL may end one as a deadlock victim (seen with three at once, issue
-   * 20). Tried again after a short random pause, it finds the queue made.
-   */
-  async function createQueue(name: string, settings: QueueSettings): Promise<void> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await boss.createQueue(name, { name, ...settings });
-      } catch (error) {
-        const code = (error as { code?: string }).code ?? '';
-        // deadlock detected; a unique index or the table made by the other process meanwhile
-        if (attempt >= 8 || !['40P01', '23505', '42P07'].includes(code)) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
-      }
-    }
-  }
 
   return {
     boss,
@@ -126,8 +110,13 @@ export function createJobs(
     },
     start(): Promise<void> {
       started ??= (async () => {
-        await boss.start();
-        for (const [name, queue] of queues) await createQueue(name, queue.settings);
+        // pg-boss installs its schema and makes queues without a lock that holds: processes starting together on a
+        // new database collide ("duplicate key … pgboss", deadlocks in createQueue; issue 20's migrate-three
+        // test). One at a time, the later ones find everything made.
+        await handle.exclusive(JOBS_START_LOCK, async () => {
+          await boss.start();
+          for (const [name, queue] of queues) await boss.createQueue(name, { name, ...queue.settings });
+        });
         if (options.schedule)
           for (const s of schedules) await boss.schedule(s.name, s.cron, {}, { tz: 'UTC' });
         if (!options.work) return;

@@ -21,3 +21,4 @@ export * from './households.ts';
 export * from './video.ts';
 export * from './social.ts';
 export * from './request-limits.ts';
+export * from './member-counts.ts';

@@ -93,10 +93,6 @@ export const members = pgTable(
     uniqueIndex('members_user_unique').on(t.userId),
     index('members_locale_idx').on(t.currentLocaleId, t.lastName, t.firstName),
     index('members_flock_idx').on(t.flockId),
-    // The dashboard's endorsed members by locale and flock, counted from the index alone (issue 20).
-    index('members_endorsed_locale_flock_idx')
-      .on(t.currentLocaleId, t.flockId)
-      .where(sql`${t.endorsed}`),
     check('members_type_valid', oneOf(t.type, memberTypes)),
     check('members_gender_valid', sql`${t.gender} is null or ${oneOf(t.gender, genders)}`),
     check(

@@ -80,7 +80,7 @@ export const membershipService = defineService({
       owners: [memberPhotos, memberDocuments],
       storage: files,
     });
-    const profiles = createProfileService(db, caches.profiles, { members, profileSections, endorsements });
+    const profiles = createProfileService(db, caches.profiles, { endorsements });
     const transfers = createTransfersService(db, userRoles, flocks);
     const emailChanges = createEmailChangesService(db, config, mail, signIns);
     return {

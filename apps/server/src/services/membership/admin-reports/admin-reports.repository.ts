@@ -1,10 +1,9 @@
 import { and, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { NO_CLUSTER } from '@congregate/contracts';
 import type { Executor } from '../../../db/executor.ts';
-import { auditLog, flocks, locales, members, users } from '../../../db/schema/index.ts';
+import { auditLog, flocks, locales, memberCounts, users } from '../../../db/schema/index.ts';
 import type { AdminScope } from '../../../access/scope.ts';
-import { localeRowsIn, memberRowsIn } from '../../../access/scope-sql.ts';
+import { localeRowsIn } from '../../../access/scope-sql.ts';
 import { decodeCursor, encodeCursor } from '../../../lib/paging.ts';
 
 export interface AuditFilters {
@@ -70,40 +69,28 @@ export async function listAudit(db: Executor, scope: AdminScope, f: AuditFilters
 
 /**
  * Endorsed members by locale and flock (and cluster) over the scope, narrowed to one locale when given:
- * by locale name, then cluster, then flock name. Counted by ids first (an index-only scan of
- * `members_endorsed_locale_flock_idx`), the names joined to the few thousand groups after: a super admin's
- * whole church (a million members) no longer sorts a million rows by name (issue 20, docs/benchmarks.md).
+ * by locale name, then cluster, then flock name. Read from the counts the members trigger keeps
+ * (`member_counts`, migration 0023): a super admin's whole church (a million members) is a few thousand rows.
  */
 export async function membersByFlock(db: Executor, scope: AdminScope, localeId: string | undefined) {
-  const counts = db
-    .select({
-      localeId: members.currentLocaleId,
-      flockId: members.flockId,
-      n: sql<number>`count(*)::int`.as('n'),
-    })
-    .from(members)
-    .innerJoin(locales, eq(locales.id, members.currentLocaleId))
-    .where(
-      and(
-        memberRowsIn(scope),
-        localeId ? eq(members.currentLocaleId, localeId) : undefined,
-        eq(members.endorsed, true),
-      ),
-    )
-    .groupBy(members.currentLocaleId, members.flockId)
-    .as('counts');
-  const named = alias(locales, 'named_locales');
   return db
     .select({
-      flockId: counts.flockId,
+      flockId: memberCounts.flockId,
       flockName: flocks.name,
       cluster: sql<string>`coalesce(${flocks.cluster}, ${NO_CLUSTER})`,
-      members: counts.n,
-      localeId: counts.localeId,
-      localeName: named.name,
+      members: memberCounts.endorsed,
+      localeId: memberCounts.localeId,
+      localeName: locales.name,
     })
-    .from(counts)
-    .innerJoin(named, eq(named.id, counts.localeId))
-    .leftJoin(flocks, eq(flocks.id, counts.flockId))
-    .orderBy(sql`6`, sql`5`, sql`3`, sql`2`);
+    .from(memberCounts)
+    .innerJoin(locales, eq(locales.id, memberCounts.localeId))
+    .leftJoin(flocks, eq(flocks.id, memberCounts.flockId))
+    .where(
+      and(
+        localeRowsIn(scope, sql`${memberCounts.localeId}`),
+        localeId ? eq(memberCounts.localeId, localeId) : undefined,
+        sql`${memberCounts.endorsed} > 0`,
+      ),
+    )
+    .orderBy(locales.name, sql`3`, flocks.name);
 }

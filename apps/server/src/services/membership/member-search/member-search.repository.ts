@@ -1,12 +1,10 @@
-import { createHash } from 'node:crypto';
-import type { PgDialect } from 'drizzle-orm/pg-core';
 import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { fieldIssue, type MemberSearchSort, NO_CLUSTER, SEARCH_COUNT_LIMIT } from '@congregate/contracts';
-import { queryNamed, type Executor } from '../../../db/executor.ts';
+import { queryPrepared, type Executor } from '../../../db/executor.ts';
 import { flocks, locales, members } from '../../../db/schema/index.ts';
 import { invalidInput } from '../../../lib/errors.ts';
 import type { AdminScope } from '../../../access/scope.ts';
-import { memberRowsIn } from '../../../access/scope-sql.ts';
+import { memberRowsIn, memberRowsReadLocales } from '../../../access/scope-sql.ts';
 import { decodeCursor, encodeCursor } from '../../../lib/paging.ts';
 import { listColumns, toListItem, type ListRow } from '../../../lib/member-list.ts';
 
@@ -22,7 +20,9 @@ export type SearchFields = 'all' | 'directory';
 
 /** Matches `q` anywhere in the searchable fields, ignoring case and accents (GIN trigram index). */
 export function memberMatches(q: string, fields: SearchFields = 'all'): SQL {
-  const pattern = sql`'%' || lower(congregate_unaccent(${likeEscape(q.trim())})) || '%'`;
+  // A sub-select, so the pattern is worked out once per query, not once per row the index hands back; and
+  // a prepared statement's generic plan (parameter not folded at planning) stays as cheap as a custom one.
+  const pattern = sql`(select '%' || lower(congregate_unaccent(${likeEscape(q.trim())})) || '%')`;
   // The stored text (every field) narrows through the index; a directory search then keeps only rows whose
   // name or member id match — the same function without e-mail and mobile.
   const anyField = sql`${members.searchText} like ${pattern}`;
@@ -136,7 +136,7 @@ export async function searchMembers(
   if (filters.q && def.key === nameKeySql) {
     // After a cursor the sample counts only the matches past it, so the total is counted apart (at once).
     const [plan, afterCursorCount] = await Promise.all([
-      planNamePage(db, where, cursor, def, page.limit),
+      planNamePage(db, where, matchJoinsFor(scope, filters), cursor, def, page.limit),
       page.cursor ? counting() : undefined,
     ]);
     const count = afterCursorCount ?? plan.count;
@@ -222,10 +222,14 @@ const rawListColumns = sql.join(
 
 type RawPageRow = Omit<PageRow, 'createdAt' | 'id'> & { id: string | null; createdAt: string };
 
-/** A prepared statement's name for a query text (one per query shape: scope, filters, cursor, direction). */
-function statementName(db: Executor, query: SQL): string {
-  const { sql: text } = (db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(query);
-  return `member_search_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+/** Which tables a search's conditions read besides `members` (the scope by district, the cluster filter). */
+interface MatchJoins {
+  locales: boolean;
+  flocks: boolean;
+}
+
+function matchJoinsFor(scope: AdminScope, filters: MemberFilters): MatchJoins {
+  return { locales: memberRowsReadLocales(scope), flocks: Boolean(filters.cluster) };
 }
 
 /**
@@ -244,6 +248,7 @@ function statementName(db: Executor, query: SQL): string {
 async function planNamePage(
   db: Executor,
   where: (SQL | undefined)[],
+  joins: MatchJoins,
   cursor: SQL | undefined,
   def: SortDef,
   limit: number,
@@ -251,39 +256,47 @@ async function planNamePage(
   const direction = sql.raw(def.desc ? 'desc' : 'asc');
   const withinBound = (bound: SQL) =>
     def.desc ? sql`${members.nameKey} >= ${bound}` : sql`${members.nameKey} <= ${bound}`;
+  // The locale and flock are joined to the matches only when the scope or a filter reads them.
+  const matchJoins = sql.join(
+    [
+      joins.locales ? sql`inner join ${locales} on ${locales.id} = ${members.currentLocaleId}` : undefined,
+      joins.flocks ? sql`left join ${flocks} on ${flocks.id} = ${members.flockId}` : undefined,
+    ].filter((join) => join !== undefined),
+    sql` `,
+  );
   const query =
     // `matches` is planned without the limit (so a rare term uses the trigram index instead of a table scan
-    // that never reaches the limit) and read lazily, so a broad term still stops at the limit.
+    // that never reaches the limit) and read lazily, so a broad term still stops at the limit. Only the
+    // page's own rows (limit + 1, sorted from the sample's keys) are joined to their locale and flock. `bound`
+    // is read only when the matches outnumber the sample: the page lies at or before that key.
     sql`with matches as materialized (
           select ${members.nameKey} as key, ${members.id} as id
-            from ${members}
-            inner join ${locales} on ${locales.id} = ${members.currentLocaleId}
-            left join ${flocks} on ${flocks.id} = ${members.flockId}
+            from ${members} ${matchJoins}
            where ${and(...where, cursor)}),
         sample as (select key, id from matches limit ${SEARCH_COUNT_LIMIT + 1}),
-        stats as (
-          select count(*)::int as n,
-                 (select key from sample order by key ${direction}, id ${direction} offset ${limit} limit 1) as bound
-            from sample),
-        page as (
-          select ${rawListColumns}, ${members.nameKey} as "sortKey"
-            from ${members}
-            inner join ${locales} on ${locales.id} = ${members.currentLocaleId}
-            left join ${flocks} on ${flocks.id} = ${members.flockId}
-           where ${members.id} in (select id from sample)
-             and (select n from stats) <= ${SEARCH_COUNT_LIMIT}
-           order by (${members.nameKey} || '') ${direction}, ${members.id} ${direction}
+        stats as (select count(*)::int as n from sample),
+        bound as (select key from sample order by key ${direction}, id ${direction} offset ${limit} limit 1),
+        top as (
+          select key, id from sample
+           where (select n from stats) <= ${SEARCH_COUNT_LIMIT}
+           order by key ${direction}, id ${direction}
            limit ${limit + 1})
-        select stats.n as "sampled", stats.bound as "bound",
+        select stats.n as "sampled",
+               case when stats.n > ${SEARCH_COUNT_LIMIT} then (select key from bound) end as "bound",
                case when stats.n > ${SEARCH_COUNT_LIMIT} then (
                  select count(*)::int from (
-                   select 1 from ${members} where ${and(withinBound(sql`stats.bound`), cursor)}
+                   select 1 from ${members} where ${and(withinBound(sql`(select key from bound)`), cursor)}
                    limit ${WALK_LIMIT + 1}) as steps) end as "walk",
-               page.*
-          from stats left join page on true`;
-  const result = await queryNamed<
+               ${rawListColumns}, top.key as "sortKey"
+          from stats
+          left join (top
+            inner join ${members} on ${members.id} = top.id
+            inner join ${locales} on ${locales.id} = ${members.currentLocaleId}
+            left join ${flocks} on ${flocks.id} = ${members.flockId}) on true
+         order by top.key ${direction}, top.id ${direction}`;
+  const result = await queryPrepared<
     RawPageRow & { sampled: number; bound: string | null; walk: number | null }
-  >(db, statementName(db, query), query);
+  >(db, 'member_search', query);
   const first = result[0];
   const n = first?.sampled ?? 0;
   const count =

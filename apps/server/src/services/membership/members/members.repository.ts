@@ -1,60 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { clusterOf, type Member } from '@congregate/contracts';
 import type { Executor } from '../../../db/executor.ts';
-import { flocks, locales, members, users } from '../../../db/schema/index.ts';
+import { members } from '../../../db/schema/index.ts';
+import { selectMemberRecord, toMemberRecord, type MemberRecord } from '../../../lib/member-record.ts';
 
-const memberColumns = {
-  id: members.id,
-  customId: members.customId,
-  userId: members.userId,
-  salutation: members.salutation,
-  firstName: members.firstName,
-  lastName: members.lastName,
-  email: members.email,
-  type: members.type,
-  currentLocale: members.currentLocaleId,
-  currentLocaleName: locales.name,
-  localeCountryId: locales.countryId,
-  localeTimeZone: locales.timeZone,
-  localeDistrictId: locales.districtId,
-  endorsed: members.endorsed,
-  endorsedBy: members.endorsedBy,
-  endorsedAt: members.endorsedAt,
-  photo: members.photo,
-  flockId: members.flockId,
-  flockName: flocks.name,
-  birthDate: members.birthDate,
-  gender: members.gender,
-  mobile: members.mobile,
-  civilStatus: members.civilStatus,
-  weddingDate: members.weddingDate,
-  middleName: members.middleName,
-  suffix: members.suffix,
-  nickname: members.nickname,
-  nationality: members.nationality,
-  bloodType: members.bloodType,
-  emergencyContactName: members.emergencyContactName,
-  emergencyContactMobile: members.emergencyContactMobile,
-  emergencyContactRelationship: members.emergencyContactRelationship,
-  version: members.version,
-  userType: users.userType,
-  passwordChangedAt: users.passwordChangedAt,
-};
-
-export interface MemberRecord {
-  member: Member;
-  locale: { id: string; name: string; countryId: string; timeZone: string; districtId: string | null };
-  userType: 'member' | 'admin' | 'kiosk';
-  passwordChangedAt: Date | null;
-}
+export type { MemberRecord };
 
 function memberQuery(db: Executor, by: 'id' | 'userId') {
-  return db
-    .select(memberColumns)
-    .from(members)
-    .innerJoin(locales, eq(locales.id, members.currentLocaleId))
-    .leftJoin(flocks, eq(flocks.id, members.flockId))
-    .leftJoin(users, eq(users.id, members.userId))
+  return selectMemberRecord(db)
     .where(eq(by === 'id' ? members.id : members.userId, sql.placeholder('key')))
     .limit(1);
 }
@@ -78,51 +30,7 @@ function preparedMemberQuery(db: Executor, by: 'id' | 'userId'): MemberQuery {
 
 async function selectMember(db: Executor, by: 'id' | 'userId', key: string): Promise<MemberRecord | null> {
   const [row] = await preparedMemberQuery(db, by).execute({ key });
-  if (!row) return null;
-  return {
-    member: {
-      id: row.id,
-      customId: row.customId,
-      userId: row.userId,
-      salutation: row.salutation,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      email: row.email,
-      type: row.type as Member['type'],
-      currentLocale: row.currentLocale,
-      currentLocaleName: row.currentLocaleName,
-      endorsed: row.endorsed,
-      endorsedBy: row.endorsedBy,
-      endorsedAt: row.endorsedAt?.toISOString() ?? null,
-      photo: row.photo,
-      flockId: row.flockId,
-      flockName: row.flockName,
-      cluster: clusterOf(row.flockName),
-      birthDate: row.birthDate,
-      gender: row.gender as Member['gender'],
-      mobile: row.mobile,
-      civilStatus: row.civilStatus as Member['civilStatus'],
-      weddingDate: row.weddingDate,
-      middleName: row.middleName,
-      suffix: row.suffix,
-      nickname: row.nickname,
-      nationality: row.nationality,
-      bloodType: row.bloodType as Member['bloodType'],
-      emergencyContactName: row.emergencyContactName,
-      emergencyContactMobile: row.emergencyContactMobile,
-      emergencyContactRelationship: row.emergencyContactRelationship,
-      version: row.version,
-    },
-    locale: {
-      id: row.currentLocale,
-      name: row.currentLocaleName,
-      countryId: row.localeCountryId,
-      timeZone: row.localeTimeZone,
-      districtId: row.localeDistrictId,
-    },
-    userType: row.userType ?? 'member',
-    passwordChangedAt: row.passwordChangedAt,
-  };
+  return row ? toMemberRecord(row) : null;
 }
 
 export const findMemberById = (db: Executor, id: string) => selectMember(db, 'id', id);

@@ -1,21 +1,22 @@
 import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
-import { noneToAddSections, type NoneToAddSection } from '@congregate/contracts';
-import { queryNamed, type Executor } from '../../../db/executor.ts';
+import type { NoneToAddSection } from '@congregate/contracts';
+import type { Executor } from '../../../db/executor.ts';
 import {
-  checkIns,
   locales,
   memberAddresses,
   memberDestinations,
-  memberEducations,
-  memberRelatives,
   members,
   memberSectionFlags,
-  memberSkills,
-  memberSpirituals,
-  memberWorkExperiences,
 } from '../../../db/schema/index.ts';
 import type { MemberInScope } from '../../../access/member-access.ts';
+import {
+  emptyProgress,
+  progressColumns,
+  progressOf,
+  type ProfileProgress,
+  type SectionPresence,
+} from '../../../lib/member-record.ts';
 
 /** A profile-section table: entries with an id, the member they belong to and their timestamps. */
 export type EntryTable = PgTable & {
@@ -175,54 +176,22 @@ export async function saveSectionFlag(
     });
 }
 
-/** Which list sections count as done for the side menu. */
-export type SectionPresence = Record<NoneToAddSection, boolean>;
+export type { ProfileProgress, SectionPresence };
 
-/** Everything the side menu needs beyond the member row: list sections done, attendance, "none to add" switches. */
-export interface ProfileProgress {
-  sections: SectionPresence;
-  /** At least one check-in. */
-  myAttendance: boolean;
-  noneToAdd: Record<NoneToAddSection, boolean>;
+function progressQuery(db: Executor) {
+  return db
+    .select(progressColumns)
+    .from(members)
+    .where(eq(members.id, sql.placeholder('memberId')))
+    .prepare('profile_progress');
 }
+// Prepared once per database (a named statement on PostgreSQL); a transaction gets its own.
+const preparedProgress = new WeakMap<Executor, ReturnType<typeof progressQuery>>();
 
-type ProgressRow = SectionPresence & { myAttendance: boolean } & Record<`none:${NoneToAddSection}`, boolean>;
-
-/**
- * One query of `exists` subselects (no query per section): a list section is done when it has an entry
- * (the address book: a current address) or the member ticked "none to add".
- */
+/** A member's side-menu progress in one statement (no query per section). */
 export async function findProfileProgress(db: Executor, memberId: string): Promise<ProfileProgress> {
-  const ticked = (section: NoneToAddSection) =>
-    sql`exists (select 1 from ${memberSectionFlags} where ${memberSectionFlags.memberId} = ${memberId}
-      and ${memberSectionFlags.section} = ${section} and ${memberSectionFlags.noneToAdd})`;
-  const has = (table: EntryTable, extra?: SQL) =>
-    sql`exists (select 1 from ${table} where ${table.memberId} = ${memberId}${extra ? sql` and ${extra}` : sql``})`;
-  const [row] = await queryNamed<ProgressRow>(
-    db,
-    'profile_progress',
-    sql`select
-      ${has(memberAddresses, sql`${memberAddresses.isCurrent}`)} or ${ticked('addressBook')} as "addressBook",
-      ${has(memberRelatives)} or ${ticked('familyBackground')} as "familyBackground",
-      ${has(memberEducations)} or ${ticked('educationalBackground')} as "educationalBackground",
-      ${has(memberWorkExperiences)} or ${ticked('workExperiences')} as "workExperiences",
-      ${has(memberSkills)} or ${ticked('skills')} as "skills",
-      ${has(memberSpirituals)} or ${ticked('spiritualJourney')} as "spiritualJourney",
-      exists (select 1 from ${checkIns} where ${checkIns.memberId} = ${memberId}) as "myAttendance",
-      ${sql.join(
-        noneToAddSections.map((section) => sql`${ticked(section)} as ${sql.identifier(`none:${section}`)}`),
-        sql`, `,
-      )}`,
-  );
-  const r = row!;
-  const bySection = (pick: (section: NoneToAddSection) => boolean) =>
-    Object.fromEntries(noneToAddSections.map((section) => [section, pick(section)])) as Record<
-      NoneToAddSection,
-      boolean
-    >;
-  return {
-    sections: bySection((section) => r[section]),
-    myAttendance: r.myAttendance,
-    noneToAdd: bySection((section) => r[`none:${section}`]),
-  };
+  let prepared = preparedProgress.get(db);
+  if (!prepared) preparedProgress.set(db, (prepared = progressQuery(db)));
+  const [row] = await prepared.execute({ memberId });
+  return progressOf(row ?? emptyProgress);
 }

@@ -5,12 +5,14 @@ import { forbidden, notFound } from '../../../lib/errors.ts';
 import type { ReadCache } from '../../../lib/read-cache.ts';
 import { canActOnMember, type MemberScope } from '../../../access/member-access.ts';
 import type { EndorsementsService } from '../endorsements/endorsements.service.ts';
-import type { MemberRecord, MembersService } from '../members/members.service.ts';
-import type {
-  ProfileProgress,
-  ProfileSectionsService,
-} from '../profile-sections/profile-sections.service.ts';
-import { findLocaleContact, findLocaleEndorsers, findPublicProfile } from './profile.repository.ts';
+import type { MemberRecord } from '../members/members.service.ts';
+import type { ProfileProgress } from '../profile-sections/profile-sections.service.ts';
+import {
+  findLocaleContact,
+  findLocaleEndorsers,
+  findProfileSource,
+  findPublicProfile,
+} from './profile.repository.ts';
 
 const scopeOf = (record: MemberRecord): MemberScope => ({
   memberId: record.member.id,
@@ -28,7 +30,7 @@ export function completenessOf(record: MemberRecord, progress: ProfileProgress):
       m.firstName && m.lastName && m.birthDate && m.gender && m.mobile && m.civilStatus && m.currentLocale,
     ),
     profilePhoto: Boolean(m.photo),
-    // A current address, an entry, or "none to add" ticked: one query for all of them (findProfileProgress).
+    // A current address, an entry, or "none to add" ticked: one query for all of them (one statement with the record: findProfileSource).
     addressBook: sections.addressBook,
     familyBackground: sections.familyBackground,
     educationalBackground: sections.educationalBackground,
@@ -55,15 +57,13 @@ export function profileJson(found: CachedProfile): string {
   return found.json;
 }
 
-/** The features a profile is made from. */
+/** The features a profile reads besides its own statement (record and progress): a registration's rejection. */
 export interface ProfileSources {
-  members: MembersService;
-  profileSections: ProfileSectionsService;
   endorsements: EndorsementsService;
 }
 
 export function createProfileService(db: Database, cache: ReadCache<CachedProfile>, sources: ProfileSources) {
-  const { members, profileSections, endorsements } = sources;
+  const { endorsements } = sources;
   async function endorsementOf(record: MemberRecord): Promise<Profile['endorsement']> {
     if (record.member.endorsed) return null;
     const [contact, admins, rejection] = await Promise.all([
@@ -83,37 +83,32 @@ export function createProfileService(db: Database, cache: ReadCache<CachedProfil
     };
   }
 
-  async function toProfile(record: MemberRecord): Promise<Profile> {
-    const [progress, endorsement] = await Promise.all([
-      profileSections.progressOf(record.member.id),
-      endorsementOf(record),
-    ]);
+  async function load(by: 'id' | 'userId', key: string): Promise<CachedProfile | null> {
+    const source = await findProfileSource(db, by, key);
+    if (!source) return null;
+    const { record, progress } = source;
     const { districtId: _district, ...locale } = record.locale;
-    return {
+    const profile: Profile = {
       member: record.member,
       userType: record.userType,
       locale,
       completeness: completenessOf(record, progress),
       noneToAdd: progress.noneToAdd,
-      endorsement,
+      endorsement: await endorsementOf(record),
     };
-  }
-
-  async function load(finding: Promise<MemberRecord | null>): Promise<CachedProfile | null> {
-    const record = await finding;
-    return record ? { record, profile: await toProfile(record) } : null;
+    return { record, profile };
   }
 
   /** As `myProfile`, with the cached entry (for `profileJson`). */
   async function myProfileEntry(actor: Actor): Promise<CachedProfile> {
-    const found = await cache.get(`user:${actor.userId}`, () => load(members.recordOfUser(actor.userId)));
+    const found = await cache.get(`user:${actor.userId}`, () => load('userId', actor.userId));
     if (!found) throw notFound('Your member record');
     return found;
   }
 
   /** As `profileByMemberId`, with the cached entry (for `profileJson`). */
   async function profileByMemberIdEntry(actor: Actor, memberId: string): Promise<CachedProfile> {
-    const found = await cache.get(`member:${memberId}`, () => load(members.record(memberId)));
+    const found = await cache.get(`member:${memberId}`, () => load('id', memberId));
     // Refuse before saying whether the member exists, so ids outside the scope reveal nothing.
     if (!found) {
       if (isSuperAdmin(actor)) throw notFound('The member');

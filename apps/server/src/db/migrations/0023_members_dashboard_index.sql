@@ -1,1 +1,0 @@
-CREATE INDEX "members_endorsed_locale_flock_idx" ON "members" USING btree ("current_locale_id","flock_id") WHERE "members"."endorsed";
