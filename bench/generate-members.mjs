@@ -455,7 +455,7 @@ async function main() {
       }
       console.log(
         `  bulk-load mode: dropped ${dropped.map((d) => d.name).join(', ') || 'no index'} until the load is done; ` +
-          `foreign-key checks ${fkChecksSkipped ? 'skipped' : 'kept (not a superuser)'}`,
+          `foreign-key checks and triggers ${fkChecksSkipped ? 'skipped' : superuser ? `kept (${triggers} triggers on members)` : 'kept (not a superuser)'}`,
       );
     }
 
@@ -574,7 +574,7 @@ async function main() {
     // The members trigger that keeps `member_counts` (the dashboard's counts) did not run with it turned off:
     // counted once from the loaded rows, as migration 0023 does.
     if (fkChecksSkipped) {
-      await query(`delete from member_counts`);
+      await query(`truncate member_counts`);
       await query(
         `insert into member_counts (locale_id, flock_id, endorsed)
            select current_locale_id, flock_id, count(*)::int from members where endorsed group by 1, 2`,

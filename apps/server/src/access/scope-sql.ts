@@ -11,6 +11,25 @@ export function memberRowsIn(scope: AdminScope): SQL | undefined {
   return parts.length > 0 ? or(...parts) : sql`false`;
 }
 
+/**
+ * `memberRowsIn` for a statement prepared once per kind of scope: the scope's ids are the array placeholders
+ * `scopeLocales` and `scopeDistricts`, whose values `scopeLists(scope)` gives.
+ */
+export function memberRowsByScopeLists(scope: AdminScope): SQL | undefined {
+  if (scope.all) return undefined;
+  const parts: SQL[] = [];
+  if (scope.localeIds.length > 0)
+    parts.push(sql`${members.currentLocaleId} = any(${sql.placeholder('scopeLocales')}::uuid[])`);
+  if (scope.districtIds.length > 0)
+    parts.push(sql`${locales.districtId} = any(${sql.placeholder('scopeDistricts')}::uuid[])`);
+  return parts.length > 0 ? or(...parts) : sql`false`;
+}
+
+/** The values of `memberRowsByScopeLists`'s placeholders. */
+export function scopeLists(scope: AdminScope): { scopeLocales?: string[]; scopeDistricts?: string[] } {
+  return scope.all ? {} : { scopeLocales: scope.localeIds, scopeDistricts: scope.districtIds };
+}
+
 /** Whether `memberRowsIn(scope)` reads the member's locale (a district scope), so a query must join `locales`. */
 export const memberRowsReadLocales = (scope: AdminScope): boolean =>
   !scope.all && scope.districtIds.length > 0;

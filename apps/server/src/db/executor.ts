@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
-import type { PgDialect } from 'drizzle-orm/pg-core';
+import { fillPlaceholders, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Database } from './client.ts';
 
@@ -28,23 +28,90 @@ export async function queryNamed<T>(db: Executor, name: string, query: SQL): Pro
   return queryRows<T>(db, query);
 }
 
-/** Statement names by query text: hashed once per text, not per call. */
-const statementNames = new Map<string, string>();
+/** A statement rendered once for its shape: its text, and its parameters with placeholders still in them. */
+export interface ShapedStatement {
+  name: string;
+  text: string;
+  params: unknown[];
+}
+
+const shapedStatements = new Map<string, ShapedStatement>();
+// Both drivers render SQL with drizzle's PostgreSQL dialect and the same settings: one rendering serves both.
+const dialect = new PgDialect();
 
 /**
- * `queryNamed` for a query whose text varies with its shape (which filters, which scope, which direction):
- * one prepared statement per text, named `<prefix>_<hash of the text>`; the query is rendered once per call.
+ * The statement of `prefix` for `shape`: `build` (whose values are all `sql.placeholder`s) is rendered the first
+ * time a shape is asked for, and kept; the statement is named `<prefix>_<hash of its text>`.
  */
-export async function queryPrepared<T>(db: Executor, prefix: string, query: SQL): Promise<T[]> {
-  const client = (db as { $client?: unknown }).$client;
-  if (!(client instanceof pg.Pool)) return queryRows<T>(db, query);
-  const { sql: text, params } = (db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(query);
-  let name = statementNames.get(text);
-  if (!name) {
-    name = `${prefix}_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
-    // Shapes are few (scope kind × filters × direction); the cap only guards against a runaway caller.
-    if (statementNames.size < 10_000) statementNames.set(text, name);
+export function shapedStatement(prefix: string, shape: string, build: () => SQL): ShapedStatement {
+  const key = `${prefix}\u0000${shape}`;
+  let statement = shapedStatements.get(key);
+  if (!statement) {
+    const { sql: text, params } = dialect.sqlToQuery(build());
+    const hash = createHash('sha1').update(text).digest('hex').slice(0, 24);
+    statement = { name: `${prefix}_${hash}`, text, params };
+    // Shapes are few (kinds of scope × filters × sorts); the cap only guards against a runaway caller.
+    if (shapedStatements.size < 10_000) shapedStatements.set(key, statement);
   }
-  const result = await client.query<T & pg.QueryResultRow>({ name, text, values: params });
-  return result.rows;
+  return statement;
 }
+
+/**
+ * Runs a shaped statement with its placeholders' values: prepared by name on PostgreSQL, through PGlite's own
+ * `query` on the embedded database. Rows come back as the driver parses them (timestamps as `Date` on both).
+ */
+export async function runShaped<T>(
+  db: Database,
+  statement: ShapedStatement,
+  values: Record<string, unknown>,
+): Promise<T[]> {
+  const params = fillPlaceholders(statement.params, values);
+  const client = (db as { $client?: unknown }).$client as
+    pg.Pool | { query(text: string, params: unknown[]): Promise<{ rows: unknown[] }> };
+  if (client instanceof pg.Pool) {
+    const result = await client.query<T & pg.QueryResultRow>({
+      name: statement.name,
+      text: statement.text,
+      values: params,
+    });
+    return result.rows;
+  }
+  // PGlite (one session): prepared once with SQL's PREPARE, then EXECUTEd with the values as parameters, so the
+  // statement is not parsed and planned again on every call either.
+  let prepared = preparedInSession.get(client);
+  if (!prepared) preparedInSession.set(client, (prepared = new Set()));
+  if (!prepared.has(statement.name)) {
+    await client.query(`prepare ${statement.name} as ${statement.text}`, []);
+    prepared.add(statement.name);
+  }
+  // EXECUTE is a utility statement, which takes no protocol parameters: the values are written as literals.
+  const execute =
+    params.length > 0
+      ? `execute ${statement.name}(${params.map(literal).join(', ')})`
+      : `execute ${statement.name}`;
+  return (await client.query(execute, [])).rows as T[];
+}
+
+/**
+ * A value as an SQL literal for EXECUTE's arguments (PostgreSQL's standard_conforming_strings, on since 9.1: a
+ * quote is doubled and nothing else is special). Only the kinds a statement's values take; anything else is refused.
+ */
+export function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new Error(`not a finite number: ${value}`);
+    return String(value);
+  }
+  if (typeof value === 'string') return `'${value.replaceAll("'", "''")}'`;
+  if (value instanceof Date) return literal(value.toISOString());
+  // An array as untyped text (`'{"a","b"}'`), which takes the parameter's array type (a text[] would not).
+  if (Array.isArray(value))
+    return literal(
+      `{${value.map((item) => (item === null ? 'NULL' : `"${String(item).replace(/[\\"]/g, '\\$&')}"`)).join(',')}}`,
+    );
+  throw new Error(`no SQL literal for a ${typeof value}`);
+}
+
+/** The statements prepared in each embedded database's session (by name). */
+const preparedInSession = new WeakMap<object, Set<string>>();

@@ -42,7 +42,8 @@ export interface ListRow {
   endorsed: boolean;
   photo: string | null;
   userId: string | null;
-  createdAt: Date;
+  /** A `Date`, or its ISO text already (raw statements write it so). */
+  createdAt: Date | string;
 }
 
 export function toListItem(row: ListRow): MemberListItem {
@@ -64,6 +65,6 @@ export function toListItem(row: ListRow): MemberListItem {
     endorsed: row.endorsed,
     photo: row.photo,
     hasAccount: row.userId !== null,
-    createdAt: row.createdAt.toISOString(),
+    createdAt: typeof row.createdAt === 'string' ? row.createdAt : row.createdAt.toISOString(),
   };
 }

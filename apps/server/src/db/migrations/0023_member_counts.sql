@@ -7,6 +7,7 @@ CREATE TABLE "member_counts" (
 );
 --> statement-breakpoint
 ALTER TABLE "member_counts" ADD CONSTRAINT "member_counts_locale_id_locales_id_fk" FOREIGN KEY ("locale_id") REFERENCES "public"."locales"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "members_waiting_idx" ON "members" USING btree ("current_locale_id","created_at","id") WHERE not "members"."endorsed";--> statement-breakpoint
 -- Issue 20: endorsed members per locale and flock, kept in step with `members` in the writing transaction, so
 -- the admin dashboard of a whole church reads a few thousand rows instead of counting a million members.
 CREATE OR REPLACE FUNCTION congregate_member_counts() RETURNS trigger

@@ -93,6 +93,11 @@ export const members = pgTable(
     uniqueIndex('members_user_unique').on(t.userId),
     index('members_locale_idx').on(t.currentLocaleId, t.lastName, t.firstName),
     index('members_flock_idx').on(t.flockId),
+    // Registrations waiting for endorsement, by locale and age (the dashboard's count and the endorsement list,
+    // issue 20): a few thousand entries where a million members would be scanned.
+    index('members_waiting_idx')
+      .on(t.currentLocaleId, t.createdAt, t.id)
+      .where(sql`not ${t.endorsed}`),
     check('members_type_valid', oneOf(t.type, memberTypes)),
     check('members_gender_valid', sql`${t.gender} is null or ${oneOf(t.gender, genders)}`),
     check(

@@ -1,12 +1,21 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import { fieldIssue, type MemberSearchSort, NO_CLUSTER, SEARCH_COUNT_LIMIT } from '@congregate/contracts';
-import { queryPrepared, type Executor } from '../../../db/executor.ts';
+import type { Database } from '../../../db/client.ts';
+import { runShaped, shapedStatement } from '../../../db/executor.ts';
 import { flocks, locales, members } from '../../../db/schema/index.ts';
 import { invalidInput } from '../../../lib/errors.ts';
 import type { AdminScope } from '../../../access/scope.ts';
-import { memberRowsIn, memberRowsReadLocales } from '../../../access/scope-sql.ts';
+import { memberRowsByScopeLists, memberRowsReadLocales, scopeLists } from '../../../access/scope-sql.ts';
 import { decodeCursor, encodeCursor } from '../../../lib/paging.ts';
-import { listColumns, toListItem, type ListRow } from '../../../lib/member-list.ts';
+import { toListItem, type ListRow } from '../../../lib/member-list.ts';
+
+/*
+ * The search is the admins' hottest read, so its statements are rendered once per *shape* (which scope, which
+ * filters, which sort, a cursor or not), with every value a named placeholder, and prepared by name on
+ * PostgreSQL: a call fills the placeholders (`SearchValues`) and sends the statement, without building or
+ * rendering SQL. `filterConditions` and `searchValues` below must name the same placeholders (a missing one
+ * throws before anything is sent).
+ */
 
 /** Escapes LIKE wildcards so a search for `50%` looks for those characters. */
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -18,16 +27,104 @@ const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  */
 export type SearchFields = 'all' | 'directory';
 
-/** Matches `q` anywhere in the searchable fields, ignoring case and accents (GIN trigram index). */
-export function memberMatches(q: string, fields: SearchFields = 'all'): SQL {
+export interface MemberFilters {
+  q?: string;
+  /** What `q` may match; default `all` (admin lists only). */
+  qFields?: SearchFields;
+  localeId?: string;
+  flockId?: string;
+  flockIds?: string[];
+  cluster?: string;
+  type?: string;
+  endorsed?: boolean;
+  gender?: string;
+  birthMonth?: number;
+  ageFrom?: number;
+  ageTo?: number;
+  withPhoto?: boolean;
+}
+
+/** The values a search statement's placeholders take. */
+type SearchValues = Record<string, unknown>;
+
+const placeholder = (name: string) => sql.placeholder(name);
+
+/** Matches the `q` placeholder anywhere in the searchable fields, ignoring case and accents (GIN trigram index). */
+function memberMatches(fields: SearchFields): SQL {
   // A sub-select, so the pattern is worked out once per query, not once per row the index hands back; and
   // a prepared statement's generic plan (parameter not folded at planning) stays as cheap as a custom one.
-  const pattern = sql`(select '%' || lower(congregate_unaccent(${likeEscape(q.trim())})) || '%')`;
+  const pattern = sql`(select '%' || lower(congregate_unaccent(${placeholder('q')})) || '%')`;
   // The stored text (every field) narrows through the index; a directory search then keeps only rows whose
   // name or member id match — the same function without e-mail and mobile.
   const anyField = sql`${members.searchText} like ${pattern}`;
   if (fields === 'all') return anyField;
   return sql`(${anyField} and congregate_member_search_text(${members.firstName}, ${members.lastName}, null, ${members.customId}, null) like ${pattern})`;
+}
+
+/** The filters' conditions, each value a placeholder named after its filter (values: `searchValues`). */
+function filterConditions(f: MemberFilters): (SQL | undefined)[] {
+  return [
+    f.q ? memberMatches(f.qFields ?? 'all') : undefined,
+    f.localeId ? sql`${members.currentLocaleId} = ${placeholder('localeId')}` : undefined,
+    f.flockId ? sql`${members.flockId} = ${placeholder('flockId')}` : undefined,
+    f.flockIds
+      ? f.flockIds.length > 0
+        ? sql`${members.flockId} = any(${placeholder('flockIds')}::uuid[])`
+        : sql`false`
+      : undefined,
+    f.cluster ? sql`coalesce(${flocks.cluster}, ${NO_CLUSTER}) = ${placeholder('cluster')}` : undefined,
+    f.type ? sql`${members.type} = ${placeholder('type')}` : undefined,
+    f.endorsed !== undefined ? sql`${members.endorsed} = ${placeholder('endorsed')}` : undefined,
+    f.gender ? sql`${members.gender} = ${placeholder('gender')}` : undefined,
+    f.birthMonth ? sql`extract(month from ${members.birthDate}) = ${placeholder('birthMonth')}` : undefined,
+    f.ageFrom !== undefined
+      ? sql`${members.birthDate} <= current_date - make_interval(years => ${placeholder('ageFrom')}::int)`
+      : undefined,
+    f.ageTo !== undefined
+      ? sql`${members.birthDate} > current_date - make_interval(years => ${placeholder('ageToNext')}::int)`
+      : undefined,
+    f.withPhoto ? sql`${members.photo} is not null` : undefined,
+  ];
+}
+
+/** What `filterConditions` names, with its value. */
+function searchValues(scope: AdminScope, f: MemberFilters): SearchValues {
+  return {
+    ...scopeLists(scope),
+    q: f.q ? likeEscape(f.q.trim()) : undefined,
+    localeId: f.localeId,
+    flockId: f.flockId,
+    flockIds: f.flockIds,
+    cluster: f.cluster,
+    type: f.type,
+    endorsed: f.endorsed,
+    gender: f.gender,
+    birthMonth: f.birthMonth,
+    ageFrom: f.ageFrom,
+    ageToNext: f.ageTo !== undefined ? f.ageTo + 1 : undefined,
+  };
+}
+
+/** The part of a statement's shape the scope and filters make: which conditions it has, not their values. */
+function conditionShape(scope: AdminScope, f: MemberFilters): string {
+  const scopeShape = scope.all
+    ? 'all'
+    : `${scope.localeIds.length > 0 ? 'L' : ''}${scope.districtIds.length > 0 ? 'D' : ''}`;
+  const filterShape = [
+    f.q ? `q:${f.qFields ?? 'all'}` : '',
+    f.localeId ? 'l' : '',
+    f.flockId ? 'f' : '',
+    f.flockIds ? (f.flockIds.length > 0 ? 'F' : 'F0') : '',
+    f.cluster ? 'c' : '',
+    f.type ? 't' : '',
+    f.endorsed !== undefined ? 'e' : '',
+    f.gender ? 'g' : '',
+    f.birthMonth ? 'b' : '',
+    f.ageFrom !== undefined ? 'a' : '',
+    f.ageTo !== undefined ? 'A' : '',
+    f.withPhoto ? 'p' : '',
+  ].join(',');
+  return `${scopeShape}|${filterShape}`;
 }
 
 interface SortDef {
@@ -64,8 +161,9 @@ function sortDef(sort: MemberSearchSort): SortDef {
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function afterCursor(def: SortDef, sort: string, cursor: string | undefined): SQL | undefined {
-  if (!cursor) return undefined;
+/** The cursor's key and id (values of `afterCursor`'s placeholders), refused when it is not this list's. */
+function cursorValues(def: SortDef, sort: string, cursor: string | undefined): SearchValues {
+  if (!cursor) return {};
   const [cursorSort, key, id] = decodeCursor(cursor, 3) as [string, string, string];
   if (
     cursorSort !== sort ||
@@ -76,102 +174,154 @@ function afterCursor(def: SortDef, sort: string, cursor: string | undefined): SQ
       fieldIssue('cursor', 'cursor_invalid', 'This cursor belongs to another list or sort; start again'),
     ]);
   }
+  return { cursorKey: key, cursorId: id };
+}
+
+/** Rows after the cursor in the sort's order (placeholders `cursorKey`, `cursorId`). */
+function afterCursor(def: SortDef): SQL {
   const op = sql.raw(def.desc ? '<' : '>');
-  return sql`(${def.key}, ${members.id}) ${op} (cast(${key} as ${sql.raw(def.cast)}), cast(${id} as uuid))`;
+  return sql`(${def.key}, ${members.id}) ${op} (cast(${placeholder('cursorKey')} as ${sql.raw(def.cast)}), cast(${placeholder('cursorId')} as uuid))`;
 }
 
-export interface MemberFilters {
-  q?: string;
-  /** What `q` may match; default `all` (admin lists only). */
-  qFields?: SearchFields;
-  localeId?: string;
-  flockId?: string;
-  flockIds?: string[];
-  cluster?: string;
-  type?: string;
-  endorsed?: boolean;
-  gender?: string;
-  birthMonth?: number;
-  ageFrom?: number;
-  ageTo?: number;
-  withPhoto?: boolean;
+/** Which tables a search's conditions read besides `members` (the scope by district, the cluster filter). */
+interface MatchJoins {
+  locales: boolean;
+  flocks: boolean;
 }
 
-function filterConditions(f: MemberFilters): (SQL | undefined)[] {
-  return [
-    f.q ? memberMatches(f.q, f.qFields) : undefined,
-    f.localeId ? eq(members.currentLocaleId, f.localeId) : undefined,
-    f.flockId ? eq(members.flockId, f.flockId) : undefined,
-    f.flockIds ? (f.flockIds.length > 0 ? inArray(members.flockId, f.flockIds) : sql`false`) : undefined,
-    f.cluster ? sql`coalesce(${flocks.cluster}, ${NO_CLUSTER}) = ${f.cluster}` : undefined,
-    f.type ? eq(members.type, f.type) : undefined,
-    f.endorsed !== undefined ? eq(members.endorsed, f.endorsed) : undefined,
-    f.gender ? eq(members.gender, f.gender) : undefined,
-    f.birthMonth ? sql`extract(month from ${members.birthDate}) = ${f.birthMonth}` : undefined,
-    f.ageFrom !== undefined
-      ? sql`${members.birthDate} <= current_date - make_interval(years => ${f.ageFrom}::int)`
-      : undefined,
-    f.ageTo !== undefined
-      ? sql`${members.birthDate} > current_date - make_interval(years => ${f.ageTo + 1}::int)`
-      : undefined,
-    f.withPhoto ? isNotNull(members.photo) : undefined,
-  ];
+function joinsFor(scope: AdminScope, filters: MemberFilters): MatchJoins {
+  return { locales: memberRowsReadLocales(scope), flocks: Boolean(filters.cluster) };
 }
+
+const matchJoins = (joins: MatchJoins) =>
+  sql.join(
+    [
+      joins.locales ? sql`inner join ${locales} on ${locales.id} = ${members.currentLocaleId}` : undefined,
+      joins.flocks ? sql`left join ${flocks} on ${flocks.id} = ${members.flockId}` : undefined,
+    ].filter((join) => join !== undefined),
+    sql` `,
+  );
+
+/**
+ * The list columns in a raw statement, typed the same on both drivers: dates as text (`createdAt` to the
+ * millisecond, as `Date.toISOString` writes it).
+ */
+const rawListColumns = sql.join(
+  [
+    sql`${members.id} as "id"`,
+    sql`${members.customId} as "customId"`,
+    sql`${members.firstName} as "firstName"`,
+    sql`${members.lastName} as "lastName"`,
+    sql`${members.email} as "email"`,
+    sql`${members.mobile} as "mobile"`,
+    sql`to_char(${members.birthDate}, 'YYYY-MM-DD') as "birthDate"`,
+    sql`${members.gender} as "gender"`,
+    sql`${members.type} as "type"`,
+    sql`${members.currentLocaleId} as "localeId"`,
+    sql`${locales.name} as "localeName"`,
+    sql`${members.flockId} as "flockId"`,
+    sql`${flocks.name} as "flockName"`,
+    sql`${members.endorsed} as "endorsed"`,
+    sql`${members.photo} as "photo"`,
+    sql`${members.userId} as "userId"`,
+    sql`to_char(${members.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"`,
+  ],
+  sql`, `,
+);
+
+type PageRow = ListRow & { sortKey: string };
 
 /**
  * One page of members within the scope (first argument, set by the server), matching the filters, in
- * the sort's order after the cursor; plus the exact total over all pages.
+ * the sort's order after the cursor; plus the total over all pages (capped for a text search).
  */
 export async function searchMembers(
-  db: Executor,
+  db: Database,
   scope: AdminScope,
   filters: MemberFilters,
   page: { sort: MemberSearchSort; cursor?: string; limit: number },
 ) {
   const def = sortDef(page.sort);
-  const where = [memberRowsIn(scope), ...filterConditions(filters)];
-  const cursor = afterCursor(def, page.sort, page.cursor);
-  const counting = (): Promise<{ total: number; exact: boolean }> =>
-    countMatches(db, where, filters.q ? SEARCH_COUNT_LIMIT : null);
+  const values: SearchValues = {
+    ...searchValues(scope, filters),
+    ...cursorValues(def, page.sort, page.cursor),
+    pageRows: page.limit + 1,
+  };
+  const shape = {
+    conditions: conditionShape(scope, filters),
+    where: () => [memberRowsByScopeLists(scope), ...filterConditions(filters)],
+    joins: joinsFor(scope, filters),
+    sort: page.sort,
+    cursor: Boolean(page.cursor),
+  };
+  const countLimit = filters.q ? SEARCH_COUNT_LIMIT : null;
   if (filters.q && def.key === nameKeySql) {
     // After a cursor the sample counts only the matches past it, so the total is counted apart (at once).
     const [plan, afterCursorCount] = await Promise.all([
-      planNamePage(db, where, matchJoinsFor(scope, filters), cursor, def, page.limit),
-      page.cursor ? counting() : undefined,
+      planNamePage(db, shape, def, { ...values, pageOffset: page.limit }),
+      page.cursor ? countMatches(db, shape, values, countLimit) : undefined,
     ]);
     const count = afterCursorCount ?? plan.count;
     if (plan.rows) return pageOf(plan.rows, page, count);
     // More matches than the sample: the page is bounded by the sample's (limit+1)-th name.
-    const rows = await pageQuery(db, def, [...where, cursor, plan.condition], page.limit, plan.sortMatches);
+    const rows = await pageQuery(db, shape, def, { ...values, bound: plan.bound }, plan.sortMatches);
     return pageOf(rows, page, count);
   }
   const [rows, count] = await Promise.all([
-    pageQuery(db, def, [...where, cursor], page.limit, false),
-    counting(),
+    pageQuery(db, shape, def, values, false),
+    countMatches(db, shape, values, countLimit),
   ]);
   return pageOf(rows, page, count);
 }
 
-type PageRow = ListRow & { sortKey: string };
+/** The conditions joined with `and`; `true` when there are none (a super admin browsing everyone). */
+const whereAll = (...conditions: (SQL | undefined)[]): SQL => and(...conditions) ?? sql`true`;
 
-/** One page (limit + 1 rows, to tell whether more follow) in the sort's order. */
-function pageQuery(
-  db: Executor,
+/** A search statement's shape: what decides its text (never a value). */
+interface SearchShape {
+  conditions: string;
+  where: () => (SQL | undefined)[];
+  joins: MatchJoins;
+  sort: MemberSearchSort;
+  cursor: boolean;
+}
+
+/** The bound of a page walked or sorted up to the sample's (limit+1)-th name (placeholder `bound`). */
+const withinBound = (def: SortDef, bound: SQL) =>
+  def.desc ? sql`${members.nameKey} >= ${bound}` : sql`${members.nameKey} <= ${bound}`;
+
+/**
+ * One page (limit + 1 rows, to tell whether more follow) in the sort's order; with `values.bound`, only up to
+ * that name. `sortMatches` sorts the matches instead of walking the sort's index.
+ */
+async function pageQuery(
+  db: Database,
+  shape: SearchShape,
   def: SortDef,
-  where: (SQL | undefined)[],
-  limit: number,
+  values: SearchValues,
   sortMatches: boolean,
-) {
-  const orderKey = sortMatches ? sql`(${def.key} || '')` : def.key;
-  const order = def.desc ? [desc(orderKey), desc(members.id)] : [asc(orderKey), asc(members.id)];
-  return db
-    .select({ ...listColumns, sortKey: sql<string>`${def.text}` })
-    .from(members)
-    .innerJoin(locales, eq(locales.id, members.currentLocaleId))
-    .leftJoin(flocks, eq(flocks.id, members.flockId))
-    .where(and(...where))
-    .orderBy(...order)
-    .limit(limit + 1);
+): Promise<PageRow[]> {
+  const bounded = values.bound !== undefined;
+  const statement = shapedStatement(
+    'member_page',
+    `${shape.conditions}|${shape.sort}|${shape.cursor}|${bounded}|${sortMatches}`,
+    () => {
+      const direction = sql.raw(def.desc ? 'desc' : 'asc');
+      const orderKey = sortMatches ? sql`(${def.key} || '')` : def.key;
+      return sql`select ${rawListColumns}, ${def.text} as "sortKey"
+          from ${members}
+          inner join ${locales} on ${locales.id} = ${members.currentLocaleId}
+          left join ${flocks} on ${flocks.id} = ${members.flockId}
+         where ${whereAll(
+           ...shape.where(),
+           shape.cursor ? afterCursor(def) : undefined,
+           bounded ? withinBound(def, sql`${placeholder('bound')}`) : undefined,
+         )}
+         order by ${orderKey} ${direction}, ${members.id} ${direction}
+         limit ${placeholder('pageRows')}`;
+    },
+  );
+  return runShaped<PageRow>(db, statement, values);
 }
 
 function pageOf(
@@ -194,45 +344,6 @@ function pageOf(
 const WALK_LIMIT = 5_000;
 
 /**
- * The list columns in a raw statement, typed the same on both drivers (dates as text, read back as
- * drizzle reads them).
- */
-const rawListColumns = sql.join(
-  [
-    sql`${members.id} as "id"`,
-    sql`${members.customId} as "customId"`,
-    sql`${members.firstName} as "firstName"`,
-    sql`${members.lastName} as "lastName"`,
-    sql`${members.email} as "email"`,
-    sql`${members.mobile} as "mobile"`,
-    sql`to_char(${members.birthDate}, 'YYYY-MM-DD') as "birthDate"`,
-    sql`${members.gender} as "gender"`,
-    sql`${members.type} as "type"`,
-    sql`${members.currentLocaleId} as "localeId"`,
-    sql`${locales.name} as "localeName"`,
-    sql`${members.flockId} as "flockId"`,
-    sql`${flocks.name} as "flockName"`,
-    sql`${members.endorsed} as "endorsed"`,
-    sql`${members.photo} as "photo"`,
-    sql`${members.userId} as "userId"`,
-    sql`to_char(${members.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "createdAt"`,
-  ],
-  sql`, `,
-);
-
-type RawPageRow = Omit<PageRow, 'createdAt' | 'id'> & { id: string | null; createdAt: string };
-
-/** Which tables a search's conditions read besides `members` (the scope by district, the cluster filter). */
-interface MatchJoins {
-  locales: boolean;
-  flocks: boolean;
-}
-
-function matchJoinsFor(scope: AdminScope, filters: MemberFilters): MatchJoins {
-  return { locales: memberRowsReadLocales(scope), flocks: Boolean(filters.cluster) };
-}
-
-/**
  * How to find one page of a text search in name order without the two ways it goes slow at a million
  * members: walking the whole name index past non-matching rows when the matches sort late ("pang" →
  * Pangilinan), or sorting every match of a broad term ("mar"). A sample of up to SEARCH_COUNT_LIMIT + 1
@@ -242,50 +353,37 @@ function matchJoinsFor(scope: AdminScope, filters: MemberFilters): MatchJoins {
  * - otherwise the sample's (limit+1)-th name bounds the page from above; when few rows lie before that
  *   bound (counted in the same statement) the page walks the name index, else it sorts the matches
  *   (bitmap) up to the bound.
- * The sample without a cursor is also the capped count. One named prepared statement per query shape on
- * PostgreSQL.
+ * The sample without a cursor is also the capped count.
  */
-async function planNamePage(
-  db: Executor,
-  where: (SQL | undefined)[],
-  joins: MatchJoins,
-  cursor: SQL | undefined,
-  def: SortDef,
-  limit: number,
-) {
-  const direction = sql.raw(def.desc ? 'desc' : 'asc');
-  const withinBound = (bound: SQL) =>
-    def.desc ? sql`${members.nameKey} >= ${bound}` : sql`${members.nameKey} <= ${bound}`;
-  // The locale and flock are joined to the matches only when the scope or a filter reads them.
-  const matchJoins = sql.join(
-    [
-      joins.locales ? sql`inner join ${locales} on ${locales.id} = ${members.currentLocaleId}` : undefined,
-      joins.flocks ? sql`left join ${flocks} on ${flocks.id} = ${members.flockId}` : undefined,
-    ].filter((join) => join !== undefined),
-    sql` `,
-  );
-  const query =
-    // `matches` is planned without the limit (so a rare term uses the trigram index instead of a table scan
-    // that never reaches the limit) and read lazily, so a broad term still stops at the limit. Only the
-    // page's own rows (limit + 1, sorted from the sample's keys) are joined to their locale and flock. `bound`
-    // is read only when the matches outnumber the sample: the page lies at or before that key.
-    sql`with matches as materialized (
+async function planNamePage(db: Database, shape: SearchShape, def: SortDef, values: SearchValues) {
+  const statement = shapedStatement(
+    'member_search',
+    `${shape.conditions}|${shape.sort}|${shape.cursor}`,
+    () => {
+      const direction = sql.raw(def.desc ? 'desc' : 'asc');
+      const cursor = shape.cursor ? afterCursor(def) : undefined;
+      // `matches` is planned without the limit (so a rare term uses the trigram index instead of a table scan
+      // that never reaches the limit) and read lazily, so a broad term still stops at the limit. Only the
+      // page's own rows (limit + 1, sorted from the sample's keys) are joined to their locale and flock. `bound`
+      // is read only when the matches outnumber the sample: the page lies at or before that key.
+      return sql`with matches as materialized (
           select ${members.nameKey} as key, ${members.id} as id
-            from ${members} ${matchJoins}
-           where ${and(...where, cursor)}),
+            from ${members} ${matchJoins(shape.joins)}
+           where ${whereAll(...shape.where(), cursor)}),
         sample as (select key, id from matches limit ${SEARCH_COUNT_LIMIT + 1}),
         stats as (select count(*)::int as n from sample),
-        bound as (select key from sample order by key ${direction}, id ${direction} offset ${limit} limit 1),
+        bound as (select key from sample order by key ${direction}, id ${direction}
+                   offset ${placeholder('pageOffset')} limit 1),
         top as (
           select key, id from sample
            where (select n from stats) <= ${SEARCH_COUNT_LIMIT}
            order by key ${direction}, id ${direction}
-           limit ${limit + 1})
+           limit ${placeholder('pageRows')})
         select stats.n as "sampled",
                case when stats.n > ${SEARCH_COUNT_LIMIT} then (select key from bound) end as "bound",
                case when stats.n > ${SEARCH_COUNT_LIMIT} then (
                  select count(*)::int from (
-                   select 1 from ${members} where ${and(withinBound(sql`(select key from bound)`), cursor)}
+                   select 1 from ${members} where ${and(withinBound(def, sql`(select key from bound)`), cursor)}
                    limit ${WALK_LIMIT + 1}) as steps) end as "walk",
                ${rawListColumns}, top.key as "sortKey"
           from stats
@@ -294,49 +392,43 @@ async function planNamePage(
             inner join ${locales} on ${locales.id} = ${members.currentLocaleId}
             left join ${flocks} on ${flocks.id} = ${members.flockId}) on true
          order by top.key ${direction}, top.id ${direction}`;
-  const result = await queryPrepared<
-    RawPageRow & { sampled: number; bound: string | null; walk: number | null }
-  >(db, 'member_search', query);
+    },
+  );
+  const result = await runShaped<
+    Omit<PageRow, 'id'> & { id: string | null; sampled: number; bound: string | null; walk: number | null }
+  >(db, statement, values);
   const first = result[0];
   const n = first?.sampled ?? 0;
   const count =
     n > SEARCH_COUNT_LIMIT ? { total: SEARCH_COUNT_LIMIT, exact: false } : { total: n, exact: true };
   if (n <= SEARCH_COUNT_LIMIT) {
-    const rows: PageRow[] = result
-      .filter((row) => row.id !== null)
-      .map(({ sampled: _n, bound: _b, walk: _w, ...row }) => ({
-        ...row,
-        id: row.id!,
-        createdAt: new Date(row.createdAt),
-      }));
-    return { count, rows, condition: undefined, sortMatches: true };
+    // Without matches the one row is the stats' alone (no member).
+    const rows = result.filter((row): row is typeof row & { id: string } => row.id !== null);
+    return { count, rows: rows as PageRow[], bound: undefined, sortMatches: true };
   }
-  return {
-    count,
-    rows: null,
-    condition: withinBound(sql`${first!.bound!}`),
-    sortMatches: (first?.walk ?? 0) > WALK_LIMIT,
-  };
+  return { count, rows: null, bound: first!.bound!, sortMatches: (first?.walk ?? 0) > WALK_LIMIT };
 }
 
 /**
- * Counts the members matching `where`; with a limit, stops one past it (a broad text search at a million
- * members would otherwise visit every match just to count them).
+ * Counts the members matching the shape's conditions; with a limit, stops one past it (a broad text search at
+ * a million members would otherwise visit every match just to count them).
  */
-async function countMatches(db: Executor, where: (SQL | undefined)[], limit: number | null) {
-  const matching = db
-    .select({ one: sql`1` })
-    .from(members)
-    .innerJoin(locales, eq(locales.id, members.currentLocaleId))
-    .leftJoin(flocks, eq(flocks.id, members.flockId))
-    .where(and(...where));
-  if (limit === null) {
-    const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(matching.as('matching'));
-    return { total: row?.total ?? 0, exact: true };
-  }
-  const [row] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(matching.limit(limit + 1).as('matching'));
+async function countMatches(
+  db: Database,
+  shape: SearchShape,
+  values: SearchValues,
+  limit: number | null,
+): Promise<{ total: number; exact: boolean }> {
+  const statement = shapedStatement('member_count', `${shape.conditions}|${limit}`, () => {
+    const matching = sql`select 1 from ${members}
+        inner join ${locales} on ${locales.id} = ${members.currentLocaleId}
+        left join ${flocks} on ${flocks.id} = ${members.flockId}
+       where ${whereAll(...shape.where())}`;
+    return limit === null
+      ? sql`select count(*)::int as total from (${matching}) as matching`
+      : sql`select count(*)::int as total from (${matching} limit ${limit + 1}) as matching`;
+  });
+  const [row] = await runShaped<{ total: number }>(db, statement, values);
   const total = row?.total ?? 0;
-  return total > limit ? { total: limit, exact: false } : { total, exact: true };
+  return limit !== null && total > limit ? { total: limit, exact: false } : { total, exact: true };
 }

@@ -13,6 +13,7 @@ import {
   localeAdminGrant,
   flockLeaderGrant,
   districtAdminGrant,
+  superAdminGrant,
 } from '../../../../test/factories.ts';
 
 describe.each(engines)('admin member search and lists (%s)', (engine) => {
@@ -149,6 +150,23 @@ describe.each(engines)('admin member search and lists (%s)', (engine) => {
     }
     expect(seen).toEqual(['Ana4', 'Ana3', 'Ana2', 'Ana1', 'Ana0']);
     expect((await search(secretary, { cursor: 'garbage' })).statusCode).toBe(422);
+  });
+
+  it('lets a super admin page through every member without a filter, newest last', async () => {
+    const admin = await makeAccount(t.db, { localeId: localeB.id, grants: [superAdminGrant] });
+    const signedIn = await signIn(t.app, admin.email, TEST_PASSWORD);
+    const all = (await t.db.select({ id: members.id }).from(members)).map((m) => m.id).sort();
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    for (let page = 0; page < 20; page++) {
+      const response = await search(signedIn, { sort: 'createdAt', limit: 3, ...(cursor ? { cursor } : {}) });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ total: all.length, totalExact: true });
+      seen.push(...response.json().items.map((i: { id: string }) => i.id));
+      cursor = response.json().nextCursor ?? undefined;
+      if (!cursor) break;
+    }
+    expect([...seen].sort()).toEqual(all);
   });
 
   it('filters by flock, cluster and endorsement', async () => {
