@@ -25,10 +25,10 @@ const { ADMIN_PAGE } = await import('@congregate/contracts');
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
 let captured = [];
-// Named prepared statements (db/executor.ts queryNamed) go to the pool directly, past drizzle's logger.
+// Statements run by db/executor.ts (runShaped: prepared by name, or unnamed) go to the pool directly, past drizzle's logger.
 const poolQuery = pool.query.bind(pool);
 pool.query = (config, ...rest) => {
-  if (config && typeof config === 'object' && config.name)
+  if (config && typeof config === 'object' && config.text)
     captured.push({ query: config.text, params: config.values });
   return poolQuery(config, ...rest);
 };

@@ -30,7 +30,8 @@ export async function queryNamed<T>(db: Executor, name: string, query: SQL): Pro
 
 /** A statement rendered once for its shape: its text, and its parameters with placeholders still in them. */
 export interface ShapedStatement {
-  name: string;
+  /** The prepared statement's name; null: sent unnamed, planned for its values on every call. */
+  name: string | null;
   text: string;
   params: unknown[];
 }
@@ -41,15 +42,22 @@ const dialect = new PgDialect();
 
 /**
  * The statement of `prefix` for `shape`: `build` (whose values are all `sql.placeholder`s) is rendered the first
- * time a shape is asked for, and kept; the statement is named `<prefix>_<hash of its text>`.
+ * time a shape is asked for, and kept; the statement is named `<prefix>_<hash of its text>` and prepared. With
+ * `prepared: false` it is sent unnamed, so PostgreSQL plans it for each call's values: for a statement whose best
+ * plan depends on them (a generic plan, chosen after five calls, would serve every value the same way).
  */
-export function shapedStatement(prefix: string, shape: string, build: () => SQL): ShapedStatement {
+export function shapedStatement(
+  prefix: string,
+  shape: string,
+  build: () => SQL,
+  options: { prepared?: boolean } = {},
+): ShapedStatement {
   const key = `${prefix}\u0000${shape}`;
   let statement = shapedStatements.get(key);
   if (!statement) {
     const { sql: text, params } = dialect.sqlToQuery(build());
     const hash = createHash('sha1').update(text).digest('hex').slice(0, 24);
-    statement = { name: `${prefix}_${hash}`, text, params };
+    statement = { name: options.prepared === false ? null : `${prefix}_${hash}`, text, params };
     // Shapes are few (kinds of scope × filters × sorts); the cap only guards against a runaway caller.
     if (shapedStatements.size < 10_000) shapedStatements.set(key, statement);
   }
@@ -70,12 +78,13 @@ export async function runShaped<T>(
     pg.Pool | { query(text: string, params: unknown[]): Promise<{ rows: unknown[] }> };
   if (client instanceof pg.Pool) {
     const result = await client.query<T & pg.QueryResultRow>({
-      name: statement.name,
+      ...(statement.name ? { name: statement.name } : {}),
       text: statement.text,
       values: params,
     });
     return result.rows;
   }
+  if (!statement.name) return (await client.query(statement.text, params)).rows as T[];
   // PGlite (one session): prepared once with SQL's PREPARE, then EXECUTEd with the values as parameters, so the
   // statement is not parsed and planned again on every call either.
   let prepared = preparedInSession.get(client);

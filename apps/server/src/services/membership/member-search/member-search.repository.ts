@@ -320,6 +320,9 @@ async function pageQuery(
          order by ${orderKey} ${direction}, ${members.id} ${direction}
          limit ${placeholder('pageRows')}`;
     },
+    // Whether to walk the sort's index or sort the matches depends on the values (a name bound, a rare filter):
+    // planned for each call.
+    { prepared: false },
   );
   return runShaped<PageRow>(db, statement, values);
 }

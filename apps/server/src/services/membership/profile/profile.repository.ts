@@ -1,44 +1,63 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/executor.ts';
-import { locales, members, roleAssignments, users } from '../../../db/schema/index.ts';
+import { flocks, locales, members, roleAssignments, users } from '../../../db/schema/index.ts';
+import type { Database } from '../../../db/client.ts';
+import { runShaped, shapedStatement } from '../../../db/executor.ts';
 import {
   memberColumns,
   progressColumns,
   progressOf,
   toMemberRecord,
   type MemberRecord,
-  withRecordJoins,
   type ProfileProgress,
 } from '../../../lib/member-record.ts';
 
-function profileQuery(db: Executor, by: 'id' | 'userId') {
-  return withRecordJoins(
-    db
-      .select({ ...memberColumns, ...progressColumns })
-      .from(members)
-      .$dynamic(),
-  )
-    .where(eq(by === 'id' ? members.id : members.userId, sql.placeholder('key')))
-    .limit(1)
-    .prepare(by === 'id' ? 'profile_by_member_id' : 'profile_by_user_id');
+type ProfileColumn = (typeof profileColumns)[keyof typeof profileColumns];
+const profileColumns = { ...memberColumns, ...progressColumns };
+
+const columnTypeOf = (column: ProfileColumn) => (column as { columnType?: string }).columnType;
+/** The record's timestamps (`endorsedAt`, `passwordChangedAt`): written as ISO text, read back as `Date`s. */
+const timestampAliases = Object.entries(profileColumns)
+  .filter(([, column]) => columnTypeOf(column) === 'PgTimestamp')
+  .map(([alias]) => alias);
+
+/**
+ * The profile statement as raw SQL, rendered once per way of finding the member (by id, by account): dates and
+ * timestamps as text, so both drivers answer alike, and prepared by name on both (`runShaped`).
+ */
+function profileStatement(by: 'id' | 'userId') {
+  return shapedStatement('profile', by, () => {
+    const columns = Object.entries(profileColumns).map(([alias, column]) => {
+      const type = columnTypeOf(column);
+      const value =
+        type === 'PgTimestamp'
+          ? sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+          : type === 'PgDateString'
+            ? sql`to_char(${column}, 'YYYY-MM-DD')`
+            : sql`${column}`;
+      return sql`${value} as ${sql.identifier(alias)}`;
+    });
+    return sql`select ${sql.join(columns, sql`, `)}
+        from ${members}
+        inner join ${locales} on ${locales.id} = ${members.currentLocaleId}
+        left join ${flocks} on ${flocks.id} = ${members.flockId}
+        left join ${users} on ${users.id} = ${members.userId}
+       where ${by === 'id' ? members.id : members.userId} = ${sql.placeholder('key')}
+       limit 1`;
+  });
 }
-type ProfileQuery = ReturnType<typeof profileQuery>;
-// Prepared once per database (named statements on PostgreSQL: parsed and planned once per connection).
-const preparedProfileQueries = new WeakMap<Executor, Record<'id' | 'userId', ProfileQuery>>();
 
 /** The member record and its side-menu progress in one statement: what a profile is made of, by member or account. */
 export async function findProfileSource(
-  db: Executor,
+  db: Database,
   by: 'id' | 'userId',
   key: string,
 ): Promise<{ record: MemberRecord; progress: ProfileProgress } | null> {
-  let prepared = preparedProfileQueries.get(db);
-  if (!prepared) {
-    prepared = { id: profileQuery(db, 'id'), userId: profileQuery(db, 'userId') };
-    preparedProfileQueries.set(db, prepared);
-  }
-  const [row] = await prepared[by].execute({ key });
-  return row ? { record: toMemberRecord(row), progress: progressOf(row) } : null;
+  const [row] = await runShaped<Record<string, unknown>>(db, profileStatement(by), { key });
+  if (!row) return null;
+  for (const alias of timestampAliases) if (row[alias] !== null) row[alias] = new Date(row[alias] as string);
+  const typed = row as Parameters<typeof toMemberRecord>[0] & Parameters<typeof progressOf>[0];
+  return { record: toMemberRecord(typed), progress: progressOf(typed) };
 }
 
 /** What an unauthenticated invitation page may show: display name, photo, locale name. */
