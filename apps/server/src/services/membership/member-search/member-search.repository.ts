@@ -7,7 +7,8 @@ import { invalidInput } from '../../../lib/errors.ts';
 import type { AdminScope } from '../../../access/scope.ts';
 import { memberRowsByScopeLists, memberRowsReadLocales, scopeLists } from '../../../access/scope-sql.ts';
 import { decodeCursor, encodeCursor } from '../../../lib/paging.ts';
-import { toListItem, type ListRow } from '../../../lib/member-list.ts';
+import { listColumns, toListItem, type ListRow } from '../../../lib/member-list.ts';
+import { rawColumns } from '../../../db/raw-columns.ts';
 
 /*
  * The search is the admins' hottest read, so its statements are rendered once per *shape* (which scope, which
@@ -202,32 +203,8 @@ const matchJoins = (joins: MatchJoins) =>
     sql` `,
   );
 
-/**
- * The list columns in a raw statement, typed the same on both drivers: dates as text (`createdAt` to the
- * millisecond, as `Date.toISOString` writes it).
- */
-const rawListColumns = sql.join(
-  [
-    sql`${members.id} as "id"`,
-    sql`${members.customId} as "customId"`,
-    sql`${members.firstName} as "firstName"`,
-    sql`${members.lastName} as "lastName"`,
-    sql`${members.email} as "email"`,
-    sql`${members.mobile} as "mobile"`,
-    sql`to_char(${members.birthDate}, 'YYYY-MM-DD') as "birthDate"`,
-    sql`${members.gender} as "gender"`,
-    sql`${members.type} as "type"`,
-    sql`${members.currentLocaleId} as "localeId"`,
-    sql`${locales.name} as "localeName"`,
-    sql`${members.flockId} as "flockId"`,
-    sql`${flocks.name} as "flockName"`,
-    sql`${members.endorsed} as "endorsed"`,
-    sql`${members.photo} as "photo"`,
-    sql`${members.userId} as "userId"`,
-    sql`to_char(${members.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"`,
-  ],
-  sql`, `,
-);
+/** The list columns in a raw statement (`createdAt` as ISO text, which `toListItem` takes as it is). */
+const rawListColumns = rawColumns(listColumns);
 
 type PageRow = ListRow & { sortKey: string };
 

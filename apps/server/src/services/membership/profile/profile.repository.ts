@@ -3,6 +3,7 @@ import type { Executor } from '../../../db/executor.ts';
 import { flocks, locales, members, roleAssignments, users } from '../../../db/schema/index.ts';
 import type { Database } from '../../../db/client.ts';
 import { runShaped, shapedStatement } from '../../../db/executor.ts';
+import { rawColumns, timestampsOf } from '../../../db/raw-columns.ts';
 import {
   memberColumns,
   progressColumns,
@@ -12,39 +13,26 @@ import {
   type ProfileProgress,
 } from '../../../lib/member-record.ts';
 
-type ProfileColumn = (typeof profileColumns)[keyof typeof profileColumns];
 const profileColumns = { ...memberColumns, ...progressColumns };
-
-const columnTypeOf = (column: ProfileColumn) => (column as { columnType?: string }).columnType;
 /** The record's timestamps (`endorsedAt`, `passwordChangedAt`): written as ISO text, read back as `Date`s. */
-const timestampAliases = Object.entries(profileColumns)
-  .filter(([, column]) => columnTypeOf(column) === 'PgTimestamp')
-  .map(([alias]) => alias);
+const timestampAliases = timestampsOf(profileColumns);
 
 /**
  * The profile statement as raw SQL, rendered once per way of finding the member (by id, by account): dates and
  * timestamps as text, so both drivers answer alike, and prepared by name on both (`runShaped`).
  */
 function profileStatement(by: 'id' | 'userId') {
-  return shapedStatement('profile', by, () => {
-    const columns = Object.entries(profileColumns).map(([alias, column]) => {
-      const type = columnTypeOf(column);
-      const value =
-        type === 'PgTimestamp'
-          ? sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
-          : type === 'PgDateString'
-            ? sql`to_char(${column}, 'YYYY-MM-DD')`
-            : sql`${column}`;
-      return sql`${value} as ${sql.identifier(alias)}`;
-    });
-    return sql`select ${sql.join(columns, sql`, `)}
+  return shapedStatement(
+    'profile',
+    by,
+    () => sql`select ${rawColumns(profileColumns)}
         from ${members}
         inner join ${locales} on ${locales.id} = ${members.currentLocaleId}
         left join ${flocks} on ${flocks.id} = ${members.flockId}
         left join ${users} on ${users.id} = ${members.userId}
        where ${by === 'id' ? members.id : members.userId} = ${sql.placeholder('key')}
-       limit 1`;
-  });
+       limit 1`,
+  );
 }
 
 /** The member record and its side-menu progress in one statement: what a profile is made of, by member or account. */

@@ -11,6 +11,10 @@ export const dashboardEn = {
   'dashboard.transfersOut': 'Transfers out, waiting for the other locale',
   'dashboard.byCluster': 'Members by cluster',
   'dashboard.byFlock': 'Members by flock',
+  'dashboard.byLocale': 'Members by locale',
+  'dashboard.locale': 'Locale',
+  'dashboard.chooseLocale':
+    'Clusters and flocks are shown for a few locales at a time: choose a locale above to see its own.',
   'dashboard.inLocale': '{locale} · {group}',
   'dashboard.cluster': 'Cluster',
   'dashboard.flock': 'Flock',

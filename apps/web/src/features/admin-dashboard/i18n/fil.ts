@@ -14,6 +14,10 @@ export const dashboardFil: FeatureDictionary<typeof dashboardEn> = {
   'dashboard.transfersOut': 'Mga palabas na lipat, naghihintay sa kabilang lokal',
   'dashboard.byCluster': 'Mga miyembro ayon sa cluster',
   'dashboard.byFlock': 'Mga miyembro ayon sa kawan',
+  'dashboard.byLocale': 'Mga miyembro ayon sa lokal',
+  'dashboard.locale': 'Lokal',
+  'dashboard.chooseLocale':
+    'Ipinapakita ang mga cluster at kawan ng ilang lokal lamang sa isang pagkakataon: pumili ng lokal sa itaas para makita ang sa kanya.',
   'dashboard.inLocale': '{locale} · {group}',
   'dashboard.cluster': 'Cluster',
   'dashboard.flock': 'Kawan',

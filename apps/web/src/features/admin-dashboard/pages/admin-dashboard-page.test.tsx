@@ -114,6 +114,35 @@ describe('admin-page', { timeout: 20_000 }, () => {
     expect(rowsOf('Members by flock')).toEqual(['Cebu · C1-Joy5', 'Quezon City · C1-Joy12']);
   });
 
+  it('shows a whole church by locale, and its clusters and flocks once a locale is chosen', async () => {
+    const locales = Array.from({ length: 14 }, (_, i) => ({
+      localeId: `${String(i).padStart(8, '0')}-0000-4000-8000-000000000000`,
+      localeName: `Locale ${String(i).padStart(2, '0')}`,
+    }));
+    signedInAdmin([
+      on(adminReportCalls.dashboard, () => ({
+        ...dashboard,
+        byFlock: locales.flatMap((locale, i) => [
+          { flockId: null, flockName: null, cluster: 'No Cluster', members: i + 1, ...locale },
+          { flockId: ids.flock, flockName: 'C1-Joy', cluster: 'C1', members: 10, ...locale },
+        ]),
+        byCluster: locales.map((locale, i) => ({ cluster: 'C1', members: i + 11, ...locale })),
+      })),
+      on(transferCalls.list, () => noTransfers),
+    ]);
+    renderApp('/admin-page');
+    const byLocale = await screen.findByRole('table', { name: 'Members by locale' });
+    const rows = within(byLocale)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
+    expect(rows).toHaveLength(14);
+    expect(rows[0]).toBe('Locale 0011');
+    expect(rows[13]).toBe('Locale 1324');
+    expect(screen.queryByRole('table', { name: 'Members by flock' })).toBeNull();
+    expect(screen.getByText(/choose a locale above to see its own/)).toBeTruthy();
+  });
+
   it('accepts an incoming transfer after confirming, at the transfer’s accept URL', async () => {
     let decided = false;
     const calls = signedInAdmin([

@@ -32,7 +32,7 @@ import {
   IconUserCheck,
   IconUsers,
 } from '../components/icons.ts';
-import { MembersByGroup } from '../components/members-by-group.tsx';
+import { MembersByGroup, type GroupCount } from '../components/members-by-group.tsx';
 import { TransfersPanel } from '../components/transfers-panel.tsx';
 import { useDashboardT, type DashboardKey } from '../i18n/index.ts';
 
@@ -98,6 +98,23 @@ function Stat({
       )}
     </Paper>
   );
+}
+
+/**
+ * Past this many locales (a super admin's whole church: thousands of flocks) the counts are shown by locale, and
+ * clusters and flocks once a locale is chosen; a district's few locales still show theirs side by side.
+ */
+const MAX_LOCALES_BY_GROUP = 12;
+
+/** Endorsed members per locale, by locale name, from the counts by flock. */
+function membersByLocale(byFlock: readonly { localeId: string; localeName: string; members: number }[]) {
+  const totals = new Map<string, GroupCount>();
+  for (const row of byFlock) {
+    const total = totals.get(row.localeId);
+    if (total) total.members += row.members;
+    else totals.set(row.localeId, { key: row.localeId, label: row.localeName, members: row.members });
+  }
+  return [...totals.values()].sort((a, b) => a.label.localeCompare(b.label));
 }
 
 function Dashboard({ signedIn }: { signedIn: SignedInAccess }) {
@@ -189,30 +206,41 @@ function Dashboard({ signedIn }: { signedIn: SignedInAccess }) {
 
         <TransfersPanel />
 
-        {dashboard.data && (
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-            <MembersByGroup
-              id="by-cluster-heading"
-              title={at('dashboard.byCluster')}
-              groupLabel={at('dashboard.cluster')}
-              rows={dashboard.data.byCluster.map((row) => ({
-                key: `${row.localeId}/${row.cluster}`,
-                label: inLocale(row, clusterName(t, row.cluster)),
-                members: row.members,
-              }))}
-            />
-            <MembersByGroup
-              id="by-flock-heading"
-              title={at('dashboard.byFlock')}
-              groupLabel={at('dashboard.flock')}
-              rows={dashboard.data.byFlock.map((row) => ({
-                key: `${row.localeId}/${row.flockId ?? 'none'}`,
-                label: inLocale(row, row.flockName ?? at('results.noFlock')),
-                members: row.members,
-              }))}
-            />
-          </SimpleGrid>
-        )}
+        {dashboard.data &&
+          (shownLocales.size > MAX_LOCALES_BY_GROUP ? (
+            <Stack gap="xs">
+              <MembersByGroup
+                id="by-locale-heading"
+                title={at('dashboard.byLocale')}
+                groupLabel={at('dashboard.locale')}
+                rows={membersByLocale(dashboard.data.byFlock)}
+              />
+              <Text size="sm">{at('dashboard.chooseLocale')}</Text>
+            </Stack>
+          ) : (
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+              <MembersByGroup
+                id="by-cluster-heading"
+                title={at('dashboard.byCluster')}
+                groupLabel={at('dashboard.cluster')}
+                rows={dashboard.data.byCluster.map((row) => ({
+                  key: `${row.localeId}/${row.cluster}`,
+                  label: inLocale(row, clusterName(t, row.cluster)),
+                  members: row.members,
+                }))}
+              />
+              <MembersByGroup
+                id="by-flock-heading"
+                title={at('dashboard.byFlock')}
+                groupLabel={at('dashboard.flock')}
+                rows={dashboard.data.byFlock.map((row) => ({
+                  key: `${row.localeId}/${row.flockId ?? 'none'}`,
+                  label: inLocale(row, row.flockName ?? at('results.noFlock')),
+                  members: row.members,
+                }))}
+              />
+            </SimpleGrid>
+          ))}
         <Text size="xs" c="dimmed">
           {at('dashboard.countsNote')}
         </Text>
