@@ -215,6 +215,14 @@ export async function checkAccessibility(
     await showIn(page, original, { settled: false });
   }
 
+  /** Names the document shown (a mark on its root element, made on first asking): a new document, a new name. */
+  const documentId = () =>
+    page.evaluate(() => {
+      const root = document.documentElement;
+      root.dataset.axeDocument ??= `${Date.now()}-${Math.random()}`;
+      return root.dataset.axeDocument;
+    });
+
   const markScanned = () =>
     page.evaluate((attribute) => document.documentElement.setAttribute(attribute, ''), SCANNED_ATTRIBUTE);
 
@@ -226,11 +234,16 @@ export async function checkAccessibility(
       const route = routeOf(page.url());
       if (scannedStates.has(route)) return;
       scannedStates.add(route);
+      const scanned = await documentId().catch(() => undefined);
       try {
         await scan();
       } catch (error) {
-        // The app went to another page mid-scan: that page gets its own scan, this route a later one.
-        if (!/context was destroyed|navigat/i.test(String(error))) throw error;
+        // The app went to another page mid-scan (the evaluation lost its document, or ran in a new one that axe
+        // was not injected into): that page gets its own scan, this route a later one.
+        const replaced =
+          /context was destroyed|navigat/i.test(String(error)) ||
+          (await documentId().catch(() => undefined)) !== scanned;
+        if (!replaced) throw error;
         scannedStates.delete(route);
       }
     } finally {

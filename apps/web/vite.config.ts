@@ -7,6 +7,22 @@ import { faceAssetsPlugin } from './scripts/face-assets-plugin.ts';
 import { firstPaintPlugin } from './scripts/first-paint-plugin.ts';
 
 const server = 'http://127.0.0.1:8080';
+/** Test files that need a module registry of their own (`vi.mock` of a module the app imports, or a fresh import). */
+const isolated = [
+  'src/components/video-player/video-player.test.tsx',
+  'src/features/attendance-admin/pages/attendance-records-page.test.tsx',
+  'src/features/attendance-reports/pages/attendance-summary-page.test.tsx',
+  'src/features/attendance-reports/pages/locale-attendance-page.test.tsx',
+  'src/features/baptisms/pages/baptism-monitoring-page.test.tsx',
+  'src/features/baptisms/pages/baptism-scanner-page.test.tsx',
+  'src/features/event-entry/pages/entry-page.test.tsx',
+  'src/features/face-enrolment/pages/face-enrolment-page.test.tsx',
+  'src/features/profile/pages/profile-photo-page.test.tsx',
+  'src/features/profile/pages/signature-page.test.tsx',
+  'src/lib/i18n/lazy-dictionary.test.tsx',
+  // The "still starting" clock starts when its module is first imported, as the page loads.
+  'src/app/startup.test.tsx',
+];
 const distRoot = path.resolve(import.meta.dirname, 'dist');
 /** What a returning member opens the app on (the tabs layout and home): fetched with the app's own scripts. */
 const landingPage = ['src/app/layouts/tabs-layout.tsx', 'src/features/home/pages/home-page.tsx'];
@@ -57,11 +73,25 @@ export default defineConfig(({ command }) => {
     },
     test: {
       environment: 'jsdom',
-      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
       setupFiles: ['src/test/setup.ts', 'src/lib/i18n/test-setup.ts'],
       css: false,
       // Whole-app renders (router, query client, Mantine) take seconds on a busy 2-core machine.
       testTimeout: 20_000,
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'web',
+            include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+            exclude: isolated,
+            // Each worker imports the app and sets up jsdom once, not once per test file (importing and setting
+            // up were more than half of the suite's time): every test renders its own app and query client, and
+            // src/test/setup.ts clears the page, storage, cookies and mocks after each.
+            isolate: false,
+          },
+        },
+        { extends: true, test: { name: 'web (isolated)', include: isolated } },
+      ],
     },
   };
 });

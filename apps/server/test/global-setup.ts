@@ -128,6 +128,9 @@ export default async function setup(project: TestProject) {
     createPostgresUser: true,
     onLog: () => {},
     onError: () => {},
+    // A throwaway server: nothing is kept if it stops, so it need not wait for the disk. Each test's database is
+    // a copy of a template (`create database … template`), which with the defaults is written to disk whole.
+    postgresFlags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
   });
   await server.initialise();
   await server.start();

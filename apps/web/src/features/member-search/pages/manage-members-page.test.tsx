@@ -32,7 +32,7 @@ describe('manage-members', { timeout: 20_000 }, () => {
     await waitFor(() => expect(searches(calls).at(-1)).toEqual({ localeId: cebu.id, limit: 25 }));
 
     // And the same member detail, in the drawer over this list.
-    fireEvent.click(screen.getByRole('link', { name: /Lorna Reyes/ }));
+    fireEvent.click(await screen.findByRole('link', { name: /Lorna Reyes/ }));
     const drawer = await screen.findByRole('dialog', { name: 'Member' });
     expect(router.state.location.pathname).toBe('/manage-members');
     expect(within(drawer)).toBeTruthy();
