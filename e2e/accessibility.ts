@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Page, Request, TestInfo } from '@playwright/test';
+import type AxeCore from 'axe-core';
 
 /**
  * The journeys' accessibility check: axe-core on every page state a journey reaches, in light and
@@ -14,7 +16,8 @@ import type { Page, Request, TestInfo } from '@playwright/test';
  * Cost: one scan per distinct page state per worker. A route (path with ids replaced, plus the names
  * of its query parameters) is scanned on its first visit only; the end-of-test state only when its
  * route and shape (elements, classes, colours — not text) differ from every state scanned before.
- * All rules run in the page's scheme; the other scheme checks the colour rules only.
+ * All rules run in the page's scheme; the other scheme checks the colour rules only. axe-core is put into
+ * a document once and run there (`runAxe`), and only the failing violations come back from the page.
  */
 
 /** Marks the document once its current state is scanned; any route change removes it again. */
@@ -28,6 +31,52 @@ const TARGETS_SHOWN = 3;
 /** A page has settled when no request has been in flight and the address has not changed for this long. */
 const QUIET_MS = 300;
 const SETTLE_TIMEOUT_MS = 10_000;
+/** The style element that turns transitions off while a scan shows the page in its other scheme. */
+const NO_TRANSITIONS_ID = 'axe-no-transitions';
+
+/** axe-core's browser build, read once per worker. */
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** A serious or critical violation as the page reports it. */
+export interface FailingViolation {
+  rule: string;
+  impact: string;
+  help: string;
+  nodes: number;
+  targets: string[];
+}
+
+/**
+ * Runs axe-core on the page's document (all rules, or only `rules`) and returns its serious and critical
+ * violations. axe is evaluated into a document the first time it is scanned and reused for the next scans
+ * of that document (an app's route changes keep it); only the failing violations cross back from the page.
+ */
+export async function runAxe(
+  page: Page,
+  { rules }: { rules?: readonly string[] } = {},
+): Promise<FailingViolation[]> {
+  const present = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
+  if (!present) await page.evaluate(axeSource);
+  return page.evaluate(
+    async ({ rules, failing, shown }) => {
+      const axe = (window as unknown as { axe: typeof AxeCore }).axe;
+      const results = await axe.run(document, {
+        resultTypes: ['violations'],
+        ...(rules ? { runOnly: { type: 'rule' as const, values: rules } } : {}),
+      });
+      return results.violations
+        .filter((violation) => failing.includes(violation.impact ?? ''))
+        .map((violation) => ({
+          rule: violation.id,
+          impact: violation.impact ?? '',
+          help: violation.help,
+          nodes: violation.nodes.length,
+          targets: violation.nodes.slice(0, shown).map((node) => node.target.join(' ')),
+        }));
+    },
+    { rules: rules ? [...rules] : undefined, failing: [...FAILING_IMPACTS], shown: TARGETS_SHOWN },
+  );
+}
 
 type Scheme = 'light' | 'dark';
 
@@ -192,27 +241,27 @@ export async function checkAccessibility(
     const url = page.url();
     scannedStates.add(await currentState());
     const original = await schemeOf(page);
-    for (const scheme of [original, original === 'light' ? 'dark' : 'light'] as const) {
-      if (scheme !== original) await showIn(page, scheme, { settled: true });
-      // Legacy mode runs axe.run in the page itself; the default opens a blank page for every
-      // analysis (axe.finishRun), which took longer than the analysis. The app has no frames to miss.
-      const builder = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
-      if (scheme !== original) builder.withRules([...COLOUR_RULES]);
-      const results = await builder.analyze();
-      for (const violation of results.violations) {
-        if (!FAILING_IMPACTS.has(violation.impact ?? '')) continue;
-        violations.push({
-          url,
-          scheme,
-          rule: violation.id,
-          impact: violation.impact ?? '',
-          help: violation.help,
-          nodes: violation.nodes.length,
-          targets: violation.nodes.slice(0, TARGETS_SHOWN).map((node) => node.target.join(' ')),
-        });
+    try {
+      for (const scheme of [original, original === 'light' ? 'dark' : 'light'] as const) {
+        if (scheme !== original) {
+          // The colours change at once (no transitions to wait for); the scan reads the colours they end at.
+          await page.evaluate((id) => {
+            const style = document.createElement('style');
+            style.id = id;
+            style.textContent = '*, *::before, *::after { transition: none !important; }';
+            document.head.append(style);
+          }, NO_TRANSITIONS_ID);
+          await showIn(page, scheme, { settled: true });
+        }
+        const found = await runAxe(page, scheme === original ? {} : { rules: COLOUR_RULES });
+        for (const violation of found) violations.push({ url, scheme, ...violation });
       }
+      await showIn(page, original, { settled: false });
+    } finally {
+      await page
+        .evaluate((id) => document.getElementById(id)?.remove(), NO_TRANSITIONS_ID)
+        .catch(() => undefined);
     }
-    await showIn(page, original, { settled: false });
   }
 
   /** Names the document shown (a mark on its root element, made on first asking): a new document, a new name. */

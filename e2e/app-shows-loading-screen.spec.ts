@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 // The plain test, not fixtures.ts's: its automatic accessibility check waits for the page to settle
 // before every step, and this journey holds the app's scripts back on purpose. It scans the loading
 // screen itself, light and dark; the page the app then shows is scanned by the other journeys.
 import { expect, test } from '@playwright/test';
+import { runAxe } from './accessibility.ts';
 
 test('the page paints its loading screen from the first HTML, and the app replaces it once it is up', async ({
   page,
@@ -31,9 +31,8 @@ test('the page paints its loading screen from the first HTML, and the app replac
 
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
-    const results = await new AxeBuilder({ page }).setLegacyMode().analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${colorScheme}: ${v.id} ${v.help}`)).toEqual([]);
+    const serious = await runAxe(page);
+    expect(serious.map((v) => `${colorScheme}: ${v.rule} ${v.help}`)).toEqual([]);
   }
   const background = await loading.evaluate((element) => getComputedStyle(element).backgroundColor);
   expect(background).toBe('rgb(36, 36, 36)');

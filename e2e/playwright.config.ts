@@ -26,16 +26,22 @@ export default defineConfig({
   // A journey signs in, walks several pages and checks each with axe: on a CI machine busy with the other
   // suites the longest take 30 s or more.
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // An assertion's wait includes the accessibility scan of a page reached meanwhile (e2e/accessibility.ts runs
+  // it from a locator handler, before the assertion can pass): a few seconds on a busy machine.
+  expect: { timeout: 15_000 },
   outputDir: '../test-results',
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // Recording a trace cost as much CPU as the journeys themselves: only a failed journey's retry records one.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunch,
   },
-  projects: [{ name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' } }],
+  // A phone set to reduce motion: no step waits out a page's fade-in (e2e/pages-fade-in.spec.ts runs with it).
+  projects: [
+    { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium', reducedMotion: 'reduce' } },
+  ],
   webServer: [
     {
       command: 'node --import tsx e2e/support/stripe-stand-in-server.ts',

@@ -129,7 +129,8 @@ describe('the embedded data folder', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
-  });
+    // Two data folders made and migrated from nothing: seconds alone, much longer beside the other suites.
+  }, 120_000);
 });
 
 describe('the web app', () => {

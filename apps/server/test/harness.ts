@@ -44,7 +44,7 @@ export async function openTestDatabase(engine: Engine): Promise<DatabaseHandle> 
   const name = `congregate_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
+  await admin.query(`create database ${name} template ${inject('postgresTemplate')} strategy file_copy`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -252,7 +252,11 @@ export async function startGoogleProvider(options: {
   clientSecret?: string;
 }): Promise<GoogleStandIn> {
   const { default: Provider, interactionPolicy } = await loadOidcProvider();
-  const server = http.createServer();
+  // It listens before the provider exists (the issuer names the port): a request that comes meanwhile (a
+  // readiness probe) waits for the handler instead of getting no answer at all.
+  let serve: (handler: http.RequestListener) => void = () => undefined;
+  const handler = new Promise<http.RequestListener>((resolve) => (serve = resolve));
+  const server = http.createServer((req, res) => void handler.then((handle) => handle(req, res)));
   const port = await listen(server, options.port ?? 0);
   const issuer = `http://127.0.0.1:${port}`;
   const clientId = options.clientId ?? `google-client-${randomToken(6)}.apps.example`;
@@ -347,7 +351,7 @@ export async function startGoogleProvider(options: {
 
   const handle = provider.callback();
   const subByEmail = new Map(options.accounts.map((account) => [account.email.toLowerCase(), account.sub]));
-  server.on('request', (req, res) => {
+  serve((req, res) => {
     if (req.url === '/health') return sendJson(res, 200, { ok: true });
     if (req.method !== 'POST' || !/^\/interaction\/[^/]+$/.test(req.url ?? '')) return handle(req, res);
     // The login page takes the account's `sub` or, as Google's does, its e-mail address: the body is read here
