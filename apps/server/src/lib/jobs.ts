@@ -59,10 +59,21 @@ export function createJobs(
   options: JobsOptions,
   log: { error(o: object, m: string): void; warn(o: object, m: string): void },
 ) {
+  // pg-boss's statements still running. Its worker marks a job complete without waiting for the statement, so that
+  // statement can outlive `boss.stop()`: `stop` waits for them before the app closes the database.
+  const statements = new Set<Promise<unknown>>();
   const boss = new PgBoss({
     db: {
       // pg-boss's statements never change what the read caches hold.
-      executeSql: (text: string, values?: unknown[]) => handle.executeSql(`${KEEPS_CACHES} ${text}`, values),
+      executeSql: (text: string, values?: unknown[]) => {
+        const statement = handle.executeSql(`${KEEPS_CACHES} ${text}`, values);
+        statements.add(statement);
+        statement.then(
+          () => statements.delete(statement),
+          () => statements.delete(statement),
+        );
+        return statement;
+      },
     },
     schema: JOBS_SCHEMA,
     supervise: options.work,
@@ -160,6 +171,7 @@ export function createJobs(
       if (!started) return;
       await started.catch(() => {});
       await boss.stop({ graceful: true, timeout: 10_000, close: false, wait: true });
+      await Promise.allSettled([...statements]);
     },
   };
 }
