@@ -80,14 +80,10 @@ export async function runAxe(
 
 type Scheme = 'light' | 'dark';
 
-export interface AccessibilityViolation {
+/** A failing violation, with the page and scheme it was found in. */
+export interface AccessibilityViolation extends FailingViolation {
   url: string;
   scheme: Scheme;
-  rule: string;
-  impact: string;
-  help: string;
-  nodes: number;
-  targets: string[];
 }
 
 /** Page states scanned by this worker (module state lives once per worker process). */
