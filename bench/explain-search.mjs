@@ -3,8 +3,8 @@
 //   DATABASE_URL=postgres://… node bench/explain-search.mjs white pena "maria san"
 // Calls the app's own `searchMembers` (apps/server/src/services/membership/member-search/member-search.repository.ts)
 // as a super admin with `{ q }` and the default sort and page size, records the SQL and parameters it
-// sends (the sampled page statement, prepared by name, and the bounded page query when the matches
-// outnumber the sample), then runs EXPLAIN ANALYZE of each with the same parameters over the extended
+// sends (the sampled page statement, prepared by name; when the matches outnumber the sample, the count of
+// rows before the page's bound and the bounded page query; the names of the page's locales and flocks), then runs EXPLAIN ANALYZE of each with the same parameters over the extended
 // protocol, so the plans are the ones the server gets (a prepared statement may later switch to a generic
 // plan; `set plan_cache_mode = force_generic_plan` in a session shows that one).
 import { register } from 'tsx/esm/api';
@@ -22,6 +22,10 @@ const schema = await import('../apps/server/src/db/schema/index.ts');
 const { searchMembers } =
   await import('../apps/server/src/services/membership/member-search/member-search.repository.ts');
 const { ADMIN_PAGE } = await import('@congregate/contracts');
+const { createPlaceNames } = await import('../apps/server/src/lib/place-names.ts');
+const { WriteEpoch } = await import('../apps/server/src/db/write-watch.ts');
+// No names kept: each search reads its page's locale and flock names, as a server does after a change.
+const places = createPlaceNames(new WriteEpoch(), { ttlMs: 0, maxEntries: 0 });
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
 let captured = [];
@@ -43,6 +47,7 @@ try {
     const started = performance.now();
     const page = await searchMembers(
       db,
+      places,
       { all: true },
       { q },
       { sort: 'name', limit: ADMIN_PAGE.defaultLimit },

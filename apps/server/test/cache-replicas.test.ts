@@ -276,6 +276,39 @@ describe('read caches of two servers sharing one PostgreSQL', () => {
     await seenWithin(async () => (await pending()).localePhone, '+6321234567');
   });
 
+  it('shows on B, at once, a locale and a flock renamed on A in the member search’s rows', async () => {
+    await settle();
+    const [row] = await queryRows<{ lastName: string; localeId: string; flockId: string }>(
+      first.db,
+      sql`select last_name as "lastName", current_locale_id as "localeId", flock_id as "flockId"
+            from members where id = ${w.ids.leaderMember}`,
+    );
+    const places = async () => {
+      const page = await as(B(), w.who.superAdmin, {
+        method: 'POST',
+        url: '/api/membership/admin/members/searchMember',
+        payload: { q: row!.lastName },
+      });
+      expect(page.statusCode, page.body).toBe(200);
+      const item = (page.json().items as { id: string; localeName: string; flockName: string | null }[]).find(
+        (found) => found.id === w.ids.leaderMember,
+      );
+      return `${item?.localeName} / ${item?.flockName}`;
+    };
+    const before = await places();
+    // The second search reads the names from B's memory: only a notice can bring it the new ones.
+    const reads = B().caches.places.size;
+    expect(reads).toBeGreaterThan(0);
+    expect(await places()).toBe(before);
+
+    await first.db.execute(sql`update locales set name = 'Renamed Locale' where id = ${row!.localeId}`);
+    await seenWithin(places, `Renamed Locale / ${before.split(' / ')[1]}`);
+    await settle();
+    await places();
+    await first.db.execute(sql`update flocks set name = 'Renamed Flock' where id = ${row!.flockId}`);
+    await seenWithin(places, 'Renamed Locale / Renamed Flock');
+  });
+
   it('keeps B’s cached sessions through writes on B that no cached read depends on', async () => {
     await settle();
     const me = async () => (await get(B(), w.who.secretary, 'members/myProfile')).statusCode;

@@ -22,13 +22,14 @@ export function applyCacheNotice(caches: ReadCaches, key: string): void {
 export function clearCaches(caches: ReadCaches): void {
   caches.sessions.clear();
   caches.profiles.clear();
+  caches.places.clear();
 }
 
 /**
  * Keeps this process's read caches in step with every process's committed changes (DESIGN.md section 9):
  * database triggers send a key per change on `congregate_cache` (PostgreSQL `LISTEN`, or PGlite's own), and each
  * process drops the entries depending on it. After the listening connection was lost and came back, notices may
- * have been missed: both caches are emptied. This process's own writes are also guarded locally
+ * have been missed: every cache is emptied. This process's own writes are also guarded locally
  * (db/write-watch.ts), since their notice arrives a moment after the commit.
  */
 export function createCacheInvalidation(handle: Pick<DatabaseHandle, 'listen'>, caches: ReadCaches) {

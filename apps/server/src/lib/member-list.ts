@@ -47,6 +47,15 @@ export interface ListRow {
 }
 
 export function toListItem(row: ListRow): MemberListItem {
+  return toNamedListItem(row, row.localeName, row.flockName);
+}
+
+/** A list item from a member row whose locale's and flock's names were read apart (lib/name-cache.ts). */
+export function toNamedListItem(
+  row: Omit<ListRow, 'localeName' | 'flockName'>,
+  localeName: string,
+  flockName: string | null,
+): MemberListItem {
   return {
     id: row.id,
     customId: row.customId,
@@ -58,10 +67,10 @@ export function toListItem(row: ListRow): MemberListItem {
     gender: row.gender as MemberListItem['gender'],
     type: row.type as MemberListItem['type'],
     localeId: row.localeId,
-    localeName: row.localeName,
+    localeName,
     flockId: row.flockId,
-    flockName: row.flockName,
-    cluster: clusterOf(row.flockName),
+    flockName,
+    cluster: clusterOf(flockName),
     endorsed: row.endorsed,
     photo: row.photo,
     hasAccount: row.userId !== null,

@@ -2,12 +2,14 @@ import type { AppConfig } from '../config.ts';
 import type { WriteEpoch } from '../db/write-watch.ts';
 import type { SessionRecord } from '../services/login/sessions/sessions.service.ts';
 import type { CachedProfile } from '../services/membership/profile/profile.service.ts';
+import { createPlaceNames } from './place-names.ts';
 import { createReadCache } from './read-cache.ts';
 
 /**
  * The app's hot-read caches (DESIGN.md section 9): the session behind a token, member profiles. Entries are
  * dropped by what changed (lib/cache-invalidation.ts): `user:<id>` drops that user's sessions and profile,
- * `member:<id>` that member's profile (whether cached by member or by the member's account).
+ * `member:<id>` that member's profile (whether cached by member or by the member's account); the names of locales and
+ * flocks that list pages show are dropped with everything else (`all`, which any change to a name sends).
  */
 export function createReadCaches(
   writes: WriteEpoch,
@@ -28,6 +30,8 @@ export function createReadCaches(
           ? [`member:${record.member.id}`, `user:${record.member.userId}`]
           : [`member:${record.member.id}`],
     }),
+    /** Locale and flock names (the member search's pages). */
+    places: createPlaceNames(writes, options),
   };
 }
 export type ReadCaches = ReturnType<typeof createReadCaches>;

@@ -1,13 +1,20 @@
 import { and, sql, type SQL } from 'drizzle-orm';
-import { fieldIssue, type MemberSearchSort, NO_CLUSTER, SEARCH_COUNT_LIMIT } from '@congregate/contracts';
+import {
+  fieldIssue,
+  type MemberListItem,
+  type MemberSearchSort,
+  NO_CLUSTER,
+  SEARCH_COUNT_LIMIT,
+} from '@congregate/contracts';
 import type { Database } from '../../../db/client.ts';
+import type { Places, PlaceNames } from '../../../lib/place-names.ts';
 import { runShaped, shapedStatement } from '../../../db/executor.ts';
 import { flocks, locales, members } from '../../../db/schema/index.ts';
 import { invalidInput } from '../../../lib/errors.ts';
 import type { AdminScope } from '../../../access/scope.ts';
 import { memberRowsByScopeLists, memberRowsReadLocales, scopeLists } from '../../../access/scope-sql.ts';
 import { decodeCursor, encodeCursor } from '../../../lib/paging.ts';
-import { listColumns, toListItem, type ListRow } from '../../../lib/member-list.ts';
+import { listColumns, toListItem, toNamedListItem, type ListRow } from '../../../lib/member-list.ts';
 import { rawColumns } from '../../../db/raw-columns.ts';
 
 /*
@@ -205,6 +212,9 @@ const matchJoins = (joins: MatchJoins) =>
 
 /** The list columns in a raw statement (`createdAt` as ISO text, which `toListItem` takes as it is). */
 const rawListColumns = rawColumns(listColumns);
+/** The same without the locale's and flock's names, which `placeNamesOf` reads from memory. */
+const { localeName: _localeName, flockName: _flockName, ...memberListColumns } = listColumns;
+const rawMemberColumns = rawColumns(memberListColumns);
 
 type PageRow = ListRow & { sortKey: string };
 
@@ -214,6 +224,7 @@ type PageRow = ListRow & { sortKey: string };
  */
 export async function searchMembers(
   db: Database,
+  places: PlaceNames,
   scope: AdminScope,
   filters: MemberFilters,
   page: { sort: MemberSearchSort; cursor?: string; limit: number },
@@ -235,20 +246,24 @@ export async function searchMembers(
   if (filters.q && def.key === nameKeySql) {
     // After a cursor the sample counts only the matches past it, so the total is counted apart (at once).
     const [plan, afterCursorCount] = await Promise.all([
-      planNamePage(db, shape, def, { ...values, pageOffset: page.limit }),
+      planNamePage(db, shape, def, values),
       page.cursor ? countMatches(db, shape, values, countLimit) : undefined,
     ]);
     const count = afterCursorCount ?? plan.count;
-    if (plan.rows) return pageOf(plan.rows, page, count);
+    if (plan.rows) {
+      const names = await placeNamesOf(db, places, plan.rows);
+      return pageOf(plan.rows, page, count, (row) => namedItem(row, names));
+    }
     // More matches than the sample: the page is bounded by the sample's (limit+1)-th name.
-    const rows = await pageQuery(db, shape, def, { ...values, bound: plan.bound }, plan.sortMatches);
-    return pageOf(rows, page, count);
+    const walk = await stepsToBound(db, shape, def, { ...values, bound: plan.bound });
+    const rows = await pageQuery(db, shape, def, { ...values, bound: plan.bound }, walk > WALK_LIMIT);
+    return pageOf(rows, page, count, toListItem);
   }
   const [rows, count] = await Promise.all([
     pageQuery(db, shape, def, values, false),
     countMatches(db, shape, values, countLimit),
   ]);
-  return pageOf(rows, page, count);
+  return pageOf(rows, page, count, toListItem);
 }
 
 /** The conditions joined with `and`; `true` when there are none (a super admin browsing everyone). */
@@ -304,20 +319,32 @@ async function pageQuery(
   return runShaped<PageRow>(db, statement, values);
 }
 
-function pageOf(
-  rows: PageRow[],
+function pageOf<R extends MemberRow>(
+  rows: R[],
   page: { sort: MemberSearchSort; limit: number },
   count: { total: number; exact: boolean },
+  toItem: (row: R) => MemberListItem,
 ) {
   const more = rows.length > page.limit;
   const shown = more ? rows.slice(0, page.limit) : rows;
   const last = shown.at(-1);
   return {
-    items: shown.map(toListItem),
+    items: shown.map(toItem),
     total: count.total,
     totalExact: count.exact,
     nextCursor: more && last ? encodeCursor([page.sort, last.sortKey, last.id]) : null,
   };
+}
+
+/** A list item from a row read without its places' names, and those names (`placeNamesOf`). */
+function namedItem(row: MemberRow, places: Places): MemberListItem {
+  return toNamedListItem(
+    row,
+    // A member's locale and flock are kept by foreign keys: a name is missing only when the place went in the
+    // moment between the page and the read of its name.
+    places.locales.get(row.localeId) ?? '',
+    row.flockId ? (places.flocks.get(row.flockId) ?? null) : null,
+  );
 }
 
 /** Rows a name-ordered walk may step through before a text search sorts its matches instead (a few ms). */
@@ -327,13 +354,14 @@ const WALK_LIMIT = 5_000;
  * How to find one page of a text search in name order without the two ways it goes slow at a million
  * members: walking the whole name index past non-matching rows when the matches sort late ("pang" →
  * Pangilinan), or sorting every match of a broad term ("mar"). A sample of up to SEARCH_COUNT_LIMIT + 1
- * matches, in no order, decides:
- * - all matches fit in the sample: the page is sorted from exactly those rows — in the same statement, so
- *   most searches cost one round trip (`rows`);
- * - otherwise the sample's (limit+1)-th name bounds the page from above; when few rows lie before that
- *   bound (counted in the same statement) the page walks the name index, else it sorts the matches
+ * matches, in no order, is sorted and its first limit + 1 rows read in full, with the sample's size:
+ * - all matches fit in the sample: those rows are the page — one statement, one round trip for most searches
+ *   (`rows`);
+ * - otherwise the sample's (limit+1)-th name (its last row read) bounds the page from above; `stepsToBound` counts
+ *   the rows before that bound and the page walks the name index when they are few, else sorts the matches
  *   (bitmap) up to the bound.
- * The sample without a cursor is also the capped count.
+ * The sample without a cursor is also the capped count. The rows come without their locale's and flock's names
+ * (`placeNamesOf`).
  */
 async function planNamePage(db: Database, shape: SearchShape, def: SortDef, values: SearchValues) {
   const statement = shapedStatement(
@@ -343,50 +371,73 @@ async function planNamePage(db: Database, shape: SearchShape, def: SortDef, valu
       const direction = sql.raw(def.desc ? 'desc' : 'asc');
       const cursor = shape.cursor ? afterCursor(def) : undefined;
       // `matches` is planned without the limit (so a rare term uses the trigram index instead of a table scan
-      // that never reaches the limit) and read lazily, so a broad term still stops at the limit. Only the
-      // page's own rows (limit + 1, sorted from the sample's keys) are joined to their locale and flock. `bound`
-      // is read only when the matches outnumber the sample: the page lies at or before that key.
+      // that never reaches the limit) and read lazily, so a broad term still stops at the limit. Only the page's
+      // own rows (limit + 1, sorted from the sample's keys) are read in full, by id.
       return sql`with matches as materialized (
           select ${members.nameKey} as key, ${members.id} as id
             from ${members} ${matchJoins(shape.joins)}
            where ${whereAll(...shape.where(), cursor)}),
-        sample as (select key, id from matches limit ${SEARCH_COUNT_LIMIT + 1}),
-        stats as (select count(*)::int as n from sample),
-        bound as (select key from sample order by key ${direction}, id ${direction}
-                   offset ${placeholder('pageOffset')} limit 1),
-        top as (
-          select key, id from sample
-           where (select n from stats) <= ${SEARCH_COUNT_LIMIT}
+        page as (
+          select key, id, (count(*) over ())::int as sampled
+            from (select key, id from matches limit ${SEARCH_COUNT_LIMIT + 1}) as sample
            order by key ${direction}, id ${direction}
            limit ${placeholder('pageRows')})
-        select stats.n as "sampled",
-               case when stats.n > ${SEARCH_COUNT_LIMIT} then (select key from bound) end as "bound",
-               case when stats.n > ${SEARCH_COUNT_LIMIT} then (
-                 select count(*)::int from (
-                   select 1 from ${members} where ${and(withinBound(def, sql`(select key from bound)`), cursor)}
-                   limit ${WALK_LIMIT + 1}) as steps) end as "walk",
-               ${rawListColumns}, top.key as "sortKey"
-          from stats
-          left join (top
-            inner join ${members} on ${members.id} = top.id
-            inner join ${locales} on ${locales.id} = ${members.currentLocaleId}
-            left join ${flocks} on ${flocks.id} = ${members.flockId}) on true
-         order by top.key ${direction}, top.id ${direction}`;
+        select page.sampled as "sampled", ${rawMemberColumns}, page.key as "sortKey"
+          from page
+          inner join ${members} on ${members.id} = page.id
+         order by page.key ${direction}, page.id ${direction}`;
     },
   );
-  const result = await runShaped<
-    Omit<PageRow, 'id'> & { id: string | null; sampled: number; bound: string | null; walk: number | null }
-  >(db, statement, values);
-  const first = result[0];
-  const n = first?.sampled ?? 0;
-  const count =
-    n > SEARCH_COUNT_LIMIT ? { total: SEARCH_COUNT_LIMIT, exact: false } : { total: n, exact: true };
+  const rows = await runShaped<MemberRow & { sampled: number }>(db, statement, values);
+  const n = rows[0]?.sampled ?? 0;
   if (n <= SEARCH_COUNT_LIMIT) {
-    // Without matches the one row is the stats' alone (no member).
-    const rows = result.filter((row): row is typeof row & { id: string } => row.id !== null);
-    return { count, rows: rows as PageRow[], bound: undefined, sortMatches: true };
+    return { count: { total: n, exact: true }, rows, bound: undefined };
   }
-  return { count, rows: null, bound: first!.bound!, sortMatches: (first?.walk ?? 0) > WALK_LIMIT };
+  // More than the sample: it holds over limit + 1 rows, so the last one read is its (limit+1)-th.
+  return { count: { total: SEARCH_COUNT_LIMIT, exact: false }, rows: null, bound: rows.at(-1)!.sortKey };
+}
+
+/** How many rows of the name index lie before `values.bound` (and after the cursor), counted up to WALK_LIMIT + 1. */
+async function stepsToBound(db: Database, shape: SearchShape, def: SortDef, values: SearchValues) {
+  const statement = shapedStatement('member_walk', `${shape.sort}|${shape.cursor}`, () => {
+    const cursor = shape.cursor ? afterCursor(def) : undefined;
+    return sql`select count(*)::int as "steps" from (
+        select 1 from ${members} where ${and(withinBound(def, sql`${placeholder('bound')}`), cursor)}
+         limit ${WALK_LIMIT + 1}) as steps`;
+  });
+  const [row] = await runShaped<{ steps: number }>(db, statement, values);
+  return row?.steps ?? 0;
+}
+
+/** A page's member rows (without their places' names). */
+type MemberRow = Omit<PageRow, 'localeName' | 'flockName'>;
+
+/** The names of the locales and flocks asked for. */
+const placeNamesStatement = shapedStatement('place_names', '', () => {
+  return sql`select 'locale' as "kind", ${locales.id} as "id", ${locales.name} as "name"
+      from ${locales} where ${locales.id} = any(${placeholder('localeIds')}::uuid[])
+    union all
+    select 'flock', ${flocks.id}, ${flocks.name}
+      from ${flocks} where ${flocks.id} = any(${placeholder('flockIds')}::uuid[])`;
+});
+
+/** The names of the rows' locales and flocks: from memory, those not held read in one statement. */
+function placeNamesOf(db: Database, places: PlaceNames, rows: MemberRow[]): Promise<Places> {
+  return places.lookup(
+    rows.map((row) => row.localeId),
+    rows.map((row) => row.flockId),
+    async (localeIds, flockIds) => {
+      const found = await runShaped<{ kind: 'locale' | 'flock'; id: string; name: string }>(
+        db,
+        placeNamesStatement,
+        { localeIds, flockIds },
+      );
+      return {
+        locales: found.filter((row) => row.kind === 'locale').map((row) => [row.id, row.name] as const),
+        flocks: found.filter((row) => row.kind === 'flock').map((row) => [row.id, row.name] as const),
+      };
+    },
+  );
 }
 
 /**

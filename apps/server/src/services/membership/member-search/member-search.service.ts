@@ -3,6 +3,7 @@ import type { Database } from '../../../db/client.ts';
 import { findLocaleRef } from '../../../access/access.repository.ts';
 import { outsideScope, requireAdminScope, scopeCoversLocale } from '../../../access/scope.ts';
 import type { Actor } from '../../../lib/actor.ts';
+import type { PlaceNames } from '../../../lib/place-names.ts';
 import { forbidden } from '../../../lib/errors.ts';
 import { localeListViewOf } from './member-search.policy.ts';
 import { searchMembers } from './member-search.repository.ts';
@@ -16,7 +17,8 @@ const directoryView = (item: MemberListItem): MemberListItem => ({
   gender: null,
 });
 
-export function createMemberSearchService(db: Database) {
+/** `places`: the locale and flock names list pages show (the app's `caches.places`). */
+export function createMemberSearchService(db: Database, places: PlaceNames) {
   return {
     async search(actor: Actor, body: MemberSearchBody) {
       const scope = requireAdminScope(actor);
@@ -26,7 +28,7 @@ export function createMemberSearchService(db: Database) {
           throw forbidden('This locale is outside your scope');
       }
       const { sort, cursor, limit, ...filters } = body;
-      return searchMembers(db, scope, filters, { sort, cursor, limit });
+      return searchMembers(db, places, scope, filters, { sort, cursor, limit });
     },
 
     async byLocale(
@@ -41,6 +43,7 @@ export function createMemberSearchService(db: Database) {
         throw outsideScope(actor, Boolean(locale), 'The locale', 'This locale is outside your scope');
       const page = await searchMembers(
         db,
+        places,
         { all: true },
         {
           localeId,
@@ -66,6 +69,7 @@ export function createMemberSearchService(db: Database) {
       if (flockIds.length === 0) return { items: [], total: 0 };
       const page = await searchMembers(
         db,
+        places,
         { all: true },
         { flockIds, endorsed: led.length > 0 ? undefined : true, qFields: 'directory' },
         { sort: 'name', limit: 1000 },
