@@ -50,7 +50,7 @@ export function toListItem(row: ListRow): MemberListItem {
   return toNamedListItem(row, row.localeName, row.flockName);
 }
 
-/** A list item from a member row whose locale's and flock's names were read apart (lib/name-cache.ts). */
+/** A list item from a member row whose locale's and flock's names were read apart (lib/place-names.ts). */
 export function toNamedListItem(
   row: Omit<ListRow, 'localeName' | 'flockName'>,
   localeName: string,
