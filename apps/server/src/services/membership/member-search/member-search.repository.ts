@@ -372,7 +372,8 @@ async function planNamePage(db: Database, shape: SearchShape, def: SortDef, valu
       const cursor = shape.cursor ? afterCursor(def) : undefined;
       // `matches` is planned without the limit (so a rare term uses the trigram index instead of a table scan
       // that never reaches the limit) and read lazily, so a broad term still stops at the limit. Only the page's
-      // own rows (limit + 1, sorted from the sample's keys) are read in full, by id.
+      // own rows (limit + 1, sorted from the sample's keys) are read in full, by id — and only when the sample
+      // holds every match: otherwise only their keys serve (the last one bounds the page).
       return sql`with matches as materialized (
           select ${members.nameKey} as key, ${members.id} as id
             from ${members} ${matchJoins(shape.joins)}
@@ -384,7 +385,7 @@ async function planNamePage(db: Database, shape: SearchShape, def: SortDef, valu
            limit ${placeholder('pageRows')})
         select page.sampled as "sampled", ${rawMemberColumns}, page.key as "sortKey"
           from page
-          inner join ${members} on ${members.id} = page.id
+          left join ${members} on ${members.id} = page.id and page.sampled <= ${SEARCH_COUNT_LIMIT}
          order by page.key ${direction}, page.id ${direction}`;
     },
   );
