@@ -3,10 +3,12 @@
 //   DATABASE_URL=postgres://… node bench/explain-search.mjs white pena "maria san"
 // Calls the app's own `searchMembers` (apps/server/src/services/membership/member-search/member-search.repository.ts)
 // as a super admin with `{ q }` and the default sort and page size, records the SQL and parameters it
-// sends (the sampled page statement, prepared by name; when the matches outnumber the sample, the count of
-// rows before the page's bound and the bounded page query; the names of the page's locales and flocks), then runs EXPLAIN ANALYZE of each with the same parameters over the extended
-// protocol, so the plans are the ones the server gets (a prepared statement may later switch to a generic
-// plan; `set plan_cache_mode = force_generic_plan` in a session shows that one).
+// sends (the sampled page statement, prepared by name; then the page's member rows and the names of their
+// locales and flocks, which a server reads only the first time it shows them; when the matches outnumber the
+// sample, the count of rows before the page's bound and the bounded page query instead), then runs EXPLAIN ANALYZE
+// of each with the same parameters over the extended protocol, so the plans are the ones the server gets (a
+// prepared statement may later switch to a generic plan; `set plan_cache_mode = force_generic_plan` in a session
+// shows that one).
 import { register } from 'tsx/esm/api';
 import pg from 'pg';
 
@@ -23,9 +25,14 @@ const { searchMembers } =
   await import('../apps/server/src/services/membership/member-search/member-search.repository.ts');
 const { ADMIN_PAGE } = await import('@congregate/contracts');
 const { createPlaceNames } = await import('../apps/server/src/lib/place-names.ts');
+const { createRowCache } = await import('../apps/server/src/lib/row-cache.ts');
 const { WriteEpoch } = await import('../apps/server/src/db/write-watch.ts');
-// No names kept: each search reads its page's locale and flock names, as a server does after a change.
-const places = createPlaceNames(new WriteEpoch(), { ttlMs: 0, maxEntries: 0 });
+// Nothing kept: each search reads its page's member rows and their locale and flock names, as a server does the
+// first time it shows them.
+const caches = {
+  places: createPlaceNames(new WriteEpoch(), { ttlMs: 0, maxEntries: 0 }),
+  memberRows: createRowCache(new WriteEpoch(), { ttlMs: 0, maxEntries: 0 }),
+};
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 });
 let captured = [];
@@ -47,7 +54,7 @@ try {
     const started = performance.now();
     const page = await searchMembers(
       db,
-      places,
+      caches,
       { all: true },
       { q },
       { sort: 'name', limit: ADMIN_PAGE.defaultLimit },

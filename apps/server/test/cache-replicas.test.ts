@@ -309,6 +309,35 @@ describe('read caches of two servers sharing one PostgreSQL', () => {
     await seenWithin(places, 'Renamed Locale / Renamed Flock');
   });
 
+  it('shows on B, at once, a member changed on A in the member search’s rows', async () => {
+    await settle();
+    const [row] = await queryRows<{ lastName: string }>(
+      first.db,
+      sql`select last_name as "lastName" from members where id = ${w.ids.leaderMember}`,
+    );
+    const shown = async () => {
+      const page = await as(B(), w.who.superAdmin, {
+        method: 'POST',
+        url: '/api/membership/admin/members/searchMember',
+        payload: { q: row!.lastName },
+      });
+      expect(page.statusCode, page.body).toBe(200);
+      const item = (
+        page.json().items as { id: string; firstName: string; mobile: string | null; endorsed: boolean }[]
+      ).find((found) => found.id === w.ids.leaderMember);
+      return `${item?.firstName} ${item?.mobile} ${item?.endorsed}`;
+    };
+    const before = await shown();
+    // The second search reads the member's row from B's memory: only a notice can bring it the new one.
+    expect(B().caches.memberRows.size).toBeGreaterThan(0);
+    expect(await shown()).toBe(before);
+
+    await first.db.execute(
+      sql`update members set first_name = 'Renamed', mobile = '+639170000042' where id = ${w.ids.leaderMember}`,
+    );
+    await seenWithin(shown, `Renamed +639170000042 ${before.split(' ').at(-1)}`);
+  });
+
   it('keeps B’s cached sessions through writes on B that no cached read depends on', async () => {
     await settle();
     const me = async () => (await get(B(), w.who.secretary, 'members/myProfile')).statusCode;

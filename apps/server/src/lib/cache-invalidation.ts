@@ -6,7 +6,7 @@ export const CACHE_CHANNEL = 'congregate_cache';
 
 /**
  * Drops what one notice made stale: `user:<id>` that user's sessions and profile, `member:<id>` that member's
- * profile, `all` (or anything unknown, to be safe) everything.
+ * profile and list row, `all` (or anything unknown, to be safe) everything.
  */
 export function applyCacheNotice(caches: ReadCaches, key: string): void {
   if (key.startsWith('user:')) {
@@ -14,6 +14,7 @@ export function applyCacheNotice(caches: ReadCaches, key: string): void {
     caches.profiles.invalidate(key);
   } else if (key.startsWith('member:')) {
     caches.profiles.invalidate(key);
+    caches.memberRows.invalidate(key.slice('member:'.length));
   } else {
     clearCaches(caches);
   }
@@ -23,6 +24,7 @@ export function clearCaches(caches: ReadCaches): void {
   caches.sessions.clear();
   caches.profiles.clear();
   caches.places.clear();
+  caches.memberRows.clear();
 }
 
 /**

@@ -46,13 +46,16 @@ export interface ListRow {
   createdAt: Date | string;
 }
 
+/** A list row without its locale's and flock's names (read apart, lib/place-names.ts). */
+export type MemberListRow = Omit<ListRow, 'localeName' | 'flockName'>;
+
 export function toListItem(row: ListRow): MemberListItem {
   return toNamedListItem(row, row.localeName, row.flockName);
 }
 
 /** A list item from a member row whose locale's and flock's names were read apart (lib/place-names.ts). */
 export function toNamedListItem(
-  row: Omit<ListRow, 'localeName' | 'flockName'>,
+  row: MemberListRow,
   localeName: string,
   flockName: string | null,
 ): MemberListItem {

@@ -2,14 +2,16 @@ import type { AppConfig } from '../config.ts';
 import type { WriteEpoch } from '../db/write-watch.ts';
 import type { SessionRecord } from '../services/login/sessions/sessions.service.ts';
 import type { CachedProfile } from '../services/membership/profile/profile.service.ts';
+import type { MemberListRow } from './member-list.ts';
 import { createPlaceNames } from './place-names.ts';
 import { createReadCache } from './read-cache.ts';
+import { createRowCache } from './row-cache.ts';
 
 /**
  * The app's hot-read caches (DESIGN.md section 9): the session behind a token, member profiles. Entries are
  * dropped by what changed (lib/cache-invalidation.ts): `user:<id>` drops that user's sessions and profile,
- * `member:<id>` that member's profile (whether cached by member or by the member's account); the names of locales and
- * flocks that list pages show are dropped with everything else (`all`, which any change to a name sends).
+ * `member:<id>` that member's profile (whether cached by member or by the member's account) and list row; the names of
+ * locales and flocks that list pages show are dropped with everything else (`all`, which any change to a name sends).
  */
 export function createReadCaches(
   writes: WriteEpoch,
@@ -32,6 +34,11 @@ export function createReadCaches(
     }),
     /** Locale and flock names (the member search's pages). */
     places: createPlaceNames(writes, options),
+    /**
+     * Members' list rows by id (the member search's sampled pages), without their locale's and flock's names. Up to
+     * 20,000 (a few kB each): a church of that size is held whole, a larger one the members its admins last saw.
+     */
+    memberRows: createRowCache<MemberListRow>(writes, { ...options, maxEntries: 20_000 }),
   };
 }
 export type ReadCaches = ReturnType<typeof createReadCaches>;

@@ -100,7 +100,7 @@ export const membershipService = defineService({
       localeInformation: createLocaleInformationService(db),
       households: createHouseholdsService(db),
       // Admin work on members
-      memberSearch: createMemberSearchService(db, caches.places),
+      memberSearch: createMemberSearchService(db, caches),
       memberDetail: createMemberDetailService(db, {
         members,
         userRoles,

@@ -7,14 +7,21 @@ import {
   SEARCH_COUNT_LIMIT,
 } from '@congregate/contracts';
 import type { Database } from '../../../db/client.ts';
-import type { Places, PlaceNames } from '../../../lib/place-names.ts';
+import type { Places } from '../../../lib/place-names.ts';
+import type { ReadCaches } from '../../../lib/read-caches.ts';
 import { runShaped, shapedStatement } from '../../../db/executor.ts';
 import { flocks, locales, members } from '../../../db/schema/index.ts';
 import { invalidInput } from '../../../lib/errors.ts';
 import type { AdminScope } from '../../../access/scope.ts';
 import { memberRowsByScopeLists, memberRowsReadLocales, scopeLists } from '../../../access/scope-sql.ts';
 import { decodeCursor, encodeCursor } from '../../../lib/paging.ts';
-import { listColumns, toListItem, toNamedListItem, type ListRow } from '../../../lib/member-list.ts';
+import {
+  listColumns,
+  toListItem,
+  toNamedListItem,
+  type ListRow,
+  type MemberListRow,
+} from '../../../lib/member-list.ts';
 import { rawColumns } from '../../../db/raw-columns.ts';
 
 /*
@@ -212,11 +219,14 @@ const matchJoins = (joins: MatchJoins) =>
 
 /** The list columns in a raw statement (`createdAt` as ISO text, which `toListItem` takes as it is). */
 const rawListColumns = rawColumns(listColumns);
-/** The same without the locale's and flock's names, which `placeNamesOf` reads from memory. */
+/** The same without the locale's and flock's names, which `placeNamesOf` reads from memory (`memberRowsOf`). */
 const { localeName: _localeName, flockName: _flockName, ...memberListColumns } = listColumns;
 const rawMemberColumns = rawColumns(memberListColumns);
 
 type PageRow = ListRow & { sortKey: string };
+
+/** What a sampled page's rows come from: the locale and flock names and the members' list rows held in memory. */
+export type ListCaches = Pick<ReadCaches, 'places' | 'memberRows'>;
 
 /**
  * One page of members within the scope (first argument, set by the server), matching the filters, in
@@ -224,7 +234,7 @@ type PageRow = ListRow & { sortKey: string };
  */
 export async function searchMembers(
   db: Database,
-  places: PlaceNames,
+  caches: ListCaches,
   scope: AdminScope,
   filters: MemberFilters,
   page: { sort: MemberSearchSort; cursor?: string; limit: number },
@@ -250,9 +260,14 @@ export async function searchMembers(
       page.cursor ? countMatches(db, shape, values, countLimit) : undefined,
     ]);
     const count = afterCursorCount ?? plan.count;
-    if (plan.rows) {
-      const names = await placeNamesOf(db, places, plan.rows);
-      return pageOf(plan.rows, page, count, (row) => namedItem(row, names));
+    if (plan.keys) {
+      const rows = await memberRowsOf(db, caches, plan.keys.slice(0, page.limit));
+      const names = await placeNamesOf(db, caches, [...rows.values()]);
+      return pageOf(plan.keys, page, count, (key) => {
+        const row = rows.get(key.id);
+        // Gone in the moment between the page's keys and the read of its rows: left out.
+        return row && namedItem(row, names);
+      });
     }
     // More matches than the sample: the page is bounded by the sample's (limit+1)-th name.
     const walk = await stepsToBound(db, shape, def, { ...values, bound: plan.bound });
@@ -319,17 +334,23 @@ async function pageQuery(
   return runShaped<PageRow>(db, statement, values);
 }
 
-function pageOf<R extends MemberRow>(
+/** A page of `limit` from `rows` (limit + 1 read, to tell whether more follow), with the cursor to the next. */
+function pageOf<R extends { id: string; sortKey: string }>(
   rows: R[],
   page: { sort: MemberSearchSort; limit: number },
   count: { total: number; exact: boolean },
-  toItem: (row: R) => MemberListItem,
+  toItem: (row: R) => MemberListItem | undefined,
 ) {
   const more = rows.length > page.limit;
   const shown = more ? rows.slice(0, page.limit) : rows;
   const last = shown.at(-1);
+  const items: MemberListItem[] = [];
+  for (const row of shown) {
+    const item = toItem(row);
+    if (item) items.push(item);
+  }
   return {
-    items: shown.map(toItem),
+    items,
     total: count.total,
     totalExact: count.exact,
     nextCursor: more && last ? encodeCursor([page.sort, last.sortKey, last.id]) : null,
@@ -337,7 +358,7 @@ function pageOf<R extends MemberRow>(
 }
 
 /** A list item from a row read without its places' names, and those names (`placeNamesOf`). */
-function namedItem(row: MemberRow, places: Places): MemberListItem {
+function namedItem(row: MemberListRow, places: Places): MemberListItem {
   return toNamedListItem(
     row,
     // A member's locale and flock are kept by foreign keys: a name is missing only when the place went in the
@@ -354,14 +375,15 @@ const WALK_LIMIT = 5_000;
  * How to find one page of a text search in name order without the two ways it goes slow at a million
  * members: walking the whole name index past non-matching rows when the matches sort late ("pang" →
  * Pangilinan), or sorting every match of a broad term ("mar"). A sample of up to SEARCH_COUNT_LIMIT + 1
- * matches, in no order, is sorted and its first limit + 1 rows read in full, with the sample's size:
- * - all matches fit in the sample: those rows are the page — one statement, one round trip for most searches
- *   (`rows`);
- * - otherwise the sample's (limit+1)-th name (its last row read) bounds the page from above; `stepsToBound` counts
- *   the rows before that bound and the page walks the name index when they are few, else sorts the matches
- *   (bitmap) up to the bound.
- * The sample without a cursor is also the capped count. The rows come without their locale's and flock's names
- * (`placeNamesOf`).
+ * matches, in no order, is sorted and the keys (name key and id) of its first limit + 1 rows answered, with the
+ * sample's size:
+ * - all matches fit in the sample: those keys are the page (`keys`), whose rows come from memory or one read by id
+ *   (`memberRowsOf`), and their locale's and flock's names likewise (`placeNamesOf`) — one statement for most
+ *   searches once the rows were shown before;
+ * - otherwise the sample's (limit+1)-th name (its last key) bounds the page from above; `stepsToBound` counts the
+ *   rows before that bound and the page walks the name index when they are few, else sorts the matches (bitmap)
+ *   up to the bound.
+ * The sample without a cursor is also the capped count.
  */
 async function planNamePage(db: Database, shape: SearchShape, def: SortDef, values: SearchValues) {
   const statement = shapedStatement(
@@ -371,9 +393,8 @@ async function planNamePage(db: Database, shape: SearchShape, def: SortDef, valu
       const direction = sql.raw(def.desc ? 'desc' : 'asc');
       const cursor = shape.cursor ? afterCursor(def) : undefined;
       // `matches` is planned without the limit (so a rare term uses the trigram index instead of a table scan
-      // that never reaches the limit) and read lazily, so a broad term still stops at the limit. Only the page's
-      // own rows (limit + 1, sorted from the sample's keys) are read in full, by id — and only when the sample
-      // holds every match: otherwise only their keys serve (the last one bounds the page).
+      // that never reaches the limit) and read lazily, so a broad term still stops at the limit. Only keys are
+      // answered: the rows are read apart, by id, and only those not held in memory.
       return sql`with matches as materialized (
           select ${members.nameKey} as key, ${members.id} as id
             from ${members} ${matchJoins(shape.joins)}
@@ -383,19 +404,18 @@ async function planNamePage(db: Database, shape: SearchShape, def: SortDef, valu
             from (select key, id from matches limit ${SEARCH_COUNT_LIMIT + 1}) as sample
            order by key ${direction}, id ${direction}
            limit ${placeholder('pageRows')})
-        select page.sampled as "sampled", ${rawMemberColumns}, page.key as "sortKey"
+        select sampled as "sampled", id as "id", key as "sortKey"
           from page
-          left join ${members} on ${members.id} = page.id and page.sampled <= ${SEARCH_COUNT_LIMIT}
-         order by page.key ${direction}, page.id ${direction}`;
+         order by key ${direction}, id ${direction}`;
     },
   );
-  const rows = await runShaped<MemberRow & { sampled: number }>(db, statement, values);
-  const n = rows[0]?.sampled ?? 0;
+  const keys = await runShaped<PageKey & { sampled: number }>(db, statement, values);
+  const n = keys[0]?.sampled ?? 0;
   if (n <= SEARCH_COUNT_LIMIT) {
-    return { count: { total: n, exact: true }, rows, bound: undefined };
+    return { count: { total: n, exact: true }, keys, bound: undefined };
   }
-  // More than the sample: it holds over limit + 1 rows, so the last one read is its (limit+1)-th.
-  return { count: { total: SEARCH_COUNT_LIMIT, exact: false }, rows: null, bound: rows.at(-1)!.sortKey };
+  // More than the sample: it holds over limit + 1 rows, so the last key is its (limit+1)-th.
+  return { count: { total: SEARCH_COUNT_LIMIT, exact: false }, keys: null, bound: keys.at(-1)!.sortKey };
 }
 
 /** How many rows of the name index lie before `values.bound` (and after the cursor), counted up to WALK_LIMIT + 1. */
@@ -410,8 +430,28 @@ async function stepsToBound(db: Database, shape: SearchShape, def: SortDef, valu
   return row?.steps ?? 0;
 }
 
-/** A page's member rows (without their places' names). */
-type MemberRow = Omit<PageRow, 'localeName' | 'flockName'>;
+/** A row of a page chosen by key: the member's id and sort key. */
+interface PageKey {
+  id: string;
+  sortKey: string;
+}
+
+/** Members' list rows by id. */
+const memberRowsStatement = shapedStatement('member_rows', '', () => {
+  return sql`select ${rawMemberColumns} from ${members} where ${members.id} = any(${placeholder('ids')}::uuid[])`;
+});
+
+/** The list rows of a page's members: from memory, those not held read in one statement. */
+function memberRowsOf(
+  db: Database,
+  caches: ListCaches,
+  keys: PageKey[],
+): Promise<Map<string, MemberListRow>> {
+  return caches.memberRows.lookup(
+    keys.map((key) => key.id),
+    (ids) => runShaped<MemberListRow>(db, memberRowsStatement, { ids }),
+  );
+}
 
 /** The names of the locales and flocks asked for. */
 const placeNamesStatement = shapedStatement('place_names', '', () => {
@@ -423,8 +463,8 @@ const placeNamesStatement = shapedStatement('place_names', '', () => {
 });
 
 /** The names of the rows' locales and flocks: from memory, those not held read in one statement. */
-function placeNamesOf(db: Database, places: PlaceNames, rows: MemberRow[]): Promise<Places> {
-  return places.lookup(
+function placeNamesOf(db: Database, caches: ListCaches, rows: MemberListRow[]): Promise<Places> {
+  return caches.places.lookup(
     rows.map((row) => row.localeId),
     rows.map((row) => row.flockId),
     async (localeIds, flockIds) => {

@@ -3,10 +3,9 @@ import type { Database } from '../../../db/client.ts';
 import { findLocaleRef } from '../../../access/access.repository.ts';
 import { outsideScope, requireAdminScope, scopeCoversLocale } from '../../../access/scope.ts';
 import type { Actor } from '../../../lib/actor.ts';
-import type { PlaceNames } from '../../../lib/place-names.ts';
 import { forbidden } from '../../../lib/errors.ts';
 import { localeListViewOf } from './member-search.policy.ts';
-import { searchMembers } from './member-search.repository.ts';
+import { searchMembers, type ListCaches } from './member-search.repository.ts';
 
 /** What a non-admin sees of another member in a directory list. */
 const directoryView = (item: MemberListItem): MemberListItem => ({
@@ -17,8 +16,8 @@ const directoryView = (item: MemberListItem): MemberListItem => ({
   gender: null,
 });
 
-/** `places`: the locale and flock names list pages show (the app's `caches.places`). */
-export function createMemberSearchService(db: Database, places: PlaceNames) {
+/** `caches`: the locale and flock names and members' list rows that list pages show (the app's read caches). */
+export function createMemberSearchService(db: Database, caches: ListCaches) {
   return {
     async search(actor: Actor, body: MemberSearchBody) {
       const scope = requireAdminScope(actor);
@@ -28,7 +27,7 @@ export function createMemberSearchService(db: Database, places: PlaceNames) {
           throw forbidden('This locale is outside your scope');
       }
       const { sort, cursor, limit, ...filters } = body;
-      return searchMembers(db, places, scope, filters, { sort, cursor, limit });
+      return searchMembers(db, caches, scope, filters, { sort, cursor, limit });
     },
 
     async byLocale(
@@ -43,7 +42,7 @@ export function createMemberSearchService(db: Database, places: PlaceNames) {
         throw outsideScope(actor, Boolean(locale), 'The locale', 'This locale is outside your scope');
       const page = await searchMembers(
         db,
-        places,
+        caches,
         { all: true },
         {
           localeId,
@@ -69,7 +68,7 @@ export function createMemberSearchService(db: Database, places: PlaceNames) {
       if (flockIds.length === 0) return { items: [], total: 0 };
       const page = await searchMembers(
         db,
-        places,
+        caches,
         { all: true },
         { flockIds, endorsed: led.length > 0 ? undefined : true, qFields: 'directory' },
         { sort: 'name', limit: 1000 },
