@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from './client.ts';
 import type { Executor } from './executor.ts';
 import { createFileStorage } from '../integrations/storage/storage.ts';
+import { CACHE_CHANNEL } from '../lib/cache-invalidation.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed/demo.ts';
 
 const USAGE = `Usage: npm run demo:reset [-- --demo] [-- --force]
@@ -84,7 +85,11 @@ async function main(args: string[]): Promise<void> {
     const started = performance.now();
     const counts = await handle.db.transaction(async (tx) => {
       await eraseEverything(tx);
-      return seedDemo(tx, { files: createFileStorage(config) });
+      const seeded = await seedDemo(tx, { files: createFileStorage(config) });
+      // A truncate fires no change trigger: servers running on this database are told to forget everything they
+      // hold (sessions, profiles, list rows), at commit.
+      await tx.execute(sql`select pg_notify(${CACHE_CHANNEL}, 'all')`);
+      return seeded;
     });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
