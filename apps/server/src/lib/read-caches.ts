@@ -36,7 +36,8 @@ export function createReadCaches(
     places: createPlaceNames(writes, options),
     /**
      * Members' list rows by id (the member search's sampled pages), without their locale's and flock's names. Up to
-     * 20,000 (a few kB each): a church of that size is held whole, a larger one the members its admins last saw.
+     * 20,000 (about 600 bytes each, 12 MB when full): a church of that size is held whole, a larger one the members
+     * its admins saw last.
      */
     memberRows: createRowCache<MemberListRow>(writes, { ...options, maxEntries: 20_000 }),
   };
