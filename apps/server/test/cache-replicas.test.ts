@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { Profile } from '@congregate/contracts';
+import type { MemberListItem, Profile } from '@congregate/contracts';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -276,6 +276,17 @@ describe('read caches of two servers sharing one PostgreSQL', () => {
     await seenWithin(async () => (await pending()).localePhone, '+6321234567');
   });
 
+  /** The flock leader's row in B's admin search for `q` (as the super admin). */
+  async function leaderInSearchOnB(q: string) {
+    const page = await as(B(), w.who.superAdmin, {
+      method: 'POST',
+      url: '/api/membership/admin/members/searchMember',
+      payload: { q },
+    });
+    expect(page.statusCode, page.body).toBe(200);
+    return (page.json().items as MemberListItem[]).find((found) => found.id === w.ids.leaderMember);
+  }
+
   it('shows on B, at once, a locale and a flock renamed on A in the member search’s rows', async () => {
     await settle();
     const [row] = await queryRows<{ lastName: string; localeId: string; flockId: string }>(
@@ -284,15 +295,7 @@ describe('read caches of two servers sharing one PostgreSQL', () => {
             from members where id = ${w.ids.leaderMember}`,
     );
     const places = async () => {
-      const page = await as(B(), w.who.superAdmin, {
-        method: 'POST',
-        url: '/api/membership/admin/members/searchMember',
-        payload: { q: row!.lastName },
-      });
-      expect(page.statusCode, page.body).toBe(200);
-      const item = (page.json().items as { id: string; localeName: string; flockName: string | null }[]).find(
-        (found) => found.id === w.ids.leaderMember,
-      );
+      const item = await leaderInSearchOnB(row!.lastName);
       return `${item?.localeName} / ${item?.flockName}`;
     };
     const before = await places();
@@ -316,15 +319,7 @@ describe('read caches of two servers sharing one PostgreSQL', () => {
       sql`select last_name as "lastName" from members where id = ${w.ids.leaderMember}`,
     );
     const shown = async () => {
-      const page = await as(B(), w.who.superAdmin, {
-        method: 'POST',
-        url: '/api/membership/admin/members/searchMember',
-        payload: { q: row!.lastName },
-      });
-      expect(page.statusCode, page.body).toBe(200);
-      const item = (
-        page.json().items as { id: string; firstName: string; mobile: string | null; endorsed: boolean }[]
-      ).find((found) => found.id === w.ids.leaderMember);
+      const item = await leaderInSearchOnB(row!.lastName);
       return `${item?.firstName} ${item?.mobile} ${item?.endorsed}`;
     };
     const before = await shown();
