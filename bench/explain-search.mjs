@@ -24,13 +24,12 @@ const schema = await import('../apps/server/src/db/schema/index.ts');
 const { searchMembers } =
   await import('../apps/server/src/services/membership/member-search/member-search.repository.ts');
 const { ADMIN_PAGE } = await import('@congregate/contracts');
-const { createPlaceNames } = await import('../apps/server/src/lib/place-names.ts');
 const { createRowCache } = await import('../apps/server/src/lib/row-cache.ts');
 const { WriteEpoch } = await import('../apps/server/src/db/write-watch.ts');
 // Nothing kept: each search reads its page's member rows and their locale and flock names, as a server does the
 // first time it shows them.
 const caches = {
-  places: createPlaceNames(new WriteEpoch(), { ttlMs: 0, maxEntries: 0 }),
+  places: createRowCache(new WriteEpoch(), { ttlMs: 0, maxEntries: 0 }),
   memberRows: createRowCache(new WriteEpoch(), { ttlMs: 0, maxEntries: 0 }),
 };
 

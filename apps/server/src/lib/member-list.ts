@@ -46,14 +46,14 @@ export interface ListRow {
   createdAt: Date | string;
 }
 
-/** A list row without its locale's and flock's names (read apart, lib/place-names.ts). */
+/** A list row without its locale's and flock's names (read apart, `caches.places`). */
 export type MemberListRow = Omit<ListRow, 'localeName' | 'flockName'>;
 
 export function toListItem(row: ListRow): MemberListItem {
   return toNamedListItem(row, row.localeName, row.flockName);
 }
 
-/** A list item from a member row whose locale's and flock's names were read apart (lib/place-names.ts). */
+/** A list item from a member row whose locale's and flock's names were read apart (`caches.places`). */
 export function toNamedListItem(
   row: MemberListRow,
   localeName: string,

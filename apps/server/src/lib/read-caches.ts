@@ -3,7 +3,6 @@ import type { WriteEpoch } from '../db/write-watch.ts';
 import type { SessionRecord } from '../services/login/sessions/sessions.service.ts';
 import type { CachedProfile } from '../services/membership/profile/profile.service.ts';
 import type { MemberListRow } from './member-list.ts';
-import { createPlaceNames } from './place-names.ts';
 import { createReadCache } from './read-cache.ts';
 import { createRowCache } from './row-cache.ts';
 
@@ -32,8 +31,8 @@ export function createReadCaches(
           ? [`member:${record.member.id}`, `user:${record.member.userId}`]
           : [`member:${record.member.id}`],
     }),
-    /** Locale and flock names (the member search's pages). */
-    places: createPlaceNames(writes, options),
+    /** Locale and flock names by id (the member search's pages); all dropped on `all`, which any rename sends. */
+    places: createRowCache<{ id: string; name: string }>(writes, options),
     /**
      * Members' list rows by id (the member search's sampled pages), without their locale's and flock's names. Up to
      * 20,000 (about 600 bytes each, 12 MB when full): a church of that size is held whole, a larger one the members

@@ -11,11 +11,11 @@ export interface RowCacheOptions {
 
 /**
  * Rows by id, held in memory so a list page whose keys the database chose (the member search's sampled page)
- * reads only the rows it does not hold. Served like the read caches (lib/read-cache.ts): a row goes when a
- * notice names it (`invalidate`, `member:<id>` from migration 0015's triggers), when everything is dropped
- * (`clear`: an `all` notice, or the listening connection came back after a gap), when this process wrote to a
- * cached table (`WriteEpoch`), or `ttlMs` after it was read. New rows send no notice: an id not held is read when
- * first shown.
+ * reads only the rows, and the locale and flock names, it does not hold. Served like the read caches
+ * (lib/read-cache.ts): a row goes when a notice names it (`invalidate`: a member's `member:<id>` from migration
+ * 0015's triggers), when everything is dropped (`clear`: an `all` notice, which any rename of a locale or flock
+ * sends, or the listening connection came back after a gap), when this process wrote to a cached table
+ * (`WriteEpoch`), or `ttlMs` after it was read. New rows send no notice: an id not held is read when first shown.
  */
 export interface RowCache<R> {
   /**

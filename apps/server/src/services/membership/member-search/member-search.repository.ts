@@ -7,7 +7,6 @@ import {
   SEARCH_COUNT_LIMIT,
 } from '@congregate/contracts';
 import type { Database } from '../../../db/client.ts';
-import type { Places } from '../../../lib/place-names.ts';
 import type { ReadCaches } from '../../../lib/read-caches.ts';
 import { runShaped, shapedStatement } from '../../../db/executor.ts';
 import { flocks, locales, members } from '../../../db/schema/index.ts';
@@ -227,6 +226,7 @@ type PageRow = ListRow & { sortKey: string };
 
 /** What a sampled page's rows come from: the locale and flock names and the members' list rows held in memory. */
 export type ListCaches = Pick<ReadCaches, 'places' | 'memberRows'>;
+type PlaceName = { id: string; name: string };
 
 /**
  * One page of members within the scope (first argument, set by the server), matching the filters, in
@@ -357,14 +357,14 @@ function pageOf<R extends { id: string; sortKey: string }>(
   };
 }
 
-/** A list item from a row read without its places' names, and those names (`placeNamesOf`). */
-function namedItem(row: MemberListRow, places: Places): MemberListItem {
+/** A list item from a row read without its places' names, and those names by id (`placeNamesOf`). */
+function namedItem(row: MemberListRow, places: Map<string, PlaceName>): MemberListItem {
   return toNamedListItem(
     row,
     // A member's locale and flock are kept by foreign keys: a name is missing only when the place went in the
     // moment between the page and the read of its name.
-    places.locales.get(row.localeId) ?? '',
-    row.flockId ? (places.flocks.get(row.flockId) ?? null) : null,
+    places.get(row.localeId)?.name ?? '',
+    row.flockId ? (places.get(row.flockId)?.name ?? null) : null,
   );
 }
 
@@ -453,31 +453,24 @@ function memberRowsOf(
   );
 }
 
-/** The names of the locales and flocks asked for. */
+/** The names of the locales and flocks among the ids asked for (one list: ids are unique across both). */
 const placeNamesStatement = shapedStatement('place_names', '', () => {
-  return sql`select 'locale' as "kind", ${locales.id} as "id", ${locales.name} as "name"
-      from ${locales} where ${locales.id} = any(${placeholder('localeIds')}::uuid[])
+  return sql`select ${locales.id} as "id", ${locales.name} as "name"
+      from ${locales} where ${locales.id} = any(${placeholder('ids')}::uuid[])
     union all
-    select 'flock', ${flocks.id}, ${flocks.name}
-      from ${flocks} where ${flocks.id} = any(${placeholder('flockIds')}::uuid[])`;
+    select ${flocks.id}, ${flocks.name}
+      from ${flocks} where ${flocks.id} = any(${placeholder('ids')}::uuid[])`;
 });
 
-/** The names of the rows' locales and flocks: from memory, those not held read in one statement. */
-function placeNamesOf(db: Database, caches: ListCaches, rows: MemberListRow[]): Promise<Places> {
-  return caches.places.lookup(
-    rows.map((row) => row.localeId),
-    rows.map((row) => row.flockId),
-    async (localeIds, flockIds) => {
-      const found = await runShaped<{ kind: 'locale' | 'flock'; id: string; name: string }>(
-        db,
-        placeNamesStatement,
-        { localeIds, flockIds },
-      );
-      return {
-        locales: found.filter((row) => row.kind === 'locale').map((row) => [row.id, row.name] as const),
-        flocks: found.filter((row) => row.kind === 'flock').map((row) => [row.id, row.name] as const),
-      };
-    },
+/** The names of the rows' locales and flocks by id: from memory, those not held read in one statement. */
+function placeNamesOf(db: Database, caches: ListCaches, rows: MemberListRow[]) {
+  const ids: string[] = [];
+  for (const row of rows) {
+    ids.push(row.localeId);
+    if (row.flockId) ids.push(row.flockId);
+  }
+  return caches.places.lookup(ids, (missing) =>
+    runShaped<PlaceName>(db, placeNamesStatement, { ids: missing }),
   );
 }
 
