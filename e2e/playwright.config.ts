@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunch } from './support/chromium.ts';
+import { mailStandIn } from './support/mail.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 // A stand-in for Stripe's API and hosted checkout page (e2e/support/stripe-stand-in-server.ts): the server
@@ -14,6 +15,8 @@ const googlePort = port + 2;
 const facebookPort = port + 3;
 const google = { clientId: 'congregate-e2e.apps.example', clientSecret: 'GOCSPX-e2e-congregate-journeys' };
 const facebook = { appId: '1000000000019019', appSecret: 'e2e0congregate0facebook0secret00' };
+// A mailbox (e2e/support/mail-stand-in-server.ts): the server sends every e-mail to it by SMTP, and a journey
+// reads a person's mail there — a guest's RSVP link, say — as they would (e2e/support/mail.ts).
 // Each run gets a fresh embedded database filled with the demo data.
 const dataDir = path.join(os.tmpdir(), `congregate-e2e-${process.pid}-${Date.now()}`);
 
@@ -81,6 +84,14 @@ export default defineConfig({
       },
     },
     {
+      command: 'node --import tsx e2e/support/mail-stand-in-server.ts',
+      cwd: '..',
+      url: `${mailStandIn.url}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { STAND_IN_PORT: String(mailStandIn.httpPort), SMTP_PORT: String(mailStandIn.smtpPort) },
+    },
+    {
       command: 'node --import tsx apps/server/src/server.ts',
       cwd: '..',
       url: `http://127.0.0.1:${port}/api/health`,
@@ -104,6 +115,7 @@ export default defineConfig({
         FACEBOOK_APP_SECRET: facebook.appSecret,
         FACEBOOK_DIALOG_URL: `http://127.0.0.1:${facebookPort}`,
         FACEBOOK_GRAPH_URL: `http://127.0.0.1:${facebookPort}`,
+        SMTP_URL: `smtp://127.0.0.1:${mailStandIn.smtpPort}`,
         CHURCH_LEGAL_NAME: 'Congregate Church International, Inc.',
         CHURCH_ADDRESS: '1 Fellowship Way, Quezon City, Philippines',
       },

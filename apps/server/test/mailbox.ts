@@ -6,8 +6,8 @@ export interface Received {
   body: string;
 }
 
-/** A real SMTP server on loopback that keeps what it receives. */
-export async function startMailbox() {
+/** A real SMTP server on loopback that keeps what it receives (on `port`, or any free one). */
+export async function startMailbox(port = 0) {
   const received: Received[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -27,10 +27,10 @@ export async function startMailbox() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const listening = (server.server.address() as AddressInfo).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${listening}`,
     received,
     to: (email: string) => received.filter((m) => m.to.includes(email.toLowerCase())),
     async waitFor(email: string, count = 1): Promise<Received[]> {

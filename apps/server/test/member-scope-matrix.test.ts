@@ -80,6 +80,12 @@ const notMemberScoped: Record<string, string> = {
   'GET /api/events/peps/{id}/baptismal-form':
     'a prospect’s form: its locale’s admins only (baptisms.routes.test.ts)',
   'POST /api/events/peps/{id}/convert': 'a prospect: its locale’s admins only (conversions.routes.test.ts)',
+  'GET /api/events/peps/{id}/visits':
+    'a prospect’s repeat visits: who sees the prospect (visitors.routes.test.ts refuses another locale’s admin)',
+  'POST /api/events/peps/{id}/visits/{visitId}/apply':
+    'a prospect: its locale’s admins only (visitors.routes.test.ts refuses a member and another locale’s admin)',
+  'POST /api/events/peps/{id}/visits/{visitId}/dismiss':
+    'a prospect: its locale’s admins only (visitors.routes.test.ts refuses a member and another locale’s admin)',
   'GET /api/events/qr-locations/{id}/public':
     'a printed poster: public, the locale name, room and gathering times only',
   'POST /api/events/qr-locations/{id}/checkin':
@@ -145,8 +151,10 @@ const notMemberScoped: Record<string, string> = {
     'an announcement: its locale’s admins and its recipients; 404 to anyone else (announcements.routes.test.ts)',
   'POST /api/notifications/announcements/{id}/cancel':
     'a scheduled announcement: its locale’s admins only (announcements.routes.test.ts)',
+  'DELETE /api/notifications/push-subscriptions/{id}':
+    'a push subscription: its own user only, anyone else’s 404 like a missing one (push-subscriptions.routes.test.ts)',
   'DELETE /api/notifications/notifications/push-subscriptions/{id}':
-    'a push subscription: its own user only, anyone else’s 404 like a missing one (delivery.routes.test.ts)',
+    'the alias of the one above kept for older clients: the same handler (push-subscriptions.routes.test.ts)',
   'POST /api/notifications/notifications/outbox/{id}/retry':
     'an outbox e-mail: super admins only, 403 to anyone else (delivery.routes.test.ts)',
   // The payment service (issue 17): gifts and batches, refused by the giving rule (giving-access.ts).

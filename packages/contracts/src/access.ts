@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common.ts';
+import { idSchema, type userTypes } from './common.ts';
 
 export const roles = [
   'member',
@@ -25,6 +25,14 @@ export const roleScopeType: Record<Role, ScopeType> = {
   super_admin: 'all',
   kiosk: 'locale',
 };
+
+/**
+ * Whether an account of this type can hold the role. A kiosk device signs in as an account of its own (user
+ * type `kiosk`) that holds only `kiosk`; a person's account (`member` or `admin`) holds any role but `kiosk`.
+ */
+export function roleFitsAccount(role: Role, userType: (typeof userTypes)[number]): boolean {
+  return (role === 'kiosk') === (userType === 'kiosk');
+}
 
 /** Named permissions the roles give; the server enforces them, the client uses them to show tabs. */
 export const permissions = [

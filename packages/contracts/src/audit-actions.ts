@@ -63,6 +63,8 @@ export const auditActions = [
   'pep.bulk',
   'pep.baptize',
   'pep.convert',
+  'pep.visit_apply',
+  'pep.visit_dismiss',
   'qr_location.create',
   'qr_location.delete',
   'locale.settings',

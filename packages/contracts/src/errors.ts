@@ -108,7 +108,8 @@ export function isErrorEnvelope(value: unknown): value is ErrorEnvelope {
 /**
  * `details` of a 422 `invalid_input` error: one entry per offending field. `code` says why, for clients to
  * word it themselves: a `fieldProblems` code (`locale_not_listed`) or zod's issue code (`too_small`,
- * `invalid_format`, …); `message` is the server's English wording.
+ * `invalid_format`, …); `message` is the server's wording for people, in English or, when `Accept-Language`
+ * asks for it, Filipino (`fil`, `tl`); the envelope's `message` is then the first issue's.
  */
 export const validationDetailsSchema = z.object({
   issues: z.array(z.object({ path: z.string(), message: z.string(), code: z.string().optional() })),

@@ -40,6 +40,7 @@ export const fieldProblems = {
   relative_is_self: 'A member is not their own relative',
   member_unknown: 'No member has this id',
   role_scope_unknown: 'No such flock, locale or district',
+  role_not_for_account: 'Only a kiosk device has the kiosk role, and a kiosk device has no other role',
   signature_owner_missing: 'Say whose signature this is',
   signature_not_png: 'The signature is not a PNG image',
   signature_too_large: 'The signature image is too large',
@@ -118,6 +119,8 @@ export const conflictReasons = {
   rsvp_not_open: 'RSVPs for this event have not opened yet',
   rsvp_closed: 'RSVPs for this event are closed',
   rsvp_attended: 'This guest was admitted already; the RSVP cannot be cancelled',
+  visit_decided: 'Someone decided on this visit already',
+  email_changed: 'The PEP’s e-mail address changed meanwhile; check it and confirm again',
 } as const;
 
 export type ConflictReason = keyof typeof conflictReasons;

@@ -38,7 +38,7 @@ export const socialErrorReasons = [
   'provider_not_found',
   /** 'Not logged in' (linking a provider needs a session) */
   'not_signed_in',
-  /** 'Login providers not ready yet...' (the provider is not configured, or its discovery failed) */
+  /** 'Login providers not ready yet...' (the provider's configuration could not be read: discovery failed) */
   'providers_not_ready',
   /** 'Chosen login provider is not supported for refreshing a token' */
   'refresh_not_supported',
@@ -48,6 +48,8 @@ export const socialErrorReasons = [
   'no_provider_user',
   /** The `state` is unknown, used or expired (a forged or replayed callback). */
   'state_invalid',
+  /** The callback was opened in a browser other than the one that started the sign-in (no flow cookie of its state). */
+  'browser_mismatch',
   /** The provider's answer failed its checks (ID token issuer, audience, expiry, nonce; a failed code exchange). */
   'provider_answer_invalid',
   /** The provider did not vouch for the e-mail address (Congregate signs in by verified addresses only). */

@@ -82,6 +82,7 @@ export const localeTables: Record<string, LocaleTable> = {
   peps: own,
   pep_stage_changes: fromParent('peps', 'pep_id'),
   pep_follow_ups: fromParent('peps', 'pep_id'),
+  pep_visits: own,
   // Groups, join requests, awards, record board.
   church_groups: own,
   church_group_members: fromParent('church_groups', 'group_id'),
@@ -133,6 +134,7 @@ export const globalTables: Record<string, string> = {
   password_resets: "an account's reset tokens — distributed by user_id with users",
   user_identities: 'social sign-in links of accounts — distributed by user_id with users',
   oauth_flows: 'short-lived sign-in flows — a local table on the coordinator',
+  form_token_uses: "public-form tokens already spent, kept until they expire — a local table on the coordinator",
   social_sign_ins: 'pending social sign-ins — a local table on the coordinator',
   notification_preferences: "an account's notification settings — distributed by user_id with users",
   push_subscriptions: "an account's push endpoints — distributed by user_id with users",

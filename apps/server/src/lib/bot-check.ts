@@ -1,13 +1,8 @@
 /**
- * Whether a public form (visitor form, RSVP) was sent by a bot: its hidden `website` field filled (people never
- * see it), or sent sooner after it was opened than a person types — `minSeconds`; a clock that says the form
- * was opened in the future counts as sooner. A form without `openedAt` (an API client) is judged by the field.
+ * Whether a public form (visitor form, RSVP) was sent by a bot by its honeypot: the hidden `website` field filled
+ * (people never see it). How soon a form came back counts from the token the server issued when it opened
+ * (services/events/form-tokens), never from a clock the client reports.
  */
-export function looksLikeABot(
-  form: { website?: string | undefined; openedAt?: number | undefined },
-  minSeconds: number,
-  now = Date.now(),
-): boolean {
-  if (form.website !== undefined && form.website.trim() !== '') return true;
-  return form.openedAt !== undefined && now - form.openedAt < minSeconds * 1000;
+export function filledHoneypot(form: { website?: string | undefined }): boolean {
+  return form.website !== undefined && form.website.trim() !== '';
 }

@@ -17,6 +17,7 @@ import {
 } from '@congregate/contracts';
 import { fileResponseDoc, multipartFileDoc } from '../integrations/storage/uploads.ts';
 import { requireConfigToken } from '../plugins/auth.ts';
+import { callLimitHook } from '../plugins/request-limit.ts';
 
 /** The Fastify instance a feature's routes plugin receives. */
 export type FeatureApp = Parameters<FastifyPluginAsyncZod>[0];
@@ -76,6 +77,12 @@ export function serve<C extends CallSpec>(app: FeatureApp, call: C, handler: Cal
     : call.file
       ? fileResponseDoc(call.file.description, call.file.contentTypes)
       : undefined;
+  const publicCall = call.access !== 'session';
+  // Its own limit, per person rather than per session (plugins/request-limit.ts), instead of the general one.
+  const limit = call.rateLimit
+    ? callLimitHook(app, `${call.method} ${app.prefix}${call.path}`, call.rateLimit)
+    : null;
+  const onRequest = [...(limit ? [limit] : []), ...(call.access === 'config' ? [requireConfigToken] : [])];
 
   const route: RouteOptions = {
     method: call.method,
@@ -91,11 +98,11 @@ export function serve<C extends CallSpec>(app: FeatureApp, call: C, handler: Cal
       response,
     },
     config: {
-      public: call.access !== 'session',
-      ...(call.rateLimit ? { rateLimit: { ...call.rateLimit } } : {}),
+      public: publicCall,
+      ...(call.rateLimit ? { rateLimit: false } : {}),
       ...(swaggerTransform ? { swaggerTransform } : {}),
     },
-    ...(call.access === 'config' ? { onRequest: requireConfigToken } : {}),
+    ...(onRequest.length > 0 ? { onRequest } : {}),
     handler: async (request, reply) => {
       if (status !== 200) void reply.status(status);
       const answer = await handler(request as CallRequest<C>, reply);

@@ -2,9 +2,11 @@ import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { errorCodes, problemOf, type ErrorCode } from '@congregate/contracts';
+import { isResponseSerializationError } from 'fastify-type-provider-zod';
+import { errorCodes, isFieldProblem, problemOf, type ErrorCode } from '@congregate/contracts';
 import { AppError } from '../lib/errors.ts';
+import { issueMessage, languageOf, refusalMessage, type ProblemLanguage } from '../lib/problem-messages.ts';
+import { inputAt, RequestValidationError } from '../lib/request-validation.ts';
 
 type Envelope = { error: { code: string; message: string; details?: unknown } };
 
@@ -41,6 +43,25 @@ const statusCodes: Record<number, ErrorCode> = {
   422: 'invalid_input',
   429: 'rate_limited',
 };
+
+type FieldIssue = { path: string; message: string; code?: string };
+
+/**
+ * A service's 422 `invalid_input` in the request's language: its issues with a field problem code are worded
+ * by the code, and the message is then the first one's. English stays as the service wrote it (it may say
+ * more than the code); an issue without a code has no other wording and stays as written.
+ */
+function invalidInputIn(error: AppError, language: ProblemLanguage): { message: string; details: unknown } {
+  const issues = (error.details as { issues?: FieldIssue[] } | undefined)?.issues;
+  if (language === 'en' || !issues?.length) return { message: error.message, details: error.details };
+  const worded = issues.map((issue) =>
+    isFieldProblem(issue.code) ? { ...issue, message: issueMessage({ code: issue.code }, language) } : issue,
+  );
+  const message = isFieldProblem(worded[0]!.code)
+    ? refusalMessage(worded[0]!.message, worded.length, language)
+    : error.message;
+  return { message, details: { ...(error.details as object), issues: worded } };
+}
 
 /**
  * Errors the router raises before any route or hook runs (Fastify's `frameworkErrors`): a path parameter
@@ -93,19 +114,34 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) void reply.headers(error.headers);
+      if (error.code === 'invalid_input') {
+        const language = languageOf(request.headers['accept-language']);
+        const { message, details } = invalidInputIn(error, language);
+        return reply
+          .status(error.status)
+          .header('content-language', language)
+          .send(envelope(error.code, message, details));
+      }
       return reply.status(error.status).send(envelope(error.code, error.message, error.details));
     }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      // `code` is the schema rule's problem code (`password_too_short`) or zod's own (`too_small`).
-      const issues = error.validation.map((issue) => ({
-        path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-        message: issue.message ?? 'Invalid value',
-        code: problemOf(issue.params) ?? issue.keyword,
+    if (error instanceof RequestValidationError) {
+      // Worded for people in the request's language (English: the schema's own words, or zod's reworded as it
+      // parsed). `code` is the schema rule's problem code (`password_too_short`) or zod's (`too_small`).
+      const language = languageOf(request.headers['accept-language']);
+      const issues = error.issues.map((issue) => ({
+        path: issue.path.map(String).join('.'),
+        message:
+          language === 'en'
+            ? issue.message
+            : issueMessage({ ...issue, input: inputAt(request, error, issue.path) }, language),
+        code: problemOf(issue) ?? issue.code,
       }));
-      const where = error.validationContext ?? 'request';
       return reply
         .status(errorCodes.invalid_input)
-        .send(envelope('invalid_input', `The ${where} is not valid`, { issues }));
+        .header('content-language', language)
+        .send(
+          envelope('invalid_input', refusalMessage(issues[0]!.message, issues.length, language), { issues }),
+        );
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');

@@ -109,7 +109,10 @@ export function createSharedRequestCounts(db: Database, log: FastifyBaseLogger) 
     return sharing;
   }
 
-  /** A store for `@fastify/rate-limit`; a route with its own limit counts under its own name. */
+  /**
+   * A store for `@fastify/rate-limit`; a route with its own limit, or a limiter of `createRateLimit` given a
+   * `counter` name (a call's own limit: plugins/request-limit.ts), counts under its own name.
+   */
   function storeFor(namespace: string) {
     return class SharedStore {
       incr(key: string, answer: Answer, timeWindow: number) {
@@ -118,13 +121,17 @@ export function createSharedRequestCounts(db: Database, log: FastifyBaseLogger) 
       read(key: string, answer: Answer, timeWindow: number) {
         answer(null, count(namespace + key, timeWindow, false));
       }
-      // Called with the route's merged limit settings, the route itself under `routeInfo` (the plugin's types
-      // name the route options instead).
-      child(routeOptions: object) {
-        const route = (routeOptions as { routeInfo?: { method?: string | string[]; url?: string } })
-          .routeInfo;
-        const name = route?.url ? `${[route.method].flat().join(',')} ${route.url}|` : `${randomUUID()}|`;
-        return new (storeFor(namespace + name))();
+      // Called with a limit's merged settings: a route's own limit carries the route under `routeInfo` (the
+      // plugin's types name the route options instead), a `createRateLimit` limiter an empty one. Every process
+      // must name a counter alike to share it, so a limiter without a `counter` name counts on its own.
+      child(limitOptions: object) {
+        const { routeInfo: route, counter } = limitOptions as {
+          routeInfo?: { method?: string | string[]; url?: string };
+          counter?: string;
+        };
+        const name =
+          counter ?? (route?.url ? `${[route.method].flat().join(',')} ${route.url}` : randomUUID());
+        return new (storeFor(`${namespace}${name}|`))();
       }
     };
   }

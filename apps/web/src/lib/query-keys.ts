@@ -182,6 +182,8 @@ export const pepKeys = {
   details: () => [...pepKeys.all, 'detail'] as const,
   detail: (pepId: string) => [...pepKeys.details(), pepId] as const,
   followUps: (pepId: string) => [...pepKeys.all, 'follow-ups', pepId] as const,
+  /** A PEP's repeat visits from the public forms (their new contact offered to staff). */
+  visits: (pepId: string) => [...pepKeys.all, 'visits', pepId] as const,
   duplicates: (query: object) => [...pepKeys.all, 'duplicates', query] as const,
   funnel: (query: object) => [...pepKeys.all, 'funnel', query] as const,
   /** The soul winners' board (every PEP change may move it). */
@@ -222,11 +224,18 @@ export const guestRsvpKeys = {
   byCode: (code: string) => [...guestRsvpKeys.all, 'by-code', code] as const,
 };
 
+/** A public form's token (`POST form-tokens`), one per form opening: renewed after each submission. */
+export const formTokenKeys = {
+  all: ['form-tokens'] as const,
+  of: (form: string, round: number) => [...formTokenKeys.all, form, round] as const,
+};
+
 /** The public visitor form's look-ups: an invite link's member, members by display name. */
 export const visitorKeys = {
   all: ['visitors'] as const,
   inviter: (memberId: string) => [...visitorKeys.all, 'inviter', memberId] as const,
   inviters: (localeId: string, q: string) => [...visitorKeys.all, 'inviters', localeId, q] as const,
+  confirm: (token: string) => [...visitorKeys.all, 'confirm', token] as const,
 };
 
 /**

@@ -24,6 +24,7 @@ export function makeChurchEvent(overrides: Partial<ChurchEvent> = {}): ChurchEve
     startsAt: '2026-12-05T10:00:00.000Z',
     endsAt: '2026-12-05T13:00:00.000Z',
     capacity: 300,
+    maxPartySize: 10,
     description: null,
     hasBaptism: false,
     cancelledAt: null,

@@ -39,7 +39,11 @@ export interface CallSpec {
   readonly errors: readonly ErrorStatus[];
   /** `session` (default rule: a signed-in caller), `public` (no session), `config` (the configuration token). */
   readonly access: 'session' | 'public' | 'config';
-  /** A tighter request limit than the server-wide one (public forms). */
+  /**
+   * A tighter request limit than the server-wide one (uploads, public forms), counted instead of it and per
+   * person: per user across all their sessions, and per address as well without a session, on a public call
+   * and for an unendorsed account, so signing in again buys no new budget. 429 past it.
+   */
   readonly rateLimit?: { readonly max: number; readonly timeWindow: string };
   /** Served at the origin's root rather than under the service prefix (profile photo files). */
   readonly root?: true;

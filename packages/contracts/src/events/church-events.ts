@@ -11,6 +11,10 @@ export const EVENT_LIMITS = {
   descriptionMax: 4000,
   venueMax: 300,
   capacityMax: 1_000_000,
+  /** The largest party one RSVP may hold (the database's CHECK says the same). */
+  partySizeMax: 20,
+  /** A guest's own RSVP's largest party unless the event sets its own (issue 35). */
+  defaultMaxPartySize: 10,
   listLimitMax: 100,
   /** An event lasts at most this many days. */
   maxDurationDays: 31,
@@ -38,6 +42,8 @@ export const churchEventSchema = z.object({
   startsAt: z.iso.datetime(),
   endsAt: z.iso.datetime(),
   capacity: z.number().int().nullable(),
+  /** The largest party one guest's own RSVP may bring (staff may register more, up to the RSVP limit). */
+  maxPartySize: z.number().int(),
   description: z.string().nullable(),
   /** Whether people are baptized at it (always true for type `baptism`). */
   hasBaptism: z.boolean(),
@@ -61,6 +67,7 @@ export type ChurchEvent = z.infer<typeof churchEventSchema>;
 
 const titleSchema = z.string().trim().min(1, 'Required').max(EVENT_LIMITS.titleMax);
 const capacitySchema = z.number().int().min(1).max(EVENT_LIMITS.capacityMax);
+const maxPartySizeSchema = z.number().int().min(1).max(EVENT_LIMITS.partySizeMax);
 const descriptionSchema = z.string().trim().max(EVENT_LIMITS.descriptionMax);
 const venueSchema = z.string().trim().max(EVENT_LIMITS.venueMax);
 
@@ -97,6 +104,8 @@ const eventContent = {
   title: titleSchema,
   type: z.enum(eventTypes),
   capacity: capacitySchema.optional(),
+  /** The largest party of a guest's own RSVP (default 10). */
+  maxPartySize: maxPartySizeSchema.optional(),
   description: descriptionSchema.optional(),
   hasBaptism: z.boolean().optional(),
   flyerUrl: mediaUrlSchema.optional(),
@@ -152,6 +161,7 @@ export const churchEventPatchSchema = z
     startsAt: instantSchema.optional(),
     endsAt: instantSchema.optional(),
     capacity: capacitySchema.nullable().optional(),
+    maxPartySize: maxPartySizeSchema.optional(),
     description: descriptionSchema.nullable().optional(),
     venue: venueSchema.nullable().optional(),
     flyerUrl: mediaUrlSchema.nullable().optional(),
@@ -193,6 +203,8 @@ export const publicEventSchema = z.object({
   rsvpClosesAt: z.iso.datetime().nullable(),
   /** Every seat is taken: a new RSVP goes on the waiting list. */
   full: z.boolean(),
+  /** The largest party a guest's own RSVP may bring. */
+  maxPartySize: z.number().int(),
   /** Copies of one district-wide event (a crusade's legs) share it; campaign pages find a locale's copy by it. */
   seriesId: idSchema.nullable(),
   updatedAt: z.iso.datetime(),
@@ -202,8 +214,8 @@ export type PublicEvent = z.infer<typeof publicEventSchema>;
 /** `GET events/upcoming?memberId` (no session): a member's share pages — their locale's events still ahead. */
 export const upcomingEventsQuerySchema = z.strictObject({ memberId: idSchema });
 export const upcomingEventsSchema = z.object({
-  /** The inviting member, by display name and photo only. */
-  member: z.object({ id: idSchema, displayName: z.string(), photo: z.string().nullable() }),
+  /** The inviting member as “Maria S.” only (no photo, no contact: issue 35). */
+  member: z.object({ id: idSchema, displayName: z.string() }),
   items: z.array(publicEventSchema),
 });
 export type UpcomingEvents = z.infer<typeof upcomingEventsSchema>;

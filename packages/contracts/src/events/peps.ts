@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, genders, idSchema, isoDateSchema, mobileSchema, personNameSchema } from '../common.ts';
 import { LIMITS } from '../limits.ts';
+import { formTokenFieldSchema } from './form-tokens.ts';
 import { instantSchema } from './gatherings.ts';
 
 /** A prospect's way through: reached, coming, studying the Bible, scheduled for baptism, baptized, a member. */
@@ -29,7 +30,6 @@ export const PEP_LIMITS = {
   bulkMax: 200,
   heardFromMax: 200,
   /** A visitor form sent sooner than this after it was opened is a bot's. */
-  visitorMinFillSeconds: 3,
   /** Visitor forms accepted from one address per hour. */
   visitorPerHour: 10,
 } as const;
@@ -44,6 +44,11 @@ export const pepSchema = z.object({
   displayName: z.string(),
   mobile: z.string().nullable(),
   email: z.string().nullable(),
+  /**
+   * The e-mail was confirmed — by the prospect through the link sent to it, or by the staff member who converted
+   * them. An account invitation goes only to a confirmed address (issue 35).
+   */
+  emailConfirmed: z.boolean(),
   birthDate: z.string().nullable(),
   gender: z.enum(genders).nullable(),
   address: z.string().nullable(),
@@ -390,12 +395,20 @@ export type BaptismMonitoring = z.infer<typeof baptismMonitoringSchema>;
 export const pepConvertBodySchema = z.strictObject({
   /** A member who is this person already (found by the duplicate check): the PEP is merged into them. */
   mergeIntoMemberId: idSchema.optional(),
+  /**
+   * The PEP's e-mail address as the converting staff member saw and confirmed it in the dialog: the account
+   * invitation goes to it. Must be the PEP's current address (else 409 `email_changed`). Without it, only an
+   * address the prospect confirmed by link is invited; an unconfirmed one gets nothing (issue 35).
+   */
+  confirmEmail: emailSchema.optional(),
 });
 export const pepConvertSchema = z.object({
   memberId: idSchema,
   merged: z.boolean(),
-  /** An e-mail invited them to create their account (they had an address and no account). */
+  /** An e-mail invited them to create their account (they had a confirmed address and no account). */
   invitationSent: z.boolean(),
+  /** The PEP had an e-mail address that nobody confirmed, so no invitation was sent to it. */
+  emailUnconfirmed: z.boolean(),
 });
 export type PepConvert = z.infer<typeof pepConvertSchema>;
 /** `details` of the 409 `possible_duplicate` of `POST peps/{id}/convert`: the members who may be this person. */
@@ -403,6 +416,11 @@ export const pepConvertDuplicateDetailsSchema = z.object({
   reason: z.literal('possible_duplicate'),
   members: pepDuplicatesSchema.shape.members,
 });
+
+/** A handle of an inviter picked by name (`GET visitors/inviters`): opaque, sealed by the server. */
+export const inviterHandleSchema = z.string().regex(/^h1\.[A-Za-z0-9_-]{40,80}$/, 'Choose who invited you from the list');
+/** Who invited a guest: a member id (an invite link carries it) or the handle of one picked by name. */
+export const inviterRefSchema = z.union([idSchema, inviterHandleSchema]);
 
 /** `POST visitors` (public): a guest's own form, for a locale. */
 export const visitorFormSchema = z.strictObject({
@@ -412,17 +430,57 @@ export const visitorFormSchema = z.strictObject({
   mobile: mobileSchema.optional(),
   email: emailSchema.optional(),
   heardFrom: optionalText(PEP_LIMITS.heardFromMax),
-  /** The member who invited them (from an invite link, or picked by name). */
-  invitedBy: idSchema.optional(),
+  /** The member who invited them: their id from an invite link, or the handle of one picked by name. */
+  invitedBy: inviterRefSchema.optional(),
   consentToContact: z.literal(true, 'Tick the box so that we may contact you'),
   /** Left empty by people (hidden from them); bots fill it. */
   website: z.string().max(200).optional(),
-  /** When the form was opened (ms since the epoch): a form sent within seconds is a bot's. */
-  openedAt: z.number().int().positive(),
+  /** The token the server issued when the form opened (`POST form-tokens`): one submission, timed from its issue. */
+  formToken: formTokenFieldSchema,
+  /** Older clients' own clock of when the form opened; ignored (the token's issue time counts). */
+  openedAt: z.number().int().positive().optional(),
 });
 export type VisitorForm = z.infer<typeof visitorFormSchema>;
 /** What a guest learns back: nothing about anyone. */
 export const visitorThanksSchema = z.object({ ok: z.literal(true) });
+
+/** `POST visitors/confirm-email { token }` (public): the prospect confirms the e-mail address the link was sent to. */
+export const visitorEmailConfirmSchema = z.strictObject({ token: z.string().min(20).max(2000) });
+/** `confirmed` false when the link is forged, expired, or the PEP's address has changed since it was sent. */
+export const visitorEmailConfirmedSchema = z.object({ confirmed: z.boolean() });
+
+
+/** Which public form a known prospect sent again. */
+export const pepVisitSources = ['visitor-form', 'event-rsvp'] as const;
+
+/**
+ * `GET peps/{id}/visits`: the public forms a known prospect sent again, newest first — kept beside the PEP, never
+ * written over it; a contact that differs from the PEP's is offered to staff (`contactDiffers`).
+ */
+export const pepVisitSchema = z.object({
+  id: idSchema,
+  pepId: idSchema,
+  source: z.enum(pepVisitSources),
+  firstName: z.string(),
+  lastName: z.string(),
+  mobile: z.string().nullable(),
+  email: z.string().nullable(),
+  heardFrom: z.string().nullable(),
+  /** The member the form named as inviter ("Maria S."), or null. */
+  invitedByName: z.string().nullable(),
+  /** The form gave a mobile or e-mail other than the PEP's current one, and nobody decided yet. */
+  contactDiffers: z.boolean(),
+  decision: z.enum(['applied', 'dismissed']).nullable(),
+  decidedAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type PepVisit = z.infer<typeof pepVisitSchema>;
+export const pepVisitListSchema = z.object({
+  items: z.array(pepVisitSchema),
+  /** The PEP's contact now, for the side-by-side view. */
+  current: z.object({ mobile: z.string().nullable(), email: z.string().nullable() }),
+});
+export type PepVisitList = z.infer<typeof pepVisitListSchema>;
 
 /** `GET visitors/inviters?localeId&q` (public): members of the locale by display name only. */
 export const inviterQuerySchema = z.strictObject({
@@ -430,7 +488,14 @@ export const inviterQuerySchema = z.strictObject({
   q: z.string().trim().min(3, 'Type at least three letters').max(LIMITS.searchMax),
 });
 export const inviterListSchema = z.object({
-  items: z.array(z.object({ id: idSchema, displayName: z.string() })),
+  items: z.array(
+    z.object({
+      /** Opaque: send it back as the form's `invitedBy`; it is not a member id and changes with every answer. */
+      handle: z.string(),
+      /** "Maria S.": the first name and the last name's initial. */
+      displayName: z.string(),
+    }),
+  ),
 });
 /** `GET visitors/inviter/{id}` (public): an invite link's member, by display name only. */
 export const inviterSchema = z.object({ id: idSchema, displayName: z.string(), localeId: idSchema });

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { emailSchema, idSchema, mobileSchema, personNameSchema } from '../common.ts';
 import { LIMITS } from '../limits.ts';
 import { churchEventSchema, publicEventSchema } from './church-events.ts';
+import { formTokenFieldSchema } from './form-tokens.ts';
+import { inviterRefSchema } from './peps.ts';
 
 /**
  * A guest's RSVP: `registered` (taken for them by a flock leader, until they confirm through their link),
@@ -18,10 +20,12 @@ export type RsvpSource = (typeof rsvpSources)[number];
 export const RSVP_LIMITS = {
   partySizeMax: 20,
   listLimitMax: 100,
-  /** An RSVP form sent sooner than this after it was opened is a bot's. */
-  minFillSeconds: 3,
   /** RSVPs accepted from one address per hour. */
   perHour: 20,
+  /** A guest's own RSVPs from one address to one event that are not cancelled, at most (issue 35). */
+  perAddressPerEvent: 3,
+  /** A repeated RSVP resends the guest's link at most once in this many minutes. */
+  resendMinutes: 10,
   notesMax: 500,
 } as const;
 
@@ -38,15 +42,17 @@ export const newRsvpSchema = z
     mobile: mobileSchema.optional(),
     email: emailSchema.optional(),
     partySize: partySizeSchema,
-    /** The inviting member's id (the soul winner): from the invitation link. */
-    invitedBy: idSchema.optional(),
+    /** The inviting member (the soul winner): their id from the invitation link, or a handle picked by name. */
+    invitedBy: inviterRefSchema.optional(),
     /** First time at this church. */
     firstTime: z.boolean().optional(),
     /** May the church contact them after the event. */
     consentToContact: z.boolean().optional(),
     /** Left empty by people (hidden from them); bots fill it. */
     website: z.string().max(200).optional(),
-    /** When the form was opened (ms since the epoch): a form sent within seconds is refused as a bot's. */
+    /** The token the server issued when the form opened (`POST form-tokens`): one submission, timed from its issue. */
+    formToken: formTokenFieldSchema,
+    /** Older clients' own clock of when the form opened; ignored (the token's issue time counts). */
     openedAt: z.number().int().positive().optional(),
   })
   .refine((r) => r.mobile !== undefined || r.email !== undefined, {
@@ -71,6 +77,30 @@ export const guestRsvpSchema = z.object({
   code: z.string(),
 });
 export type GuestRsvp = z.infer<typeof guestRsvpSchema>;
+
+/**
+ * What a guest's own RSVP answers (issue 35): the same whether it was new or matched one already made — no code,
+ * no status — and the link goes to the contact: `sentTo` says where the link of a new RSVP goes (or, for one that
+ * exists, the contact on file), read from what the form gave alone.
+ */
+export const rsvpReceiptSchema = z.object({
+  received: z.literal(true),
+  sentTo: z.object({ email: z.boolean(), mobile: z.boolean() }),
+});
+export type RsvpReceipt = z.infer<typeof rsvpReceiptSchema>;
+
+/** A flock leader's RSVP for a guest: as the guest's, without the code — the guest confirms through their link. */
+export const registeredGuestRsvpSchema = guestRsvpSchema.omit({ code: true });
+export type RegisteredGuestRsvp = z.infer<typeof registeredGuestRsvpSchema>;
+
+/**
+ * Why a guest's own RSVP was refused (422 issue codes): the invitation page words them in the guest's language;
+ * the English is what the API says.
+ */
+export const rsvpFormProblems = {
+  party_too_large: 'This event takes at most {max} people per RSVP; ask the church about a larger group',
+  bot: 'This form could not be accepted; try again',
+} as const;
 
 /** `GET rsvps/by-code?code` (public): the guest's RSVP and its event, from the code their link carries. */
 export const rsvpCodeQuerySchema = z.strictObject({ code: z.string().min(10).max(2000) });
@@ -193,8 +223,8 @@ export const walkInSchema = z.strictObject({
   mobile: mobileSchema.optional(),
   email: emailSchema.optional(),
   partySize: partySizeSchema,
-  /** Who invited them (picked by display name). */
-  invitedBy: idSchema.optional(),
+  /** Who invited them: picked by display name (the inviter search's handle), or a member id. */
+  invitedBy: inviterRefSchema.optional(),
   firstTime: z.boolean().optional(),
   consentToContact: z.boolean().optional(),
 });

@@ -22,6 +22,8 @@ export const churchEvents = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     capacity: integer('capacity'),
+    /** The largest party one public RSVP may bring (issue 35); an admin or flock leader may register more. */
+    maxPartySize: integer('max_party_size').notNull().default(10),
     description: text('description'),
     hasBaptism: boolean('has_baptism').notNull().default(false),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
@@ -44,6 +46,7 @@ export const churchEvents = pgTable(
     check('church_events_period', sql`${t.endsAt} > ${t.startsAt}`),
     check('church_events_baptism_type', sql`${t.type} <> 'baptism' or ${t.hasBaptism}`),
     check('church_events_capacity_positive', sql`${t.capacity} is null or ${t.capacity} > 0`),
+    check('church_events_max_party_size', sql`${t.maxPartySize} between 1 and 20`),
   ],
 );
 
@@ -82,6 +85,11 @@ export const peps = pgTable(
     searchText: text('search_text').notNull().default(''),
     /** The visitor form's consent to be contacted, when they gave it. */
     contactConsentAt: timestamp('contact_consent_at', { withTimezone: true }),
+    /**
+     * The e-mail address that was confirmed — by the prospect through a link sent to it, or by the staff member who
+     * converts them. An account invitation goes only to `email` when it equals this (issue 35).
+     */
+    emailConfirmedFor: text('email_confirmed_for'),
     heardFrom: text('heard_from'),
     lastContactAt: timestamp('last_contact_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -165,3 +173,41 @@ export const pepSearchText = sql`lower(congregate_unaccent(concat_ws(' ', ${peps
 
 /** A PEP's name key, as members keep theirs (`members.name_key`): for `samePerson`. */
 export const pepNameKey = sql`congregate_name_key(${peps.firstName}, ${peps.lastName})`;
+
+/**
+ * A public form a known prospect sent again (visitor form, RSVP): what it gave, kept beside the PEP rather than
+ * written over it (issue 35). Staff see a contact that differs as "new contact details given — apply?" and apply
+ * or dismiss it (audited); a form never changes what the church stores about a person.
+ */
+export const pepVisits = pgTable(
+  'pep_visits',
+  {
+    /** The locale of its prospect (PEP), set by the writer. The distribution column (docs/scaling.md). */
+    localeId: uuid('locale_id')
+      .notNull()
+      .references(() => locales.id),
+    id: uuid('id').primaryKey().defaultRandom(),
+    pepId: uuid('pep_id')
+      .notNull()
+      .references(() => peps.id, { onDelete: 'cascade' }),
+    /** Which public form: `visitor-form` or `event-rsvp`. */
+    source: text('source').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    mobile: text('mobile'),
+    email: text('email'),
+    heardFrom: text('heard_from'),
+    /** The member the form named as inviter (kept, not credited: the PEP's soul winner does not change). */
+    invitedBy: uuid('invited_by').references(() => members.id, { onDelete: 'set null' }),
+    /** `applied` (the contact was written to the PEP) or `dismissed`, by a staff member; null while open. */
+    decision: text('decision'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('pep_visits_pep_idx').on(t.pepId, t.createdAt),
+    check('pep_visits_source_valid', sql`${t.source} in ('visitor-form', 'event-rsvp')`),
+    check('pep_visits_decision_valid', sql`${t.decision} is null or ${t.decision} in ('applied', 'dismissed')`),
+  ],
+);

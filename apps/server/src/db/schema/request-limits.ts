@@ -20,3 +20,17 @@ export const requestCounts = pgTable(
     index('request_counts_window_ends_at_idx').on(table.windowEndsAt),
   ],
 );
+
+/**
+ * Public-form tokens already spent (lib/form-tokens.ts): a token the server issued when a form opened is good for
+ * one submission. Rows are kept until the token would have expired anyway, then removed by housekeeping.
+ */
+export const formTokenUses = pgTable(
+  'form_token_uses',
+  {
+    /** The token's random nonce. */
+    nonce: text('nonce').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('form_token_uses_expires_at_idx').on(table.expiresAt)],
+);

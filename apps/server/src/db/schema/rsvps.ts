@@ -44,6 +44,13 @@ export const eventRsvps = pgTable(
     arrivedAt: timestamp('arrived_at', { withTimezone: true }),
     arrivedBy: uuid('arrived_by').references(() => users.id, { onDelete: 'set null' }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * A public RSVP's address group, hashed with its event (`sha256(event:address)`): at most three public RSVPs
+     * from one address per event (issue 35). Null for RSVPs staff registered.
+     */
+    addressKey: text('address_key'),
+    /** When the guest's link was last sent (e-mail or text); a repeated RSVP resends it at most every few minutes. */
+    linkSentAt: timestamp('link_sent_at', { withTimezone: true }),
     registeredBy: uuid('registered_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -53,6 +60,9 @@ export const eventRsvps = pgTable(
     index('event_rsvps_event_status_idx').on(t.eventId, t.status),
     index('event_rsvps_invited_by_idx').on(t.invitedBy),
     index('event_rsvps_pep_idx').on(t.pepId),
+    index('event_rsvps_event_address_idx')
+      .on(t.eventId, t.addressKey)
+      .where(sql`${t.addressKey} is not null`),
     check('event_rsvps_status_valid', oneOf(t.status, rsvpStatuses)),
     check('event_rsvps_source_valid', oneOf(t.source, rsvpSources)),
     check('event_rsvps_party_size', sql`${t.partySize} between 1 and 20`),

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/executor.ts';
 import { createTestApp, engines } from '../../../test/harness.ts';
 import { makeEventsWorld, type EventsWorld } from '../../../test/events-fixture.ts';
+import { formTokenFor } from '../../../test/form-tokens.ts';
 
 /** The notices the events service writes (issue 16): follow-ups assigned and overdue, tomorrow's events. */
 describe.each(engines)('events notices on %s', (engine) => {
@@ -165,7 +166,7 @@ describe.each(engines)('events notices on %s', (engine) => {
           email,
           partySize: 2,
           invitedBy: w.ids.memberMember,
-          openedAt: Date.now() - 60_000,
+          formToken: await formTokenFor(w.t.app, 'rsvp'),
         },
         remoteAddress: '10.88.0.1',
       });

@@ -31,6 +31,12 @@ import { createQrLocationsService } from './qr-locations/qr-locations.service.ts
 import { rsvpRoutes } from './rsvps/rsvps.routes.ts';
 import { createRsvpsService } from './rsvps/rsvps.service.ts';
 import { visitorRoutes } from './visitors/visitors.routes.ts';
+import { formTokenRoutes } from './form-tokens/form-tokens.routes.ts';
+import { createFormTokensService } from './form-tokens/form-tokens.service.ts';
+import { pepVisitRoutes } from './pep-visits/pep-visits.routes.ts';
+import { createPepVisitsService } from './pep-visits/pep-visits.service.ts';
+import { createOpaqueHandles } from '../../lib/opaque-handles.ts';
+import { createLogTextSender } from '../../integrations/sms/text-sender.ts';
 import { createVisitorsService } from './visitors/visitors.service.ts';
 
 /** What the events service takes from the others: kiosk sessions (login) and the card key (membership). */
@@ -63,6 +69,8 @@ export const eventsService = defineService({
     realtime,
     jobs,
     metrics,
+    cardKeys,
+    log,
   }: EventsDeps) {
     // Built in the order features read each other: a feature calls another's service, never its repository.
     const gatherings = createGatheringsService(db);
@@ -77,8 +85,31 @@ export const eventsService = defineService({
     const churchEvents = createChurchEventsService(db, { config, mail });
     const peps = createPepsService(db, { churchEvents });
     // Also hands churchEvents its waitlist (seats freed by a larger capacity go to waiting guests).
-    const rsvps = createRsvpsService(db, { churchEvents, peps, signToken, cardKey, config, mail, realtime });
-    const visitors = createVisitorsService(db);
+    // Public forms (visitor form, RSVP) carry a token issued when they open; inviters picked by name, a handle.
+    const formTokens = createFormTokensService(db, { signToken, cardKey, housekeeping });
+    const inviterHandles = createOpaqueHandles(cardKeys, 'inviter-handle');
+    const texts = createLogTextSender(log);
+    const rsvps = createRsvpsService(db, {
+      churchEvents,
+      peps,
+      signToken,
+      cardKey,
+      config,
+      mail,
+      realtime,
+      texts,
+      formTokens,
+      inviterHandles,
+    });
+    const visitors = createVisitorsService(db, {
+      formTokens,
+      peps,
+      inviterHandles,
+      signToken,
+      cardKey,
+      mail,
+      publicUrl: config.publicUrl,
+    });
     const pepFollowUps = createPepFollowUpsService(db, { peps });
     const eventReminders = createEventRemindersService(db, { rsvps, jobs });
     // Hourly: overdue follow-ups and tomorrow's events, per locale once its morning has come.
@@ -96,6 +127,8 @@ export const eventsService = defineService({
       attendanceReports: createAttendanceReportsService(db, { gatherings, housekeeping }),
       churchEvents,
       peps,
+      pepVisits: createPepVisitsService(db, { peps }),
+      formTokens,
       pepFollowUps,
       eventReminders,
       pepReports: createPepReportsService(db, { churchEvents }),
@@ -123,6 +156,8 @@ export const eventsService = defineService({
     faceRoutes,
     churchEventRoutes,
     pepRoutes,
+    pepVisitRoutes,
+    formTokenRoutes,
     visitorRoutes,
     baptismRoutes,
     flyerRoutes,

@@ -66,6 +66,7 @@ const problemKeys: Record<FieldProblem, MessageKey> = {
   relative_is_self: 'problem.relative_is_self',
   member_unknown: 'problem.member_unknown',
   role_scope_unknown: 'problem.role_scope_unknown',
+  role_not_for_account: 'problem.role_not_for_account',
   signature_owner_missing: 'problem.signature_owner_missing',
   signature_not_png: 'problem.signature_not_png',
   signature_too_large: 'problem.signature_too_large',

@@ -84,6 +84,8 @@ export const en = {
   'problem.relative_is_self': 'A member cannot be their own relative',
   'problem.member_unknown': 'No member has this ID',
   'problem.role_scope_unknown': 'Choose a flock, locale or district from the list',
+  'problem.role_not_for_account':
+    'Only a kiosk device has the kiosk role, and a kiosk device has no other role',
   'problem.signature_owner_missing': 'Say whose signature this is',
   'problem.signature_not_png': 'The signature could not be saved as a picture. Draw it again.',
   'problem.signature_too_large': 'The signature is too large. Clear it and draw it smaller.',
@@ -121,6 +123,8 @@ export const en = {
   'conflict.event_over': 'This event is already over.',
   'conflict.rsvp_not_open': 'RSVPs for this event are not open yet.',
   'conflict.rsvp_closed': 'RSVPs for this event are closed.',
+  'conflict.visit_decided': 'Someone has already decided on this visit; the page shows the PEP as it is now.',
+  'conflict.email_changed': 'The PEP’s e-mail address changed meanwhile. Check the address shown and confirm it again.',
   'conflict.rsvp_attended': 'This guest has already arrived, so the RSVP cannot be cancelled.',
   'refusal.unauthenticated': 'Your session has ended. Sign in again.',
   'refusal.forbidden': 'You are not allowed to do this.',

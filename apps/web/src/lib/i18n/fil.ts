@@ -87,6 +87,8 @@ export const fil: Dictionary = {
   'problem.relative_is_self': 'Hindi maaaring kamag-anak ng miyembro ang kanyang sarili',
   'problem.member_unknown': 'Walang miyembrong may ganitong ID',
   'problem.role_scope_unknown': 'Pumili ng kawan, lokal o distrito mula sa listahan',
+  'problem.role_not_for_account':
+    'Ang device ng kiosk lamang ang may tungkuling kiosk, at wala itong ibang tungkulin',
   'problem.signature_owner_missing': 'Sabihin kung kanino ang lagdang ito',
   'problem.signature_not_png': 'Hindi ma-save bilang larawan ang lagda. Iguhit itong muli.',
   'problem.signature_too_large': 'Masyadong malaki ang lagda. Burahin at iguhit nang mas maliit.',
@@ -125,6 +127,8 @@ export const fil: Dictionary = {
   'conflict.event_over': 'Tapos na ang event na ito.',
   'conflict.rsvp_not_open': 'Hindi pa bukas ang pag-RSVP sa event na ito.',
   'conflict.rsvp_closed': 'Sarado na ang pag-RSVP sa event na ito.',
+  'conflict.visit_decided': 'May nakapagpasya na tungkol sa pagbisitang ito; ipinapakita ng pahina ang PEP sa kasalukuyan.',
+  'conflict.email_changed': 'Nagbago ang e-mail address ng PEP habang ginagawa ito. Tingnan ang ipinapakitang address at kumpirmahin muli.',
   'conflict.rsvp_attended': 'Nakarating na ang bisitang ito, kaya hindi na maaaring kanselahin ang RSVP.',
   'refusal.unauthenticated': 'Natapos na ang iyong session. Mag-sign in muli.',
   'refusal.forbidden': 'Hindi ka pinapayagang gawin ito.',

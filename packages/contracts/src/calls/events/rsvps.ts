@@ -5,6 +5,8 @@ import {
   arrivalSchema,
   eventSummarySchema,
   guestRsvpSchema,
+  registeredGuestRsvpSchema,
+  rsvpReceiptSchema,
   guestRsvpViewSchema,
   newRsvpSchema,
   onBehalfRsvpSchema,
@@ -33,18 +35,24 @@ export const rsvpCalls = {
     path: '/events/:id/rsvps',
     access: 'public',
     tags,
-    summary: 'A guest RSVPs: answers their RSVP, its status and the signed code their QR shows',
+    summary: 'A guest RSVPs: their link (with the QR) goes to their e-mail or phone; the answer says only where',
     description:
-      'No session. `confirmed` while seats remain (party sizes counted against `capacity`), else `waitlisted`. ' +
-      '`invitedBy` (an endorsed member of the event’s locale; anyone else is ignored) is the soul winner. The ' +
-      'guest becomes a PEP of the locale (`source: event-rsvp`) unless they are one already (same name and mobile ' +
-      'or e-mail), and the same person RSVPing again updates their RSVP. The code is e-mailed when an e-mail is ' +
-      'given. A filled `website` or an `openedAt` under 3 seconds ago 422; RSVPs closed, event over or cancelled ' +
-      `409; at most ${RSVP_LIMITS.perHour} an hour from one address.`,
+      'No session. Carries the `formToken` the server issued when the form opened (`POST form-tokens`; without a ' +
+      'valid, unspent one 422 `form_token_invalid`, nothing written). A new RSVP is `confirmed` while seats remain ' +
+      '(party sizes counted against `capacity`), else `waitlisted` in order; its link is sent to the e-mail (and ' +
+      'the mobile) given. An RSVP to the event that already has this e-mail or mobile changes nothing: its link ' +
+      'is sent again to the contact on file (at most every ' +
+      `${RSVP_LIMITS.resendMinutes} minutes). Either way the answer is the same 201 \`{ received, sentTo }\` — ` +
+      'no code, no status, nothing that tells whether someone had RSVP’d. `invitedBy` (an endorsed member of the ' +
+      'event’s locale, by id or handle; anyone else is ignored) is the soul winner. The guest becomes a PEP of the ' +
+      'locale (`source: event-rsvp`) unless they are one already, whose stored details it never changes. A party ' +
+      'over the event’s `maxPartySize` 422 `party_too_large`; a filled `website` or a form sent within 3 seconds ' +
+      'of its token 422 `bot`; RSVPs closed, event over or cancelled 409; more than ' +
+      `${RSVP_LIMITS.perAddressPerEvent} RSVPs to one event or ${RSVP_LIMITS.perHour} an hour from one address 429.`,
     params: idParams,
     body: newRsvpSchema,
     rateLimit: { max: RSVP_LIMITS.perHour, timeWindow: '1 hour' },
-    responses: { 201: guestRsvpSchema },
+    responses: { 201: rsvpReceiptSchema },
     errors: [404, 409, 422, 429],
   }),
 
@@ -104,10 +112,11 @@ export const rsvpCalls = {
     description:
       'The leader of the inviting member’s flock, or an admin over the event’s locale; the member must belong to ' +
       'the event’s locale. The RSVP is `registered` (or `waitlisted`) until the guest confirms through the link ' +
-      'the answer’s code makes. The guest becomes a PEP as with their own RSVP.',
+      'sent to them (e-mail or text); the answer carries no code, so only the guest can confirm it. The guest ' +
+      'becomes a PEP as with their own RSVP.',
     params: idParams,
     body: onBehalfRsvpSchema,
-    responses: { 201: guestRsvpSchema },
+    responses: { 201: registeredGuestRsvpSchema },
     errors: refused,
   }),
 

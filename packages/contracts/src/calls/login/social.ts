@@ -23,7 +23,8 @@ const redirect = z.null().describe('A redirect (`Location`)');
 
 /**
  * Social sign-in with Google (OpenID Connect) and Facebook (OAuth 2.0), issue 19: server-side authorization code
- * with PKCE and `state`, linked to the member's account only after its owner confirms once.
+ * with PKCE and `state`, finished only in the browser that started it (issue 35), linked to the member's account
+ * only after its owner confirms once.
  */
 export const socialCalls = {
   providers: defineCall({
@@ -46,8 +47,11 @@ export const socialCalls = {
     summary: 'Begins a sign-in (or, `intent=link` with a session, a linking) at the provider: a redirect',
     description:
       'A browser navigation. Makes a one-time `state`, a PKCE verifier and (Google) a nonce, kept server-side for ' +
-      '10 minutes, and redirects to the provider’s authorization page. A provider not offered redirects to ' +
-      '`/login?socialError=provider_not_found` (not configured: `providers_not_ready`); `intent=link` without a ' +
+      '10 minutes, binds them to this browser with the cookie `congregate_social_flow` (the SHA-256 of the ' +
+      '`state`, never the state; httpOnly, SameSite=Lax, Secure as the session cookie, 10 minutes, path: the ' +
+      'provider’s callback only) and redirects to the provider’s authorization page. A provider not offered — ' +
+      'unknown or not configured — redirects to `/login?socialError=provider_not_found` (“Login provider not ' +
+      'found”); one whose configuration cannot be read now to `providers_not_ready`; `intent=link` without a ' +
       'session to `/login?socialError=not_signed_in`. `returnTo` is a path of this app.',
     params: socialProviderParams,
     query: socialStartQuerySchema,
@@ -64,7 +68,11 @@ export const socialCalls = {
     tags,
     summary: 'The provider’s answer: signs in, or sends on to confirm or register (a redirect)',
     description:
-      'Checks the `state` (unknown, used or expired: `/login?socialError=state_invalid`), exchanges the code with ' +
+      'A provider not offered: `/login?socialError=provider_not_found`. Takes the flow of the `state` (unknown, ' +
+      'used or expired: `/login?socialError=state_invalid`) and checks it ' +
+      'was started in this browser: without the `congregate_social_flow` cookie of this `state` (a callback address ' +
+      'opened elsewhere) it goes to `/login?socialError=browser_mismatch`, signs nobody in, and the flow is spent ' +
+      'all the same. The cookie of this `state` is cleared. Then it exchanges the code with ' +
       'the PKCE verifier, and for Google verifies the ID token (issuer, audience, expiry, nonce, signature against ' +
       'the provider’s keys); Facebook’s profile is read from `/me`. Then: a linked identity signs in exactly as a ' +
       'password sign-in (same cookies) and goes to `/login?socialSignedIn=1` (with `returnTo`), where the page finishes ' +

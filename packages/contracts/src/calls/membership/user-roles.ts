@@ -28,7 +28,9 @@ export const userRoleCalls = {
     summary: 'Grant a role over a scope (audited)',
     description:
       'A locale admin grants flock_leader for flocks of their locale and locale_admin/finance/kiosk for their locale; ' +
-      'a district admin the same within their district; only a super admin grants district_admin or super_admin. 409 if already held.',
+      'a district admin the same within their district; only a super admin grants district_admin or super_admin. 409 if already held. ' +
+      '`kiosk` belongs to a kiosk device’s own account (made by `POST /api/events/kiosks`) and every other role to a ' +
+      'person’s: granting across answers 422 with `role_not_for_account` on `role`, and nothing is written.',
     params: userIdParams,
     body: roleGrantBodySchema,
     responses: { 201: userRolesSchema },

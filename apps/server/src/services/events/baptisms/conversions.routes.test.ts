@@ -86,13 +86,38 @@ describe.each(engines)('converting a baptized PEP into a member on %s', (engine)
     await mailbox.close();
   });
 
+  it('sends no account invitation to an address nobody confirmed (a public form may have written it)', async () => {
+    const email = `unconfirmed-${randomUUID().slice(0, 6)}@example.org`;
+    const pep = await baptizedPep({ email, mobile: '+639171113333' });
+    const response = await convert('secretary', pep.id);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({ invitationSent: false, emailUnconfirmed: true });
+    // The member record does not take the unconfirmed address either, and no mail is queued to it.
+    expect((await memberRow(response.json().memberId))!.email).toBeNull();
+    expect(await w.count('pgboss.job', `name = 'email.send' and data->'message'->>'to' = '${email}'`)).toBe(0);
+  });
+
+  it('invites a prospect whose address they confirmed by link, without the staff confirming it', async () => {
+    const email = `linked-${randomUUID().slice(0, 6)}@example.org`;
+    const pep = await baptizedPep({ email, mobile: '+639171114444' });
+    await w.t.db.execute(sql`update peps set email_confirmed_for = ${email} where id = ${pep.id}`);
+    const response = await convert('secretary', pep.id);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({ invitationSent: true, emailUnconfirmed: false });
+  });
+
   it('makes an endorsed member with the water baptism, moves the PEP to member and e-mails an account invitation', async () => {
     const email = `ana-${randomUUID().slice(0, 6)}@example.org`;
     const pep = await baptizedPep({ email, mobile: '+639171112222' });
-    const response = await convert('secretary', pep.id);
+    // An address nobody confirmed gets no invitation; the staff member confirms the one they see in the dialog,
+    // and a stale one (the PEP's changed meanwhile) is refused.
+    const stale = await convert('secretary', pep.id, { confirmEmail: `other-${email}` });
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(stale.json().error.details.reason).toBe('email_changed');
+    const response = await convert('secretary', pep.id, { confirmEmail: email.toUpperCase() });
     expect(response.statusCode, response.body).toBe(201);
     const result = pepConvertSchema.parse(response.json());
-    expect(result).toMatchObject({ merged: false, invitationSent: true });
+    expect(result).toMatchObject({ merged: false, invitationSent: true, emailUnconfirmed: false });
 
     const member = await memberRow(result.memberId);
     expect(member).toMatchObject({
@@ -167,7 +192,7 @@ describe.each(engines)('converting a baptized PEP into a member on %s', (engine)
 
     const merged = await convert('secretary', pep.id, { mergeIntoMemberId: existing.id });
     expect(merged.statusCode, merged.body).toBe(201);
-    expect(merged.json()).toEqual({ memberId: existing.id, merged: true, invitationSent: false });
+    expect(merged.json()).toMatchObject({ memberId: existing.id, merged: true, invitationSent: false });
     expect(await w.count('members')).toBe(membersBefore);
     expect(await spirituals(existing.id)).toEqual([
       expect.objectContaining({ kind: 'water_baptism', notes: 'River Baptism' }),

@@ -71,7 +71,11 @@ export function createConversionsService(db: Database, deps: ConversionsDeps) {
 
   return {
     /** `POST peps/{id}/convert`: an admin over the PEP's locale; only a `baptized` PEP. Audited. */
-    async convert(actor: Actor, pepId: string, body: { mergeIntoMemberId?: string }): Promise<PepConvert> {
+    async convert(
+      actor: Actor,
+      pepId: string,
+      body: { mergeIntoMemberId?: string; confirmEmail?: string },
+    ): Promise<PepConvert> {
       requireAdminScope(actor);
       const seen = await peps.find(null, pepId);
       if (!seen || !administers(actor, { id: seen.localeId, districtId: seen.districtId })) {
@@ -83,6 +87,16 @@ export function createConversionsService(db: Database, deps: ConversionsDeps) {
         if (row.stage !== 'baptized') {
           throw conflict('Only a baptized PEP can be made a member', { reason: 'pep_not_baptized' });
         }
+        // An account invitation goes only to a confirmed address (issue 35): the prospect's by their link, or the
+        // one the converting staff member saw and confirmed — which must still be the PEP's.
+        if (body.confirmEmail && body.confirmEmail.toLowerCase() !== (row.email ?? '').toLowerCase()) {
+          throw conflict('The PEP’s e-mail address changed meanwhile; check it and confirm again', {
+            reason: 'email_changed',
+          });
+        }
+        const confirmed =
+          row.email !== null && (row.email === row.emailConfirmedFor || body.confirmEmail !== undefined);
+        const pepEmail = confirmed ? row.email : null;
         const target = await mergeTargetOf(tx, row, body.mergeIntoMemberId);
         const memberId =
           target?.id ??
@@ -91,7 +105,7 @@ export function createConversionsService(db: Database, deps: ConversionsDeps) {
               firstName: row.firstName,
               middleName: row.middleName,
               lastName: row.lastName,
-              email: row.email,
+              email: pepEmail,
               mobile: row.mobile,
               birthDate: row.birthDate,
               gender: row.gender,
@@ -108,13 +122,19 @@ export function createConversionsService(db: Database, deps: ConversionsDeps) {
           ...(row.baptismEventTitle ? { notes: row.baptismEventTitle } : {}),
         });
         await peps.markConverted(tx, row.id, memberId, actor.userId);
-        const email = target ? (target.email ?? row.email) : row.email;
+        const email = target ? (target.email ?? pepEmail) : pepEmail;
         // The invitation's e-mail is queued in this transaction: it goes once the member and the account exist.
         const invited =
           email && !target?.userId
             ? await invitations.invite(tx, { memberId, email, firstName: target?.firstName ?? row.firstName })
             : false;
-        const result: PepConvert = { memberId, merged: target !== null, invitationSent: invited };
+        if (confirmed && body.confirmEmail) await peps.confirmEmail(tx, row.id, row.email!);
+        const result: PepConvert = {
+          memberId,
+          merged: target !== null,
+          invitationSent: invited,
+          emailUnconfirmed: row.email !== null && !confirmed,
+        };
         await writeAudit(tx, {
           actorUserId: actor.userId,
           action: 'pep.convert',

@@ -14,6 +14,7 @@ export interface ChurchEventRow {
   startsAt: Date;
   endsAt: Date;
   capacity: number | null;
+  maxPartySize: number;
   description: string | null;
   hasBaptism: boolean;
   cancelledAt: Date | null;
@@ -38,6 +39,7 @@ const columns = {
   startsAt: churchEvents.startsAt,
   endsAt: churchEvents.endsAt,
   capacity: churchEvents.capacity,
+  maxPartySize: churchEvents.maxPartySize,
   description: churchEvents.description,
   hasBaptism: churchEvents.hasBaptism,
   cancelledAt: churchEvents.cancelledAt,
@@ -172,13 +174,13 @@ export async function listUpcomingChurchEvents(
     .limit(limit);
 }
 
-/** An endorsed member as a public share page shows them: display name and photo, and their locale. */
+/** An endorsed member as a public share page names them ("Maria S."), and their locale. */
 export async function findEndorsedMemberCard(db: Executor, memberId: string) {
   const [row] = await db
     .select({
       id: members.id,
-      displayName: sql<string>`${members.firstName} || ' ' || ${members.lastName}`,
-      photo: members.photo,
+      firstName: members.firstName,
+      lastName: members.lastName,
       localeId: members.currentLocaleId,
     })
     .from(members)

@@ -9,6 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../../db/executor.ts';
 import { createTestApp, engines } from '../../../../test/harness.ts';
+import { formTokenFor } from '../../../../test/form-tokens.ts';
 import { makeEventsWorld, type EventsWorld } from '../../../../test/events-fixture.ts';
 
 const DAY_MS = 86_400_000;
@@ -109,12 +110,21 @@ describe.each(engines)('church events on %s', (engine) => {
       await queryRows<{ d: string }>(w.t.db, sql`select district_id as d from locales where id = ${localeId}`)
     )[0]!.d;
 
-  const rsvpTo = (eventId: string, lastName: string, extra: Record<string, unknown> = {}) =>
+  let guests = 0;
+  // A guest's own RSVP, with a form token issued a minute ago and a mobile of their own.
+  const rsvpTo = async (eventId: string, lastName: string, extra: Record<string, unknown> = {}) =>
     w.t.app.inject({
       method: 'POST',
       url: `/api/events/events/${eventId}/rsvps`,
       remoteAddress: `10.66.0.${Math.floor(Math.random() * 250)}`,
-      payload: { firstName: 'Ana', lastName, mobile: '+639170001111', partySize: 1, ...extra },
+      payload: {
+        firstName: 'Ana',
+        lastName,
+        mobile: `+63917000${String(1000 + ++guests)}`,
+        partySize: 1,
+        formToken: await formTokenFor(w.t.app, 'rsvp'),
+        ...extra,
+      },
     });
 
   describe('POST /events/district', () => {
@@ -215,9 +225,9 @@ describe.each(engines)('church events on %s', (engine) => {
         await w.call('secretary', 'POST', 'events', { ...baptism(w.ids.a), type: 'worship' })
       ).json().id as string;
       expect(
-        (await rsvpTo(used, 'Mailed', { email: 'guest.mailed@example.org', openedAt: 1 })).statusCode,
+        (await rsvpTo(used, 'Mailed', { email: 'guest.mailed@example.org' })).statusCode,
       ).toBe(201);
-      expect((await rsvpTo(used, 'Unmailed', { openedAt: 1 })).statusCode).toBe(201);
+      expect((await rsvpTo(used, 'Unmailed')).statusCode).toBe(201);
       const cancelled = await w.call('district', 'DELETE', `events/${used}`);
       expect(cancelled.statusCode, cancelled.body).toBe(200);
       expect(cancelled.json()).toEqual({ outcome: 'cancelled', guestsTold: 1 });
@@ -264,7 +274,7 @@ describe.each(engines)('church events on %s', (engine) => {
         full: false,
         venue: 'Main hall',
       });
-      await rsvpTo(id, 'Seated', { openedAt: 1 });
+      await rsvpTo(id, 'Seated');
       const full = await w.t.app.inject({ method: 'GET', url: `/api/events/events/${id}/public` });
       expect(full.json()).toMatchObject({ full: true, rsvpOpen: true });
       expect(full.body).not.toMatch(/mobile|email|capacity|createdBy|"rsvps"|"people"/);
@@ -293,7 +303,7 @@ describe.each(engines)('church events on %s', (engine) => {
       });
       expect(response.statusCode, response.body).toBe(200);
       const upcoming = upcomingEventsSchema.parse(response.json());
-      expect(upcoming.member).toEqual({ id: w.ids.memberMember, displayName: 'Maria Santos', photo: null });
+      expect(upcoming.member).toEqual({ id: w.ids.memberMember, displayName: 'Maria S.' });
       const ids = upcoming.items.map((e) => e.id);
       expect(ids).toContain(soon);
       expect(ids).not.toContain(past);

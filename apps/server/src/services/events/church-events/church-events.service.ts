@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import type {
-  ChurchEvent,
-  ChurchEventPage,
-  ChurchEventPatch,
-  EventType,
-  NewChurchEvent,
-  NewDistrictEvent,
-  PublicEvent,
-  UpcomingEvents,
+import {
+  EVENT_LIMITS,
+  type ChurchEvent,
+  type ChurchEventPage,
+  type ChurchEventPatch,
+  type EventType,
+  type NewChurchEvent,
+  type NewDistrictEvent,
+  type PublicEvent,
+  type UpcomingEvents,
 } from '@congregate/contracts';
+import { publicName } from '../../../lib/opaque-handles.ts';
 import type { AppConfig } from '../../../config.ts';
 import type { Database } from '../../../db/client.ts';
 import type { Executor } from '../../../db/executor.ts';
@@ -52,6 +54,7 @@ export function churchEventAnswer(row: ChurchEventRow): ChurchEvent {
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
     capacity: row.capacity,
+    maxPartySize: row.maxPartySize,
     description: row.description,
     hasBaptism: row.hasBaptism,
     cancelledAt: iso(row.cancelledAt),
@@ -97,6 +100,7 @@ export function publicEventAnswer(row: ChurchEventRow, seatsTaken: number, now =
     rsvpOpensAt: iso(row.rsvpOpensAt),
     rsvpClosesAt: iso(row.rsvpClosesAt),
     full: row.capacity !== null && seatsTaken >= row.capacity,
+    maxPartySize: row.maxPartySize,
     seriesId: row.seriesId,
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -121,7 +125,7 @@ export interface ChurchEventsDeps {
 type EventPlace = Pick<NewChurchEvent, 'startsAt' | 'endsAt' | 'venue' | 'rsvpOpensAt' | 'rsvpClosesAt'>;
 type EventContent = Pick<
   NewChurchEvent,
-  'title' | 'type' | 'capacity' | 'description' | 'hasBaptism' | 'flyerUrl'
+  'title' | 'type' | 'capacity' | 'maxPartySize' | 'description' | 'hasBaptism' | 'flyerUrl'
 >;
 
 function insertValues(actor: Actor, localeId: string, content: EventContent, place: EventPlace) {
@@ -132,6 +136,7 @@ function insertValues(actor: Actor, localeId: string, content: EventContent, pla
     startsAt: new Date(place.startsAt),
     endsAt: new Date(place.endsAt),
     capacity: content.capacity ?? null,
+    maxPartySize: content.maxPartySize ?? EVENT_LIMITS.defaultMaxPartySize,
     description: content.description || null,
     hasBaptism: content.type === 'baptism' || content.hasBaptism === true,
     venue: place.venue || null,
@@ -149,6 +154,7 @@ const auditedFields = (row: ChurchEventRow) => ({
   startsAt: row.startsAt.toISOString(),
   endsAt: row.endsAt.toISOString(),
   capacity: row.capacity,
+  maxPartySize: row.maxPartySize,
   description: row.description,
   venue: row.venue,
   flyerUrl: row.flyerUrl,
@@ -332,6 +338,7 @@ export function createChurchEventsService(db: Database, deps: ChurchEventsDeps) 
           rsvpOpensAt,
           rsvpClosesAt,
           ...(patch.capacity !== undefined ? { capacity: patch.capacity } : {}),
+          ...(patch.maxPartySize !== undefined ? { maxPartySize: patch.maxPartySize } : {}),
           ...(patch.description !== undefined ? { description: patch.description || null } : {}),
           ...(patch.venue !== undefined ? { venue: patch.venue || null } : {}),
           ...(patch.flyerUrl !== undefined ? { flyerUrl: patch.flyerUrl } : {}),
@@ -414,7 +421,7 @@ export function createChurchEventsService(db: Database, deps: ChurchEventsDeps) 
         rows.map((r) => r.id),
       );
       return {
-        member: { id: member.id, displayName: member.displayName, photo: member.photo },
+        member: { id: member.id, displayName: publicName(member) },
         items: rows.map((row) => publicEventAnswer(row, taken.get(row.id) ?? 0)),
       };
     },

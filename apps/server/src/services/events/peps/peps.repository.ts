@@ -13,6 +13,7 @@ import {
   peps,
   pepSearchText,
   pepStageChanges,
+  pepVisits,
   users,
 } from '../../../db/schema/index.ts';
 import { localeRowsIn } from '../../../access/scope-sql.ts';
@@ -37,6 +38,7 @@ const columns = {
   lastName: peps.lastName,
   mobile: peps.mobile,
   email: peps.email,
+  emailConfirmedFor: peps.emailConfirmedFor,
   birthDate: peps.birthDate,
   gender: peps.gender,
   address: peps.address,
@@ -80,6 +82,7 @@ export interface PepRow {
   gender: string | null;
   address: string | null;
   photo: string | null;
+  emailConfirmedFor: string | null;
   localeId: string;
   localeName: string;
   districtId: string | null;
@@ -458,4 +461,15 @@ export async function findSamePep(
     .limit(1)
     .for('update');
   return row ?? null;
+}
+
+export type NewPepVisit = Omit<
+  typeof pepVisits.$inferInsert,
+  'id' | 'decision' | 'decidedBy' | 'decidedAt' | 'createdAt'
+>;
+
+/** Records a known prospect's repeat visit (a public form sent again), beside their PEP. */
+export async function insertPepVisit(db: Executor, values: NewPepVisit): Promise<string> {
+  const [row] = await db.insert(pepVisits).values(values).returning({ id: pepVisits.id });
+  return row!.id;
 }

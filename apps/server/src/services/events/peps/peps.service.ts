@@ -27,6 +27,7 @@ import {
   findSamePep,
   findPep,
   insertPep,
+  insertPepVisit,
   insertStageChange,
   listPeps,
   listPepsForBaptism,
@@ -34,6 +35,7 @@ import {
   lockPep,
   updatePep,
   type NewPepRow,
+  type NewPepVisit,
   type PepRow,
 } from './peps.repository.ts';
 
@@ -48,6 +50,7 @@ export function pepAnswer(row: PepRow): Pep {
     displayName: `${row.firstName} ${row.lastName}`,
     mobile: row.mobile,
     email: row.email,
+    emailConfirmed: row.email !== null && row.email === row.emailConfirmedFor,
     birthDate: row.birthDate,
     gender: row.gender as Pep['gender'],
     address: row.address,
@@ -222,6 +225,22 @@ export function createPepsService(db: Database, { churchEvents }: { churchEvents
     ): Promise<{ pepId: string; stage: PepStage; made: boolean }> {
       const same = await findSamePep(tx, guest);
       if (same) {
+        // A guest's own RSVP is a public form: what it gives is kept beside the PEP, never written over it
+        // (issue 35). An usher's walk-in and a leader's RSVP are the church's own word.
+        if (guest.source === 'event-rsvp' && guest.by === null) {
+          await insertPepVisit(tx, {
+            localeId: guest.localeId,
+            pepId: same.id,
+            source: 'event-rsvp',
+            firstName: guest.firstName,
+            lastName: guest.lastName,
+            mobile: guest.mobile,
+            email: guest.email,
+            heardFrom: null,
+            invitedBy: guest.soulWinnerId,
+          });
+          return { pepId: same.id, stage: same.stage as PepStage, made: false };
+        }
         const values: Partial<NewPepRow> = {};
         if (!same.soulWinnerId && guest.soulWinnerId) values.soulWinnerId = guest.soulWinnerId;
         if (guest.consentToContact) values.contactConsentAt = new Date();
@@ -246,6 +265,14 @@ export function createPepsService(db: Database, { churchEvents }: { churchEvents
       });
       await insertStageChange(tx, { pepId, from: null, to: 'contacted', reason: null, by: guest.by, at });
       return { pepId, stage: 'contacted', made: true };
+    },
+
+    /** Records a known prospect's repeat visit (a public form sent again) beside their PEP, changing nothing of it. */
+    recordVisit: (tx: Executor, visit: NewPepVisit) => insertPepVisit(tx, visit),
+
+    /** Records that `email` is the PEP's confirmed address (the converting staff member confirmed it). */
+    async confirmEmail(tx: Executor, pepId: string, email: string): Promise<void> {
+      await updatePep(tx, pepId, { emailConfirmedFor: email });
     },
 
     /** Marks the PEP made into a member (stage `member`), kept in its history. */

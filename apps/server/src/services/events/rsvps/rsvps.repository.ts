@@ -36,6 +36,7 @@ const columns = {
   pepId: eventRsvps.pepId,
   notes: eventRsvps.notes,
   codeVersion: eventRsvps.codeVersion,
+  linkSentAt: eventRsvps.linkSentAt,
   arrivedAt: eventRsvps.arrivedAt,
   cancelledAt: eventRsvps.cancelledAt,
   createdAt: eventRsvps.createdAt,
@@ -64,6 +65,7 @@ export interface RsvpRow {
   pepId: string | null;
   notes: string | null;
   codeVersion: number;
+  linkSentAt: Date | null;
   arrivedAt: Date | null;
   cancelledAt: Date | null;
   createdAt: Date;
@@ -108,6 +110,44 @@ export async function findSameRsvp(
     .limit(1)
     .for('update');
   return row ? findRsvp(tx, row.id) : null;
+}
+
+/**
+ * An RSVP to the event, not cancelled, that has this e-mail or mobile (issue 35: one RSVP per contact per event,
+ * whatever name a form gives); the oldest when several do; locked.
+ */
+export async function findRsvpByContact(
+  tx: Executor,
+  eventId: string,
+  contact: { mobile: string | null; email: string | null },
+): Promise<RsvpRow | null> {
+  const matches: SQL[] = [];
+  if (contact.email) matches.push(sql`lower(${eventRsvps.email}) = lower(${contact.email})`);
+  if (contact.mobile) matches.push(eq(eventRsvps.mobile, contact.mobile));
+  if (matches.length === 0) return null;
+  const [row] = await tx
+    .select({ id: eventRsvps.id })
+    .from(eventRsvps)
+    .where(and(eq(eventRsvps.eventId, eventId), sql`${eventRsvps.status} <> 'cancelled'`, or(...matches)))
+    .orderBy(asc(eventRsvps.createdAt), asc(eventRsvps.id))
+    .limit(1)
+    .for('update');
+  return row ? findRsvp(tx, row.id) : null;
+}
+
+/** Public RSVPs to the event from one address (its `address_key`) that are not cancelled. */
+export async function countRsvpsFromAddress(tx: Executor, eventId: string, addressKey: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(eventRsvps)
+    .where(
+      and(
+        eq(eventRsvps.eventId, eventId),
+        eq(eventRsvps.addressKey, addressKey),
+        sql`${eventRsvps.status} <> 'cancelled'`,
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 export type NewRsvpRow = Omit<typeof eventRsvps.$inferInsert, 'id' | 'searchText'>;

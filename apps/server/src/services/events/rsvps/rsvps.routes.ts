@@ -6,7 +6,7 @@ import { requireActor } from '../../../plugins/auth.ts';
 /** RSVPs, under `/api/events/`: guests' own (public, by code), leaders', ushers' and admins'. */
 export const rsvpRoutes: FastifyPluginAsyncZod = async (app) => {
   const { rsvps } = app.services;
-  serve(app, rsvpCalls.create, async (request) => rsvps.create(request.params.id, request.body));
+  serve(app, rsvpCalls.create, async (request) => rsvps.create(request.params.id, request.body, request.ip));
   serve(app, rsvpCalls.byCode, async (request) => rsvps.byCode(request.query.code));
   serve(app, rsvpCalls.confirmByCode, async (request) => rsvps.confirmByCode(request.body.code));
   serve(app, rsvpCalls.cancelByCode, async (request) => rsvps.cancelByCode(request.body.code));

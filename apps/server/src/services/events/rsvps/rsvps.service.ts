@@ -5,6 +5,7 @@ import {
   idSchema,
   RSVP_CODE_TYPE,
   RSVP_LIMITS,
+  rsvpFormProblems,
   type Arrival,
   type CardKey,
   type EventSummary,
@@ -12,6 +13,8 @@ import {
   type GuestRsvpView,
   type NewRsvp,
   type OnBehalfRsvp,
+  type RegisteredGuestRsvp,
+  type RsvpReceipt,
   type Rsvp,
   type RsvpPage,
   type RsvpPatch,
@@ -20,7 +23,12 @@ import {
   type WalkIn,
 } from '@congregate/contracts';
 import { cachedVerifyingKey } from '../../../integrations/card-keys/verifying-key.ts';
-import { looksLikeABot } from '../../../lib/bot-check.ts';
+import { filledHoneypot } from '../../../lib/bot-check.ts';
+import { sha256 } from '../../../lib/tokens.ts';
+import { addressGroup } from '../../../lib/client-address.ts';
+import type { TextSender } from '../../../integrations/sms/text-sender.ts';
+import type { FormTokensService } from '../form-tokens/form-tokens.service.ts';
+import type { OpaqueHandles } from '../../../lib/opaque-handles.ts';
 import type { AppConfig } from '../../../config.ts';
 import type { Database } from '../../../db/client.ts';
 import type { Executor } from '../../../db/executor.ts';
@@ -35,7 +43,7 @@ import {
 import { escapeHtml, type MailOutbox } from '../../../integrations/email/email.ts';
 import type { Actor } from '../../../lib/actor.ts';
 import { writeAudit } from '../../../lib/audit.ts';
-import { conflict, invalidInput, notFound } from '../../../lib/errors.ts';
+import { conflict, invalidInput, notFound, rateLimited } from '../../../lib/errors.ts';
 import { notify, type Notice } from '../../../lib/notifications.ts';
 import { decodeCursor, encodeCursor, invalidCursor } from '../../../lib/paging.ts';
 import type { Realtime } from '../../../lib/realtime.ts';
@@ -48,6 +56,8 @@ import {
   countRsvps,
   findMemberForRsvps,
   findRsvp,
+  countRsvpsFromAddress,
+  findRsvpByContact,
   findSameRsvp,
   insertRsvp,
   listAllRsvps,
@@ -69,6 +79,12 @@ export interface RsvpsDeps {
   cardKey: () => Promise<CardKey>;
   config: Pick<AppConfig, 'publicUrl'>;
   mail: Pick<MailOutbox, 'post'>;
+  /** The guest's link to a mobile when they gave one. */
+  texts: TextSender;
+  /** Public forms' tokens (a guest's own RSVP spends one). */
+  formTokens: Pick<FormTokensService, 'spend'>;
+  /** Opens the inviter handles the public name search answers. */
+  inviterHandles: Pick<OpaqueHandles, 'open'>;
   /** Tells the minister's screen (an `arrivals` counter of the event) that someone came in. */
   realtime: Pick<Realtime, 'publish'>;
 }
@@ -210,7 +226,8 @@ export function createRsvpsService(db: Database, deps: RsvpsDeps) {
   churchEvents.useWaitlist({ promote });
 
   /** The inviter, when an endorsed member of the event's locale; anyone else is ignored (null). */
-  async function inviterIn(tx: Executor, memberId: string | undefined, localeId: string) {
+  async function inviterIn(tx: Executor, ref: string | undefined, localeId: string) {
+    const memberId = ref?.startsWith('h1.') ? await deps.inviterHandles.open(ref) : ref;
     if (!memberId) return null;
     const member = await findMemberForRsvps(tx, memberId);
     return member && member.endorsed && member.localeId === localeId ? member : null;
@@ -220,7 +237,13 @@ export function createRsvpsService(db: Database, deps: RsvpsDeps) {
   const guestLink = (row: Pick<RsvpRow, 'eventId' | 'invitedBy'>, code: string) =>
     `${deps.config.publicUrl}/invitation/${row.eventId}/${row.invitedBy ?? '-'}?rsvp=${encodeURIComponent(code)}`;
 
-  async function mailCode(row: RsvpRow, event: ChurchEventRow, code: string) {
+  async function mailCode(row: RsvpRow, event: ChurchEventRow, code: string, tx?: Executor) {
+    if (row.mobile) {
+      await deps.texts.send(
+        { to: row.mobile, body: `${event.title}: your RSVP and its QR code are at ${guestLink(row, code)}` },
+        'rsvp-code',
+      );
+    }
     if (!row.email) return;
     const when = new Intl.DateTimeFormat('en', {
       dateStyle: 'full',
@@ -250,6 +273,7 @@ export function createRsvpsService(db: Database, deps: RsvpsDeps) {
           `show it at the door, or change your RSVP there.</p>`,
       },
       'rsvp-code',
+      tx,
     );
   }
 
@@ -448,27 +472,82 @@ export function createRsvpsService(db: Database, deps: RsvpsDeps) {
     guestLinkOf: async (row: Pick<RsvpRow, 'id' | 'eventId' | 'codeVersion' | 'invitedBy'>) =>
       guestLink(row, await codeOf(row)),
 
-    /** `POST events/{id}/rsvps` (public): a guest's own RSVP. */
-    async create(eventId: string, body: NewRsvp): Promise<GuestRsvp> {
-      if (looksLikeABot(body, RSVP_LIMITS.minFillSeconds)) {
-        throw invalidInput([
-          { path: 'website', message: 'This form could not be accepted; try again', code: 'bot' },
-        ]);
+    /**
+     * `POST events/{id}/rsvps` (public): a guest's own RSVP (issue 35). The answer is the same whether it is new or
+     * the event already has an RSVP with this e-mail or mobile — which changes nothing and has its link sent again
+     * to the contact on file. At most `perAddressPerEvent` RSVPs from one address, counted before any match so a
+     * refusal says nothing either; the form's token is spent in the same transaction.
+     */
+    async create(eventId: string, body: NewRsvp, clientAddress: string): Promise<RsvpReceipt> {
+      if (filledHoneypot(body)) {
+        throw invalidInput([{ path: 'website', message: rsvpFormProblems.bot, code: 'bot' }]);
       }
       const event = await churchEvents.find(eventId);
       if (!event) throw notFound('The event');
       const refusal = churchEvents.rsvpRefusal(event);
       if (refusal) throw notTaking(refusal);
+      if (body.partySize > event.maxPartySize) {
+        const message = rsvpFormProblems.party_too_large.replace('{max}', String(event.maxPartySize));
+        throw invalidInput([{ path: 'partySize', message, code: 'party_too_large' }], message);
+      }
+      const addressKey = sha256(`${event.id}:${addressGroup(clientAddress)}`);
+      const contact = { mobile: body.mobile ?? null, email: body.email ?? null };
       const inviter = await inviterIn(db, body.invitedBy, event.localeId);
-      const row = await takeRsvp(event, body, {
-        held: 'confirmed',
-        source: 'invitation',
-        inviter,
-        actor: null,
+      const toSend = await db.transaction(async (tx): Promise<RsvpRow | null> => {
+        if ((await deps.formTokens.spend(tx, 'rsvp', body.formToken)) === 'too-fast') {
+          throw invalidInput([{ path: 'formToken', message: rsvpFormProblems.bot, code: 'bot' }]);
+        }
+        const locked = (await churchEvents.lock(tx, event.id))!;
+        const closed = churchEvents.rsvpRefusal(locked);
+        if (closed) throw notTaking(closed);
+        if ((await countRsvpsFromAddress(tx, event.id, addressKey)) >= RSVP_LIMITS.perAddressPerEvent) {
+          throw rateLimited(
+            3600,
+            `At most ${RSVP_LIMITS.perAddressPerEvent} RSVPs to one event from one connection; ask the church to add more guests`,
+          );
+        }
+        const existing = await findRsvpByContact(tx, event.id, contact);
+        if (existing) {
+          const resendAfter = Date.now() - RSVP_LIMITS.resendMinutes * 60_000;
+          if (existing.linkSentAt && existing.linkSentAt.getTime() > resendAfter) return null;
+          await updateRsvp(tx, existing.id, { linkSentAt: new Date() });
+          return existing;
+        }
+        const seat = await fits(tx, locked, body.partySize);
+        const id = await insertRsvp(tx, {
+          eventId: event.id,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          ...contact,
+          partySize: body.partySize,
+          firstTime: body.firstTime ?? false,
+          consentToContact: body.consentToContact ?? false,
+          status: seat ? 'confirmed' : 'waitlisted',
+          source: 'invitation',
+          invitedBy: inviter?.id ?? null,
+          registeredBy: null,
+          addressKey,
+          linkSentAt: new Date(),
+        });
+        const row = (await findRsvp(tx, id))!;
+        const pep = await peps.findOrMakeForGuest(tx, {
+          localeId: event.localeId,
+          firstName: row.firstName,
+          lastName: row.lastName,
+          mobile: row.mobile,
+          email: row.email,
+          soulWinnerId: row.invitedBy,
+          source: 'event-rsvp',
+          consentToContact: row.consentToContact,
+          by: null,
+        });
+        await updateRsvp(tx, id, { pepId: pep.pepId });
+        await tellInviterAndLocale(tx, row, event, inviter?.userId ?? null, pep.pepId, null);
+        return row;
       });
-      const code = await codeOf(row);
-      await mailCode(row, event, code);
-      return guestAnswer(row, code);
+      // The link goes to the contact on file (an existing RSVP's, not the form's), queued after the commit.
+      if (toSend) await mailCode(toSend, event, await codeOf(toSend));
+      return { received: true, sentTo: { email: contact.email !== null, mobile: contact.mobile !== null } };
     },
 
     /** `GET rsvps/by-code` (public): the guest's RSVP and its event; a forged, stale or unknown code 404. */
@@ -519,7 +598,7 @@ export function createRsvpsService(db: Database, deps: RsvpsDeps) {
     },
 
     /** `POST events/{id}/rsvps/on-behalf`: the leader of the inviting member's flock, or an admin over the locale. */
-    async onBehalf(actor: Actor, eventId: string, body: OnBehalfRsvp): Promise<GuestRsvp> {
+    async onBehalf(actor: Actor, eventId: string, body: OnBehalfRsvp): Promise<RegisteredGuestRsvp> {
       const event = await churchEvents.find(eventId);
       const member = await findMemberForRsvps(db, body.memberId);
       const admin =
@@ -546,9 +625,10 @@ export function createRsvpsService(db: Database, deps: RsvpsDeps) {
         actor,
         audit: true,
       });
-      const code = await codeOf(row);
-      await mailCode(row, event, code);
-      return guestAnswer(row, code);
+      // The code goes only to the guest (e-mail or text): the leader's answer has none, so only the guest confirms.
+      await mailCode(row, event, await codeOf(row));
+      const { code: _code, ...answer } = await guestAnswer(row, '-');
+      return answer;
     },
 
     /** `GET events/{id}/rsvps`: an admin over the locale; newest first, filtered, with the total. */

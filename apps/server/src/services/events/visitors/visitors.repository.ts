@@ -104,26 +104,17 @@ export async function insertVisitorPep(db: Executor, values: VisitorPepValues): 
   return row!.id;
 }
 
-/** A returning guest's PEP: the contact details and consent they gave again; the soul winner only if none yet. */
-export async function updateVisitorPep(
-  db: Executor,
-  pepId: string,
-  values: { mobile?: string; email?: string; heardFrom?: string; soulWinnerId?: string },
-): Promise<void> {
-  await db
+/**
+ * Confirms a prospect's e-mail address from their link: true when `email` is still their PEP's address (it is
+ * then the one an account invitation may go to), false when the PEP is gone or its address changed since.
+ */
+export async function confirmPepEmail(db: Executor, pepId: string, email: string): Promise<boolean> {
+  const rows = await db
     .update(peps)
-    .set({
-      ...(values.mobile ? { mobile: values.mobile } : {}),
-      ...(values.email ? { email: values.email } : {}),
-      ...(values.heardFrom ? { heardFrom: values.heardFrom } : {}),
-      ...(values.soulWinnerId
-        ? { soulWinnerId: sql`coalesce(${peps.soulWinnerId}, ${values.soulWinnerId}::uuid)` }
-        : {}),
-      contactConsentAt: sql`now()`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(peps.id, pepId));
-  await db.update(peps).set({ searchText: pepSearchText }).where(eq(peps.id, pepId));
+    .set({ emailConfirmedFor: email, updatedAt: sql`now()` })
+    .where(and(eq(peps.id, pepId), eq(peps.email, email)))
+    .returning({ id: peps.id });
+  return rows.length === 1;
 }
 
 /** The accounts of a PEP's soul winner: who to tell (none when the member has no account). */

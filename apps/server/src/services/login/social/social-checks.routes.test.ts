@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, engines, type TestApp } from '../../../../test/harness.ts';
 import { makeAccount, makeLocale } from '../../../../test/factories.ts';
+import { SOCIAL_FLOW_COOKIE } from './social.routes.ts';
 import {
+  cookiesSet,
   returnFromProvider,
   SOCIAL_PUBLIC_URL,
   socialRows,
@@ -38,10 +40,19 @@ describe.each(engines)('social sign-in checks of the provider’s answer on %s',
     await issuer?.close();
   });
 
-  it('offers only the configured providers', async () => {
+  it('offers only the configured providers; one not configured is not found, not "not ready yet"', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/login/auth/providers' });
     expect(response.json()).toEqual({ providers: [{ id: 'google', name: 'Google', ready: true }] });
-    expect(await startSocial(t.app, 'facebook')).toBe('/login?socialError=providers_not_ready');
+    // The login page says `provider_not_found` as the spec's "Login provider not found".
+    expect(await startSocial(t.app, 'facebook')).toBe('/login?socialError=provider_not_found');
+    const callback = await t.app.inject({
+      method: 'GET',
+      url: '/api/login/auth/facebook/callback?code=x&state=y',
+    });
+    expect(callback.statusCode).toBe(302);
+    expect(callback.headers.location).toBe('/login?socialError=provider_not_found');
+    expect(callback.cookies).toEqual([]);
+    expect((await socialRows(t.db)).flows).toBe(0);
   });
 
   it('goes on to confirm when the ID token is sound (the cases below differ by one claim)', async () => {
@@ -70,7 +81,7 @@ describe.each(engines)('social sign-in checks of the provider’s answer on %s',
     const response = await returnFromProvider(t.app, back);
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe(`/login?socialError=${reason}`);
-    expect(response.cookies).toEqual([]);
+    expect(cookiesSet(response)).toEqual({ [SOCIAL_FLOW_COOKIE]: null });
     // Only the used flow is gone: no session, no identity, no pending sign-in.
     expect(await socialRows(t.db)).toEqual({ ...before, flows: before.flows - 1 });
   });

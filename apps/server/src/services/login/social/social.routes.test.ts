@@ -5,8 +5,10 @@ import { members, userIdentities, users } from '../../../db/schema/index.ts';
 import { as, cookiesOf, createTestApp, engines, signIn, type TestApp } from '../../../../test/harness.ts';
 import { makeAccount, makeLocale, TEST_PASSWORD } from '../../../../test/factories.ts';
 import { startMailbox, type Mailbox } from '../../../../test/mailbox.ts';
+import { SOCIAL_FLOW_COOKIE } from './social.routes.ts';
 import {
   callbackUri,
+  cookiesSet,
   pendingToken,
   returnFromProvider,
   sessionOf,
@@ -122,7 +124,7 @@ describe.each(engines)('social sign-in through the providers on %s', (engine) =>
     const { account, linked } = await linkGoogle('linked@example.org', 'g-linked');
     expect(linked.statusCode).toBe(302);
     expect(linked.headers.location).toBe('/tabs/change-password?linked=google');
-    expect(linked.cookies).toEqual([]);
+    expect(cookiesSet(linked)).toEqual({ [SOCIAL_FLOW_COOKIE]: null });
 
     const response = await googleSignIn('g-linked', { returnTo: '/tabs/tab3' });
     expect(response.statusCode).toBe(302);
@@ -133,13 +135,16 @@ describe.each(engines)('social sign-in through the providers on %s', (engine) =>
       payload: { email: account.email, password: TEST_PASSWORD },
     });
     const shape = (r: typeof response) =>
-      r.cookies.map((c) => ({
-        name: c.name,
-        httpOnly: c.httpOnly ?? false,
-        sameSite: c.sameSite,
-        path: c.path,
-      }));
+      r.cookies
+        .filter((c) => c.name !== SOCIAL_FLOW_COOKIE)
+        .map((c) => ({
+          name: c.name,
+          httpOnly: c.httpOnly ?? false,
+          sameSite: c.sameSite,
+          path: c.path,
+        }));
     expect(shape(response)).toEqual(shape(byPassword));
+    expect(cookiesSet(response)[SOCIAL_FLOW_COOKIE]).toBeNull();
 
     const session = await t.app.inject({
       method: 'GET',
@@ -172,7 +177,7 @@ describe.each(engines)('social sign-in through the providers on %s', (engine) =>
     expect(back.searchParams.get('error')).toBe('access_denied');
     const response = await returnFromProvider(t.app, back);
     expect(response.headers.location).toBe('/login?socialError=cancelled');
-    expect(response.cookies).toEqual([]);
+    expect(cookiesSet(response)).toEqual({ [SOCIAL_FLOW_COOKIE]: null });
     expect(await socialRows(t.db)).toEqual(before);
   });
 
@@ -181,7 +186,7 @@ describe.each(engines)('social sign-in through the providers on %s', (engine) =>
     const response = await googleSignIn('g-owner');
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toMatch(/^\/login\?social=/);
-    expect(response.cookies).toEqual([]);
+    expect(cookiesSet(response)).toEqual({ [SOCIAL_FLOW_COOKIE]: null });
     expect((await socialRows(t.db, owner.userId)).identities).toBe(0);
     const token = pendingToken(response.headers.location as string);
 
@@ -353,7 +358,7 @@ describe.each(engines)('social sign-in through the providers on %s', (engine) =>
     const before = await socialRows(t.db);
     const response = await googleSignIn('g-unverified');
     expect(response.headers.location).toBe('/login?socialError=email_unverified');
-    expect(response.cookies).toEqual([]);
+    expect(cookiesSet(response)).toEqual({ [SOCIAL_FLOW_COOKIE]: null });
     expect(await socialRows(t.db)).toEqual(before);
   });
 

@@ -6,6 +6,9 @@ import { optionalActor, requireActor } from '../../../plugins/auth.ts';
 import type { ClientInfo } from '../auth/auth.service.ts';
 import { replyWithSession } from '../sessions/session-reply.ts';
 
+/** The cookie that binds a social sign-in to the browser that started it (the state's hash; see the service). */
+export const SOCIAL_FLOW_COOKIE = 'congregate_social_flow';
+
 const clientInfo = (request: FastifyRequest): ClientInfo => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'] ?? null,
@@ -18,15 +21,34 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(app, socialCalls.providers, async () => social.providers());
 
-  serve(app, socialCalls.start, async (request, reply) =>
-    reply.redirect(
-      await social.start(request.params.provider, request.query, await optionalActor(request)),
-      302,
-    ),
-  );
+  // Lax: the provider sends the browser back with a top-level GET, which carries it; a cross-site request does not.
+  const flowCookieOptions = (path: string) => ({ path, httpOnly: true, sameSite: 'lax' as const, secure });
+
+  serve(app, socialCalls.start, async (request, reply) => {
+    const { location, flowCookie } = await social.start(
+      request.params.provider,
+      request.query,
+      await optionalActor(request),
+    );
+    if (flowCookie) {
+      void reply.setCookie(SOCIAL_FLOW_COOKIE, flowCookie.value, {
+        ...flowCookieOptions(flowCookie.path),
+        expires: flowCookie.expiresAt,
+      });
+    }
+    return reply.redirect(location, 302);
+  });
 
   serve(app, socialCalls.callback, async (request, reply) => {
-    const outcome = await social.callback(request.params.provider, request.query, clientInfo(request));
+    const outcome = await social.callback(
+      request.params.provider,
+      request.query,
+      request.cookies[SOCIAL_FLOW_COOKIE],
+      clientInfo(request),
+    );
+    if (outcome.clearFlowCookie) {
+      void reply.clearCookie(SOCIAL_FLOW_COOKIE, flowCookieOptions(outcome.clearFlowCookie));
+    }
     if (outcome.session) replyWithSession(reply, outcome.session, secure);
     return reply.redirect(outcome.location, 302);
   });

@@ -25,7 +25,7 @@ import type { Actor } from '../../../lib/actor.ts';
 import { AppError, forbidden } from '../../../lib/errors.ts';
 import type { ServiceLog } from '../../../lib/service-module.ts';
 import { verifyAgainstNothing, verifyPassword } from '../../../lib/passwords.ts';
-import { newToken, sha256 } from '../../../lib/tokens.ts';
+import { newToken, safeEqual, sha256 } from '../../../lib/tokens.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import type { AuthService, ClientInfo, IssuedSession } from '../auth/auth.service.ts';
 import type { Throttle } from '../throttle/throttle.service.ts';
@@ -54,10 +54,35 @@ export interface SocialSources {
   throttle: Throttle;
 }
 
-/** What the callback does: where the browser goes next, and the session to set when it signed in. */
+/**
+ * The cookie that binds a started flow to the browser that started it: the state's SHA-256 (never the state),
+ * sent back only to the provider's callback, for as long as the flow lives.
+ */
+export interface FlowCookie {
+  value: string;
+  path: string;
+  expiresAt: Date;
+}
+
+interface OfferedProvider {
+  id: SocialProvider;
+  provider: SocialSignInProvider;
+}
+
+/** What the start does: where the browser goes next, and the flow cookie to set when a flow began. */
+export interface StartOutcome {
+  location: string;
+  flowCookie?: FlowCookie;
+}
+
+/**
+ * What the callback does: where the browser goes next, the session to set when it signed in, and the path of
+ * the flow cookie to clear when the flow it bound is used up.
+ */
 export interface CallbackOutcome {
   location: string;
   session?: IssuedSession;
+  clearFlowCookie?: string;
 }
 
 const SIGNED_IN_HOME = '/tabs/tab7';
@@ -121,6 +146,8 @@ export function createSocialService(
   const { providers, mail, log, accounts, auth, throttle } = deps;
   const redirectUriOf = (provider: SocialProvider) =>
     `${config.publicUrl}/api/login/auth/${provider}/callback`;
+  // The path the provider sends the browser back to (PUBLIC_URL's own path included): the only one that reads it.
+  const flowCookiePathOf = (provider: SocialProvider) => new URL(redirectUriOf(provider)).pathname;
 
   /** The pending sign-in of a page's token with the step it waits for; 404 otherwise. */
   async function pendingFor(token: string, next?: SocialSignInRow['next']): Promise<SocialSignInRow> {
@@ -223,6 +250,59 @@ export function createSocialService(
     return { location: `${METHODS_PAGE}?linked=${provider}` };
   }
 
+  /** The provider of a call's `{provider}` when this server offers it (a provider it knows, configured). */
+  function offered(id: string): OfferedProvider | null {
+    if (!isProvider(id)) return null;
+    const provider = providers[id];
+    return provider ? { id, provider } : null;
+  }
+
+  /** The callback of an offered provider: its flow, taken, then the browser and the provider's answer checked. */
+  async function answerCallback(
+    { id: providerId, provider }: OfferedProvider,
+    query: Record<string, unknown>,
+    { state, stateHash, bound }: { state: string; stateHash: string | null; bound: boolean },
+    client: ClientInfo,
+  ): Promise<CallbackOutcome> {
+    // Taken (deleted) as it is read, whichever browser brings it: a replayed or forwarded callback finds nothing.
+    const flow = stateHash ? await takeFlow(db, stateHash) : null;
+    if (!flow || flow.provider !== providerId || flow.expiresAt.getTime() <= Date.now()) {
+      return { location: loginError('state_invalid') };
+    }
+    // Started in another browser (a callback address sent to someone): whoever opened it must not be signed in to
+    // the account of whoever started it. Nothing says they have a session, so the sign-in page, even for a linking.
+    if (!bound) {
+      log.warn({ provider: providerId }, 'social sign-in callback opened in another browser');
+      return { location: loginError('browser_mismatch') };
+    }
+    const failed = (reason: SocialErrorReason) => ({
+      location: flow.intent === 'link' ? methodsError(reason) : loginError(reason),
+    });
+    if (typeof query['error'] === 'string') return failed('cancelled');
+    if (typeof query['code'] !== 'string' || !query['code']) return failed('provider_answer_invalid');
+
+    // The provider's query on the registered redirect URI: what openid-client compares and reads.
+    const callbackUrl = new URL(redirectUriOf(providerId));
+    for (const [key, value] of Object.entries(query)) {
+      if (typeof value === 'string') callbackUrl.searchParams.set(key, value);
+    }
+    let answer: ProviderAnswer;
+    try {
+      answer = await provider.exchange(callbackUrl, {
+        codeVerifier: flow.codeVerifier,
+        nonce: flow.nonce,
+        state,
+        redirectUri: redirectUriOf(providerId),
+      });
+    } catch (error) {
+      if (!(error instanceof ProviderAnswerError)) throw error;
+      log.warn({ provider: providerId, reason: error.message }, 'social sign-in answer refused');
+      return failed('provider_answer_invalid');
+    }
+    if (flow.intent === 'link') return linkOutcome(providerId, answer, flow.userId!);
+    return signInOutcome(providerId, answer, flow.returnTo, client);
+  }
+
   return {
     /** `GET auth/providers`: the configured providers, and whether each can be used now. */
     async providers(): Promise<SocialProviderList> {
@@ -235,12 +315,12 @@ export function createSocialService(
     },
 
     /** `GET auth/{provider}/start`: where to send the browser (the provider, or the page that says why not). */
-    async start(providerId: string, query: SocialStartQuery, actor: Actor | null): Promise<string> {
-      if (!isProvider(providerId)) return loginError('provider_not_found');
-      const provider = providers[providerId];
-      if (!provider) return loginError('providers_not_ready');
+    async start(providerId: string, query: SocialStartQuery, actor: Actor | null): Promise<StartOutcome> {
+      const found = offered(providerId);
+      if (!found) return { location: loginError('provider_not_found') };
+      const { provider } = found;
       const intent = query.intent ?? 'sign_in';
-      if (intent === 'link' && !actor) return loginError('not_signed_in');
+      if (intent === 'link' && !actor) return { location: loginError('not_signed_in') };
       const state = randomState();
       const codeVerifier = randomPKCECodeVerifier();
       const nonce = provider.usesNonce ? randomNonce() : null;
@@ -250,67 +330,52 @@ export function createSocialService(
           state,
           codeChallenge: await calculatePKCECodeChallenge(codeVerifier),
           nonce,
-          redirectUri: redirectUriOf(providerId),
+          redirectUri: redirectUriOf(found.id),
         });
       } catch (error) {
         if (!(error instanceof ProviderNotReadyError)) throw error;
         log.warn({ provider: providerId, reason: error.message }, 'social sign-in provider not ready');
-        return intent === 'link' ? methodsError('providers_not_ready') : loginError('providers_not_ready');
+        return {
+          location:
+            intent === 'link' ? methodsError('providers_not_ready') : loginError('providers_not_ready'),
+        };
       }
+      const stateHash = sha256(state);
+      const expiresAt = new Date(Date.now() + SOCIAL_LIMITS.flowMinutes * MINUTE_MS);
       await insertFlow(db, {
-        stateHash: sha256(state),
-        provider: providerId,
+        stateHash,
+        provider: found.id,
         intent,
         userId: intent === 'link' ? actor!.userId : null,
         codeVerifier,
         nonce,
         returnTo: query.returnTo ?? null,
-        expiresAt: new Date(Date.now() + SOCIAL_LIMITS.flowMinutes * MINUTE_MS),
+        expiresAt,
       });
-      return url.toString();
+      return {
+        location: url.toString(),
+        flowCookie: { value: stateHash, path: flowCookiePathOf(found.id), expiresAt },
+      };
     },
 
-    /** `GET auth/{provider}/callback`: the provider's answer, checked, and where it leads. */
+    /**
+     * `GET auth/{provider}/callback`: the provider's answer, checked, and where it leads. `flowCookie` is the
+     * browser's flow cookie: only the browser that started the flow may finish it.
+     */
     async callback(
       providerId: string,
       query: Record<string, unknown>,
+      flowCookie: string | undefined,
       client: ClientInfo,
     ): Promise<CallbackOutcome> {
-      if (!isProvider(providerId)) return { location: loginError('provider_not_found') };
-      const provider = providers[providerId];
-      if (!provider) return { location: loginError('providers_not_ready') };
+      const found = offered(providerId);
+      if (!found) return { location: loginError('provider_not_found') };
       const state = typeof query['state'] === 'string' ? query['state'] : '';
-      // Taken (deleted) as it is read: a replayed callback finds nothing.
-      const flow = state ? await takeFlow(db, sha256(state)) : null;
-      if (!flow || flow.provider !== providerId || flow.expiresAt.getTime() <= Date.now()) {
-        return { location: loginError('state_invalid') };
-      }
-      const failed = (reason: SocialErrorReason) => ({
-        location: flow.intent === 'link' ? methodsError(reason) : loginError(reason),
-      });
-      if (typeof query['error'] === 'string') return failed('cancelled');
-      if (typeof query['code'] !== 'string' || !query['code']) return failed('provider_answer_invalid');
-
-      // The provider's query on the registered redirect URI: what openid-client compares and reads.
-      const callbackUrl = new URL(redirectUriOf(providerId));
-      for (const [key, value] of Object.entries(query)) {
-        if (typeof value === 'string') callbackUrl.searchParams.set(key, value);
-      }
-      let answer: ProviderAnswer;
-      try {
-        answer = await provider.exchange(callbackUrl, {
-          codeVerifier: flow.codeVerifier,
-          nonce: flow.nonce,
-          state,
-          redirectUri: redirectUriOf(providerId),
-        });
-      } catch (error) {
-        if (!(error instanceof ProviderAnswerError)) throw error;
-        log.warn({ provider: providerId, reason: error.message }, 'social sign-in answer refused');
-        return failed('provider_answer_invalid');
-      }
-      if (flow.intent === 'link') return linkOutcome(providerId, answer, flow.userId!);
-      return signInOutcome(providerId, answer, flow.returnTo, client);
+      const stateHash = state ? sha256(state) : null;
+      const bound = !!stateHash && !!flowCookie && safeEqual(flowCookie, stateHash);
+      const outcome = await answerCallback(found, query, { state, stateHash, bound }, client);
+      // A cookie of another state is another flow of this browser, still waiting: only this flow's is cleared.
+      return bound ? { ...outcome, clearFlowCookie: flowCookiePathOf(found.id) } : outcome;
     },
 
     /** `GET auth/social/{token}`: the pending sign-in, without any token. */

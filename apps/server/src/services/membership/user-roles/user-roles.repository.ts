@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../../db/executor.ts';
-import { districts, flocks, locales, roleAssignments } from '../../../db/schema/index.ts';
+import { districts, flocks, locales, roleAssignments, users } from '../../../db/schema/index.ts';
 
 /** A user's grants with the name of each scope (flock, locale or district). */
 export async function listGrants(db: Executor, userId: string) {
@@ -22,6 +22,12 @@ export async function listGrants(db: Executor, userId: string) {
     )
     .where(eq(roleAssignments.userId, userId))
     .orderBy(asc(roleAssignments.createdAt), asc(roleAssignments.id));
+}
+
+/** The type of the user's account (a person's `member` or `admin`, a device's `kiosk`); null for no user. */
+export async function findUserType(db: Executor, userId: string) {
+  const [row] = await db.select({ userType: users.userType }).from(users).where(eq(users.id, userId));
+  return row?.userType ?? null;
 }
 
 export async function findGrant(db: Executor, userId: string, grantId: string) {

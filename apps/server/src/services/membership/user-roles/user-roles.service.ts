@@ -1,4 +1,4 @@
-import { fieldIssue } from '@congregate/contracts';
+import { fieldIssue, fieldProblems, roleFitsAccount } from '@congregate/contracts';
 import type { z } from 'zod';
 import type { Role, roleGrantBodySchema, ScopeType } from '@congregate/contracts';
 import type { Database } from '../../../db/client.ts';
@@ -16,6 +16,7 @@ import {
   deleteLocaleGrants,
   findDistrict,
   findGrant,
+  findUserType,
   insertGrant,
   listGrants,
 } from './user-roles.repository.ts';
@@ -89,6 +90,11 @@ export function createUserRolesService(db: Database) {
 
     async grant(actor: Actor, userId: string, body: GrantBody) {
       const member = await requireUser(actor, userId);
+      // Refused before anything is written: a kiosk role on a person, or a person's role on a kiosk device.
+      const userType = await findUserType(db, userId);
+      if (userType && !roleFitsAccount(body.role, userType)) {
+        throw invalidInput([fieldIssue('role', 'role_not_for_account')], fieldProblems.role_not_for_account);
+      }
       const target = await targetOf(body.scopeType, body.scopeId);
       if (!canGrantRole(actor, body.role, target))
         throw forbidden('You may not grant this role over this scope');

@@ -120,7 +120,7 @@ describe.each(engines)('notification delivery on %s', (engine) => {
 
   async function subscribe(who: SignedIn, path: string) {
     const keys = browserKeys();
-    const response = await api(who, 'POST', 'notifications/push-subscriptions', {
+    const response = await api(who, 'POST', 'push-subscriptions', {
       endpoint: `${pushService.base}${path}`,
       keys: { p256dh: keys.p256dh, auth: keys.authB64 },
     });
@@ -190,7 +190,7 @@ describe.each(engines)('notification delivery on %s', (engine) => {
       }),
     ).toThrow();
     await until(
-      () => api(aliceIn, 'GET', 'notifications/push-subscriptions'),
+      () => api(aliceIn, 'GET', 'push-subscriptions'),
       (r) => (r.json() as { items: { lastSentAt: string | null }[] }).items[0]?.lastSentAt != null,
       'lastSentAt',
     );
@@ -277,8 +277,8 @@ describe.each(engines)('notification delivery on %s', (engine) => {
 
   describe('push subscriptions', () => {
     it('answers the VAPID public key to a signed-in caller only', async () => {
-      expect((await api(null, 'GET', 'notifications/push-key')).statusCode).toBe(401);
-      const key = (await api(aliceIn, 'GET', 'notifications/push-key')).json() as { publicKey: string };
+      expect((await api(null, 'GET', 'push-key')).statusCode).toBe(401);
+      const key = (await api(aliceIn, 'GET', 'push-key')).json() as { publicKey: string };
       expect(Buffer.from(key.publicKey, 'base64url')).toHaveLength(65);
     });
 
@@ -288,7 +288,7 @@ describe.each(engines)('notification delivery on %s', (engine) => {
         createVapidKeys({ vapidKeys: undefined }, t.db).keys(),
       ]);
       expect(a).toEqual(b);
-      const served = (await api(aliceIn, 'GET', 'notifications/push-key')).json() as { publicKey: string };
+      const served = (await api(aliceIn, 'GET', 'push-key')).json() as { publicKey: string };
       expect(served.publicKey).toBe(a.publicKey);
     });
 
@@ -299,7 +299,7 @@ describe.each(engines)('notification delivery on %s', (engine) => {
         { endpoint: 'https://push.example/abc', keys: { p256dh: 'short', auth: keys.authB64 } },
         { endpoint: 'https://push.example/abc', keys: { p256dh: keys.p256dh } },
       ]) {
-        expect((await api(aliceIn, 'POST', 'notifications/push-subscriptions', body)).statusCode).toBe(422);
+        expect((await api(aliceIn, 'POST', 'push-subscriptions', body)).statusCode).toBe(422);
       }
     });
 
@@ -309,29 +309,23 @@ describe.each(engines)('notification delivery on %s', (engine) => {
         endpoint: 'https://push.example/shared-device',
         keys: { p256dh: keys.p256dh, auth: keys.authB64 },
       };
-      const first = (await api(aliceIn, 'POST', 'notifications/push-subscriptions', body)).json() as {
+      const first = (await api(aliceIn, 'POST', 'push-subscriptions', body)).json() as {
         id: string;
       };
-      const again = await api(bobIn, 'POST', 'notifications/push-subscriptions', body);
+      const again = await api(bobIn, 'POST', 'push-subscriptions', body);
       expect(again.statusCode).toBe(201);
       expect((again.json() as { id: string }).id).toBe(first.id);
-      const aliceList = (await api(aliceIn, 'GET', 'notifications/push-subscriptions')).json() as {
+      const aliceList = (await api(aliceIn, 'GET', 'push-subscriptions')).json() as {
         items: { id: string }[];
       };
       expect(aliceList.items.map((i) => i.id)).not.toContain(first.id);
-      const bobList = (await api(bobIn, 'GET', 'notifications/push-subscriptions')).json() as {
+      const bobList = (await api(bobIn, 'GET', 'push-subscriptions')).json() as {
         items: { id: string }[];
       };
       expect(bobList.items.map((i) => i.id)).toContain(first.id);
-      expect((await api(aliceIn, 'DELETE', `notifications/push-subscriptions/${first.id}`)).statusCode).toBe(
-        404,
-      );
-      expect((await api(bobIn, 'DELETE', `notifications/push-subscriptions/${first.id}`)).statusCode).toBe(
-        200,
-      );
-      expect((await api(bobIn, 'DELETE', `notifications/push-subscriptions/${first.id}`)).statusCode).toBe(
-        404,
-      );
+      expect((await api(aliceIn, 'DELETE', `push-subscriptions/${first.id}`)).statusCode).toBe(404);
+      expect((await api(bobIn, 'DELETE', `push-subscriptions/${first.id}`)).statusCode).toBe(200);
+      expect((await api(bobIn, 'DELETE', `push-subscriptions/${first.id}`)).statusCode).toBe(404);
     });
   });
 

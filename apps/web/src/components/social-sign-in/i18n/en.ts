@@ -17,6 +17,8 @@ export const socialSignInEn = {
   'error.cancelled': 'User cancelled login or did not fully authorize.',
   'error.no_provider_user': 'No user is currently logged in with {provider}',
   'error.state_invalid': 'The sign-in took too long or was opened twice. Please try again.',
+  'error.browser_mismatch':
+    'This sign-in was started in another browser, so nobody was signed in. If you want to sign in, start again here.',
   'error.provider_answer_invalid':
     'The answer from {provider} could not be trusted, so nobody was signed in. Please try again.',
   'error.email_unverified':

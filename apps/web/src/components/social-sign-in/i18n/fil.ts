@@ -17,6 +17,8 @@ export const socialSignInFil: FeatureDictionary<typeof socialSignInEn> = {
   'error.no_provider_user': 'Walang user na kasalukuyang naka-log in gamit ang {provider}',
   'error.state_invalid':
     'Masyadong natagalan ang pag-sign in o dalawang beses itong nabuksan. Pakisubukang muli.',
+  'error.browser_mismatch':
+    'Sinimulan ang pag-sign in na ito sa ibang browser, kaya walang na-sign in. Kung gusto mong mag-sign in, magsimulang muli rito.',
   'error.provider_answer_invalid':
     'Hindi mapagkakatiwalaan ang sagot mula sa {provider}, kaya walang na-sign in. Pakisubukang muli.',
   'error.email_unverified':

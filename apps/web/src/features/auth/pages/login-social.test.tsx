@@ -83,6 +83,8 @@ describe('login page: sign in with a provider', () => {
     cancelled: 'User cancelled login or did not fully authorize.',
     no_provider_user: 'No user is currently logged in with Google',
     state_invalid: 'The sign-in took too long or was opened twice. Please try again.',
+    browser_mismatch:
+      'This sign-in was started in another browser, so nobody was signed in. If you want to sign in, start again here.',
     provider_answer_invalid:
       'The answer from Google could not be trusted, so nobody was signed in. Please try again.',
     email_unverified:

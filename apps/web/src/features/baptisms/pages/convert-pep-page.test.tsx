@@ -32,7 +32,7 @@ describe('admin-newly-baptized and admin-convert-pep-to-member', { timeout: 30_0
   it('makes the member and says whether an invitation was e-mailed', async () => {
     const calls = signedInAdmin([
       on(pepCalls.get, () => detail, { id: ana.id }),
-      on(pepCalls.convert, () => ({ memberId: newMemberId, merged: false, invitationSent: true }), {
+      on(pepCalls.convert, () => ({ memberId: newMemberId, merged: false, invitationSent: true, emailUnconfirmed: false }), {
         id: ana.id,
       }),
     ]);
@@ -53,7 +53,7 @@ describe('admin-newly-baptized and admin-convert-pep-to-member', { timeout: 30_0
         pepCalls.convert,
         ({ body }) =>
           body.mergeIntoMemberId
-            ? { memberId: body.mergeIntoMemberId, merged: true, invitationSent: false }
+            ? { memberId: body.mergeIntoMemberId, merged: true, invitationSent: false, emailUnconfirmed: false }
             : json(
                 409,
                 errorBody('conflict', 'A member may be this person', {

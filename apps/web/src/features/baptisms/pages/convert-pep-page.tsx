@@ -1,5 +1,5 @@
 import { pepConvertDuplicateDetailsSchema, type PepConvert, type PepDetail } from '@congregate/contracts';
-import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { IconUserPlus } from '../../../components/ui/icons.ts';
@@ -29,7 +29,13 @@ function Converted({ pep, result }: { pep: PepDetail; result: PepConvert }) {
       title={bt(result.merged ? 'convert.merged' : 'convert.done', { name: pep.displayName })}
     >
       <Stack gap="xs">
-        <Text>{result.invitationSent ? bt('convert.invited') : bt('convert.notInvited')}</Text>
+        <Text>
+          {result.invitationSent
+            ? bt('convert.invited')
+            : result.emailUnconfirmed
+              ? bt('convert.notInvitedUnconfirmed')
+              : bt('convert.notInvited')}
+        </Text>
         <Group gap="md">
           <Anchor component={Link} to={`/edit-member2?memberId=${result.memberId}`}>
             {bt('convert.memberPage')}
@@ -50,6 +56,9 @@ function Convert({ pep }: { pep: PepDetail }) {
   const { language } = useI18n();
   const convert = useConvertPep(pep.id);
   const [different, setDifferent] = useState(false);
+  // The staff member confirms the address they see; an address nobody confirmed gets no invitation (issue 35).
+  const [addressChecked, setAddressChecked] = useState(false);
+  const confirmEmail = pep.email && !pep.emailConfirmed && addressChecked ? pep.email : undefined;
   const duplicates = duplicatesOf(convert.error);
 
   if (convert.data) return <Converted pep={pep} result={convert.data} />;
@@ -90,6 +99,28 @@ function Convert({ pep }: { pep: PepDetail }) {
         </Stack>
       </Paper>
 
+      {pep.stage === 'baptized' && pep.email && (
+        <Paper withBorder radius="md" p="md" component="section" aria-labelledby="convert-invitation">
+          <Stack gap="xs">
+            <Title order={2} size="h5" id="convert-invitation">
+              {bt('convert.invitationTitle')}
+            </Title>
+            {pep.emailConfirmed ? (
+              <Text size="sm">{bt('convert.emailConfirmedByPep', { email: pep.email })}</Text>
+            ) : (
+              <>
+                <Text size="sm">{bt('convert.emailUnconfirmed', { email: pep.email })}</Text>
+                <Checkbox
+                  checked={addressChecked}
+                  onChange={(event) => setAddressChecked(event.currentTarget.checked)}
+                  label={bt('convert.confirmEmail', { email: pep.email, name: pep.displayName })}
+                />
+              </>
+            )}
+          </Stack>
+        </Paper>
+      )}
+
       {pep.stage === 'member' ? (
         <Alert color="blue">
           <Stack gap="xs">
@@ -114,7 +145,7 @@ function Convert({ pep }: { pep: PepDetail }) {
                 </Text>
                 <Button
                   size="xs"
-                  onClick={() => convert.mutate(member.id)}
+                  onClick={() => convert.mutate({ mergeIntoMemberId: member.id, confirmEmail })}
                   loading={convert.isPending}
                   aria-label={bt('convert.mergeInto', { member: member.displayName, id: member.customId })}
                 >
@@ -156,7 +187,7 @@ function Convert({ pep }: { pep: PepDetail }) {
           <Group>
             <Button
               leftSection={<IconUserPlus size={18} aria-hidden />}
-              onClick={() => convert.mutate(undefined)}
+              onClick={() => convert.mutate({ confirmEmail })}
               loading={convert.isPending}
             >
               {bt('convert.run', { name: pep.displayName })}

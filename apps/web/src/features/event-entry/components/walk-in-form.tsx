@@ -50,7 +50,7 @@ export function WalkInForm({
   const [formError, setFormError] = useState<string | null>(null);
   const [inviterText, setInviterText] = useState('');
   const [q] = useDebouncedValue(inviterText.trim(), 300);
-  const [inviter, setInviter] = useState<{ id: string; displayName: string } | null>(null);
+  const [inviter, setInviter] = useState<{ handle: string; displayName: string } | null>(null);
   const inviters = useInviters(inviter ? null : localeId, q);
   const text = (key: 'firstName' | 'lastName' | 'mobile' | 'email' | 'partySize') => ({
     value: fields[key],
@@ -70,7 +70,7 @@ export function WalkInForm({
       mobile: fields.mobile.trim() ? internationalMobile(fields.mobile, callingCode) : undefined,
       email: fields.email.trim() ? fields.email.trim() : undefined,
       partySize: Number(fields.partySize),
-      invitedBy: inviter?.id,
+      invitedBy: inviter?.handle,
       firstTime: fields.firstTime,
       consentToContact: fields.consentToContact,
     });
@@ -155,7 +155,7 @@ export function WalkInForm({
                   </Text>
                 ) : (
                   inviters.data.items.map((member) => (
-                    <div key={member.id} role="listitem">
+                    <div key={member.handle} role="listitem">
                       <Button
                         variant="default"
                         justify="flex-start"

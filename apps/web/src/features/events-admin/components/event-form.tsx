@@ -1,4 +1,4 @@
-import { eventTypes, type ChurchEvent, type Locale } from '@congregate/contracts';
+import { EVENT_LIMITS, eventTypes, type ChurchEvent, type Locale } from '@congregate/contracts';
 import {
   Alert,
   Button,
@@ -253,6 +253,14 @@ export function EventForm({ mode, onDone }: { mode: EventFormMode; onDone: (mess
             value={content.capacity}
             onChange={(e) => setField('capacity', e.currentTarget.value)}
             error={errors.capacity}
+          />
+          <TextInput
+            label={ev('form.maxPartySize')}
+            description={ev('form.maxPartySizeHint', { max: EVENT_LIMITS.partySizeMax })}
+            inputMode="numeric"
+            value={content.maxPartySize}
+            onChange={(e) => setField('maxPartySize', e.currentTarget.value)}
+            error={errors.maxPartySize}
           />
         </SimpleGrid>
         {districtRows ? (

@@ -58,6 +58,10 @@ export const eventsAdminFil: FeatureDictionary<typeof eventsAdminEn> = {
   'form.capacity': 'Kapasidad (upuan)',
   'form.capacityHint':
     'Iwanang blangko kung walang limitasyon. Kapag lumampas, mapupunta sa waiting list ang mga bisita.',
+  'form.maxPartySize': 'Pinakamalaking grupo bawat RSVP',
+  'form.maxPartySizeHint':
+    'Hanggang ganito karaming tao ang maaaring isama sa sariling RSVP ng bisita (1 hanggang {max}).',
+  'form.maxPartySizeRange': 'Buong numero mula 1 hanggang {max}',
   'form.description': 'Paglalarawan',
   'form.hasBaptism': 'May binabautismuhan sa event na ito',
   'form.rsvpOpensAt': 'Bukas ang RSVP mula',

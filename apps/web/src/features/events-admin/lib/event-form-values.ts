@@ -21,6 +21,8 @@ export interface ContentFields {
   title: string;
   type: EventType;
   capacity: string;
+  /** The largest party of a guest's own RSVP (1 to `EVENT_LIMITS.partySizeMax`). */
+  maxPartySize: string;
   description: string;
   hasBaptism: boolean;
   flyerUrl: string | null;
@@ -45,6 +47,7 @@ export const emptyContent: ContentFields = {
   title: '',
   type: 'worship',
   capacity: '',
+  maxPartySize: String(EVENT_LIMITS.defaultMaxPartySize),
   description: '',
   hasBaptism: false,
   flyerUrl: null,
@@ -69,6 +72,7 @@ export function fieldsOfEvent(event: ChurchEvent): { content: ContentFields; pla
       title: event.title,
       type: event.type,
       capacity: event.capacity === null ? '' : String(event.capacity),
+      maxPartySize: String(event.maxPartySize),
       description: event.description ?? '',
       hasBaptism: event.hasBaptism,
       flyerUrl: event.flyerUrl,
@@ -97,11 +101,20 @@ function capacityOf(value: string): number | undefined {
   return Number(value);
 }
 
+/** The largest party, worded by the form itself when it is not a whole number from 1 to the RSVP limit. */
+function partyErrors(content: ContentFields, ev: Ev): FieldErrors {
+  const value = capacityOf(content.maxPartySize);
+  const fits =
+    value === undefined || (Number.isInteger(value) && value >= 1 && value <= EVENT_LIMITS.partySizeMax);
+  return fits ? {} : { maxPartySize: ev('form.maxPartySizeRange', { max: EVENT_LIMITS.partySizeMax }) };
+}
+
 function contentBody(content: ContentFields) {
   return {
     title: content.title,
     type: content.type,
     capacity: capacityOf(content.capacity),
+    maxPartySize: capacityOf(content.maxPartySize),
     description: text(content.description),
     hasBaptism: content.type === 'baptism' ? true : content.hasBaptism,
     flyerUrl: content.flyerUrl ?? undefined,
@@ -176,7 +189,7 @@ export function checkNewEvent(
   ev: Ev,
 ): Checked<NewChurchEvent> {
   const body = { localeId: place.localeId, ...contentBody(content), ...placeBody(place, content, timeZone) };
-  const errors = periodErrors(body, ev);
+  const errors = { ...periodErrors(body, ev), ...partyErrors(content, ev) };
   const parsed = newChurchEventSchema.safeParse(body);
   if (!parsed.success) Object.assign(errors, { ...schemaErrors(parsed.error, t), ...errors });
   if (Object.keys(errors).length > 0 || !parsed.success) return { body: null, errors };
@@ -200,7 +213,7 @@ export function checkDistrictEvent(
     ...placeBody(row, content, zoneOf(row.localeId)),
   }));
   const body = { districtId, ...contentBody(content), copies };
-  const errors: FieldErrors = {};
+  const errors: FieldErrors = partyErrors(content, ev);
   copies.forEach((copy, i) => Object.assign(errors, periodErrors(copy, ev, `copies.${included[i]!.index}.`)));
   const parsed = newDistrictEventSchema.safeParse(body);
   if (!parsed.success)
@@ -223,6 +236,7 @@ export function checkEventPatch(
     startsAt: times.startsAt,
     endsAt: times.endsAt,
     capacity: capacityOf(content.capacity) ?? null,
+    maxPartySize: capacityOf(content.maxPartySize),
     description: text(content.description) ?? null,
     venue: times.venue ?? null,
     flyerUrl: content.flyerUrl,
@@ -230,7 +244,7 @@ export function checkEventPatch(
     rsvpOpensAt: times.rsvpOpensAt ?? null,
     rsvpClosesAt: times.rsvpClosesAt ?? null,
   };
-  const errors = periodErrors(times, ev);
+  const errors = { ...periodErrors(times, ev), ...partyErrors(content, ev) };
   if (!times.startsAt) errors.startsAt = t('validation.required');
   if (!times.endsAt) errors.endsAt = t('validation.required');
   const parsed = churchEventPatchSchema.safeParse(body);

@@ -94,6 +94,15 @@ describe('admin-events', { timeout: 30_000 }, () => {
     expect(callsTo(calls, churchEventCalls.create)).toHaveLength(0);
     type('Ends', '2026-12-12T21:00');
     type('Capacity \\(seats\\)', '150');
+    // A guest's own RSVP brings at most 20 people, and the event's own limit is checked before it is sent.
+    expect((within(dialog).getByLabelText(field('Largest party per RSVP')) as HTMLInputElement).value).toBe(
+      '10',
+    );
+    type('Largest party per RSVP', '25');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create the event' }));
+    expect(await within(dialog).findByText('A whole number from 1 to 20')).toBeTruthy();
+    expect(callsTo(calls, churchEventCalls.create)).toHaveLength(0);
+    type('Largest party per RSVP', '6');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create the event' }));
     expect(await screen.findByText('“Youth night” was created.')).toBeTruthy();
     expect(callsTo(calls, churchEventCalls.create)[0]!.body).toEqual({
@@ -101,6 +110,7 @@ describe('admin-events', { timeout: 30_000 }, () => {
       title: 'Youth night',
       type: 'worship',
       capacity: 150,
+      maxPartySize: 6,
       hasBaptism: false,
       startsAt: '2026-12-12T11:00:00.000Z',
       endsAt: '2026-12-12T13:00:00.000Z',
@@ -175,6 +185,7 @@ describe('admin-events', { timeout: 30_000 }, () => {
       startsAt: crusade.startsAt,
       flyerUrl: `/api/media/${'a'.repeat(64)}.webp`,
       capacity: 300,
+      maxPartySize: 10,
       venue: 'Amoranto Stadium',
     });
   });

@@ -33,6 +33,7 @@ function makeEvent(overrides: Partial<PublicEvent> = {}): PublicEvent {
     rsvpOpensAt: null,
     rsvpClosesAt: null,
     full: false,
+    maxPartySize: 10,
     seriesId: null,
     updatedAt: '2026-03-01T08:00:00.000Z',
     ...overrides,

@@ -13,13 +13,12 @@ import {
   internationalMobile,
   isLocalMobile,
   newRsvpSchema,
-  RSVP_LIMITS,
-  type GuestRsvp,
   type PublicEvent,
+  type RsvpReceipt,
 } from '@congregate/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { IconAlertCircle } from '../../../components/ui/icons.ts';
-import { isApiError } from '../../../lib/api/index.ts';
+import { isApiError, type ApiError } from '../../../lib/api/index.ts';
 import { useCountries, useLocales } from '../../../lib/config/index.ts';
 import {
   fieldErrorsFromApi,
@@ -30,6 +29,7 @@ import {
 import { refusalMessage } from '../../../lib/forms/refusal-message.ts';
 import { useT } from '../../../lib/i18n/index.ts';
 import { useCreateRsvp } from '../api/create-rsvp.ts';
+import { useRsvpFormToken } from '../api/get-form-token.ts';
 import { useInvitationsT } from '../i18n/index.ts';
 
 interface RsvpFields {
@@ -54,8 +54,10 @@ const emptyFields: RsvpFields = {
   website: '',
 };
 
-/** Fields the form shows (a 422 about anything else — the bot checks — is said above the form). */
+/** Fields the form shows (a 422 about anything else — the token, the bot checks — is said above the form). */
 const shownFields = ['firstName', 'lastName', 'mobile', 'email', 'partySize'];
+const onlyShown = (errors: FieldErrors): FieldErrors =>
+  Object.fromEntries(Object.entries(errors).filter(([field]) => shownFields.includes(field)));
 
 /** Hidden from people (and from screen readers), left in the page for bots to fill. */
 const honeypotStyle = {
@@ -68,7 +70,12 @@ const honeypotStyle = {
 } as const;
 
 /** The request body: optional fields left empty are left out; a local mobile in international form. */
-function toBody(fields: RsvpFields, inviterId: string | null, callingCode: string | null, openedAt: number) {
+function toBody(
+  fields: RsvpFields,
+  inviterId: string | null,
+  callingCode: string | null,
+  formToken?: string,
+) {
   const optional = (value: string) => (value.trim() ? value.trim() : undefined);
   return {
     firstName: fields.firstName,
@@ -80,14 +87,19 @@ function toBody(fields: RsvpFields, inviterId: string | null, callingCode: strin
     firstTime: fields.firstTime,
     consentToContact: fields.consent,
     website: fields.website || undefined,
-    openedAt,
+    formToken,
   };
 }
 
+/** The issue codes of a refusal (`form_token_invalid`, `bot`, `party_too_large`…). */
+const issueCodes = (error: ApiError) => new Set(error.issues.map((issue) => issue.code));
+
 /**
- * A guest's RSVP: name, mobile or e-mail (at least one), party size, first time, consent. A hidden `website`
- * field and the time the form showed keep bots out. Field errors come from the contract's schema first, then
- * from the server's 422.
+ * A guest's RSVP: name, mobile or e-mail (at least one), party size (at most the event's `maxPartySize`), first
+ * time, consent. It is sent with the token the server issued as the form showed — not before that token's
+ * `minSeconds`, held back meanwhile — and a hidden `website` field keeps bots out. Each token serves one
+ * submission: after each, sent or refused, a fresh one is asked for. Field errors come from the contract's
+ * schema first, then from the server's 422. Sent, it answers where the guest's link went (`onDone`).
  */
 export function RsvpForm({
   event,
@@ -96,40 +108,44 @@ export function RsvpForm({
 }: {
   event: PublicEvent;
   inviterId: string | null;
-  onDone: (rsvp: GuestRsvp) => void;
+  onDone: (receipt: RsvpReceipt, firstName: string) => void;
 }) {
   const it = useInvitationsT();
   const t = useT();
   const honeypotId = useId();
-  const [openedAt] = useState(() => Date.now());
   const [fields, setFields] = useState<RsvpFields>(emptyFields);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const [holding, setHolding] = useState(false);
+  const formToken = useRsvpFormToken();
   const create = useCreateRsvp(event.id);
   const locales = useLocales();
   const countries = useCountries();
   const countryId = locales.data?.find((locale) => locale.id === event.localeId)?.countryId;
   const callingCode = countries.data?.find((country) => country.id === countryId)?.callingCode ?? null;
+  const maxParty = event.maxPartySize;
 
-  const worded = (problems: FieldErrors): FieldErrors => {
-    const out = { ...problems };
-    if (out.partySize) out.partySize = it('form.partySizeRange', { max: RSVP_LIMITS.partySizeMax });
-    return out;
-  };
+  const partyWords = (partySize: number | string) =>
+    typeof partySize === 'number' && partySize > maxParty
+      ? it('form.partyTooLarge', { max: maxParty })
+      : it('form.partySizeRange', { max: maxParty });
   const check = (values: RsvpFields) => {
-    const parsed = newRsvpSchema.safeParse(toBody(values, inviterId, callingCode, openedAt));
-    const problems: FieldErrors = parsed.success ? {} : worded(fieldErrorsFromZod(parsed.error, t));
+    // The token is added when the form is sent: only what the guest typed is checked here.
+    const parsed = newRsvpSchema.safeParse(toBody(values, inviterId, callingCode));
+    const problems = parsed.success ? {} : onlyShown(fieldErrorsFromZod(parsed.error, t));
+    if (problems.partySize || (typeof values.partySize === 'number' && values.partySize > maxParty))
+      problems.partySize = partyWords(values.partySize);
     if (!problems.mobile && !callingCode && values.mobile.trim() && isLocalMobile(values.mobile))
       problems.mobile = t('validation.mobileNeedsLocale');
     if (!values.mobile.trim() && !values.email.trim()) problems.mobile = it('form.contactRequired');
-    return { parsed, problems };
+    return problems;
   };
 
   const set = <K extends keyof RsvpFields>(key: K, value: RsvpFields[K]) => {
     const next = { ...fields, [key]: value };
     setFields(next);
     const changed = [key, ...(key === 'email' ? ['mobile'] : [])].filter((name) => errors[name]);
-    if (changed.length > 0) setErrors((current) => recheckFields(current, check(next).problems, changed));
+    if (changed.length > 0) setErrors((current) => recheckFields(current, check(next), changed));
   };
   const text = (key: 'firstName' | 'lastName' | 'mobile' | 'email') => ({
     value: fields[key],
@@ -137,30 +153,54 @@ export function RsvpForm({
     error: errors[key],
   });
 
+  const refused = (error: unknown) => {
+    if (isApiError(error) && error.status === 422) {
+      const codes = issueCodes(error);
+      // The token was spent, expired or missing: a fresh one is on its way, the guest sends again.
+      if (codes.has('form_token_invalid')) return setFormError(it('form.tokenRenewed'));
+      if (codes.has('bot') || codes.has('form_too_fast')) return setFormError(it('form.tooFast'));
+      const fromApi = fieldErrorsFromApi(error, t);
+      if (fromApi.partySize)
+        fromApi.partySize = codes.has('party_too_large')
+          ? it('form.partyTooLarge', { max: maxParty })
+          : partyWords(fields.partySize);
+      const shown = onlyShown(fromApi);
+      setErrors(shown);
+      if (Object.keys(shown).length === 0) setFormError(refusalMessage(t, error));
+    } else if (isApiError(error) && error.status === 429) setFormError(it('form.tooMany'));
+    else setFormError(refusalMessage(t, error));
+  };
+
+  /** Sends once the token is here and the server will take it (a guest faster than `minSeconds` waits). */
+  const submit = async (values: RsvpFields) => {
+    setHolding(true);
+    try {
+      const token = await formToken.ready();
+      const body = newRsvpSchema.parse(toBody(values, inviterId, callingCode, token));
+      create.mutate(body, {
+        onSuccess: (receipt) => onDone(receipt, values.firstName.trim()),
+        onError: refused,
+        onSettled: formToken.renew,
+      });
+    } catch (error) {
+      // No token could be had (offline, limited): nothing was sent; the next try asks again.
+      setFormError(refusalMessage(t, error));
+    } finally {
+      setHolding(false);
+    }
+  };
+
   const send = (e: FormEvent) => {
     e.preventDefault();
+    if (holding || create.isPending) return;
     setFormError(null);
-    const { parsed, problems } = check(fields);
-    if (!parsed.success || Object.keys(problems).length > 0) {
+    const problems = check(fields);
+    if (Object.keys(problems).length > 0) {
       setErrors(problems);
       return;
     }
     setErrors({});
-    create.mutate(parsed.data, {
-      onSuccess: onDone,
-      onError: (error) => {
-        if (isApiError(error) && error.status === 422) {
-          const fromApi = worded(fieldErrorsFromApi(error, t));
-          const shown = Object.fromEntries(
-            Object.entries(fromApi).filter(([field]) => shownFields.includes(field)),
-          );
-          setErrors(shown);
-          if (fromApi.website || fromApi.openedAt) setFormError(it('form.tooFast'));
-          else if (Object.keys(shown).length === 0) setFormError(refusalMessage(t, error));
-        } else if (isApiError(error) && error.status === 429) setFormError(it('form.tooMany'));
-        else setFormError(refusalMessage(t, error));
-      },
-    });
+    void submit(fields);
   };
 
   return (
@@ -203,9 +243,9 @@ export function RsvpForm({
         />
         <NumberInput
           label={it('form.partySize')}
-          description={it('form.partySizeRange', { max: RSVP_LIMITS.partySizeMax })}
+          description={it('form.partySizeRange', { max: maxParty })}
           min={1}
-          max={RSVP_LIMITS.partySizeMax}
+          max={maxParty}
           allowDecimal={false}
           allowNegative={false}
           clampBehavior="none"
@@ -237,7 +277,7 @@ export function RsvpForm({
             onChange={(e) => set('website', e.currentTarget.value)}
           />
         </div>
-        <Button type="submit" size="md" loading={create.isPending} fullWidth>
+        <Button type="submit" size="md" loading={holding || create.isPending} fullWidth>
           {it('form.submit')}
         </Button>
       </Stack>

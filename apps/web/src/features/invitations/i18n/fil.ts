@@ -27,10 +27,12 @@ export const invitationsFil: FeatureDictionary<typeof invitationsEn> = {
   'form.mobile': 'Numero ng mobile',
   'form.mobileHint': 'Halimbawa 0917 123 4567, o may country code: +639171234567',
   'form.email': 'Ang iyong e-mail',
-  'form.emailHint': 'Ipapadala rin sa iyong e-mail ang QR code mo.',
+  'form.emailHint': 'Dito ipapadala ang link ng RSVP mo, kasama ang QR code mo.',
   'form.contactRequired': 'Magbigay ng numero ng mobile o e-mail address',
   'form.partySize': 'Ilan kayong darating (kasama ka)?',
   'form.partySizeRange': 'Mula 1 hanggang {max} katao',
+  'form.partyTooLarge':
+    'Hanggang {max} katao lang bawat RSVP sa event na ito. Para sa mas malaking grupo, magtanong sa iglesya.',
   'form.firstTime': 'Unang beses ko sa iglesyang ito',
   'form.consent': 'Maaari akong kontakin ng iglesya pagkatapos ng event.',
   'form.honeypot': 'Iwanang blangko ang field na ito',
@@ -38,6 +40,16 @@ export const invitationsFil: FeatureDictionary<typeof invitationsEn> = {
   'form.tooMany':
     'Napakaraming RSVP ang naipadala mula sa koneksyong ito. Subukang muli pagkalipas ng isang oras.',
   'form.tooFast': 'Napakabilis niyon! Suriin ang iyong mga detalye at ipadalang muli.',
+  'form.tokenRenewed':
+    'Nag-expire na o naipadala na ang form na ito, kaya ni-refresh namin ito. Suriin ang iyong mga detalye at pindutin muli ang Mag-RSVP.',
+  'receipt.title': 'Salamat, {name}! Natanggap namin ang RSVP mo.',
+  'receipt.checkBoth': 'Tingnan ang iyong e-mail o telepono para sa link ng RSVP mo.',
+  'receipt.checkEmail': 'Tingnan ang iyong e-mail para sa link ng RSVP mo.',
+  'receipt.checkPhone': 'Tingnan ang iyong telepono para sa link ng RSVP mo.',
+  'receipt.linkHint':
+    'Buksan ang link para makita ang QR code mo, at ipakita ito sa pintuan. Doon mo rin makakansela ang RSVP mo.',
+  'receipt.notArrived':
+    'Wala pa rin pagkalipas ng ilang minuto? Tingnan ang spam folder mo. Kung nakapag-RSVP ka na dati, ipinadala naming muli ang link mo.',
   'rsvp.title': 'Nasa listahan ka na, {name}!',
   'rsvp.status.confirmed': 'Kumpirmado: nakareserba na ang upuan mo.',
   'rsvp.status.waitlisted':

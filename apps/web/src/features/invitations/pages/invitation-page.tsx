@@ -1,26 +1,26 @@
 import { Alert, Anchor, Loader, Paper, Stack, Text } from '@mantine/core';
-import type { GuestRsvp, PublicEvent } from '@congregate/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import type { PublicEvent, RsvpReceipt as Receipt } from '@congregate/contracts';
+import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { IconAlertCircle, IconInfoCircle } from '../../../components/ui/icons.ts';
 import { usePublicEvent } from '../../../lib/church-events/api/get-public-event.ts';
 import { isMemberId, NO_INVITER } from '../../../lib/church-events/invitation-url.ts';
 import { formatEventStart } from '../../../lib/church-events/event-time.ts';
 import { useI18n, useT } from '../../../lib/i18n/index.ts';
-import { guestRsvpKeys } from '../../../lib/query-keys.ts';
 import { useInviterProfile } from '../api/get-inviter-profile.ts';
 import { useRsvpByCode } from '../api/get-rsvp-by-code.ts';
 import { EventSummary } from '../components/event-summary.tsx';
 import { GuestRsvpCard } from '../components/guest-rsvp-card.tsx';
 import { InviterLine } from '../components/inviter-line.tsx';
 import { RsvpForm } from '../components/rsvp-form.tsx';
+import { RsvpReceipt } from '../components/rsvp-receipt.tsx';
 import { useInvitationsT } from '../i18n/index.ts';
 import { rsvpState } from '../lib/event-state.ts';
 
 /**
  * `invitation/:eventId/:memberId` (public, a guest on a phone): the event, who invited them, and the RSVP
- * form; after it, their QR. `?rsvp=<code>` is the guest's own link: their RSVP, to confirm or cancel. Never
- * asks anyone to sign in.
+ * form; after it, a receipt saying where their link went (their e-mail, their phone). `?rsvp=<code>` is that
+ * link: their RSVP and its QR, to confirm or cancel. Never asks anyone to sign in.
  */
 export default function InvitationPage() {
   const { eventId = '', memberId: memberParam } = useParams();
@@ -28,13 +28,6 @@ export default function InvitationPage() {
   const code = params.get('rsvp');
   const inviterId = isMemberId(memberParam) ? memberParam : null;
   const memberId = inviterId ?? NO_INVITER;
-  const queryClient = useQueryClient();
-
-  // The guest's link: show it at once from what the server answered, and keep it in the address bar.
-  const showRsvp = (rsvp: GuestRsvp, event: PublicEvent) => {
-    queryClient.setQueryData(guestRsvpKeys.byCode(rsvp.code), { rsvp, event });
-    setParams({ rsvp: rsvp.code }, { replace: true });
-  };
 
   return (
     <Stack gap="lg">
@@ -47,7 +40,7 @@ export default function InvitationPage() {
           onCodeChanged={(next) => setParams({ rsvp: next }, { replace: true })}
         />
       ) : (
-        <InvitationView eventId={eventId} inviterId={inviterId} onDone={showRsvp} />
+        <InvitationView eventId={eventId} inviterId={inviterId} />
       )}
     </Stack>
   );
@@ -59,15 +52,7 @@ function Inviter({ inviterId }: { inviterId: string | null }) {
   return inviter.data ? <InviterLine inviter={inviter.data} /> : null;
 }
 
-function InvitationView({
-  eventId,
-  inviterId,
-  onDone,
-}: {
-  eventId: string;
-  inviterId: string | null;
-  onDone: (rsvp: GuestRsvp, event: PublicEvent) => void;
-}) {
+function InvitationView({ eventId, inviterId }: { eventId: string; inviterId: string | null }) {
   const it = useInvitationsT();
   const t = useT();
   const event = usePublicEvent(eventId);
@@ -86,24 +71,22 @@ function InvitationView({
           <EventSummary event={event.data} />
         </Stack>
       </Paper>
-      <RsvpSection event={event.data} inviterId={inviterId} onDone={onDone} />
+      <RsvpSection event={event.data} inviterId={inviterId} />
     </>
   );
 }
 
-/** The form, or plainly why there is none (cancelled, closed, not open yet, over); full → the waiting list. */
-function RsvpSection({
-  event,
-  inviterId,
-  onDone,
-}: {
-  event: PublicEvent;
-  inviterId: string | null;
-  onDone: (rsvp: GuestRsvp, event: PublicEvent) => void;
-}) {
+/**
+ * The form, or plainly why there is none (cancelled, closed, not open yet, over); full → the waiting list.
+ * Once sent, the receipt (whatever the event's state has become meanwhile).
+ */
+function RsvpSection({ event, inviterId }: { event: PublicEvent; inviterId: string | null }) {
   const it = useInvitationsT();
   const { language } = useI18n();
+  const [sent, setSent] = useState<{ receipt: Receipt; firstName: string } | null>(null);
   const state = rsvpState(event);
+  if (sent)
+    return <RsvpReceipt receipt={sent.receipt} firstName={sent.firstName} onAnother={() => setSent(null)} />;
   const closedMessage = {
     cancelled: it('state.cancelled'),
     over: it('state.over'),
@@ -126,7 +109,11 @@ function RsvpSection({
             {it('state.full')}
           </Alert>
         )}
-        <RsvpForm event={event} inviterId={inviterId} onDone={(rsvp) => onDone(rsvp, event)} />
+        <RsvpForm
+          event={event}
+          inviterId={inviterId}
+          onDone={(receipt, firstName) => setSent({ receipt, firstName })}
+        />
       </Stack>
     </Paper>
   );

@@ -24,6 +24,7 @@ const event = publicEventSchema.parse({
   rsvpOpensAt: null,
   rsvpClosesAt: null,
   full: false,
+  maxPartySize: 10,
   seriesId: null,
   updatedAt: '2026-03-01T08:00:00.000Z',
 });

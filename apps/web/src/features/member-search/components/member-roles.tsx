@@ -15,8 +15,11 @@ import { refusalMessage } from '../../../lib/forms/refusal-message.ts';
 
 type Grant = UserRoles['roles'][number];
 
-/** Roles a locale or district admin may give; a super admin may also give the district-wide and global ones. */
-const localeRoles: readonly Role[] = ['flock_leader', 'locale_admin', 'finance', 'kiosk'];
+/**
+ * Roles a locale or district admin may give a person; a super admin may also give the district-wide and global
+ * ones. Never `kiosk`: that role belongs to a kiosk device's own account, made when a kiosk is added.
+ */
+const localeRoles: readonly Role[] = ['flock_leader', 'locale_admin', 'finance'];
 const superRoles: readonly Role[] = [...localeRoles, 'district_admin', 'super_admin'];
 
 /** The server's refusal (out of scope, already held, invalid) worded by its code, like any failure. */

@@ -393,6 +393,42 @@ describe('admin-members member detail', { timeout: 20_000 }, () => {
     await waitFor(() => expect(within(drawer).queryByText('C1-Joy', { selector: 'p' })).toBeNull());
   });
 
+  it('offers a person only a person’s roles (never kiosk) and words the server’s refusal of one', async () => {
+    const calls = signedInAdmin([
+      detail,
+      on(memberSearchCalls.search, () => page([member])),
+      userRoles,
+      on(userRoleCalls.grant, () =>
+        json(
+          422,
+          errorBody('invalid_input', 'Only a kiosk device has the kiosk role', {
+            issues: [
+              {
+                path: 'role',
+                message: 'Only a kiosk device has the kiosk role',
+                code: 'role_not_for_account',
+              },
+            ],
+          }),
+        ),
+      ),
+    ]);
+    renderApp(`/admin-members?member=${member.id}`);
+    const drawer = await screen.findByRole('dialog', { name: 'Member' });
+    const picker = (await within(drawer).findByLabelText('Role to give')) as HTMLSelectElement;
+    const offered = [...picker.options].map((option) => option.value).filter(Boolean);
+    expect(offered).toEqual(['flock_leader', 'locale_admin', 'finance']);
+
+    fireEvent.change(picker, { target: { value: 'finance' } });
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Give role' }));
+    expect(
+      await within(drawer).findByText(
+        'Only a kiosk device has the kiosk role, and a kiosk device has no other role',
+      ),
+    ).toBeTruthy();
+    expect(callsTo(calls, userRoleCalls.grant)).toHaveLength(1);
+  });
+
   it('says when the member is outside the admin’s scope', async () => {
     signedInAdmin([
       on(memberSearchCalls.search, () => page([])),

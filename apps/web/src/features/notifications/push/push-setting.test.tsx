@@ -90,6 +90,11 @@ describe('PushSetting', { timeout: 20_000 }, () => {
     const options = browser.pushManager.subscribe.mock.calls[0]![0];
     expect(options.userVisibleOnly).toBe(true);
     expect(Buffer.from(options.applicationServerKey as Uint8Array).toString('base64url')).toBe(serverKey);
+    // The paths the notifications issue named, not the first nested ones (still served as aliases).
+    expect(callsTo(calls, pushSubscriptionCalls.key)[0]!.url).toBe('/api/notifications/push-key');
+    expect(callsTo(calls, pushSubscriptionCalls.subscribe)[0]!.url).toBe(
+      '/api/notifications/push-subscriptions',
+    );
     expect(callsTo(calls, pushSubscriptionCalls.subscribe)[0]!.body).toEqual({
       endpoint: 'https://push.example/send/abc',
       keys: browserKeys,
@@ -109,7 +114,9 @@ describe('PushSetting', { timeout: 20_000 }, () => {
     fireEvent.click(toggle);
     expect(await screen.findByText('Push notifications are off for this device.')).toBeTruthy();
     expect(browser.subscribed()).toBe(false);
-    expect(callsTo(calls, pushSubscriptionCalls.unsubscribe)[0]!.url).toContain(subscriptionId);
+    expect(callsTo(calls, pushSubscriptionCalls.unsubscribe)[0]!.url).toBe(
+      `/api/notifications/push-subscriptions/${subscriptionId}`,
+    );
     expect(localStorage.getItem(PUSH_SUBSCRIPTION_STORAGE_KEY)).toBeNull();
   });
 

@@ -162,6 +162,16 @@ export const pepsEn = {
   'history.started': 'Started at {to}',
   'history.by': 'By {name}, {when}',
   'history.reason': 'Why: {reason}',
+  'visits.offerTitle': 'New contact details given — apply?',
+  'visits.fromVisitorForm': '{name} filled in the visitor form again on {date} with other contact details. Nothing was changed: compare and decide.',
+  'visits.fromRsvp': '{name} RSVP’d on {date} with other contact details. Nothing was changed: compare and decide.',
+  'visits.current': 'On file now',
+  'visits.given': 'Given on the form',
+  'visits.mobile': 'Mobile: {value}',
+  'visits.email': 'E-mail: {value}',
+  'visits.none': 'none',
+  'visits.apply': 'Apply the new details',
+  'visits.dismiss': 'Keep what is on file',
 } as const;
 
 export type PepsKey = keyof typeof pepsEn;

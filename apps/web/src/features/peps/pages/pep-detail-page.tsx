@@ -29,6 +29,7 @@ import { photoUrl } from '../../../lib/media/photo-url.ts';
 import { useDeletePep } from '../api/delete-pep.ts';
 import { usePep } from '../../../lib/peps/api/get-pep.ts';
 import { useUploadPepPhoto } from '../api/upload-pep-photo.ts';
+import { ContactOffers } from '../components/contact-offers.tsx';
 import { FollowUps } from '../components/follow-ups.tsx';
 import { PepDetails } from '../components/pep-details.tsx';
 import { StageBadge } from '../components/stage-badge.tsx';
@@ -100,6 +101,7 @@ function PepPage({ pep, signedIn }: { pep: PepDetail; signedIn: SignedInAccess }
           {isAdmin && <AdminLinks pep={pep} />}
         </Stack>
       </Paper>
+      <ContactOffers pepId={pep.id} isAdmin={isAdmin} />
       <Section title={pt('detail.stage')}>
         <StageControl pep={pep} isAdmin={isAdmin} />
       </Section>

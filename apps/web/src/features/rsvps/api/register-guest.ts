@@ -1,10 +1,13 @@
-import { rsvpCalls, type GuestRsvp, type OnBehalfRsvp } from '@congregate/contracts';
+import { rsvpCalls, type OnBehalfRsvp, type RegisteredGuestRsvp } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/call-api.ts';
 import { churchEventKeys, pepKeys, rsvpKeys } from '../../../lib/query-keys.ts';
 
-/** `POST events/{id}/rsvps/on-behalf`: a flock leader registers a guest a member of their flock invited. */
-export function postRsvpOnBehalf(eventId: string, body: OnBehalfRsvp): Promise<GuestRsvp> {
+/**
+ * `POST events/{id}/rsvps/on-behalf`: a flock leader registers a guest a member of their flock invited. The answer
+ * carries no code: the guest confirms through the link the server sends them.
+ */
+export function postRsvpOnBehalf(eventId: string, body: OnBehalfRsvp): Promise<RegisteredGuestRsvp> {
   return callApi(rsvpCalls.onBehalf, { params: { id: eventId }, body });
 }
 

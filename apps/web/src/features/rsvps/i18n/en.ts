@@ -80,11 +80,12 @@ export const rsvpsEn = {
   'add.submit': 'Register the guest',
   'add.registered': '{name} is registered. They confirm their seat through their link.',
   'add.waitlisted': 'The event is full: {name} is on the waiting list (number {position}).',
-  'add.sendLink':
-    'Send {name} this link (or let them scan the QR): they confirm their seat with it and show its QR at the door.',
-  'add.qrAlt': 'QR code of the RSVP of {name}',
-  'add.copy': 'Copy the link',
-  'add.copied': 'Copied',
+  'add.linkSentEmail':
+    '{name} will receive their link by e-mail to confirm it; it also holds the QR they show at the door.',
+  'add.linkSentText':
+    '{name} will receive their link by text message to confirm it; it also holds the QR they show at the door.',
+  'add.linkSentBoth':
+    '{name} will receive their link by e-mail and text message to confirm it; it also holds the QR they show at the door.',
   'add.another': 'Register another guest',
 };
 export type RsvpsKey = keyof typeof rsvpsEn;

@@ -84,10 +84,11 @@ export const rsvpsFil: FeatureDictionary<typeof rsvpsEn> = {
   'add.submit': 'Iparehistro ang bisita',
   'add.registered': 'Nakarehistro na si {name}. Kukumpirmahin nila ang kanilang upuan sa kanilang link.',
   'add.waitlisted': 'Puno na ang event: nasa waiting list si {name} (numero {position}).',
-  'add.sendLink':
-    'Ipadala kay {name} ang link na ito (o ipa-scan ang QR): dito nila kukumpirmahin ang upuan at ipapakita ang QR nito sa pinto.',
-  'add.qrAlt': 'QR code ng RSVP ni {name}',
-  'add.copy': 'Kopyahin ang link',
-  'add.copied': 'Nakopya',
+  'add.linkSentEmail':
+    'Matatanggap ni {name} ang kanyang link sa e-mail para kumpirmahin ito; nandoon din ang QR na ipapakita niya sa pinto.',
+  'add.linkSentText':
+    'Matatanggap ni {name} ang kanyang link sa text para kumpirmahin ito; nandoon din ang QR na ipapakita niya sa pinto.',
+  'add.linkSentBoth':
+    'Matatanggap ni {name} ang kanyang link sa e-mail at text para kumpirmahin ito; nandoon din ang QR na ipapakita niya sa pinto.',
   'add.another': 'Magparehistro ng isa pang bisita',
 };

@@ -28,7 +28,6 @@ const crusade = makeChurchEvent({
   startsAt: later.toISOString(),
   endsAt: new Date(later.getTime() + 3 * 3_600_000).toISOString(),
 });
-const code = 'eyJhbGciOiJFZERTQSJ9.rsvp-code.signature';
 
 function server(access: UserAccess = leaderAccess) {
   return signedInAdmin(
@@ -45,7 +44,6 @@ function server(access: UserAccess = leaderAccess) {
         waitlistPosition: null,
         arrivedAt: null,
         createdAt: '2026-11-01T00:00:00.000Z',
-        code,
       })),
     ],
     access,
@@ -57,7 +55,7 @@ const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(field(label)), { target: { value } });
 
 describe('flock-rsvp-add-modal', { timeout: 30_000 }, () => {
-  it('registers a guest for an event on behalf of a member of the leader’s flock, then shows their link', async () => {
+  it('registers a guest on behalf of a member of the leader’s flock, and says the guest gets their own link', async () => {
     const calls = server();
     renderApp('/flock-rsvp-add-modal');
     await screen.findByRole('heading', { name: 'RSVP for a guest' });
@@ -85,10 +83,37 @@ describe('flock-rsvp-add-modal', { timeout: 30_000 }, () => {
       partySize: 3,
       firstTime: true,
     });
-    expect(screen.getByTestId('guest-link').textContent).toBe(
-      `${window.location.origin}/invitation/${crusadeId}/${juan.id}?rsvp=${encodeURIComponent(code)}`,
-    );
-    expect(await screen.findByRole('img', { name: 'QR code of the RSVP of Rosa Lim' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Rosa will receive their link by text message to confirm it; it also holds the QR they show at the door.',
+      ),
+    ).toBeTruthy();
+    // The answer has no code: nothing to copy or scan here, only the guest can confirm.
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.queryByText(/\/invitation\//)).toBeNull();
+    expect(screen.queryByRole('button', { name: /Copy/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Register another guest' }));
+    expect(((await screen.findByLabelText(field('First name'))) as HTMLInputElement).value).toBe('');
+  });
+
+  it('says the link goes by e-mail and text when both were given', async () => {
+    server();
+    renderApp('/flock-rsvp-add-modal');
+    fireEvent.change(await screen.findByRole('combobox', { name: /^Event/ }), {
+      target: { value: crusadeId },
+    });
+    await screen.findByRole('option', { name: 'Juan Reyes' });
+    fireEvent.change(screen.getByRole('combobox', { name: /^Invited by/ }), { target: { value: juan.id } });
+    type('First name', 'Ben');
+    type('Last name', 'Cruz');
+    type('Mobile number', '+639175551234');
+    type('E-mail', 'ben@example.org');
+    fireEvent.click(screen.getByRole('button', { name: 'Register the guest' }));
+    expect(
+      await screen.findByText(
+        'Ben will receive their link by e-mail and text message to confirm it; it also holds the QR they show at the door.',
+      ),
+    ).toBeTruthy();
   });
 
   it('says what is missing and sends nothing', async () => {

@@ -1,14 +1,13 @@
 import {
   internationalMobile,
   onBehalfRsvpSchema,
-  type GuestRsvp,
   type MemberListItem,
+  type RegisteredGuestRsvp,
 } from '@congregate/contracts';
 import {
   Alert,
   Button,
   Checkbox,
-  CopyButton,
   Group,
   NativeSelect,
   SimpleGrid,
@@ -18,7 +17,7 @@ import {
 } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { MemberSearchDialog } from '../../../components/members/member-search-dialog.tsx';
-import { IconAlertCircle, IconCircleCheck, IconCopy } from '../../../components/ui/icons.ts';
+import { IconAlertCircle, IconCircleCheck } from '../../../components/ui/icons.ts';
 import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
 import { PageCard } from '../../../components/ui/page-card.tsx';
 import {
@@ -26,7 +25,6 @@ import {
   useSignedInAccess,
   type SignedInAccess,
 } from '../../../components/ui/permission-gate.tsx';
-import { QrImage } from '../../../components/ui/qr-image.tsx';
 import { isApiError } from '../../../lib/api/index.ts';
 import { can, scopeLocales } from '../../../lib/auth/admin-scope.ts';
 import { useChurchEvents } from '../../../lib/church-events/api/get-church-events.ts';
@@ -63,38 +61,49 @@ function aheadOf(now: number) {
   return { from: new Date(hour).toISOString(), to: new Date(hour + 366 * 86_400_000).toISOString() };
 }
 
-/** The guest's own link: their invitation, carrying the code that lets them confirm, cancel and show their QR. */
-export const guestLink = (eventId: string, memberId: string, code: string) =>
-  `${window.location.origin}/invitation/${eventId}/${memberId}?${new URLSearchParams({ rsvp: code }).toString()}`;
+/** Where the server sent the guest their link: the contact the leader gave. */
+interface SentTo {
+  email: boolean;
+  mobile: boolean;
+}
 
-/** What the leader sees once the guest is registered: their status, the QR and link to send them. */
-function Registered({ rsvp, link, onAnother }: { rsvp: GuestRsvp; link: string; onAnother: () => void }) {
+const sentToKey = (sentTo: SentTo) =>
+  sentTo.email && sentTo.mobile
+    ? ('add.linkSentBoth' as const)
+    : sentTo.email
+      ? ('add.linkSentEmail' as const)
+      : ('add.linkSentText' as const);
+
+/**
+ * What the leader sees once the guest is registered: their status, and that the guest gets their own link (by
+ * e-mail or text) to confirm. The answer has no code: only the guest can confirm, so there is nothing to pass on.
+ */
+function Registered({
+  rsvp,
+  sentTo,
+  onAnother,
+}: {
+  rsvp: RegisteredGuestRsvp;
+  sentTo: SentTo;
+  onAnother: () => void;
+}) {
   const rt = useRsvpsT();
   const name = `${rsvp.firstName} ${rsvp.lastName}`;
   return (
     <Stack gap="md" align="flex-start">
       <Alert color="teal" icon={<IconCircleCheck />} role="status" w="100%">
-        {rsvp.status === 'waitlisted'
-          ? rt('add.waitlisted', { name, position: rsvp.waitlistPosition ?? 1 })
-          : rt('add.registered', { name })}
+        <Stack gap={4}>
+          <Text inherit>
+            {rsvp.status === 'waitlisted'
+              ? rt('add.waitlisted', { name, position: rsvp.waitlistPosition ?? 1 })
+              : rt('add.registered', { name })}
+          </Text>
+          <Text inherit>{rt(sentToKey(sentTo), { name: rsvp.firstName })}</Text>
+        </Stack>
       </Alert>
-      <Text>{rt('add.sendLink', { name: rsvp.firstName })}</Text>
-      <QrImage value={link} alt={rt('add.qrAlt', { name })} />
-      <Text size="sm" style={{ wordBreak: 'break-all' }} data-testid="guest-link">
-        {link}
-      </Text>
-      <Group gap="xs">
-        <CopyButton value={link}>
-          {({ copied, copy }) => (
-            <Button variant="default" leftSection={<IconCopy size={16} />} onClick={copy}>
-              {copied ? rt('add.copied') : rt('add.copy')}
-            </Button>
-          )}
-        </CopyButton>
-        <Button variant="subtle" onClick={onAnother}>
-          {rt('add.another')}
-        </Button>
-      </Group>
+      <Button variant="subtle" onClick={onAnother}>
+        {rt('add.another')}
+      </Button>
     </Stack>
   );
 }
@@ -126,7 +135,7 @@ function RsvpAddForm({ signedIn }: { signedIn: SignedInAccess }) {
   const [fields, setFields] = useState<GuestFields>(emptyGuest);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [done, setDone] = useState<{ rsvp: GuestRsvp; link: string } | null>(null);
+  const [done, setDone] = useState<{ rsvp: RegisteredGuestRsvp; sentTo: SentTo } | null>(null);
   const register = useRegisterGuest();
 
   const callingCode = (() => {
@@ -160,11 +169,11 @@ function RsvpAddForm({ signedIn }: { signedIn: SignedInAccess }) {
     if (!parsed.success) Object.assign(problems, { ...fieldErrorsFromZod(parsed.error, t), ...problems });
     if (!parsed.success || Object.keys(problems).length > 0) return setErrors(problems);
     setErrors({});
-    const memberId = parsed.data.memberId;
+    const sentTo = { email: parsed.data.email !== undefined, mobile: parsed.data.mobile !== undefined };
     register.mutate(
       { eventId, body: parsed.data },
       {
-        onSuccess: (rsvp) => setDone({ rsvp, link: guestLink(eventId, memberId, rsvp.code) }),
+        onSuccess: (rsvp) => setDone({ rsvp, sentTo }),
         onError: (error) => {
           if (isApiError(error) && error.status === 422) {
             const fromApi = fieldErrorsFromApi(error, t);
@@ -181,7 +190,7 @@ function RsvpAddForm({ signedIn }: { signedIn: SignedInAccess }) {
     return (
       <Registered
         rsvp={done.rsvp}
-        link={done.link}
+        sentTo={done.sentTo}
         onAnother={() => {
           setDone(null);
           setFields(emptyGuest);
@@ -315,7 +324,8 @@ function RsvpAddForm({ signedIn }: { signedIn: SignedInAccess }) {
 
 /**
  * `flock-rsvp-add-modal`: a flock leader registers a guest a member of their flock invited (an admin: any
- * member of their locales) for an upcoming event, then sends the guest their link and QR to confirm.
+ * member of their locales) for an upcoming event; the server sends the guest their link (by e-mail or text),
+ * through which they confirm and get their QR.
  */
 export default function FlockRsvpAddPage() {
   const rt = useRsvpsT();

@@ -32,6 +32,13 @@ export const visitorsEn = {
   'thanks.body': 'We received your form. Someone from the church will get in touch with you soon.',
   'thanks.another': 'Fill in the form for someone else',
   'thanks.home': 'Back to the welcome page',
+  'confirm.title': 'Confirm your e-mail address',
+  'confirm.done': 'Thank you: your e-mail address is confirmed. The church will write to you there.',
+  'confirm.invalid': 'This link is not valid any more, or the address was changed since. Nothing was confirmed.',
+  'confirm.failed': 'The address could not be confirmed just now. Open the link again in a moment.',
+  'error.tokenStale': 'This form was open a long time or was already sent. It has been refreshed: please send it again.',
+  'error.tokenWait': 'The form is still getting ready. Send it again in a moment.',
+  'error.tokenFailed': 'The form could not be prepared. Check your connection and reload the page.',
   'error.tooMany': 'Too many forms were sent from this connection. Please try again in an hour.',
 } as const;
 

@@ -38,6 +38,13 @@ export const visitorsFil: FeatureDictionary<typeof visitorsEn> = {
     'Natanggap namin ang iyong form. May isang taga-simbahan na makikipag-ugnayan sa iyo sa lalong madaling panahon.',
   'thanks.another': 'Punan ang form para sa ibang tao',
   'thanks.home': 'Bumalik sa pahina ng pagbati',
+  'confirm.title': 'Kumpirmahin ang iyong e-mail address',
+  'confirm.done': 'Salamat: nakumpirma na ang iyong e-mail address. Doon ka susulatan ng simbahan.',
+  'confirm.invalid': 'Hindi na balido ang link na ito, o napalitan na ang address. Walang nakumpirma.',
+  'confirm.failed': 'Hindi makumpirma ang address sa ngayon. Buksan muli ang link mamaya.',
+  'error.tokenStale': 'Matagal nang bukas ang form na ito o naipadala na. Na-refresh na ito: pakipadala muli.',
+  'error.tokenWait': 'Inihahanda pa ang form. Ipadala muli pagkaraan ng ilang saglit.',
+  'error.tokenFailed': 'Hindi maihanda ang form. Tingnan ang iyong koneksyon at i-reload ang pahina.',
   'error.tooMany':
     'Masyadong maraming form ang naipadala mula sa koneksyong ito. Subukang muli pagkalipas ng isang oras.',
 };

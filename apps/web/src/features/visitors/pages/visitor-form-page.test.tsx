@@ -1,4 +1,4 @@
-import { countriesCalls, localesCalls, visitorCalls } from '@congregate/contracts';
+import { countriesCalls, formTokenCalls, localesCalls, visitorCalls } from '@congregate/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, errorBody, fakeServer, ids, json, makeLocale, on } from '../../../test/fake-server.ts';
@@ -6,9 +6,15 @@ import { renderApp } from '../../../test/render-app.tsx';
 
 const inviterId = '61616161-6161-4161-8161-616161616161';
 const otherId = '62626262-6262-4262-8262-626262626262';
+const juanHandle = `h1.${'J'.repeat(59)}`;
+let issued = 0;
 
-function server() {
+function server(submitted: (n: number) => Response = () => json(201, { ok: true })) {
+  let sent = 0;
   return fakeServer([
+    on(formTokenCalls.issue, () =>
+      json(201, { token: `token-number-${++issued}-of-the-server`, minSeconds: 3, expiresAt: '2099-01-01T00:00:00.000Z' }),
+    ),
     on(localesCalls.all, () => [makeLocale()]),
     on(countriesCalls.list, () => [{ id: 'PH', name: 'Philippines', callingCode: '+63' }]),
     on(visitorCalls.inviter, ({ params }) =>
@@ -17,9 +23,9 @@ function server() {
         : json(404, errorBody('not_found', 'No such member')),
     ),
     on(visitorCalls.inviters, ({ query }) => ({
-      items: query.q.toLowerCase().startsWith('jua') ? [{ id: otherId, displayName: 'Juan D.' }] : [],
+      items: query.q.toLowerCase().startsWith('jua') ? [{ handle: juanHandle, displayName: 'Juan D.' }] : [],
     })),
-    on(visitorCalls.submit, () => json(201, { ok: true })),
+    on(visitorCalls.submit, () => submitted(++sent)),
   ]);
 }
 
@@ -58,9 +64,8 @@ describe('visitor form', () => {
     expect(screen.queryByRole('textbox', { name: /Leave this field empty/ })).toBeNull();
   });
 
-  it('prefills the inviter from an invite link and sends the form with openedAt, then thanks', async () => {
+  it('prefills the inviter from an invite link and sends the form with the token the server issued, then thanks', async () => {
     const calls = server();
-    const before = Date.now();
     renderApp(`/visitor-form?invitedBy=${inviterId}`);
     expect(await screen.findByText('Invited by Maria S.')).toBeTruthy();
     // The invite link's member's locale is chosen.
@@ -83,8 +88,9 @@ describe('visitor form', () => {
       consentToContact: true,
     });
     expect(body.website).toBeUndefined();
-    expect(body.openedAt).toBeGreaterThanOrEqual(before);
-    expect(body.openedAt).toBeLessThanOrEqual(Date.now());
+    expect(body.formToken).toMatch(/^token-number-\d+-of-the-server$/);
+    expect(body.openedAt).toBeUndefined();
+    expect(callsTo(calls, formTokenCalls.issue)[0]!.body).toEqual({ form: 'visitor' });
     // Nothing about anyone: not even the inviter's name.
     expect(screen.queryByText(/Maria/)).toBeNull();
   });
@@ -109,10 +115,41 @@ describe('visitor form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await screen.findByRole('heading', { name: 'Thank you!' });
     expect(callsTo(calls, visitorCalls.submit)[0]!.body).toMatchObject({
-      invitedBy: otherId,
+      invitedBy: juanHandle,
       email: 'rosa@example.org',
       localeId: ids.locale,
     });
+  });
+
+  it('asks to send again with a fresh token when the server says the form’s token is spent or expired', async () => {
+    const calls = server((n) =>
+      n === 1
+        ? json(422, errorBody('invalid_input', 'expired', { issues: [{ path: 'formToken', message: 'x', code: 'form_token_invalid' }] }))
+        : json(201, { ok: true }),
+    );
+    renderApp(`/visitor-form?localeId=${ids.locale}`);
+    await screen.findByRole('heading', { name: 'Visitor form' });
+    type('First name', 'Rosa');
+    type('Last name', 'Lim');
+    type('E-mail address', 'rosa@example.org');
+    fireEvent.click(screen.getByRole('checkbox', { name: /You may contact me/ }));
+    await waitFor(() => expect(callsTo(calls, formTokenCalls.issue)).toHaveLength(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(/has been refreshed: please send it again/)).toBeTruthy();
+    await waitFor(() => expect(callsTo(calls, formTokenCalls.issue)).toHaveLength(2));
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByRole('heading', { name: 'Thank you!' });
+    const [first, second] = callsTo(calls, visitorCalls.submit).map((c) => (c.body as { formToken: string }).formToken);
+    expect(second).not.toBe(first);
+  });
+
+  it('confirms a new visitor’s e-mail from the link they received', async () => {
+    const calls = fakeServer([
+      on(visitorCalls.confirmEmail, ({ body }) => ({ confirmed: body.token === 'the-link-token-of-this-visitor' })),
+    ]);
+    renderApp('/visitor-form?confirm=the-link-token-of-this-visitor');
+    expect(await screen.findByText(/your e-mail address is confirmed/)).toBeTruthy();
+    expect(callsTo(calls, visitorCalls.confirmEmail)).toHaveLength(1);
   });
 
   it('says so when an invite link is not valid, and still takes the form', async () => {

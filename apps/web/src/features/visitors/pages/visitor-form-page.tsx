@@ -37,6 +37,8 @@ import {
 import { refusalMessage } from '../../../lib/forms/refusal-message.ts';
 import { useT } from '../../../lib/i18n/index.ts';
 import { INVITER_MIN_LETTERS, useInviters } from '../../../lib/members/api/find-inviters.ts';
+import { isStaleFormToken, useFormToken } from '../../../lib/public-forms/form-token.ts';
+import { useConfirmVisitorEmail } from '../api/confirm-visitor-email.ts';
 import { useInviter } from '../api/get-inviter.ts';
 import { useSubmitVisitorForm } from '../api/submit-visitor-form.ts';
 import { useVisitorsT } from '../i18n/index.ts';
@@ -62,7 +64,8 @@ const emptyFields: VisitorFields = {
 };
 
 interface InviterChoice {
-  id: string;
+  /** What the form sends as `invitedBy`: the invite link's member id, or the handle of one found by name. */
+  ref: string;
   displayName: string;
   localeId: string;
 }
@@ -99,7 +102,7 @@ function toBody(
   localeId: string | null,
   inviter: InviterChoice | null,
   callingCode: string | null,
-  openedAt: number,
+  formToken: string,
 ) {
   const optional = (value: string) => (value.trim() ? value.trim() : undefined);
   return {
@@ -109,17 +112,18 @@ function toBody(
     mobile: fields.mobile.trim() ? internationalMobile(fields.mobile, callingCode) : undefined,
     email: optional(fields.email),
     heardFrom: optional(fields.heardFrom),
-    invitedBy: inviter?.id,
+    invitedBy: inviter?.ref,
     consentToContact: fields.consent,
     website: fields.website || undefined,
-    openedAt,
+    formToken,
   };
 }
 
 /**
  * The public visitor form: a guest tells the church who they are (and who invited them: from an invite link
  * `?invitedBy=<member>`, or found by name), with their consent to be contacted. `?localeId=` picks the church.
- * A hidden `website` field and the time the form was opened keep bots out (the server ignores their forms).
+ * A hidden `website` field and the token the server issued when the form opened keep bots out. `?confirm=` is the
+ * link a new visitor's e-mail receives: it confirms their address.
  */
 export default function VisitorFormPage() {
   const vt = useVisitorsT();
@@ -131,6 +135,8 @@ export default function VisitorFormPage() {
     setSent(false);
     setRound(round + 1);
   };
+  const confirm = params.get('confirm');
+  if (confirm) return <ConfirmEmail token={confirm} />;
   if (sent) return <Thanks onAnother={another} />;
   return (
     <VisitorForm
@@ -168,6 +174,35 @@ function Thanks({ onAnother }: { onAnother: () => void }) {
   );
 }
 
+/** The link a new visitor's e-mail receives: confirming it lets the church write to that address. */
+function ConfirmEmail({ token }: { token: string }) {
+  const vt = useVisitorsT();
+  const t = useT();
+  const confirm = useConfirmVisitorEmail(token);
+  const confirmed = confirm.data?.confirmed;
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+      <Stack align="center" ta="center" gap="md" role="status" aria-live="polite">
+        <Title order={1} size="h2">
+          {vt('confirm.title')}
+        </Title>
+        <Text>
+          {confirm.isPending
+            ? t('common.loading')
+            : confirmed
+              ? vt('confirm.done')
+              : confirm.isError
+                ? vt('confirm.failed')
+                : vt('confirm.invalid')}
+        </Text>
+        <Anchor component={Link} to="/visitor">
+          {vt('thanks.home')}
+        </Anchor>
+      </Stack>
+    </Paper>
+  );
+}
+
 function VisitorForm({
   invitedBy,
   localeParam,
@@ -182,7 +217,7 @@ function VisitorForm({
   const vt = useVisitorsT();
   const t = useT();
   const honeypotId = useId();
-  const [openedAt] = useState(() => Date.now());
+  const formToken = useFormToken('visitor');
   const [fields, setFields] = useState<VisitorFields>(emptyFields);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -195,7 +230,8 @@ function VisitorForm({
   const known = (id: string | null | undefined) =>
     id && (locales.data ?? []).some((locale) => locale.id === id) ? id : null;
   const localeId = localeChoice ?? known(localeParam) ?? known(invite.data?.localeId) ?? null;
-  const inviter = inviterChoice !== undefined ? inviterChoice : (invite.data ?? null);
+  const fromLink = invite.data ? { ref: invite.data.id, ...invite.data } : null;
+  const inviter = inviterChoice !== undefined ? inviterChoice : fromLink;
   const submit = useSubmitVisitorForm();
   const options = useMemo(
     () => localeOptions(locales.data ?? [], countries.data ?? []),
@@ -209,7 +245,10 @@ function VisitorForm({
 
   const check = (values: VisitorFields, locale: string | null, who: InviterChoice | null) => {
     const callingCode = callingCodeOf(locale);
-    const parsed = visitorFormSchema.safeParse(toBody(values, locale, who, callingCode, openedAt));
+    // The token is not the guest's to fix: a missing one is waited for (the button waits), not shown as a field.
+    const parsed = visitorFormSchema.safeParse(
+      toBody(values, locale, who, callingCode, formToken.token ?? 'x'.repeat(20)),
+    );
     const problems: FieldErrors = parsed.success ? {} : fieldErrorsFromZod(parsed.error, t);
     if (problems.consentToContact) problems.consentToContact = vt('form.consentRequired');
     if (!problems.mobile && !callingCode && values.mobile.trim() && isLocalMobile(values.mobile))
@@ -250,10 +289,17 @@ function VisitorForm({
       return;
     }
     setErrors({});
+    if (!formToken.token) {
+      setFormError(vt(formToken.failed ? 'error.tokenFailed' : 'error.tokenWait'));
+      return;
+    }
     submit.mutate(parsed.data, {
       onSuccess: onSent,
+      // One token per submission: the next send (a retry, "someone else") gets its own.
+      onSettled: formToken.renew,
       onError: (error) => {
-        if (isApiError(error) && error.status === 422) {
+        if (isStaleFormToken(error)) setFormError(vt('error.tokenStale'));
+        else if (isApiError(error) && error.status === 422) {
           const fromApi = fieldErrorsFromApi(error, t);
           if (fromApi.consentToContact) fromApi.consentToContact = vt('form.consentRequired');
           setErrors(fromApi);
@@ -353,6 +399,11 @@ function VisitorForm({
               onChange={(event) => set('website', event.currentTarget.value)}
             />
           </div>
+          {formToken.failed && (
+            <Alert role="alert" color="red" icon={<IconAlertCircle />}>
+              {vt('error.tokenFailed')}
+            </Alert>
+          )}
           <Button type="submit" loading={submit.isPending} fullWidth>
             {vt('form.submit')}
           </Button>
@@ -419,11 +470,11 @@ function InviterPicker({
               {items.length > 0 ? (
                 <Stack gap={4} role="list" aria-label={vt('inviter.results')}>
                   {items.map((item) => (
-                    <div role="listitem" key={item.id}>
+                    <div role="listitem" key={item.handle}>
                       <Button
                         variant="light"
                         size="compact-md"
-                        onClick={() => onChange({ ...item, localeId })}
+                        onClick={() => onChange({ ref: item.handle, displayName: item.displayName, localeId })}
                       >
                         {vt('inviter.pick', { name: item.displayName })}
                       </Button>

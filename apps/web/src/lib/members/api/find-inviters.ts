@@ -13,7 +13,7 @@ export const INVITER_MIN_LETTERS = 3;
 export function fetchInviters(
   localeId: string,
   q: string,
-): Promise<{ items: { id: string; displayName: string }[] }> {
+): Promise<{ items: { handle: string; displayName: string }[] }> {
   return callApi(visitorCalls.inviters, { query: { localeId, q } });
 }
 

@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../../lib/api/call-api.ts';
 import { pushKeys } from '../../../../lib/query-keys.ts';
 
-/** `GET notifications/push-key`: the server's VAPID public key (base64url). */
+/** `GET /api/notifications/push-key`: the server's VAPID public key (base64url). */
 export function fetchPushKey(): Promise<{ publicKey: string }> {
   return callApi(pushSubscriptionCalls.key);
 }
