@@ -1,35 +1,58 @@
+import { randomInt } from 'node:crypto';
+import type { Page } from '@playwright/test';
 import { expect, test, uniqueTag } from './fixtures.ts';
 import { demoMemberCard } from './support/check-in-setup.ts';
 
-/** The server takes a form sent sooner than this after it was opened for a bot's (and stores nothing). */
+/** The server takes a form sent sooner than this after its token was issued for a bot's (and stores nothing). */
 const MIN_FILL_MS = 3_000;
 
-// A guest opens the demo member's invite link and sends the visitor form; the demo member then finds them among
-// their prospects. A new surname each run, so the journey passes alone, in any order and on a retry.
-test('a guest fills the visitor form from an invite link and the member sees their new prospect', async ({
+/** Fills and sends the visitor form opened from the demo member's invite link, at a person's pace. */
+async function sendVisitorForm(
+  page: Page,
+  link: string,
+  guest: { lastName: string; mobile: string; email: string },
+) {
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Visitor form' })).toBeVisible();
+  await expect(page.getByText(/^Invited by /)).toBeVisible();
+  // The server issues the form's token as it shows; its minimum fill time counts from then.
+  const shownAt = Date.now();
+  await page.getByLabel('First name').fill('Rosa');
+  await page.getByLabel('Last name').fill(guest.lastName);
+  await page.getByLabel('Mobile number').fill(guest.mobile);
+  await page.getByLabel('E-mail address').fill(guest.email);
+  await page.getByLabel('How did you hear about us?').fill('A friend invited me');
+  await page.getByRole('checkbox', { name: /You may contact me/ }).check();
+  // A real wait: a person takes a few seconds, and a form sent at once would be taken for a bot's.
+  await page.waitForTimeout(Math.max(0, MIN_FILL_MS + 1000 - (Date.now() - shownAt)));
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+}
+
+// A guest opens the demo member's invite link and sends the visitor form; the demo member finds them among their
+// prospects. Someone then sends the form again with the guest's name and another e-mail: the prospect keeps their
+// own, and only the secretary is offered the new one — old and new side by side — and applies it. A new surname
+// each run, so the journey passes alone, in any order and on a retry.
+test('a guest fills the visitor form twice: the member sees the prospect, and only staff are offered the new contact', async ({
   page,
   playwright,
   baseURL,
   signIn,
+  signOut,
 }) => {
   const tag = uniqueTag();
   const demo = await demoMemberCard(playwright, baseURL);
   const lastName = `Guest${tag}`;
+  const link = `/visitor-form?invitedBy=${demo.memberId}&localeId=${demo.localeId}`;
+  const firstEmail = `guest-${tag}@example.org`;
+  const secondEmail = `other-${tag}@example.org`;
+  // The guest's own number, new each run (a local number in the locale's country).
+  const mobile = `0917${String(randomInt(1_000_000, 9_999_999))}`;
 
-  await page.goto(`/visitor-form?invitedBy=${demo.memberId}&localeId=${demo.localeId}`);
-  await expect(page.getByRole('heading', { name: 'Visitor form' })).toBeVisible();
-  await expect(page.getByText(/^Invited by /)).toBeVisible();
-  // The form counts its fill time from when it showed (it may show a moment after the page loaded).
-  const openedAt = Date.now();
-  await page.getByLabel('First name').fill('Rosa');
-  await page.getByLabel('Last name').fill(lastName);
-  await page.getByLabel('E-mail address').fill(`guest-${tag}@example.org`);
-  await page.getByLabel('How did you hear about us?').fill('A friend invited me');
-  await page.getByRole('checkbox', { name: /You may contact me/ }).check();
-  // A person takes a few seconds; a form sent at once would be taken for a bot's.
-  await page.waitForTimeout(Math.max(0, MIN_FILL_MS + 1000 - (Date.now() - openedAt)));
-  await page.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
+  await sendVisitorForm(page, link, { lastName, mobile, email: firstEmail });
+  // Someone who knows the guest's name and number sends it again with another address: answered the same, and
+  // nothing about the prospect changes.
+  await sendVisitorForm(page, link, { lastName, mobile, email: secondEmail });
 
   await signIn('member@example.org');
   await expect(page).toHaveURL(/\/tabs\/tab7$/);
@@ -38,8 +61,25 @@ test('a guest fills the visitor form from an invite link and the member sees the
   await expect(page.getByRole('heading', { name: 'My prospects' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Find a prospect' }).fill(lastName);
   const prospect = page.getByRole('link', { name: `Rosa ${lastName}` });
-  await expect(prospect).toBeVisible();
+  await expect(prospect).toHaveCount(1);
   await prospect.click();
   await expect(page.getByRole('heading', { level: 1, name: `Rosa ${lastName}` })).toBeVisible();
   await expect(page.getByText('Visitor form', { exact: true })).toBeVisible();
+  const emailRow = page.getByRole('row', { name: /E-mail address/ });
+  await expect(emailRow).toContainText(firstEmail);
+  // The soul winner is not staff: no offer for them.
+  await expect(page.getByText('New contact details given — apply?')).toHaveCount(0);
+  const pepPage = new URL(page.url()).pathname;
+  await signOut();
+
+  await signIn('secretary@example.org');
+  await expect(page).toHaveURL(/\/tabs\/tab7$/);
+  await page.goto(pepPage);
+  const offer = page.getByRole('alert').filter({ hasText: 'New contact details given — apply?' });
+  await expect(offer).toBeVisible();
+  await expect(offer.getByText(`E-mail: ${firstEmail}`)).toBeVisible();
+  await expect(offer.getByText(`E-mail: ${secondEmail}`)).toBeVisible();
+  await offer.getByRole('button', { name: 'Apply the new details' }).click();
+  await expect(page.getByText('New contact details given — apply?')).toHaveCount(0);
+  await expect(page.getByRole('row', { name: /E-mail address/ })).toContainText(secondEmail);
 });

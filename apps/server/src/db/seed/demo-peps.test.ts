@@ -53,6 +53,18 @@ describe('demo PEPs', () => {
     expect(waiting!.n).toBeGreaterThan(0);
   });
 
+  it('shows the secretary repeat visitors whose new contact waits to be applied, and a prospect who confirmed their e-mail', async () => {
+    const [offers] = await rows<{ n: number }>(sql`select count(*)::int as n from pep_visits v
+      join peps p on p.id = v.pep_id
+      where v.decision is null and v.email is distinct from p.email and p.locale_id = (
+        select current_locale_id from members m join users u on u.id = m.user_id where u.email = ${DEMO_PEOPLE.secretary.email})`);
+    expect(offers!.n).toBeGreaterThan(0);
+    const [confirmed] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from peps where stage = 'baptized' and email is not null and email = email_confirmed_for`,
+    );
+    expect(confirmed!.n).toBeGreaterThan(0);
+  });
+
   it('is searchable by name without accents', async () => {
     const [row] = await rows<{ n: number }>(sql`select count(*)::int as n from peps where search_text = ''`);
     expect(row!.n).toBe(0);

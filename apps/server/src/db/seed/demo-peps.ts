@@ -8,6 +8,7 @@ import {
   pepFollowUps,
   peps,
   pepStageChanges,
+  pepVisits,
   users,
 } from '../schema/index.ts';
 
@@ -110,6 +111,11 @@ export async function seedPeps(tx: Executor, random: () => number, now: Date, ac
     ])
     .returning({ id: churchEvents.id });
 
+  // Prospects of the first locale who sent the visitor form again with other contact details (issue 35): offered
+  // to staff (the first four).
+  const repeatVisitors: { id: string; firstName: string; lastName: string; i: number; createdAt: Date }[] = [];
+  // Baptized prospects who confirmed their e-mail address by the link sent to it (their invitation can go).
+  const confirmedEmails: string[] = [];
   for (let i = 0; i < DEMO_PEP_COUNT; i++) {
     // Half in the first locale (with every baptism stage), the rest spread over the others.
     const inFirst = i % 2 === 0 || localeIds.length === 1;
@@ -171,6 +177,10 @@ export async function seedPeps(tx: Executor, random: () => number, now: Date, ac
       changedAt: stepAt(k),
     }));
     await tx.insert(pepStageChanges).values(history);
+    if (inFirst && !['member', 'dropped'].includes(stage)) {
+      repeatVisitors.push({ id: made!.id, firstName, lastName, i, createdAt });
+    }
+    if (stage === 'baptized') confirmedEmails.push(made!.id);
     if (stage !== 'dropped' && winner) {
       const due = Math.floor(random() * 21) - 10; // some overdue, some ahead
       await tx.insert(pepFollowUps).values({
@@ -186,5 +196,24 @@ export async function seedPeps(tx: Executor, random: () => number, now: Date, ac
   await tx.execute(
     sql`update peps set search_text = lower(congregate_unaccent(concat_ws(' ', first_name, middle_name, last_name, mobile)))`,
   );
+  for (const visitor of repeatVisitors.slice(0, 4)) {
+    await tx.insert(pepVisits).values({
+      localeId: actors.firstLocaleId,
+      pepId: visitor.id,
+      source: 'visitor-form',
+      firstName: visitor.firstName,
+      lastName: visitor.lastName,
+      mobile: `+63918${String(2_000_000 + visitor.i * 104_729).slice(-7)}`,
+      email: `${visitor.firstName.toLowerCase()}.${visitor.lastName.toLowerCase()}.new@example.com`,
+      heardFrom: 'Came back after the youth night',
+      createdAt: new Date(visitor.createdAt.getTime() + 14 * DAY_MS),
+    });
+  }
+  // Every other baptized prospect confirmed an address (the others show the secretary the confirm box).
+  const confirming = confirmedEmails.filter((_, k) => k % 2 === 0);
+  if (confirming.length > 0) {
+    const address = sql`coalesce(${peps.email}, lower(${peps.firstName} || '.' || ${peps.lastName}) || '@example.com')`;
+    await tx.update(peps).set({ email: address, emailConfirmedFor: address }).where(inArray(peps.id, confirming));
+  }
   return { peps: DEMO_PEP_COUNT };
 }
