@@ -29,7 +29,7 @@ import {
 import { refusalMessage } from '../../../lib/forms/refusal-message.ts';
 import { useT } from '../../../lib/i18n/index.ts';
 import { useCreateRsvp } from '../api/create-rsvp.ts';
-import { useRsvpFormToken } from '../api/get-form-token.ts';
+import { useFormToken } from '../../../lib/public-forms/form-token.ts';
 import { useInvitationsT } from '../i18n/index.ts';
 
 interface RsvpFields {
@@ -117,7 +117,7 @@ export function RsvpForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [holding, setHolding] = useState(false);
-  const formToken = useRsvpFormToken();
+  const formToken = useFormToken('rsvp');
   const create = useCreateRsvp(event.id);
   const locales = useLocales();
   const countries = useCountries();

@@ -37,7 +37,6 @@ export const visitorsEn = {
   'confirm.invalid': 'This link is not valid any more, or the address was changed since. Nothing was confirmed.',
   'confirm.failed': 'The address could not be confirmed just now. Open the link again in a moment.',
   'error.tokenStale': 'This form was open a long time or was already sent. It has been refreshed: please send it again.',
-  'error.tokenWait': 'The form is still getting ready. Send it again in a moment.',
   'error.tokenFailed': 'The form could not be prepared. Check your connection and reload the page.',
   'error.tooMany': 'Too many forms were sent from this connection. Please try again in an hour.',
 } as const;

@@ -43,7 +43,6 @@ export const visitorsFil: FeatureDictionary<typeof visitorsEn> = {
   'confirm.invalid': 'Hindi na balido ang link na ito, o napalitan na ang address. Walang nakumpirma.',
   'confirm.failed': 'Hindi makumpirma ang address sa ngayon. Buksan muli ang link mamaya.',
   'error.tokenStale': 'Matagal nang bukas ang form na ito o naipadala na. Na-refresh na ito: pakipadala muli.',
-  'error.tokenWait': 'Inihahanda pa ang form. Ipadala muli pagkaraan ng ilang saglit.',
   'error.tokenFailed': 'Hindi maihanda ang form. Tingnan ang iyong koneksyon at i-reload ang pahina.',
   'error.tooMany':
     'Masyadong maraming form ang naipadala mula sa koneksyong ito. Subukang muli pagkalipas ng isang oras.',

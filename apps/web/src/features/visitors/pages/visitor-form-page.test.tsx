@@ -2,19 +2,17 @@ import { countriesCalls, formTokenCalls, localesCalls, visitorCalls } from '@con
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, errorBody, fakeServer, ids, json, makeLocale, on } from '../../../test/fake-server.ts';
+import { formTokens, issuedFormToken } from '../../../test/form-tokens.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const inviterId = '61616161-6161-4161-8161-616161616161';
 const otherId = '62626262-6262-4262-8262-626262626262';
 const juanHandle = `h1.${'J'.repeat(59)}`;
-let issued = 0;
 
 function server(submitted: (n: number) => Response = () => json(201, { ok: true })) {
   let sent = 0;
   return fakeServer([
-    on(formTokenCalls.issue, () =>
-      json(201, { token: `token-number-${++issued}-of-the-server`, minSeconds: 3, expiresAt: '2099-01-01T00:00:00.000Z' }),
-    ),
+    formTokens(),
     on(localesCalls.all, () => [makeLocale()]),
     on(countriesCalls.list, () => [{ id: 'PH', name: 'Philippines', callingCode: '+63' }]),
     on(visitorCalls.inviter, ({ params }) =>
@@ -88,7 +86,7 @@ describe('visitor form', () => {
       consentToContact: true,
     });
     expect(body.website).toBeUndefined();
-    expect(body.formToken).toMatch(/^token-number-\d+-of-the-server$/);
+    expect(body.formToken).toBe(issuedFormToken('visitor', 1));
     expect(body.openedAt).toBeUndefined();
     expect(callsTo(calls, formTokenCalls.issue)[0]!.body).toEqual({ form: 'visitor' });
     // Nothing about anyone: not even the inviter's name.

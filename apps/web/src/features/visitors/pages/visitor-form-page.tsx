@@ -22,6 +22,7 @@ import {
   visitorFormSchema,
   type Country,
   type Locale,
+  type VisitorForm,
 } from '@congregate/contracts';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -245,10 +246,8 @@ function VisitorForm({
 
   const check = (values: VisitorFields, locale: string | null, who: InviterChoice | null) => {
     const callingCode = callingCodeOf(locale);
-    // The token is not the guest's to fix: a missing one is waited for (the button waits), not shown as a field.
-    const parsed = visitorFormSchema.safeParse(
-      toBody(values, locale, who, callingCode, formToken.token ?? 'x'.repeat(20)),
-    );
+    // The token is not the guest's to fix: it is asked for as the form shows and added when it is sent.
+    const parsed = visitorFormSchema.safeParse(toBody(values, locale, who, callingCode, 'x'.repeat(20)));
     const problems: FieldErrors = parsed.success ? {} : fieldErrorsFromZod(parsed.error, t);
     if (problems.consentToContact) problems.consentToContact = vt('form.consentRequired');
     if (!problems.mobile && !callingCode && values.mobile.trim() && isLocalMobile(values.mobile))
@@ -280,20 +279,8 @@ function VisitorForm({
       setErrors((current) => recheckFields(current, check(fields, id, null).problems, shown));
   };
 
-  const send = (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const { parsed, problems } = check(fields, localeId, inviter);
-    if (!parsed.success || Object.keys(problems).length > 0) {
-      setErrors(problems);
-      return;
-    }
-    setErrors({});
-    if (!formToken.token) {
-      setFormError(vt(formToken.failed ? 'error.tokenFailed' : 'error.tokenWait'));
-      return;
-    }
-    submit.mutate(parsed.data, {
+  const post = (body: VisitorForm) => {
+    submit.mutate(body, {
       onSuccess: onSent,
       // One token per submission: the next send (a retry, "someone else") gets its own.
       onSettled: formToken.renew,
@@ -308,6 +295,22 @@ function VisitorForm({
         else setFormError(refusalMessage(t, error));
       },
     });
+  };
+
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const { parsed, problems } = check(fields, localeId, inviter);
+    if (!parsed.success || Object.keys(problems).length > 0) {
+      setErrors(problems);
+      return;
+    }
+    setErrors({});
+    // Held until the server will take it: a form sent sooner than `minSeconds` after its token is a bot's.
+    formToken.ready().then(
+      (token) => post({ ...parsed.data, formToken: token }),
+      () => setFormError(vt('error.tokenFailed')),
+    );
   };
 
   return (
@@ -399,11 +402,6 @@ function VisitorForm({
               onChange={(event) => set('website', event.currentTarget.value)}
             />
           </div>
-          {formToken.failed && (
-            <Alert role="alert" color="red" icon={<IconAlertCircle />}>
-              {vt('error.tokenFailed')}
-            </Alert>
-          )}
           <Button type="submit" loading={submit.isPending} fullWidth>
             {vt('form.submit')}
           </Button>
