@@ -62,7 +62,11 @@ export function PepDetails({ pep, canChooseFlock }: { pep: PepDetail; canChooseF
   const [editing, setEditing] = useState(false);
   const rows: [string, string | null][] = [
     [pt('fields.mobile'), pep.mobile],
-    [pt('fields.email'), pep.email],
+    [
+      pt('fields.email'),
+      pep.email &&
+        `${pep.email} (${pt(pep.emailConfirmed ? 'details.emailConfirmed' : 'details.emailUnconfirmed')})`,
+    ],
     [pt('fields.birthDate'), pep.birthDate ? formatDay(pep.birthDate, language) : null],
     [pt('fields.gender'), pep.gender ? pt(`gender.${pep.gender}`) : null],
     [pt('fields.address'), pep.address],

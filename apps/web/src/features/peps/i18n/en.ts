@@ -123,6 +123,8 @@ export const pepsEn = {
   'detail.stage': 'Stage',
   'detail.details': 'Details',
   'detail.history': 'History',
+  'details.emailConfirmed': 'confirmed by them',
+  'details.emailUnconfirmed': 'not confirmed yet',
   'details.edit': 'Edit details',
   'details.onlyChanged': 'Only the fields you change are saved.',
   'stage.moveTo': 'Move to',

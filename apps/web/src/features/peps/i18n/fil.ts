@@ -128,6 +128,8 @@ export const pepsFil: FeatureDictionary<typeof pepsEn> = {
   'detail.stage': 'Yugto',
   'detail.details': 'Mga detalye',
   'detail.history': 'Kasaysayan',
+  'details.emailConfirmed': 'kinumpirma nila',
+  'details.emailUnconfirmed': 'hindi pa nakukumpirma',
   'details.edit': 'Baguhin ang mga detalye',
   'details.onlyChanged': 'Ang mga field na binago mo lamang ang ise-save.',
   'stage.moveTo': 'Ilipat sa',
