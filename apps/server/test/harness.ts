@@ -9,8 +9,31 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig, type AppConfig } from '../src/config.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client.ts';
 
-export const engines = ['pglite', 'postgres'] as const;
-export type Engine = (typeof engines)[number];
+const allEngines = ['pglite', 'postgres'] as const;
+export type Engine = (typeof allEngines)[number];
+
+/** `pglite,postgres` as a list of engines (unknown names refused, so a typo does not silently run nothing). */
+function enginesFrom(setting: string | undefined, fallback: readonly Engine[]): readonly Engine[] {
+  if (!setting) return fallback;
+  const named = setting.split(',').map((name) => name.trim());
+  const unknown = named.filter((name) => !(allEngines as readonly string[]).includes(name));
+  if (unknown.length > 0) throw new Error(`unknown test engine(s): ${unknown.join(', ')}`);
+  return named as Engine[];
+}
+
+/**
+ * The parity suites' engines (docs/testing.md): the bad-input walk, the scope matrices, the migrations, the demo
+ * seed, the caches, limits and placement tests — everything that checks the two engines agree — run on both.
+ * `TEST_PARITY_ENGINES=pglite` runs them on PGlite alone (the repositories' coverage on PGlite is measured so).
+ */
+export const engines = enginesFrom(process.env['TEST_PARITY_ENGINES'], allEngines);
+
+/**
+ * A feature's route tests' engines: both today. `TEST_ENGINES=postgres` runs them on PostgreSQL alone — the plan
+ * for a suite that can double (docs/testing.md), once the parity suites run every repository's statements on
+ * PGlite (`npm run test:pglite-coverage -w @congregate/server` measures how far they do: not far enough yet).
+ */
+export const routeEngines = enginesFrom(process.env['TEST_ENGINES'], allEngines);
 
 export const TEST_CONFIG_TOKEN = 'test-config-token-0123456789';
 

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/executor.ts';
-import { createTestApp, engines } from '../../../test/harness.ts';
+import { createTestApp, routeEngines } from '../../../test/harness.ts';
 import { makeEventsWorld, type EventsWorld } from '../../../test/events-fixture.ts';
 import { formTokenFor } from '../../../test/form-tokens.ts';
 
 /** The notices the events service writes (issue 16): follow-ups assigned and overdue, tomorrow's events. */
-describe.each(engines)('events notices on %s', (engine) => {
+describe.each(routeEngines)('events notices on %s', (engine) => {
   let w: EventsWorld;
 
   beforeAll(async () => {

@@ -2,12 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/executor.ts';
-import { as, createTestApp, engines } from '../../../test/harness.ts';
+import { as, createTestApp, routeEngines } from '../../../test/harness.ts';
 import { makeAccount } from '../../../test/factories.ts';
 import { makeEventsWorld, type EventCaller, type EventsWorld } from '../../../test/events-fixture.ts';
 
 /** The notices the groups service writes (issue 16): a flock's celebrants, its new staff, awards. */
-describe.each(engines)('groups notices on %s', (engine) => {
+describe.each(routeEngines)('groups notices on %s', (engine) => {
   let w: EventsWorld;
 
   beforeAll(async () => {

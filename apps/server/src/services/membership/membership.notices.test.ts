@@ -4,7 +4,7 @@ import { AGREEMENT_VERSIONS } from '@congregate/contracts';
 import { queryRows } from '../../db/executor.ts';
 import { emailChangeRequests } from '../../db/schema/index.ts';
 import { sha256 } from '../../lib/tokens.ts';
-import { as, createTestApp, engines, signIn, type SignedIn, type TestApp } from '../../../test/harness.ts';
+import { as, createTestApp, routeEngines, signIn, type SignedIn, type TestApp } from '../../../test/harness.ts';
 import {
   localeAdminGrant,
   makeAccount,
@@ -17,7 +17,7 @@ import {
  * The notices the membership service (and registration) write (issue 16): a registration waiting, its
  * endorsement or rejection, transfers, a confirmed e-mail change, a role granted.
  */
-describe.each(engines)('membership notices on %s', (engine) => {
+describe.each(routeEngines)('membership notices on %s', (engine) => {
   let t: TestApp;
   let localeA: { id: string; name: string };
   let localeB: { id: string; name: string };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engines, type TestApp } from '../../../../test/harness.ts';
+import { createTestApp, routeEngines, type TestApp } from '../../../../test/harness.ts';
 
-describe.each(engines)('config: countries on %s', (engine) => {
+describe.each(routeEngines)('config: countries on %s', (engine) => {
   let t: TestApp;
 
   beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engines, TEST_CONFIG_TOKEN, type TestApp } from '../../../../test/harness.ts';
+import { createTestApp, routeEngines, TEST_CONFIG_TOKEN, type TestApp } from '../../../../test/harness.ts';
 import { makeDistrict, makeLocale } from '../../../../test/factories.ts';
 
-describe.each(engines)('config: locales on %s', (engine) => {
+describe.each(routeEngines)('config: locales on %s', (engine) => {
   let t: TestApp;
   let localeId: string;
   const auth = { authorization: `Bearer ${TEST_CONFIG_TOKEN}` };

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { batchNames, moduleConfigs } from '../../../db/schema/index.ts';
-import { createTestApp, engines, TEST_CONFIG_TOKEN, type TestApp } from '../../../../test/harness.ts';
+import { createTestApp, routeEngines, TEST_CONFIG_TOKEN, type TestApp } from '../../../../test/harness.ts';
 
-describe.each(engines)('config: module configuration and batch names on %s', (engine) => {
+describe.each(routeEngines)('config: module configuration and batch names on %s', (engine) => {
   let t: TestApp;
   const auth = { authorization: `Bearer ${TEST_CONFIG_TOKEN}` };
 

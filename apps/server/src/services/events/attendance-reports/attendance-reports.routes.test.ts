@@ -8,7 +8,7 @@ import {
   myAttendanceSummarySchema,
 } from '@congregate/contracts';
 import { queryRows } from '../../../db/executor.ts';
-import { createTestApp, engines, signIn, type SignedIn } from '../../../../test/harness.ts';
+import { createTestApp, routeEngines, signIn, type SignedIn } from '../../../../test/harness.ts';
 import {
   makeAccount,
   makeCheckIn,
@@ -27,7 +27,7 @@ import { addDays, todayIn, weekStart } from './report-periods.ts';
 /** An instant from a Manila wall-clock date and hour (UTC+8 all year). */
 const manila = (day: string, hour = 10) => new Date(`${day}T${String(hour).padStart(2, '0')}:00:00+08:00`);
 
-describe.each(engines)('attendance reports on %s', (engine) => {
+describe.each(routeEngines)('attendance reports on %s', (engine) => {
   let w: EventsWorld;
 
   /** A locale of its own (Manila) with an admin, flocks C1-Joy and C1-Faith (cluster C1) and C2-Hope, and a leader of Joy. */

@@ -9,10 +9,10 @@ import {
   MEMBER_CARD_TYPE,
 } from '@congregate/contracts';
 import { CardRejectedError, verifyMemberCard } from '@congregate/contracts/member-card-verify';
-import { createTestApp, engines } from '../../../../test/harness.ts';
+import { createTestApp, routeEngines } from '../../../../test/harness.ts';
 import { makeEventsWorld, type EventCaller, type EventsWorld } from '../../../../test/events-fixture.ts';
 
-describe.each(engines)('baptismal forms, the baptism scanner and monitoring on %s', (engine) => {
+describe.each(routeEngines)('baptismal forms, the baptism scanner and monitoring on %s', (engine) => {
   let w: EventsWorld;
   let baptismSunday: string;
   let youthBaptism: string;

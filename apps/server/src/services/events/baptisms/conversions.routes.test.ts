@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { pepConvertSchema } from '@congregate/contracts';
 import { queryRows } from '../../../db/executor.ts';
-import { createTestApp, engines, signIn } from '../../../../test/harness.ts';
+import { createTestApp, routeEngines, signIn } from '../../../../test/harness.ts';
 import { makeMember } from '../../../../test/factories.ts';
 import { makeEventsWorld, type EventCaller, type EventsWorld } from '../../../../test/events-fixture.ts';
 import { startMailbox, type Mailbox } from '../../../../test/mailbox.ts';
@@ -20,7 +20,7 @@ interface MemberRecord {
   user_id: string | null;
 }
 
-describe.each(engines)('converting a baptized PEP into a member on %s', (engine) => {
+describe.each(routeEngines)('converting a baptized PEP into a member on %s', (engine) => {
   let w: EventsWorld;
   let mailbox: Mailbox;
   let baptism: string;

@@ -6,11 +6,11 @@ import {
   checkInPageSchema,
   flockAttendanceSchema,
 } from '@congregate/contracts';
-import { createTestApp, engines, type SignedIn } from '../../../../test/harness.ts';
+import { createTestApp, routeEngines, type SignedIn } from '../../../../test/harness.ts';
 import { makeAccount, makeGathering } from '../../../../test/factories.ts';
 import { makeEventsWorld, type EventsWorld } from '../../../../test/events-fixture.ts';
 
-describe.each(engines)('check-ins on %s', (engine) => {
+describe.each(routeEngines)('check-ins on %s', (engine) => {
   let w: EventsWorld;
   let kioskA: SignedIn;
   let kioskB: SignedIn;

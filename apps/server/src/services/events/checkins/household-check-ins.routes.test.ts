@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kioskRosterSchema, kioskSyncSchema } from '@congregate/contracts';
 import { householdMembers, households } from '../../../db/schema/index.ts';
-import { createTestApp, engines, type SignedIn } from '../../../../test/harness.ts';
+import { createTestApp, routeEngines, type SignedIn } from '../../../../test/harness.ts';
 import { makeCheckIn, makeMember } from '../../../../test/factories.ts';
 import { makeEventsWorld, type EventsWorld } from '../../../../test/events-fixture.ts';
 
 /** Family check-in (issue 18): "Check in your household too?" at a kiosk, after a card or a face. */
-describe.each(engines)('family check-in at a kiosk on %s', (engine) => {
+describe.each(routeEngines)('family check-in at a kiosk on %s', (engine) => {
   let w: EventsWorld;
   let kioskA: SignedIn & { kioskId: string };
 

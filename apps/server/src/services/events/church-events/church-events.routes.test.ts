@@ -8,7 +8,7 @@ import {
 } from '@congregate/contracts';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../../db/executor.ts';
-import { createTestApp, engines } from '../../../../test/harness.ts';
+import { createTestApp, routeEngines } from '../../../../test/harness.ts';
 import { formTokenFor } from '../../../../test/form-tokens.ts';
 import { makeEventsWorld, type EventsWorld } from '../../../../test/events-fixture.ts';
 
@@ -17,7 +17,7 @@ const randomId = () => crypto.randomUUID();
 const inDays = (days: number, hours = 0) =>
   new Date(Date.now() + days * DAY_MS + hours * 3_600_000).toISOString();
 
-describe.each(engines)('church events on %s', (engine) => {
+describe.each(routeEngines)('church events on %s', (engine) => {
   let w: EventsWorld;
   beforeAll(async () => {
     w = await makeEventsWorld(await createTestApp(engine, { rateLimitPerMinute: 0 }));

@@ -10,7 +10,7 @@ import {
   kioskSchema,
 } from '@congregate/contracts';
 import { decodeDescriptor, FACE_MATCH_DEFAULTS, FACE_MODEL } from '@congregate/contracts/face-match';
-import { createTestApp, engines, type SignedIn } from '../../../../test/harness.ts';
+import { createTestApp, routeEngines, type SignedIn } from '../../../../test/harness.ts';
 import { makeEventsWorld, type EventsWorld } from '../../../../test/events-fixture.ts';
 
 /** A plausible faceres descriptor: 1,024 small non-negative numbers, different for each seed. */
@@ -29,7 +29,7 @@ const enrolment = (seed: number, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-describe.each(engines)('face check-in on %s', (engine) => {
+describe.each(routeEngines)('face check-in on %s', (engine) => {
   let w: EventsWorld;
   let kiosk: SignedIn & { kioskId: string };
 

@@ -6,7 +6,7 @@ import {
   gatheringSchema,
   gatheringSummarySchema,
 } from '@congregate/contracts';
-import { createTestApp, engines, type SignedIn } from '../../../../test/harness.ts';
+import { createTestApp, routeEngines, type SignedIn } from '../../../../test/harness.ts';
 import { makeAccount, makeCheckIn, makeGathering, makeLocale, localeAdminGrant } from '../../../../test/factories.ts';
 import { makeEventsWorld, type EventsWorld } from '../../../../test/events-fixture.ts';
 
@@ -27,7 +27,7 @@ function wallClock(at: Date, timeZone: string) {
   return { day, time: `${parts.hour}:${parts.minute}` };
 }
 
-describe.each(engines)('gatherings on %s', (engine) => {
+describe.each(routeEngines)('gatherings on %s', (engine) => {
   let w: EventsWorld;
   let kioskA: SignedIn;
 

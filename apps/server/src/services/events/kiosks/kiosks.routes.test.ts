@@ -9,11 +9,11 @@ import {
 import { verifyMemberCard } from '@congregate/contracts/member-card-verify';
 import type { JWK } from 'jose';
 import { sql } from 'drizzle-orm';
-import { createTestApp, engines, type SignedIn } from '../../../../test/harness.ts';
+import { createTestApp, routeEngines, type SignedIn } from '../../../../test/harness.ts';
 import { makeAccount, makeGathering } from '../../../../test/factories.ts';
 import { makeEventsWorld, type EventsWorld } from '../../../../test/events-fixture.ts';
 
-describe.each(engines)('kiosks on %s', (engine) => {
+describe.each(routeEngines)('kiosks on %s', (engine) => {
   let w: EventsWorld;
   let kioskA: SignedIn & { kioskId: string };
 

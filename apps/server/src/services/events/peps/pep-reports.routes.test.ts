@@ -7,7 +7,7 @@ import {
   pepUploadSchema,
   soulWinnerBoardSchema,
 } from '@congregate/contracts';
-import { createTestApp, engines, as } from '../../../../test/harness.ts';
+import { createTestApp, routeEngines, as } from '../../../../test/harness.ts';
 import { makeImage, makeLocale } from '../../../../test/factories.ts';
 import { makeEventsWorld, type EventsWorld, type EventCaller } from '../../../../test/events-fixture.ts';
 
@@ -39,7 +39,7 @@ function uploadForm(fields: Record<string, string>, file: Buffer | null, content
   };
 }
 
-describe.each(engines)('PEP reports and uploads on %s', (engine) => {
+describe.each(routeEngines)('PEP reports and uploads on %s', (engine) => {
   let w: EventsWorld;
   let localeId: string;
   let baptism: string;

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { followUpSchema, pepDetailSchema, pepPageSchema, pepSchema } from '@congregate/contracts';
-import { createTestApp, engines } from '../../../../test/harness.ts';
+import { createTestApp, routeEngines } from '../../../../test/harness.ts';
 import { makeEventsWorld, type EventsWorld, type EventCaller } from '../../../../test/events-fixture.ts';
 
 const DAY_MS = 86_400_000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
 const dayOffset = (days: number) => inDays(days).slice(0, 10);
 
-describe.each(engines)('PEPs on %s', (engine) => {
+describe.each(routeEngines)('PEPs on %s', (engine) => {
   let w: EventsWorld;
   let baptismA: string;
   let baptismB: string;

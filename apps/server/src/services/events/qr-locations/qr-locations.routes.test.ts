@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { qrLocationPublicSchema, qrLocationSchema } from '@congregate/contracts';
-import { createTestApp, engines } from '../../../../test/harness.ts';
+import { createTestApp, routeEngines } from '../../../../test/harness.ts';
 import { makeGathering } from '../../../../test/factories.ts';
 import { makeEventsWorld, type EventsWorld } from '../../../../test/events-fixture.ts';
 
-describe.each(engines)('QR locations on %s', (engine) => {
+describe.each(routeEngines)('QR locations on %s', (engine) => {
   let w: EventsWorld;
   let posterA: string;
   let posterC: string;

@@ -13,7 +13,7 @@ import {
   type GuestRsvp,
 } from '@congregate/contracts';
 import { sql } from 'drizzle-orm';
-import { createTestApp, engines, signIn, type SignedIn } from '../../../../test/harness.ts';
+import { createTestApp, routeEngines, signIn, type SignedIn } from '../../../../test/harness.ts';
 import { flockLeaderGrant, makeAccount, makeFlock, TEST_PASSWORD } from '../../../../test/factories.ts';
 import { makeEventsWorld, type EventsWorld } from '../../../../test/events-fixture.ts';
 import { formTokenFor } from '../../../../test/form-tokens.ts';
@@ -23,7 +23,7 @@ import { startMailbox, type Mailbox } from '../../../../test/mailbox.ts';
 const HOUR_MS = 3_600_000;
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR_MS).toISOString();
 
-describe.each(engines)('RSVPs on %s', (engine) => {
+describe.each(routeEngines)('RSVPs on %s', (engine) => {
   let w: EventsWorld;
   let mailbox: Mailbox;
   /** An endorsed flock leader of locale B: an usher there, not in A. */

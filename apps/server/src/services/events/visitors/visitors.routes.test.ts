@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { inviterListSchema, inviterSchema, pepVisitListSchema, visitorThanksSchema } from '@congregate/contracts';
 import { queryRows } from '../../../db/executor.ts';
-import { createTestApp, engines } from '../../../../test/harness.ts';
+import { createTestApp, routeEngines } from '../../../../test/harness.ts';
 import { makeMember } from '../../../../test/factories.ts';
 import { makeEventsWorld, type EventsWorld } from '../../../../test/events-fixture.ts';
 import { formTokenFor } from '../../../../test/form-tokens.ts';
@@ -21,7 +21,7 @@ interface PepRecord {
   search_text: string;
 }
 
-describe.each(engines)('the visitor form on %s', (engine) => {
+describe.each(routeEngines)('the visitor form on %s', (engine) => {
   let w: EventsWorld;
   let ipCounter = 0;
   const freshIp = () => `10.88.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;

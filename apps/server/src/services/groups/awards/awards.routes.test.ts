@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { awardDetailSchema, awardPageSchema, awardSchema, computedAwardsSchema } from '@congregate/contracts';
 import { queryRows } from '../../../db/executor.ts';
-import { as, createTestApp, engines, type SignedIn } from '../../../../test/harness.ts';
+import { as, createTestApp, routeEngines, type SignedIn } from '../../../../test/harness.ts';
 import { makeCheckIn, makeGathering, makeMember } from '../../../../test/factories.ts';
 import { makeEventsWorld, type EventCaller, type EventsWorld } from '../../../../test/events-fixture.ts';
 
@@ -12,7 +12,7 @@ const manilaNoon = (day: string) => new Date(`${day}T12:00:00+08:00`);
 const MARCH = ['2025-03-02', '2025-03-09', '2025-03-16', '2025-03-23', '2025-03-30'];
 const FEBRUARY = ['2025-02-02', '2025-02-09', '2025-02-16', '2025-02-23'];
 
-describe.each(engines)('awards on %s', (engine) => {
+describe.each(routeEngines)('awards on %s', (engine) => {
   let w: EventsWorld;
   const ids: Record<string, string> = {};
   const march: { id: string; localeId: string }[] = [];

@@ -9,7 +9,7 @@ import {
   flockOverviewSchema,
   ledFlockListSchema,
 } from '@congregate/contracts';
-import { as, createTestApp, engines } from '../../../../test/harness.ts';
+import { as, createTestApp, routeEngines } from '../../../../test/harness.ts';
 import { makeAddress, makeCheckIn, makeGathering, makeMember } from '../../../../test/factories.ts';
 import { makeEventsWorld, type EventCaller, type EventsWorld } from '../../../../test/events-fixture.ts';
 import { churchEvents, eventRsvps, joinRequests, memberRelatives, peps } from '../../../db/schema/index.ts';
@@ -17,7 +17,7 @@ import { churchEvents, eventRsvps, joinRequests, memberRelatives, peps } from '.
 // The week of Sunday 2026-03-01 in Manila (UTC+8): worship at 09:00 local is 01:00Z.
 const WEEK = '2026-03-04';
 
-describe.each(engines)('a leader’s flock on %s', (engine) => {
+describe.each(routeEngines)('a leader’s flock on %s', (engine) => {
   let w: EventsWorld;
   let plainId: string;
   const call = (caller: EventCaller, method: InjectOptions['method'], path: string) =>

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, members, roleAssignments } from '../../../db/schema/index.ts';
-import { as, createTestApp, engines, signIn, type SignedIn, type TestApp } from '../../../../test/harness.ts';
+import { as, createTestApp, routeEngines, signIn, type SignedIn, type TestApp } from '../../../../test/harness.ts';
 import {
   districtAdminGrant,
   flockLeaderGrant,
@@ -14,7 +14,7 @@ import {
   TEST_PASSWORD,
 } from '../../../../test/factories.ts';
 
-describe.each(engines)('group flocks on %s', (engine) => {
+describe.each(routeEngines)('group flocks on %s', (engine) => {
   let t: TestApp;
   const ids: Record<string, string> = {};
   const who: Record<string, SignedIn> = {};

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, members, notifications } from '../../../db/schema/index.ts';
-import { as, createTestApp, engines, signIn, type SignedIn, type TestApp } from '../../../../test/harness.ts';
+import { as, createTestApp, routeEngines, signIn, type SignedIn, type TestApp } from '../../../../test/harness.ts';
 import {
   flockLeaderGrant,
   localeAdminGrant,
@@ -11,7 +11,7 @@ import {
   TEST_PASSWORD,
 } from '../../../../test/factories.ts';
 
-describe.each(engines)('join requests on %s', (engine) => {
+describe.each(routeEngines)('join requests on %s', (engine) => {
   let t: TestApp;
   const ids: Record<string, string> = {};
   const who: Record<string, SignedIn> = {};

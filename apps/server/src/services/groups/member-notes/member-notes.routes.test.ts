@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { memberNotePageSchema, memberNoteSchema } from '@congregate/contracts';
-import { as, createTestApp, engines } from '../../../../test/harness.ts';
+import { as, createTestApp, routeEngines } from '../../../../test/harness.ts';
 import { makeEventsWorld, type EventCaller, type EventsWorld } from '../../../../test/events-fixture.ts';
 
-describe.each(engines)('notes about a member on %s', (engine) => {
+describe.each(routeEngines)('notes about a member on %s', (engine) => {
   let w: EventsWorld;
   const call = (caller: EventCaller, method: InjectOptions['method'], path: string, payload?: unknown) =>
     as(w.t.app, w.who[caller], {

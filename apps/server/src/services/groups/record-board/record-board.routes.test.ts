@@ -7,7 +7,7 @@ import {
   recordEntryPageSchema,
   recordEntrySchema,
 } from '@congregate/contracts';
-import { as, createTestApp, engines } from '../../../../test/harness.ts';
+import { as, createTestApp, routeEngines } from '../../../../test/harness.ts';
 import { makeEventsWorld, type EventCaller, type EventsWorld } from '../../../../test/events-fixture.ts';
 import { plainPng } from '../../../../test/uploads-fixture.ts';
 
@@ -27,7 +27,7 @@ function multipart(data: Buffer, fileName: string, contentType: string) {
   };
 }
 
-describe.each(engines)('record board on %s', (engine) => {
+describe.each(routeEngines)('record board on %s', (engine) => {
   let w: EventsWorld;
   const call = (
     caller: EventCaller | null,

@@ -4,7 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import { consents, loginThrottles, members, users } from '../../../db/schema/index.ts';
 import type * as passwords from '../../../lib/passwords.ts';
 import { verifyPassword } from '../../../lib/passwords.ts';
-import { as, cookiesOf, createTestApp, engines, signIn, type TestApp } from '../../../../test/harness.ts';
+import { as, cookiesOf, createTestApp, routeEngines, signIn, type TestApp } from '../../../../test/harness.ts';
 import { makeAccount, makeLocale, TEST_PASSWORD } from '../../../../test/factories.ts';
 
 // Counts the password hash checks sign-in makes (the real check still runs).
@@ -13,7 +13,7 @@ vi.mock('../../../lib/passwords.ts', async (original) => {
   return { ...real, verifyPassword: vi.fn(real.verifyPassword) };
 });
 
-describe.each(engines)('login service on %s', (engine) => {
+describe.each(routeEngines)('login service on %s', (engine) => {
   let t: TestApp;
   let localeId: string;
 

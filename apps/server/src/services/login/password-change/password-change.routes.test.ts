@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, engines, signIn, type TestApp } from '../../../../test/harness.ts';
+import { as, createTestApp, routeEngines, signIn, type TestApp } from '../../../../test/harness.ts';
 import { passwordChangeCases } from '../../../../test/password-change-cases.ts';
 import { makeAccount, makeLocale, TEST_PASSWORD } from '../../../../test/factories.ts';
 
-describe.each(engines)('password change on the login service on %s', (engine) => {
+describe.each(routeEngines)('password change on the login service on %s', (engine) => {
   let t: TestApp;
   let localeId: string;
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { passwordResets } from '../../../db/schema/index.ts';
 import { sha256 } from '../../../lib/tokens.ts';
-import { as, createTestApp, engines, signIn, type TestApp } from '../../../../test/harness.ts';
+import { as, createTestApp, routeEngines, signIn, type TestApp } from '../../../../test/harness.ts';
 import { makeAccount, makeLocale, TEST_PASSWORD } from '../../../../test/factories.ts';
 import { startMailbox, type Received } from '../../../../test/mailbox.ts';
 
@@ -12,7 +12,7 @@ const tokenIn = (mail: Received) => {
   return match[1]!;
 };
 
-describe.each(engines)('password reset by e-mail on %s', (engine) => {
+describe.each(routeEngines)('password reset by e-mail on %s', (engine) => {
   let t: TestApp;
   let mailbox: Awaited<ReturnType<typeof startMailbox>>;
   let localeId: string;

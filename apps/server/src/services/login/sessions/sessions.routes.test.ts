@@ -2,13 +2,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { eq, inArray, sql } from 'drizzle-orm';
 import { loginThrottles, passwordResets, sessions } from '../../../db/schema/index.ts';
 import { sha256 } from '../../../lib/tokens.ts';
-import { as, createTestApp, engines, signIn, type TestApp } from '../../../../test/harness.ts';
+import { as, createTestApp, routeEngines, signIn, type TestApp } from '../../../../test/harness.ts';
 import { makeAccount, makeLocale, TEST_PASSWORD } from '../../../../test/factories.ts';
 
 const DAY_MS = 24 * 3600_000;
 
 // Sessions end after SESSION_IDLE_DAYS without use and SESSION_MAX_DAYS after sign-in (DESIGN.md section 12).
-describe.each(engines)('session lifetime on %s', (engine) => {
+describe.each(routeEngines)('session lifetime on %s', (engine) => {
   let t: TestApp;
   let localeId: string;
   const session = (who: Parameters<typeof as>[1]) =>

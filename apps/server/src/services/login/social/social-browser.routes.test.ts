@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../../lib/tokens.ts';
-import { createTestApp, engines, signIn, type TestApp } from '../../../../test/harness.ts';
+import { createTestApp, routeEngines, signIn, type TestApp } from '../../../../test/harness.ts';
 import { makeAccount, makeLocale, TEST_PASSWORD } from '../../../../test/factories.ts';
 import {
   callbackUri,
@@ -33,7 +33,7 @@ const person = (sub: string, email: string): GoogleAccount => ({
  * in to their account; sent to someone else, it must not sign that person in. Only the browser that started a
  * sign-in (its flow cookie) may finish it.
  */
-describe.each(engines)('social sign-in bound to the browser that started it on %s', (engine) => {
+describe.each(routeEngines)('social sign-in bound to the browser that started it on %s', (engine) => {
   let t: TestApp;
   let google: GoogleStandIn;
   let localeId: string;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engines, type TestApp } from '../../../../test/harness.ts';
+import { createTestApp, routeEngines, type TestApp } from '../../../../test/harness.ts';
 import { makeAccount, makeLocale } from '../../../../test/factories.ts';
 import { SOCIAL_FLOW_COOKIE } from './social.routes.ts';
 import {
@@ -18,7 +18,7 @@ async function throughIssuer(location: string): Promise<URL> {
   return new URL(response.headers.get('location')!);
 }
 
-describe.each(engines)('social sign-in checks of the provider’s answer on %s', (engine) => {
+describe.each(routeEngines)('social sign-in checks of the provider’s answer on %s', (engine) => {
   let t: TestApp;
   let issuer: CraftedIssuer;
 
@@ -117,7 +117,7 @@ describe.each(engines)('social sign-in checks of the provider’s answer on %s',
   });
 });
 
-describe.each(engines)('social sign-in without its providers on %s', (engine) => {
+describe.each(routeEngines)('social sign-in without its providers on %s', (engine) => {
   let t: TestApp;
 
   beforeAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGREEMENT_VERSIONS } from '@congregate/contracts';
 import { eq } from 'drizzle-orm';
 import { members, userIdentities, users } from '../../../db/schema/index.ts';
-import { as, cookiesOf, createTestApp, engines, signIn, type TestApp } from '../../../../test/harness.ts';
+import { as, cookiesOf, createTestApp, routeEngines, signIn, type TestApp } from '../../../../test/harness.ts';
 import { makeAccount, makeLocale, TEST_PASSWORD } from '../../../../test/factories.ts';
 import { startMailbox, type Mailbox } from '../../../../test/mailbox.ts';
 import { SOCIAL_FLOW_COOKIE } from './social.routes.ts';
@@ -35,7 +35,7 @@ const person = (sub: string, email: string, emailVerified = true): GoogleAccount
   familyName: sub,
 });
 
-describe.each(engines)('social sign-in through the providers on %s', (engine) => {
+describe.each(routeEngines)('social sign-in through the providers on %s', (engine) => {
   let t: TestApp;
   let google: GoogleStandIn;
   let facebook: FacebookStandIn;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../../db/executor.ts';
-import { as, createTestApp, engines, signIn, type SignedIn, type TestApp } from '../../../../test/harness.ts';
+import { as, createTestApp, routeEngines, signIn, type SignedIn, type TestApp } from '../../../../test/harness.ts';
 import {
   GPS_EXIF,
   makeAccount,
@@ -16,7 +16,7 @@ import { plainPng, watchImageWork } from '../../../../test/uploads-fixture.ts';
 /** The GPS IFD pointer tag (0x8825, little-endian) inside an EXIF block. */
 const hasGps = (exif: Buffer | undefined) => Boolean(exif?.includes(Buffer.from([0x25, 0x88])));
 
-describe.each(engines)('media images on %s', (engine) => {
+describe.each(routeEngines)('media images on %s', (engine) => {
   let t: TestApp;
   let member: SignedIn;
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, engines, signIn, type SignedIn, type TestApp } from '../../../../test/harness.ts';
+import { as, createTestApp, routeEngines, signIn, type SignedIn, type TestApp } from '../../../../test/harness.ts';
 import { transferRequests } from '../../../db/schema/index.ts';
 import {
   makeAccount,
@@ -12,7 +12,7 @@ import {
   districtAdminGrant,
 } from '../../../../test/factories.ts';
 
-describe.each(engines)('admin reports (%s)', (engine) => {
+describe.each(routeEngines)('admin reports (%s)', (engine) => {
   let t: TestApp;
   let adminA: SignedIn;
   let localeA: { id: string };

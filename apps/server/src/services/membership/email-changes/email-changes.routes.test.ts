@@ -8,7 +8,7 @@ import {
   roleAssignments,
   users,
 } from '../../../db/schema/index.ts';
-import { as, createTestApp, engines, signIn, type SignedIn, type TestApp } from '../../../../test/harness.ts';
+import { as, createTestApp, routeEngines, signIn, type SignedIn, type TestApp } from '../../../../test/harness.ts';
 import {
   makeAccount,
   makeDistrict,
@@ -23,7 +23,7 @@ import {
 } from '../../../../test/factories.ts';
 import { sha256 } from '../../../lib/tokens.ts';
 
-describe.each(engines)('e-mail changes (%s)', (engine) => {
+describe.each(routeEngines)('e-mail changes (%s)', (engine) => {
   let t: TestApp;
   let adminA: SignedIn;
   let localeA: { id: string };
@@ -80,7 +80,7 @@ describe.each(engines)('e-mail changes (%s)', (engine) => {
   });
 });
 
-describe.each(engines)('who may change whose sign-in e-mail (%s)', (engine) => {
+describe.each(routeEngines)('who may change whose sign-in e-mail (%s)', (engine) => {
   let t: TestApp;
   let district: { id: string };
   let localeA: { id: string };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, members } from '../../../db/schema/index.ts';
-import { as, createTestApp, engines, signIn, type SignedIn, type TestApp } from '../../../../test/harness.ts';
+import { as, createTestApp, routeEngines, signIn, type SignedIn, type TestApp } from '../../../../test/harness.ts';
 import {
   makeAccount,
   makeFlock,
@@ -15,7 +15,7 @@ import {
   localeAdminGrant,
 } from '../../../../test/factories.ts';
 
-describe.each(engines)('endorsements (%s)', (engine) => {
+describe.each(routeEngines)('endorsements (%s)', (engine) => {
   let t: TestApp;
   let adminA: SignedIn;
   let adminB: SignedIn;

@@ -8,10 +8,10 @@ import {
   members,
   notifications,
 } from '../../../db/schema/index.ts';
-import { as, createTestApp, engines, signIn, type SignedIn, type TestApp } from '../../../../test/harness.ts';
+import { as, createTestApp, routeEngines, signIn, type SignedIn, type TestApp } from '../../../../test/harness.ts';
 import { makeAccount, makeFlock, makeLocale, TEST_PASSWORD } from '../../../../test/factories.ts';
 
-describe.each(engines)('family links on %s', (engine) => {
+describe.each(routeEngines)('family links on %s', (engine) => {
   let t: TestApp;
   const ids: Record<string, string> = {};
   const who: Record<string, SignedIn> = {};

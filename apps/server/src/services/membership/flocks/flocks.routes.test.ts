@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, engines, signIn, type SignedIn, type TestApp } from '../../../../test/harness.ts';
+import { as, createTestApp, routeEngines, signIn, type SignedIn, type TestApp } from '../../../../test/harness.ts';
 import { makeAccount, makeFlock, makeLocale, TEST_PASSWORD, flockLeaderGrant } from '../../../../test/factories.ts';
 
-describe.each(engines)('flock calls on %s', (engine) => {
+describe.each(routeEngines)('flock calls on %s', (engine) => {
   let t: TestApp;
   const ids: Record<string, string> = {};
   const who: Record<string, SignedIn> = {};

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, memberRelatives, notifications, users } from '../../../db/schema/index.ts';
 import { makeEventsWorld, type EventCaller, type EventsWorld } from '../../../../test/events-fixture.ts';
 import { makeAddress } from '../../../../test/factories.ts';
-import { as, createTestApp, engines, type TestApp } from '../../../../test/harness.ts';
+import { as, createTestApp, routeEngines, type TestApp } from '../../../../test/harness.ts';
 
-describe.each(engines)('households on %s', (engine) => {
+describe.each(routeEngines)('households on %s', (engine) => {
   let t: TestApp;
   let w: EventsWorld;
   const call = (caller: EventCaller, method: InjectOptions['method'], path: string, payload?: unknown) =>

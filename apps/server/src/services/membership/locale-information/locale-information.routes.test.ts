@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, locales, users } from '../../../db/schema/index.ts';
-import { as, createTestApp, engines, signIn, type SignedIn, type TestApp } from '../../../../test/harness.ts';
+import { as, createTestApp, routeEngines, signIn, type SignedIn, type TestApp } from '../../../../test/harness.ts';
 import {
   makeAccount,
   makeDistrict,
@@ -14,7 +14,7 @@ import {
   superAdminGrant,
 } from '../../../../test/factories.ts';
 
-describe.each(engines)('GET /locales/:localeId/information (%s)', (engine) => {
+describe.each(routeEngines)('GET /locales/:localeId/information (%s)', (engine) => {
   let t: TestApp;
   let localeA: { id: string; name: string };
   let localeB: { id: string };
@@ -164,7 +164,7 @@ describe.each(engines)('GET /locales/:localeId/information (%s)', (engine) => {
   });
 });
 
-describe.each(engines)('PATCH /locales/:localeId/information (%s)', (engine) => {
+describe.each(routeEngines)('PATCH /locales/:localeId/information (%s)', (engine) => {
   let t: TestApp;
   const patch = (who: SignedIn | null, localeId: string, body: Record<string, unknown>) =>
     as(t.app, who, {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { memberAttendanceSchema, type MemberCheckIn } from '@congregate/contracts';
-import { createTestApp, engines } from '../../../../test/harness.ts';
+import { createTestApp, routeEngines } from '../../../../test/harness.ts';
 import { makeCheckIn, makeGathering } from '../../../../test/factories.ts';
 import { makeProfileWorld, type Caller, type ProfileWorld } from '../../../../test/profile-fixture.ts';
 
-describe.each(engines)('My Attendance on %s', (engine) => {
+describe.each(routeEngines)('My Attendance on %s', (engine) => {
   let w: ProfileWorld;
   let expectedOrder: string[];
 

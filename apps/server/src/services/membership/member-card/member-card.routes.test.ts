@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeProtectedHeader, generateKeyPair, SignJWT, type JWK } from 'jose';
 import { MEMBER_CARD_TYPE, memberCardSchema } from '@congregate/contracts';
 import { CardRejectedError, verifyMemberCard } from '@congregate/contracts/member-card-verify';
-import { as, createTestApp, engines } from '../../../../test/harness.ts';
+import { as, createTestApp, routeEngines } from '../../../../test/harness.ts';
 import { makeProfileWorld, type Caller, type ProfileWorld } from '../../../../test/profile-fixture.ts';
 
-describe.each(engines)('member QR card on %s', (engine) => {
+describe.each(routeEngines)('member QR card on %s', (engine) => {
   let w: ProfileWorld;
   let publicKeyJwk: JWK;
 

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { memberDocumentSchema } from '@congregate/contracts';
 import { auditLog, memberDocuments } from '../../../db/schema/index.ts';
-import { as, createTestApp, engines } from '../../../../test/harness.ts';
+import { as, createTestApp, routeEngines } from '../../../../test/harness.ts';
 import { GPS_EXIF, makeImage, multipartFile } from '../../../../test/factories.ts';
 import { plainPng, watchImageWork } from '../../../../test/uploads-fixture.ts';
 import { makeProfileWorld, type Caller, type ProfileWorld } from '../../../../test/profile-fixture.ts';
@@ -13,7 +13,7 @@ import { attachmentDisposition, safeDocumentName } from './member-documents.file
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
-describe.each(engines)('member documents on %s', (engine) => {
+describe.each(routeEngines)('member documents on %s', (engine) => {
   let w: ProfileWorld;
   let member: string;
 
@@ -271,7 +271,7 @@ describe.each(engines)('member documents on %s', (engine) => {
   });
 });
 
-describe.each(engines)('member document files on %s', (engine) => {
+describe.each(routeEngines)('member document files on %s', (engine) => {
   let w: ProfileWorld;
   let member: string;
   const twoHoursAgo = () => new Date(Date.now() - 2 * 60 * 60 * 1000);

@@ -9,7 +9,7 @@ import {
 } from '@congregate/contracts';
 import { queryRows } from '../../../db/executor.ts';
 import { members } from '../../../db/schema/index.ts';
-import { as, createTestApp, engines, signIn, type SignedIn, type TestApp } from '../../../../test/harness.ts';
+import { as, createTestApp, routeEngines, signIn, type SignedIn, type TestApp } from '../../../../test/harness.ts';
 import {
   makeAccount,
   makeFlock,
@@ -28,7 +28,7 @@ import {
 
 const HEADER = 'customId,firstName,lastName,email,mobile,birthDate,gender,locale,flock,type';
 
-describe.each(engines)('member import report (%s)', (engine) => {
+describe.each(routeEngines)('member import report (%s)', (engine) => {
   let t: TestApp;
   let admin: SignedIn;
   let home: { id: string; name: string };

@@ -11,7 +11,7 @@ import {
 import { queryRows } from '../../../db/executor.ts';
 import { auditLog, members } from '../../../db/schema/index.ts';
 import { findMembersByCustomId, updateMembers } from './member-import.repository.ts';
-import { as, createTestApp, engines, signIn, type SignedIn, type TestApp } from '../../../../test/harness.ts';
+import { as, createTestApp, routeEngines, signIn, type SignedIn, type TestApp } from '../../../../test/harness.ts';
 import {
   makeAccount,
   makeFlock,
@@ -28,7 +28,7 @@ import { deflatedRun, minimalXlsx, zipOf } from '../../../../test/uploads-fixtur
 
 const HEADER = 'customId,firstName,lastName,email,mobile,birthDate,gender,locale,flock,type';
 
-describe.each(engines)('member import (%s)', (engine) => {
+describe.each(routeEngines)('member import (%s)', (engine) => {
   let t: TestApp;
   let adminA: SignedIn;
   let superAdmin: SignedIn;

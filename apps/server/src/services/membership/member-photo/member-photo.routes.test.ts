@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { photoSizes, photoVariant } from '@congregate/contracts';
 import { auditLog, members } from '../../../db/schema/index.ts';
-import { as, createTestApp, engines } from '../../../../test/harness.ts';
+import { as, createTestApp, routeEngines } from '../../../../test/harness.ts';
 import { startObjectStore, type ObjectStore } from '../../../../test/object-store.ts';
 import { GPS_EXIF, makeImage, multipartFile } from '../../../../test/factories.ts';
 import { plainPng, watchImageWork } from '../../../../test/uploads-fixture.ts';
@@ -20,7 +20,7 @@ import {
 const hasGps = (exif: Buffer | undefined) => Boolean(exif?.includes(Buffer.from([0x25, 0x88])));
 
 /** Each engine with files in a folder, and PGlite with files in an S3 bucket (s3rver). */
-const backends = [...engines.map((engine) => [engine, 'folder'] as const), ['pglite', 's3'] as const];
+const backends = [...routeEngines.map((engine) => [engine, 'folder'] as const), ['postgres', 's3'] as const];
 
 describe.each(backends)('profile photo on %s, files in a %s', (engine, storage) => {
   let objectStore: ObjectStore | undefined;

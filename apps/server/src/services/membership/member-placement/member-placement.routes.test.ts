@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, members } from '../../../db/schema/index.ts';
-import { as, createTestApp, engines, signIn, type SignedIn, type TestApp } from '../../../../test/harness.ts';
+import { as, createTestApp, routeEngines, signIn, type SignedIn, type TestApp } from '../../../../test/harness.ts';
 import {
   makeAccount,
   makeDistrict,
@@ -15,7 +15,7 @@ import {
   superAdminGrant,
 } from '../../../../test/factories.ts';
 
-describe.each(engines)('PATCH /admin/members/:id/placement (%s)', (engine) => {
+describe.each(routeEngines)('PATCH /admin/members/:id/placement (%s)', (engine) => {
   let t: TestApp;
   let adminA: SignedIn;
   let adminB: SignedIn;

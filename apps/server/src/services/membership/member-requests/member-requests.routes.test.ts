@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { emailChangeRequestSchema, transferRequestSchema } from '@congregate/contracts';
 import { emailChangeRequests, transferRequests } from '../../../db/schema/index.ts';
-import { createTestApp, engines } from '../../../../test/harness.ts';
+import { createTestApp, routeEngines } from '../../../../test/harness.ts';
 import { makeAccount, makeMember } from '../../../../test/factories.ts';
 import { makeProfileWorld, type Caller, type ProfileWorld } from '../../../../test/profile-fixture.ts';
 
-describe.each(engines)('member transfer and e-mail-change requests on %s', (engine) => {
+describe.each(routeEngines)('member transfer and e-mail-change requests on %s', (engine) => {
   let w: ProfileWorld;
 
   beforeAll(async () => {

@@ -2,7 +2,7 @@ import { and, asc, desc, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_COUNT_LIMIT } from '@congregate/contracts';
 import { members } from '../../../db/schema/index.ts';
-import { as, createTestApp, engines, signIn, type SignedIn, type TestApp } from '../../../../test/harness.ts';
+import { as, createTestApp, routeEngines, signIn, type SignedIn, type TestApp } from '../../../../test/harness.ts';
 import {
   makeAccount,
   makeLocale,
@@ -17,7 +17,7 @@ import {
  * and a cursor walk that crosses from one to the other, give the same rows in the same order as sorting
  * every match by name key.
  */
-describe.each(engines)('member search: sampled and bounded pages agree (%s)', (engine) => {
+describe.each(routeEngines)('member search: sampled and bounded pages agree (%s)', (engine) => {
   let t: TestApp;
   let secretary: SignedIn;
   let locale: { id: string };

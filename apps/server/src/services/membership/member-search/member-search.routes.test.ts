@@ -2,7 +2,7 @@ import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_COUNT_LIMIT } from '@congregate/contracts';
 import { members } from '../../../db/schema/index.ts';
-import { as, createTestApp, engines, signIn, type SignedIn, type TestApp } from '../../../../test/harness.ts';
+import { as, createTestApp, routeEngines, signIn, type SignedIn, type TestApp } from '../../../../test/harness.ts';
 import {
   makeAccount,
   makeDistrict,
@@ -16,7 +16,7 @@ import {
   superAdminGrant,
 } from '../../../../test/factories.ts';
 
-describe.each(engines)('admin member search and lists (%s)', (engine) => {
+describe.each(routeEngines)('admin member search and lists (%s)', (engine) => {
   let t: TestApp;
   let secretary: SignedIn;
   let districtAdmin: SignedIn;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { signatureSchema } from '@congregate/contracts';
-import { createTestApp, engines } from '../../../../test/harness.ts';
+import { createTestApp, routeEngines } from '../../../../test/harness.ts';
 import { makeImage } from '../../../../test/factories.ts';
 import { watchImageWork } from '../../../../test/uploads-fixture.ts';
 import { makeProfileWorld, type Caller, type ProfileWorld } from '../../../../test/profile-fixture.ts';
@@ -9,7 +9,7 @@ import { makeProfileWorld, type Caller, type ProfileWorld } from '../../../../te
 const dataUrl = (png: Buffer) => `data:image/png;base64,${png.toString('base64')}`;
 const fromDataUrl = (url: string) => Buffer.from(url.replace('data:image/png;base64,', ''), 'base64');
 
-describe.each(engines)('member signature on %s', (engine) => {
+describe.each(routeEngines)('member signature on %s', (engine) => {
   let w: ProfileWorld;
   let member: string;
   let drawing: string;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe } from 'vitest';
-import { createTestApp, engines, type TestApp } from '../../../../test/harness.ts';
+import { createTestApp, routeEngines, type TestApp } from '../../../../test/harness.ts';
 import { passwordChangeCases } from '../../../../test/password-change-cases.ts';
 import { makeLocale } from '../../../../test/factories.ts';
 
-describe.each(engines)('password change on the membership service on %s', (engine) => {
+describe.each(routeEngines)('password change on the membership service on %s', (engine) => {
   let t: TestApp;
   let localeId: string;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { auditLog, members } from '../../../db/schema/index.ts';
-import { as, createTestApp, engines } from '../../../../test/harness.ts';
+import { as, createTestApp, routeEngines } from '../../../../test/harness.ts';
 import { makeProfileWorld, type Caller, type ProfileWorld } from '../../../../test/profile-fixture.ts';
 
 const issuePaths = (body: { error: { details?: { issues?: { path: string }[] } } }) =>
@@ -25,7 +25,7 @@ const fullPersonalData = {
   emergencyContactRelationship: 'Husband',
 };
 
-describe.each(engines)('PATCH /members/updateMemberGoodManApp/{id} on %s', (engine) => {
+describe.each(routeEngines)('PATCH /members/updateMemberGoodManApp/{id} on %s', (engine) => {
   let w: ProfileWorld;
   let path: string;
   const stored = async () => {
@@ -157,7 +157,7 @@ describe.each(engines)('PATCH /members/updateMemberGoodManApp/{id} on %s', (engi
   });
 });
 
-describe.each(engines)('versions of personal data (ETag, If-Match) on %s', (engine) => {
+describe.each(routeEngines)('versions of personal data (ETag, If-Match) on %s', (engine) => {
   let w: ProfileWorld;
   let path: string;
   const save = (caller: Caller, payload: object, ifMatch?: string) =>

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { latestToday } from '@congregate/contracts';
 import { memberAddresses, members } from '../../../db/schema/index.ts';
-import { createTestApp, engines } from '../../../../test/harness.ts';
+import { createTestApp, routeEngines } from '../../../../test/harness.ts';
 import { makeAddress, makeDestination, makeMember } from '../../../../test/factories.ts';
 import { makeProfileWorld, type ProfileWorld } from '../../../../test/profile-fixture.ts';
 
@@ -10,7 +10,7 @@ const issuePaths = (body: { error: { details?: { issues?: { path: string }[] } }
   body.error.details?.issues?.map((i) => i.path) ?? [];
 const thisYear = new Date().getUTCFullYear();
 
-describe.each(engines)('profile section rules on %s', (engine) => {
+describe.each(routeEngines)('profile section rules on %s', (engine) => {
   let w: ProfileWorld;
   let member: string;
 

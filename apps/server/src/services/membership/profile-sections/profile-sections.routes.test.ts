@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc } from 'drizzle-orm';
 import { auditLog } from '../../../db/schema/index.ts';
-import { as, createTestApp, engines } from '../../../../test/harness.ts';
+import { as, createTestApp, routeEngines } from '../../../../test/harness.ts';
 import { makeProfileWorld, type Caller, type ProfileWorld } from '../../../../test/profile-fixture.ts';
 
 type Body = Record<string, unknown>;
@@ -153,7 +153,7 @@ const sections: {
 const outsiders: Caller[] = ['sameLocale', 'secretaryB', 'otherLeader', 'districtSouth', 'pending'];
 const unknownId = '00000000-0000-4000-8000-000000000000';
 
-describe.each(engines)('profile sections on %s', (engine) => {
+describe.each(routeEngines)('profile sections on %s', (engine) => {
   let w: ProfileWorld;
   let member: string;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc } from 'drizzle-orm';
 import { auditLog } from '../../../db/schema/index.ts';
-import { createTestApp, engines } from '../../../../test/harness.ts';
+import { createTestApp, routeEngines } from '../../../../test/harness.ts';
 import { makeProfileWorld, type Caller, type ProfileWorld } from '../../../../test/profile-fixture.ts';
 
 /** For each list section of the side menu: how to add an entry to it. */
@@ -20,7 +20,7 @@ const entries = {
 } as const;
 type ListSection = keyof typeof entries;
 
-describe.each(engines)('side-menu completeness and "none to add" on %s', (engine) => {
+describe.each(routeEngines)('side-menu completeness and "none to add" on %s', (engine) => {
   let w: ProfileWorld;
 
   beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, engines, signIn, type SignedIn, type TestApp } from '../../../../test/harness.ts';
+import { as, createTestApp, routeEngines, signIn, type SignedIn, type TestApp } from '../../../../test/harness.ts';
 import {
   makeAccount,
   makeDistrict,
@@ -13,7 +13,7 @@ import {
   superAdminGrant,
 } from '../../../../test/factories.ts';
 
-describe.each(engines)('member profile calls on %s', (engine) => {
+describe.each(routeEngines)('member profile calls on %s', (engine) => {
   let t: TestApp;
   const ids: Record<string, string> = {};
   const who: Record<string, SignedIn> = {};

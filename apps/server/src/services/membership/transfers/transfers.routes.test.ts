@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, memberDestinations, members, roleAssignments } from '../../../db/schema/index.ts';
-import { as, createTestApp, engines, signIn, type SignedIn, type TestApp } from '../../../../test/harness.ts';
+import { as, createTestApp, routeEngines, signIn, type SignedIn, type TestApp } from '../../../../test/harness.ts';
 import {
   makeAccount,
   makeDistrict,
@@ -14,7 +14,7 @@ import {
   districtAdminGrant,
 } from '../../../../test/factories.ts';
 
-describe.each(engines)('transfers (%s)', (engine) => {
+describe.each(routeEngines)('transfers (%s)', (engine) => {
   let t: TestApp;
   let adminA: SignedIn;
   let adminB: SignedIn;

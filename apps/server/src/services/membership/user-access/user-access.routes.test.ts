@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, engines, signIn, type SignedIn, type TestApp } from '../../../../test/harness.ts';
+import { as, createTestApp, routeEngines, signIn, type SignedIn, type TestApp } from '../../../../test/harness.ts';
 import {
   makeAccount,
   makeFlock,
@@ -10,7 +10,7 @@ import {
   superAdminGrant,
 } from '../../../../test/factories.ts';
 
-describe.each(engines)('user access calls on %s', (engine) => {
+describe.each(routeEngines)('user access calls on %s', (engine) => {
   let t: TestApp;
   const ids: Record<string, string> = {};
   const who: Record<string, SignedIn> = {};

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { fieldProblems } from '@congregate/contracts';
 import { queryRows } from '../../../db/executor.ts';
-import { as, createTestApp, engines, signIn, type SignedIn, type TestApp } from '../../../../test/harness.ts';
+import { as, createTestApp, routeEngines, signIn, type SignedIn, type TestApp } from '../../../../test/harness.ts';
 import {
   makeAccount,
   makeDistrict,
@@ -14,7 +14,7 @@ import {
   superAdminGrant,
 } from '../../../../test/factories.ts';
 
-describe.each(engines)('user roles (%s)', (engine) => {
+describe.each(routeEngines)('user roles (%s)', (engine) => {
   let t: TestApp;
   let adminA: SignedIn;
   let adminB: SignedIn;

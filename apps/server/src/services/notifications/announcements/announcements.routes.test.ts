@@ -3,11 +3,11 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { announcementPageSchema, announcementSchema, audienceSizeSchema } from '@congregate/contracts';
 import { queryRows } from '../../../db/executor.ts';
-import { as, createTestApp, engines, type SignedIn } from '../../../../test/harness.ts';
+import { as, createTestApp, routeEngines, type SignedIn } from '../../../../test/harness.ts';
 import { makeFlock } from '../../../../test/factories.ts';
 import { makeEventsWorld, type EventCaller, type EventsWorld } from '../../../../test/events-fixture.ts';
 
-describe.each(engines)('announcements on %s', (engine) => {
+describe.each(routeEngines)('announcements on %s', (engine) => {
   let w: EventsWorld;
   let groupId: string;
   let flockB: string;

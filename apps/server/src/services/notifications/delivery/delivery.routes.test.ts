@@ -10,7 +10,7 @@ import { emailOutboxPageSchema } from '@congregate/contracts';
 import { queryRows } from '../../../db/executor.ts';
 import { notificationPreferences } from '../../../db/schema/index.ts';
 import { notify } from '../../../lib/notifications.ts';
-import { as, createTestApp, engines, signIn, type SignedIn, type TestApp } from '../../../../test/harness.ts';
+import { as, createTestApp, routeEngines, signIn, type SignedIn, type TestApp } from '../../../../test/harness.ts';
 import { makeAccount, makeLocale, superAdminGrant, type MadeAccount } from '../../../../test/factories.ts';
 import { startMailbox, type Mailbox } from '../../../../test/mailbox.ts';
 import { createVapidKeys } from '../../../integrations/push/vapid-keys.ts';
@@ -68,7 +68,7 @@ async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, what:
   throw new Error(`timed out waiting for ${what}`);
 }
 
-describe.each(engines)('notification delivery on %s', (engine) => {
+describe.each(routeEngines)('notification delivery on %s', (engine) => {
   let t: TestApp;
   let mailbox: Mailbox;
   let pushService: Awaited<ReturnType<typeof startPushService>>;

@@ -4,10 +4,10 @@ import { sql } from 'drizzle-orm';
 import { inboxPageSchema, unreadCountSchema } from '@congregate/contracts';
 import { queryRows } from '../../../db/executor.ts';
 import { notify, type Notice } from '../../../lib/notifications.ts';
-import { as, createTestApp, engines, signIn, type SignedIn, type TestApp } from '../../../../test/harness.ts';
+import { as, createTestApp, routeEngines, signIn, type SignedIn, type TestApp } from '../../../../test/harness.ts';
 import { localeAdminGrant, makeAccount, makeLocale, TEST_PASSWORD } from '../../../../test/factories.ts';
 
-describe.each(engines)('the inbox on %s', (engine) => {
+describe.each(routeEngines)('the inbox on %s', (engine) => {
   let t: TestApp;
   let me: SignedIn;
   let other: SignedIn;

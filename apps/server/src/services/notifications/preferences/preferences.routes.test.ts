@@ -5,10 +5,10 @@ import {
   notificationPreferencesSchema,
   notificationTopics,
 } from '@congregate/contracts';
-import { as, createTestApp, engines, signIn, type SignedIn, type TestApp } from '../../../../test/harness.ts';
+import { as, createTestApp, routeEngines, signIn, type SignedIn, type TestApp } from '../../../../test/harness.ts';
 import { makeAccount, makeLocale, TEST_PASSWORD } from '../../../../test/factories.ts';
 
-describe.each(engines)('notification preferences on %s', (engine) => {
+describe.each(routeEngines)('notification preferences on %s', (engine) => {
   let t: TestApp;
   let me: SignedIn;
   let other: SignedIn;

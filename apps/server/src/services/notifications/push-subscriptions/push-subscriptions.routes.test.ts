@@ -1,6 +1,6 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, engines, signIn, type SignedIn, type TestApp } from '../../../../test/harness.ts';
+import { as, createTestApp, routeEngines, signIn, type SignedIn, type TestApp } from '../../../../test/harness.ts';
 import { makeAccount, makeLocale, TEST_PASSWORD } from '../../../../test/factories.ts';
 
 /** A browser's `PushSubscription` for `endpoint`, with a real P-256 key and auth secret. */
@@ -17,7 +17,7 @@ function subscription(endpoint: string) {
 const NEW = '/api/notifications';
 const OLD = '/api/notifications/notifications';
 
-describe.each(engines)('web push subscriptions on %s', (engine) => {
+describe.each(routeEngines)('web push subscriptions on %s', (engine) => {
   let t: TestApp;
   let alice: SignedIn;
   let bob: SignedIn;

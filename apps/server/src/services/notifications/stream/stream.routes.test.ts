@@ -2,10 +2,10 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notify, type Notice } from '../../../lib/notifications.ts';
 import { openStream, type Stream } from '../../../../test/sse-client.ts';
-import { as, createTestApp, engines, signIn, type SignedIn, type TestApp } from '../../../../test/harness.ts';
+import { as, createTestApp, routeEngines, signIn, type SignedIn, type TestApp } from '../../../../test/harness.ts';
 import { localeAdminGrant, makeAccount, makeLocale, TEST_PASSWORD } from '../../../../test/factories.ts';
 
-describe.each(engines)('the notification stream on %s', (engine) => {
+describe.each(routeEngines)('the notification stream on %s', (engine) => {
   let t: TestApp;
   let port: number;
   let me: SignedIn;

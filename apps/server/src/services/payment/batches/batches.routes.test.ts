@@ -5,11 +5,11 @@ import {
   giftPageSchema,
   type NewBatchInput,
 } from '@congregate/contracts';
-import { createTestApp, engines } from '../../../../test/harness.ts';
+import { createTestApp, routeEngines } from '../../../../test/harness.ts';
 import { makeMember } from '../../../../test/factories.ts';
 import { makeGivingWorld, type GivingWorld } from '../../../../test/giving-fixture.ts';
 
-describe.each(engines)('batches on %s', (engine) => {
+describe.each(routeEngines)('batches on %s', (engine) => {
   let w: GivingWorld;
   let envelopes: NewBatchInput;
 

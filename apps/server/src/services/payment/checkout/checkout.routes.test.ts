@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { checkoutSchema, webhookAnswerSchema } from '@congregate/contracts';
 import { queryRows } from '../../../db/executor.ts';
-import { createTestApp, engines } from '../../../../test/harness.ts';
+import { createTestApp, routeEngines } from '../../../../test/harness.ts';
 import { makeGivingWorld, type GivingWorld } from '../../../../test/giving-fixture.ts';
 import {
   startStripeStandIn,
@@ -23,7 +23,7 @@ function deliver(w: GivingWorld, standIn: StripeStandIn, event: StandInEvent, se
   });
 }
 
-describe.each(engines)('checkout with the manual provider on %s', (engine) => {
+describe.each(routeEngines)('checkout with the manual provider on %s', (engine) => {
   let w: GivingWorld;
   const give = (amountMinor: unknown, extra: Record<string, unknown> = {}) =>
     w.pay('member', 'POST', 'gifts/checkout', {
@@ -120,7 +120,7 @@ describe.each(engines)('checkout with the manual provider on %s', (engine) => {
   });
 });
 
-describe.each(engines)('checkout and webhooks with the Stripe stand-in on %s', (engine) => {
+describe.each(routeEngines)('checkout and webhooks with the Stripe stand-in on %s', (engine) => {
   let w: GivingWorld;
   let standIn: StripeStandIn;
   const give = (frequency: string, extra: Record<string, unknown> = {}) =>

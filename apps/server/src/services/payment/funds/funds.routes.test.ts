@@ -6,7 +6,7 @@ import {
   givingSettingsSchema,
   PAYMENT_LIMITS,
 } from '@congregate/contracts';
-import { createTestApp, engines } from '../../../../test/harness.ts';
+import { createTestApp, routeEngines } from '../../../../test/harness.ts';
 import {
   makeFund,
   makeGivingWorld,
@@ -14,7 +14,7 @@ import {
   type GivingWorld,
 } from '../../../../test/giving-fixture.ts';
 
-describe.each(engines)('funds and giving settings on %s', (engine) => {
+describe.each(routeEngines)('funds and giving settings on %s', (engine) => {
   let w: GivingWorld;
 
   beforeAll(async () => {

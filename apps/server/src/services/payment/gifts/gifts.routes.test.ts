@@ -8,7 +8,7 @@ import {
   type GiftTotal,
 } from '@congregate/contracts';
 import { queryRows } from '../../../db/executor.ts';
-import { createTestApp, engines } from '../../../../test/harness.ts';
+import { createTestApp, routeEngines } from '../../../../test/harness.ts';
 import { makeAddress } from '../../../../test/factories.ts';
 import { makeGivingWorld, type GivingCaller, type GivingWorld } from '../../../../test/giving-fixture.ts';
 import { startStripeStandIn, type StripeStandIn } from '../../../../test/stripe-stand-in.ts';
@@ -31,7 +31,7 @@ describe('receipt numbers and major units', () => {
   });
 });
 
-describe.each(engines)('gifts on %s', (engine) => {
+describe.each(routeEngines)('gifts on %s', (engine) => {
   let w: GivingWorld;
   const g: Record<string, string> = {};
 
@@ -331,7 +331,7 @@ describe.each(engines)('gifts on %s', (engine) => {
   });
 });
 
-describe.each(engines)('refunds through Stripe on %s', (engine) => {
+describe.each(routeEngines)('refunds through Stripe on %s', (engine) => {
   let w: GivingWorld;
   let stripe: StripeStandIn;
   const webhookSecret = 'whsec_test_refunds';

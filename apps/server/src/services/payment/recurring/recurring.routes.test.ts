@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recurringGiftSchema, recurringListSchema } from '@congregate/contracts';
 import { recurringGifts } from '../../../db/schema/giving.ts';
-import { createTestApp, engines } from '../../../../test/harness.ts';
+import { createTestApp, routeEngines } from '../../../../test/harness.ts';
 import { makeGivingWorld, type GivingCaller, type GivingWorld } from '../../../../test/giving-fixture.ts';
 import { startStripeStandIn, type StripeStandIn } from '../../../../test/stripe-stand-in.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_recurring_secret';
 
-describe.each(engines)('recurring gifts on %s', (engine) => {
+describe.each(routeEngines)('recurring gifts on %s', (engine) => {
   let w: GivingWorld;
   let standIn: StripeStandIn;
   let subscriptionCount = 0;

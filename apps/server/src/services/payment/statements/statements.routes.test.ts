@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/executor.ts';
-import { createTestApp, engines } from '../../../../test/harness.ts';
+import { createTestApp, routeEngines } from '../../../../test/harness.ts';
 import { makeGivingWorld, type GivingWorld } from '../../../../test/giving-fixture.ts';
 import { pdfText } from '../../../../test/pdf-text.ts';
 
@@ -15,7 +15,7 @@ const thisYear = new Date().getUTCFullYear();
 const year = thisYear - 1;
 const at = (monthDay: string) => new Date(`${year}-${monthDay}T04:00:00Z`);
 
-describe.each(engines)('payment statements (%s)', (engine) => {
+describe.each(routeEngines)('payment statements (%s)', (engine) => {
   let w: GivingWorld;
 
   beforeAll(async () => {

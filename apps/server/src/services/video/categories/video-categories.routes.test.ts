@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categorySchema, videoCategoryListSchema } from '@congregate/contracts';
-import { createTestApp, engines } from '../../../../test/harness.ts';
+import { createTestApp, routeEngines } from '../../../../test/harness.ts';
 import { makeEventsWorld, type EventsWorld } from '../../../../test/events-fixture.ts';
 import { videoCaller } from '../videos/videos.fixture.ts';
 
-describe.each(engines)('video categories on %s', (engine) => {
+describe.each(routeEngines)('video categories on %s', (engine) => {
   let w: EventsWorld;
   const call = videoCaller(() => w);
   let sermons: string;

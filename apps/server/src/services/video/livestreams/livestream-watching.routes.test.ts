@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { livestreamSchema, livestreamWatchSchema, type LivestreamWatch } from '@congregate/contracts';
 import { queryRows } from '../../../db/executor.ts';
-import { as, createTestApp, engines, signIn, type SignedIn } from '../../../../test/harness.ts';
+import { as, createTestApp, routeEngines, signIn, type SignedIn } from '../../../../test/harness.ts';
 import { makeAccount, TEST_PASSWORD } from '../../../../test/factories.ts';
 import { makeEventsWorld, type EventCaller, type EventsWorld } from '../../../../test/events-fixture.ts';
 import { watchClientId } from './livestreams.service.ts';
@@ -11,7 +11,7 @@ const MINUTE = 60_000;
 /** LIVESTREAM_CREDIT_MINUTES's default, in seconds. */
 const CREDIT = 20 * 60;
 
-describe.each(engines)('watching a livestream on %s', (engine) => {
+describe.each(routeEngines)('watching a livestream on %s', (engine) => {
   let w: EventsWorld;
   /** A stream of locale A live now (linked to its open gathering). */
   let liveA: string;

@@ -2,14 +2,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentLivestreamSchema, livestreamPageSchema, livestreamSchema } from '@congregate/contracts';
 import { queryRows } from '../../../db/executor.ts';
-import { as, createTestApp, engines, testConfig, type SignedIn } from '../../../../test/harness.ts';
+import { as, createTestApp, routeEngines, testConfig, type SignedIn } from '../../../../test/harness.ts';
 import { makeGathering, makeLocale } from '../../../../test/factories.ts';
 import { makeEventsWorld, type EventCaller, type EventsWorld } from '../../../../test/events-fixture.ts';
 
 const MINUTE = 60_000;
 const YOUTUBE = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 
-describe.each(engines)('livestreams on %s', (engine) => {
+describe.each(routeEngines)('livestreams on %s', (engine) => {
   let w: EventsWorld;
 
   beforeAll(async () => {

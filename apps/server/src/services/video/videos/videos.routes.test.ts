@@ -2,13 +2,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { continueWatchingSchema, videoPageSchema, videoSchema, type Video } from '@congregate/contracts';
 import { queryRows } from '../../../db/executor.ts';
-import { createTestApp, engines } from '../../../../test/harness.ts';
+import { createTestApp, routeEngines } from '../../../../test/harness.ts';
 import { makeEventsWorld, type EventCaller, type EventsWorld } from '../../../../test/events-fixture.ts';
 import { videoCaller } from './videos.fixture.ts';
 
 const HOUR = 3600_000;
 
-describe.each(engines)('videos on %s', (engine) => {
+describe.each(routeEngines)('videos on %s', (engine) => {
   let w: EventsWorld;
   let north: string;
   const call = videoCaller(() => w);

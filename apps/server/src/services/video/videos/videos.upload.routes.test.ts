@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { videoSchema, videoUploadSchema } from '@congregate/contracts';
 import { queryRows } from '../../../db/executor.ts';
-import { createTestApp, engines } from '../../../../test/harness.ts';
+import { createTestApp, routeEngines } from '../../../../test/harness.ts';
 import { startObjectStore, type ObjectStore } from '../../../../test/object-store.ts';
 import { createFileStorage } from '../../../integrations/storage/storage.ts';
 import { makeEventsWorld, type EventCaller, type EventsWorld } from '../../../../test/events-fixture.ts';
@@ -13,7 +13,7 @@ import { mp4Bytes, videoCaller, videoFiles, videoUploader } from './videos.fixtu
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108020000009077', 'hex');
 
 /** Each engine with files in a folder, and PGlite with files in an S3 bucket (s3rver). */
-const backends = [...engines.map((engine) => [engine, 'folder'] as const), ['pglite', 's3'] as const];
+const backends = [...routeEngines.map((engine) => [engine, 'folder'] as const), ['postgres', 's3'] as const];
 
 describe.each(backends)('video uploads and files on %s, files in a %s', (engine, storage) => {
   let objectStore: ObjectStore | undefined;
