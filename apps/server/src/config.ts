@@ -1,73 +1,14 @@
-import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import {
-  DEFAULT_VIDEO_EMBED_HOSTS,
-  serviceNames,
-  VIDEO_LIMITS,
-  type ServiceName,
-} from '@congregate/contracts';
-import { CardKeyFormatError, parseCardSigningKey } from './integrations/card-keys/signing-key.ts';
+import { DEFAULT_VIDEO_EMBED_HOSTS, VIDEO_LIMITS } from '@congregate/contracts';
+import { booleanish, cardSigningKey, hostList, httpUrl, serviceList } from './config/env-values.ts';
+import { stripeApi } from './config/stripe-api.ts';
+import { trustProxySchema } from './config/trust-proxy.ts';
 
 /** Defaults that only suit a development machine; production refuses to start with them. */
 export const DEV_DEFAULTS = {
   configToken: 'congregate-dev-config-token',
 } as const;
-
-const booleanish = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
-
-/** A comma-separated list of host names (`www.youtube.com, player.vimeo.com`), lower-cased; bad entries refused. */
-const hostList = z.string().transform((value, ctx): string[] => {
-  const hosts = value
-    .split(',')
-    .map((entry) => entry.trim().toLowerCase())
-    .filter((entry) => entry !== '');
-  for (const host of hosts) {
-    if (!/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/.test(host)) {
-      ctx.addIssue({ code: 'custom', message: `not a host name: ${host}` });
-    }
-  }
-  return [...new Set(hosts)];
-});
-
-/** The address names proxy-addr (Fastify's `trustProxy`) knows besides addresses and CIDRs. */
-const proxyAddressNames = ['loopback', 'linklocal', 'uniquelocal'];
-
-function isProxyAddress(entry: string): boolean {
-  if (proxyAddressNames.includes(entry)) return true;
-  const [address = '', prefix, ...rest] = entry.split('/');
-  const version = isIP(address);
-  if (version === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
-}
-
-/**
- * `TRUST_PROXY`, as Fastify's `trustProxy` takes it: `false` (default), `true` (every hop — a client can
- * then forge its address), the number of proxies in front, or a comma list of proxy addresses and CIDRs.
- */
-const trustProxySchema = z
-  .string()
-  .trim()
-  .default('false')
-  .transform((value, ctx): boolean | number | string[] => {
-    const lower = value.toLowerCase();
-    if (['', 'false', 'no'].includes(lower)) return false;
-    if (['true', 'yes'].includes(lower)) return true;
-    if (/^\d{1,2}$/.test(value)) return Number(value) === 0 ? false : Number(value);
-    const entries = value.split(',').map((entry) => entry.trim());
-    const wrong = entries.filter((entry) => !isProxyAddress(entry));
-    if (wrong.length === 0) return entries;
-    ctx.addIssue({
-      code: 'custom',
-      message:
-        'use true, false, the number of proxies in front of the server (e.g. 1), or a comma list of proxy ' +
-        `addresses or CIDRs (e.g. 10.0.0.0/8,192.168.1.1); not ${wrong.map((w) => JSON.stringify(w)).join(', ')}`,
-    });
-    return z.NEVER;
-  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -81,25 +22,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  SERVICES: z
-    .string()
-    .default('all')
-    .transform((value, ctx): ServiceName[] => {
-      const wanted = value
-        .split(',')
-        .map((part) => part.trim())
-        .filter(Boolean);
-      if (wanted.length === 0 || wanted.includes('all')) return [...serviceNames];
-      const unknown = wanted.filter((name) => !(serviceNames as string[]).includes(name));
-      if (unknown.length > 0) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `unknown service(s): ${unknown.join(', ')}; known: ${serviceNames.join(', ')}`,
-        });
-        return z.NEVER;
-      }
-      return wanted as ServiceName[];
-    }),
+  SERVICES: serviceList,
   /** Bearer token the clients send to the configuration service (spec section 6). */
   CONFIG_TOKEN: z
     .string()
@@ -148,20 +71,7 @@ const envSchema = z.object({
   /** What an imported XLSX may inflate to, in MB, counted while unzipping whatever its directory claims. */
   MEMBER_IMPORT_MAX_INFLATED_MB: z.coerce.number().int().min(1).max(1024).default(50),
   /** Private Ed25519 key (JWK JSON or PKCS#8 PEM) that signs member QR cards; required in production. */
-  CARD_SIGNING_KEY: z
-    .string()
-    .optional()
-    .superRefine((value, ctx) => {
-      if (!value) return;
-      try {
-        parseCardSigningKey(value);
-      } catch (error) {
-        ctx.addIssue({
-          code: 'custom',
-          message: error instanceof CardKeyFormatError ? error.message : 'not a usable key',
-        });
-      }
-    }),
+  CARD_SIGNING_KEY: cardSigningKey,
   /** `smtp://user:pass@host:587` (or `smtps://`): send e-mail through this server; unset, e-mails go to the log. */
   SMTP_URL: z
     .string()
@@ -174,9 +84,7 @@ const envSchema = z.object({
   EMAIL_TRANSPORT: z.enum(['smtp', 'log']).optional(),
   EMAIL_FROM: z.string().min(3).default('Congregate <no-reply@localhost>'),
   /** The address people open Congregate at, for links in e-mails; required in production. */
-  PUBLIC_URL: z
-    .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http:// or https:// URL' })
-    .optional(),
+  PUBLIC_URL: httpUrl('PUBLIC_URL').optional(),
   /** Whether this process runs background jobs (e-mail, push, daily notices); `false` makes a web-only replica. */
   JOBS_WORKER: booleanish.default(true),
   /** Seconds an idle job worker waits before looking again (0.5 at least). */
@@ -195,9 +103,7 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().min(8).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(8).optional(),
   /** Where the Stripe SDK sends its calls, for a stand-in (tests): e.g. `http://127.0.0.1:12111`; default Stripe's own. */
-  STRIPE_API_URL: z
-    .url({ protocol: /^https?$/, error: 'STRIPE_API_URL must be an http:// or https:// URL' })
-    .optional(),
+  STRIPE_API_URL: httpUrl('STRIPE_API_URL').optional(),
   /** The church's legal name, address and tax id, printed on receipts and statements. */
   CHURCH_LEGAL_NAME: z.string().trim().min(1).max(200).default('Congregate Church'),
   CHURCH_ADDRESS: z.string().trim().max(400).default(''),
@@ -219,28 +125,20 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().min(4).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(4).optional(),
   /** The OpenID issuer (default Google's); tests point it at a provider on loopback. */
-  GOOGLE_ISSUER: z
-    .url({ protocol: /^https?$/, error: 'GOOGLE_ISSUER must be an http:// or https:// URL' })
-    .default('https://accounts.google.com'),
+  GOOGLE_ISSUER: httpUrl('GOOGLE_ISSUER').default('https://accounts.google.com'),
   /** Facebook sign-in: the app's id and secret; unset, Facebook is not offered. */
   FACEBOOK_APP_ID: z.string().min(4).optional(),
   FACEBOOK_APP_SECRET: z.string().min(4).optional(),
   /** Where Facebook's login dialog and Graph API are (defaults Facebook's; tests use a stand-in on loopback). */
-  FACEBOOK_DIALOG_URL: z
-    .url({ protocol: /^https?$/, error: 'FACEBOOK_DIALOG_URL must be an http:// or https:// URL' })
-    .default('https://www.facebook.com'),
-  FACEBOOK_GRAPH_URL: z
-    .url({ protocol: /^https?$/, error: 'FACEBOOK_GRAPH_URL must be an http:// or https:// URL' })
-    .default('https://graph.facebook.com'),
+  FACEBOOK_DIALOG_URL: httpUrl('FACEBOOK_DIALOG_URL').default('https://www.facebook.com'),
+  FACEBOOK_GRAPH_URL: httpUrl('FACEBOOK_GRAPH_URL').default('https://graph.facebook.com'),
   /** S3-compatible object storage for uploaded files (issue 20); unset S3_BUCKET: the local folder FILES_DIR. */
   S3_BUCKET: z
     .string()
     .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name (3–63 of a-z 0-9 . -)')
     .optional(),
   /** Another S3-compatible service than AWS (MinIO, R2, a test server): its URL. */
-  S3_ENDPOINT: z
-    .url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http:// or https:// URL' })
-    .optional(),
+  S3_ENDPOINT: httpUrl('S3_ENDPOINT').optional(),
   S3_REGION: z.string().trim().min(1).default('us-east-1'),
   /** Keys of the bucket's user; unset, the AWS SDK's own chain (environment, instance role…). */
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
@@ -256,105 +154,11 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
 });
 
-export type AppConfig = {
-  env: 'development' | 'production' | 'test';
-  port: number;
-  host: string;
-  dataDir: string;
-  /** Folder of the local file storage (photos, member documents). */
-  filesDir: string;
-  databaseUrl: string | undefined;
-  databasePoolSize: number;
-  services: ServiceName[];
-  configToken: string;
-  demoData: boolean;
-  qrLocation: string | undefined;
-  mediaHost: string;
-  /** A session unused for this many days ends. */
-  sessionIdleDays: number;
-  /** A session ends this many days after sign-in at the latest. */
-  sessionMaxDays: number;
-  cookieSecure: boolean;
-  /** Fastify's `trustProxy`: which hops' `X-Forwarded-For` to believe (see TRUST_PROXY). */
-  trustProxy: boolean | number | string[];
-  logLevel: string;
-  webDist: string;
-  rateLimitPerMinute: number;
-  readCacheTtlMs: number;
-  /** Minutes between housekeeping runs; 0 turns the timer off. */
-  housekeepingMinutes: number;
-  /** MEMBER_IMPORT_MAX_INFLATED_MB: an XLSX import stops with 413 once its entries have inflated to more. */
-  memberImportMaxInflatedMb: number;
+/** The server's settings: what `toAppConfig` makes of the environment, and what tests may add. */
+export type AppConfig = ReturnType<typeof toAppConfig> & {
   /** Clock the read caches expire entries by; default `Date.now`. Not read from the environment: tests pass one they move. */
   readCacheClock?: () => number;
-  /** CARD_SIGNING_KEY; unset, a key pair is made once and kept in the database (not in production). */
-  cardSigningKey: string | undefined;
-  /** The SMTP server e-mails go through; unset, they are written to the log (EMAIL_TRANSPORT=log). */
-  smtpUrl: string | undefined;
-  emailFrom: string;
-  /** Origin of the links the server e-mails (no trailing slash). */
-  publicUrl: string;
-  /** JOBS_WORKER: whether this process takes background jobs off the queues. */
-  jobsWorker: boolean;
-  jobsPollSeconds: number;
-  /** VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY, both or neither; unset, a pair kept in the database. */
-  vapidKeys: { publicKey: string; privateKey: string } | undefined;
-  vapidSubject: string;
-  /** PAYMENT_PROVIDER with Stripe's settings when it is `stripe`. */
-  payment:
-    | { provider: 'manual' }
-    | {
-        provider: 'stripe';
-        stripe: {
-          secretKey: string;
-          webhookSecret: string;
-          /** STRIPE_API_URL read as the SDK's host/port/protocol; undefined: Stripe's own. */
-          api: { host: string; port: number; protocol: 'http' | 'https' } | undefined;
-        };
-      };
-  /** Printed on receipts and statements. */
-  church: { legalName: string; address: string; taxId: string | null };
-  /** The video service (issue 18). */
-  video: {
-    /** VIDEO_UPLOAD_MAX_MB in bytes. */
-    uploadMaxBytes: number;
-    /** VIDEO_EMBED_HOSTS: hosts an embed URL may name (and the page may frame). */
-    embedHosts: string[];
-    /** VIDEO_STREAM_HOSTS: hosts an HLS URL may name besides the app's own origin. */
-    streamHosts: string[];
-    /** LIVESTREAM_CREDIT_MINUTES. */
-    livestreamCreditMinutes: number;
-  };
-  /** Social sign-in providers (issue 19); null: not configured, not offered. */
-  social: {
-    google: { clientId: string; clientSecret: string; issuer: string } | null;
-    facebook: { appId: string; appSecret: string; dialogUrl: string; graphUrl: string } | null;
-  };
-  /** S3-compatible object storage for uploaded files (issue 20); null: the local folder `filesDir`. */
-  s3: {
-    bucket: string;
-    endpoint: string | undefined;
-    region: string;
-    /** Both keys, or undefined for the AWS SDK's default credential chain. */
-    credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
-    forcePathStyle: boolean;
-    /** Prefix of every key in the bucket ('' or folder names each ending with `/`). */
-    prefix: string;
-  } | null;
-  /** METRICS_TOKEN: `/metrics` answers only requests bearing it; undefined, `/metrics` is off (404). */
-  metricsToken: string | undefined;
 };
-
-/** STRIPE_API_URL as the Stripe SDK's `host`, `port` and `protocol` settings. */
-function stripeApi(url: string): { host: string; port: number; protocol: 'http' | 'https' } {
-  const parsed = new URL(url);
-  const protocol = parsed.protocol === 'http:' ? 'http' : 'https';
-  return {
-    host: parsed.hostname.replace(/^\[|\]$/g, ''),
-    port: parsed.port ? Number(parsed.port) : protocol === 'http' ? 80 : 443,
-    protocol,
-  };
-}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -364,6 +168,125 @@ export class ConfigError extends Error {
 }
 
 const serverRoot = path.resolve(import.meta.dirname, '..');
+
+/** The validated environment as the server's settings: names, units and defaults that depend on other settings. */
+function toAppConfig(e: z.infer<typeof envSchema>) {
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    /** Folder of the local file storage (photos, member documents). */
+    filesDir: path.resolve(e.FILES_DIR ?? path.join(e.DATA_DIR, 'files')),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    services: e.SERVICES,
+    configToken: e.CONFIG_TOKEN,
+    demoData: e.DEMO_DATA ?? (!e.DATABASE_URL && e.NODE_ENV !== 'production'),
+    qrLocation: e.QR_LOCATION,
+    mediaHost: e.MEDIA_HOST,
+    /** A session unused for this many days ends. */
+    sessionIdleDays: e.SESSION_IDLE_DAYS,
+    /** A session ends this many days after sign-in at the latest. */
+    sessionMaxDays: e.SESSION_MAX_DAYS ?? (e.SESSION_TTL_HOURS !== undefined ? e.SESSION_TTL_HOURS / 24 : 90),
+    cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
+    /** Fastify's `trustProxy`: which hops' `X-Forwarded-For` to believe (see TRUST_PROXY). */
+    trustProxy: e.TRUST_PROXY,
+    // Kept `string` as AppConfig always had it, so overrides may name any level the logger knows.
+    logLevel: e.LOG_LEVEL as string,
+    webDist: path.resolve(e.WEB_DIST ?? path.join(serverRoot, '..', 'web', 'dist')),
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    readCacheTtlMs: e.READ_CACHE_TTL_MS,
+    /** Minutes between housekeeping runs; 0 turns the timer off. */
+    housekeepingMinutes: e.HOUSEKEEPING_MINUTES,
+    /** MEMBER_IMPORT_MAX_INFLATED_MB: an XLSX import stops with 413 once its entries have inflated to more. */
+    memberImportMaxInflatedMb: e.MEMBER_IMPORT_MAX_INFLATED_MB,
+    /** CARD_SIGNING_KEY; unset, a key pair is made once and kept in the database (not in production). */
+    cardSigningKey: e.CARD_SIGNING_KEY,
+    /** The SMTP server e-mails go through; unset, they are written to the log (EMAIL_TRANSPORT=log). */
+    smtpUrl: e.EMAIL_TRANSPORT === 'log' ? undefined : e.SMTP_URL,
+    emailFrom: e.EMAIL_FROM,
+    /** Origin of the links the server e-mails (no trailing slash). */
+    publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST.includes(':') ? `[${e.HOST}]` : e.HOST}:${e.PORT}`).replace(
+      /\/+$/,
+      '',
+    ),
+    /** JOBS_WORKER: whether this process takes background jobs off the queues. */
+    jobsWorker: e.JOBS_WORKER,
+    jobsPollSeconds: e.JOBS_POLL_SECONDS,
+    /** VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY, both or neither; unset, a pair kept in the database. */
+    vapidKeys:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+        : undefined,
+    vapidSubject: e.VAPID_SUBJECT ?? `mailto:${/<([^>]+)>/.exec(e.EMAIL_FROM)?.[1] ?? e.EMAIL_FROM}`,
+    /** PAYMENT_PROVIDER with Stripe's settings when it is `stripe`. */
+    payment:
+      e.PAYMENT_PROVIDER === 'stripe' && e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            provider: 'stripe' as const,
+            stripe: {
+              secretKey: e.STRIPE_SECRET_KEY,
+              webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+              /** STRIPE_API_URL read as the SDK's host/port/protocol; undefined: Stripe's own. */
+              api: e.STRIPE_API_URL ? stripeApi(e.STRIPE_API_URL) : undefined,
+            },
+          }
+        : // Typed apart: left an object literal, the type would gain the other branch's `stripe?: undefined`.
+          ({ provider: 'manual' } as { provider: 'manual' }),
+    /** Printed on receipts and statements. */
+    church: { legalName: e.CHURCH_LEGAL_NAME, address: e.CHURCH_ADDRESS, taxId: e.CHURCH_TAX_ID ?? null },
+    /** The video service (issue 18). */
+    video: {
+      /** VIDEO_UPLOAD_MAX_MB in bytes. */
+      uploadMaxBytes: e.VIDEO_UPLOAD_MAX_MB * 1024 * 1024,
+      /** VIDEO_EMBED_HOSTS: hosts an embed URL may name (and the page may frame). */
+      embedHosts: e.VIDEO_EMBED_HOSTS,
+      /** VIDEO_STREAM_HOSTS: hosts an HLS URL may name besides the app's own origin. */
+      streamHosts: e.VIDEO_STREAM_HOSTS,
+      /** LIVESTREAM_CREDIT_MINUTES. */
+      livestreamCreditMinutes: e.LIVESTREAM_CREDIT_MINUTES,
+    },
+    /** Social sign-in providers (issue 19); null: not configured, not offered. */
+    social: {
+      google:
+        e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+          ? {
+              clientId: e.GOOGLE_CLIENT_ID,
+              clientSecret: e.GOOGLE_CLIENT_SECRET,
+              issuer: e.GOOGLE_ISSUER.replace(/\/+$/, ''),
+            }
+          : null,
+      facebook:
+        e.FACEBOOK_APP_ID && e.FACEBOOK_APP_SECRET
+          ? {
+              appId: e.FACEBOOK_APP_ID,
+              appSecret: e.FACEBOOK_APP_SECRET,
+              dialogUrl: e.FACEBOOK_DIALOG_URL.replace(/\/+$/, ''),
+              graphUrl: e.FACEBOOK_GRAPH_URL.replace(/\/+$/, ''),
+            }
+          : null,
+    },
+    /** S3-compatible object storage for uploaded files (issue 20); null: the local folder `filesDir`. */
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          /** Both keys, or undefined for the AWS SDK's default credential chain. */
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+          /** Prefix of every key in the bucket ('' or folder names each ending with `/`). */
+          prefix: e.S3_PREFIX,
+        }
+      : null,
+    /** METRICS_TOKEN: `/metrics` answers only requests bearing it; undefined, `/metrics` is off (404). */
+    metricsToken: e.METRICS_TOKEN,
+  };
+}
 
 /** Reads and validates the configuration from environment variables; throws ConfigError. */
 export function loadConfig(
@@ -407,96 +330,7 @@ export function loadConfig(
   if (e.EMAIL_TRANSPORT === 'smtp' && !e.SMTP_URL) {
     throw new ConfigError(['EMAIL_TRANSPORT: smtp needs SMTP_URL (smtp://user:pass@host:587)']);
   }
-  const config: AppConfig = {
-    env: e.NODE_ENV,
-    port: e.PORT,
-    host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
-    filesDir: path.resolve(e.FILES_DIR ?? path.join(e.DATA_DIR, 'files')),
-    databaseUrl: e.DATABASE_URL,
-    databasePoolSize: e.DATABASE_POOL_SIZE,
-    services: e.SERVICES,
-    configToken: e.CONFIG_TOKEN,
-    demoData: e.DEMO_DATA ?? (!e.DATABASE_URL && e.NODE_ENV !== 'production'),
-    qrLocation: e.QR_LOCATION,
-    mediaHost: e.MEDIA_HOST,
-    sessionIdleDays: e.SESSION_IDLE_DAYS,
-    sessionMaxDays: e.SESSION_MAX_DAYS ?? (e.SESSION_TTL_HOURS !== undefined ? e.SESSION_TTL_HOURS / 24 : 90),
-    cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
-    trustProxy: e.TRUST_PROXY,
-    logLevel: e.LOG_LEVEL,
-    webDist: path.resolve(e.WEB_DIST ?? path.join(serverRoot, '..', 'web', 'dist')),
-    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
-    readCacheTtlMs: e.READ_CACHE_TTL_MS,
-    housekeepingMinutes: e.HOUSEKEEPING_MINUTES,
-    memberImportMaxInflatedMb: e.MEMBER_IMPORT_MAX_INFLATED_MB,
-    cardSigningKey: e.CARD_SIGNING_KEY,
-    smtpUrl: e.EMAIL_TRANSPORT === 'log' ? undefined : e.SMTP_URL,
-    emailFrom: e.EMAIL_FROM,
-    publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST.includes(':') ? `[${e.HOST}]` : e.HOST}:${e.PORT}`).replace(
-      /\/+$/,
-      '',
-    ),
-    jobsWorker: e.JOBS_WORKER,
-    jobsPollSeconds: e.JOBS_POLL_SECONDS,
-    vapidKeys:
-      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
-        ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
-        : undefined,
-    vapidSubject: e.VAPID_SUBJECT ?? `mailto:${/<([^>]+)>/.exec(e.EMAIL_FROM)?.[1] ?? e.EMAIL_FROM}`,
-    payment:
-      e.PAYMENT_PROVIDER === 'stripe' && e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
-        ? {
-            provider: 'stripe',
-            stripe: {
-              secretKey: e.STRIPE_SECRET_KEY,
-              webhookSecret: e.STRIPE_WEBHOOK_SECRET,
-              api: e.STRIPE_API_URL ? stripeApi(e.STRIPE_API_URL) : undefined,
-            },
-          }
-        : { provider: 'manual' },
-    church: { legalName: e.CHURCH_LEGAL_NAME, address: e.CHURCH_ADDRESS, taxId: e.CHURCH_TAX_ID ?? null },
-    video: {
-      uploadMaxBytes: e.VIDEO_UPLOAD_MAX_MB * 1024 * 1024,
-      embedHosts: e.VIDEO_EMBED_HOSTS,
-      streamHosts: e.VIDEO_STREAM_HOSTS,
-      livestreamCreditMinutes: e.LIVESTREAM_CREDIT_MINUTES,
-    },
-    social: {
-      google:
-        e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
-          ? {
-              clientId: e.GOOGLE_CLIENT_ID,
-              clientSecret: e.GOOGLE_CLIENT_SECRET,
-              issuer: e.GOOGLE_ISSUER.replace(/\/+$/, ''),
-            }
-          : null,
-      facebook:
-        e.FACEBOOK_APP_ID && e.FACEBOOK_APP_SECRET
-          ? {
-              appId: e.FACEBOOK_APP_ID,
-              appSecret: e.FACEBOOK_APP_SECRET,
-              dialogUrl: e.FACEBOOK_DIALOG_URL.replace(/\/+$/, ''),
-              graphUrl: e.FACEBOOK_GRAPH_URL.replace(/\/+$/, ''),
-            }
-          : null,
-    },
-    s3: e.S3_BUCKET
-      ? {
-          bucket: e.S3_BUCKET,
-          endpoint: e.S3_ENDPOINT,
-          region: e.S3_REGION,
-          credentials:
-            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
-              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
-              : undefined,
-          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
-          prefix: e.S3_PREFIX,
-        }
-      : null,
-    metricsToken: e.METRICS_TOKEN,
-    ...overrides,
-  };
+  const config: AppConfig = { ...toAppConfig(e), ...overrides };
   if (config.env === 'production') {
     const problems: string[] = [];
     if (config.configToken === DEV_DEFAULTS.configToken) {
