@@ -7,19 +7,11 @@ import {
 } from '@congregate/contracts/face-match';
 import { CardRejectedError, verifyMemberCard } from '@congregate/contracts/member-card-verify';
 import type { JWK } from 'jose';
-import { isApiError } from '../../../lib/api/index.ts';
 import { fetchKioskFaces } from '../api/get-kiosk-faces.ts';
 import { fetchRoster } from '../api/get-kiosk-roster.ts';
-import { postKioskCheckIn } from '../api/record-kiosk-check-in.ts';
-import { postKioskSync } from '../api/sync-kiosk-scans.ts';
 import {
-  dismissRefused,
   enqueueScan,
-  forgetSeen,
-  markRefused,
   markSeen,
-  queuedScans,
-  removeScans,
   saveFaces,
   saveRoster,
   seenAt,
@@ -27,10 +19,20 @@ import {
   type QueuedScan,
   type Roster,
   type RosterMember,
-  type ScanProblem,
   type Station,
 } from './kiosk-store.ts';
+import { KioskQueue } from './kiosk-queue.ts';
+import type { FaceState, HouseholdPrompt, StationOptions } from './kiosk-station-state.ts';
 import { openGathering } from './open-gathering.ts';
+
+export type {
+  FaceState,
+  Greeting,
+  HouseholdPerson,
+  HouseholdPrompt,
+  StationOptions,
+  StationState,
+} from './kiosk-station-state.ts';
 
 /** A card seen again within this time of its last sighting is the same scan (it is still being held up). */
 export const REPEAT_SCAN_MS = 8_000;
@@ -40,67 +42,6 @@ export const ROSTER_REFRESH_MS = 60_000;
 export const RETRY_MS = 10_000;
 /** After "please scan your card" for a face not recognised, the same prompt waits this long before showing again. */
 export const UNKNOWN_FACE_PROMPT_MS = 4_000;
-
-/** What the screen shows after a scan, for a few seconds. */
-export type Greeting =
-  | { kind: 'welcome'; clientId: string; member: CheckInMember }
-  | { kind: 'already'; member: CheckInMember; checkedInAt: string }
-  | { kind: 'refused'; reason: 'invalid' | 'superseded' | 'server'; problem?: ScanProblem }
-  /** A face was seen but not recognised clearly enough: the member is asked for their card. */
-  | { kind: 'face-unknown' };
-
-/** A member of the household of someone just checked in, as "Check in your household too?" lists them. */
-export interface HouseholdPerson {
-  member: CheckInMember;
-  /** When they were checked in to this gathering, if the tablet knows (shown as such, not ticked). */
-  checkedInAt: string | null;
-}
-
-/**
- * "Check in your household too?": after a card or a face, the household's other members of this locale (from the
- * roster, so it works offline); the ticked ones are queued as `household` check-ins.
- */
-export interface HouseholdPrompt {
-  /** Whose card or face it was. */
-  anchor: CheckInMember;
-  gatheringId: string;
-  /** When the anchor's card or face was scanned: the household's check-ins are queued after it. */
-  anchorScannedAt: string;
-  people: HouseholdPerson[];
-}
-
-/** Face check-in as the kiosk has it: on or off (the admin's setting), its matching, how many are enrolled. */
-export interface FaceState {
-  faceMode: boolean;
-  threshold: number;
-  margin: number;
-  enrolled: number;
-}
-
-export interface StationState {
-  /** The network and the server answer. */
-  online: boolean;
-  /** The kiosk's session ended (revoked, or paired again elsewhere): the tablet must be paired again. */
-  sessionEnded: boolean;
-  roster: Roster | null;
-  faces: FaceState | null;
-  waiting: QueuedScan[];
-  refused: QueuedScan[];
-  greeting: Greeting | null;
-  /** Changes with each greeting, so that the screen restarts its timer. */
-  greetingId: number;
-  /** "Check in your household too?" after a card or a face, until answered or timed out. */
-  household: HouseholdPrompt | null;
-}
-
-export interface StationOptions {
-  /** The tablet's clock (tests move it). */
-  now?: () => number;
-  /** The tablet's network as the browser knows it. */
-  isOnline?: () => boolean;
-  /** The copy of the enrolled faces kept from before (offline start). */
-  faces?: FacesCopy | null;
-}
 
 const memberOf = (
   member: RosterMember | undefined,
@@ -113,71 +54,27 @@ const memberOf = (
   photo: member?.thumbnail ?? null,
 });
 
-/** Status codes that mean "not reached" (try again later) rather than "refused". */
-const unreachable = (status: number) => status === 0 || status === 408 || status === 429 || status >= 500;
-
 /**
  * The paired kiosk's work, apart from the screen: every scan is written to the IndexedDB queue first, then
  * sent (`POST checkins` for a new scan, `POST kiosk/sync` for what waited); the roster is kept for offline
  * greetings and card checks. The screen follows it with `subscribe`/`getState`.
  */
-export class KioskStation {
-  private state: StationState;
-  private readonly listeners = new Set<() => void>();
+export class KioskStation extends KioskQueue {
   private readonly lastSighting = new Map<string, number>();
   private rosterIndex = new Map<string, RosterMember>();
   private revoked = new Set<string>();
   private facesCopy: FacesCopy | null = null;
   private faceIndex: FaceIndex | null = null;
   private lastUnknownFace = -Infinity;
-  private flushing: Promise<void> | null = null;
   /** The scan being sent now: household check-ins wait for it, so the server has their card first. */
   private sending: Promise<void> | null = null;
   private timer: ReturnType<typeof setInterval> | undefined;
   private lastRosterRead = 0;
-  private readonly now: () => number;
-  private readonly isOnline: () => boolean;
 
-  constructor(
-    readonly station: Station,
-    roster: Roster | null,
-    options: StationOptions = {},
-  ) {
-    this.now = options.now ?? Date.now;
-    this.isOnline = options.isOnline ?? (() => navigator.onLine);
-    this.state = {
-      online: this.isOnline(),
-      sessionEnded: false,
-      roster,
-      faces: null,
-      waiting: [],
-      refused: [],
-      greeting: null,
-      greetingId: 0,
-      household: null,
-    };
+  constructor(station: Station, roster: Roster | null, options: StationOptions = {}) {
+    super(station, roster, options);
     this.index(roster);
     this.indexFaces(options.faces ?? null);
-  }
-
-  subscribe = (listener: () => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  getState = () => this.state;
-
-  private set(change: Partial<StationState>) {
-    this.state = { ...this.state, ...change };
-    for (const listener of this.listeners) listener();
-  }
-
-  private greet(greeting: Greeting) {
-    this.set({ greeting, greetingId: this.state.greetingId + 1 });
-  }
-
-  clearGreeting() {
-    if (this.state.greeting) this.set({ greeting: null });
   }
 
   private index(roster: Roster | null) {
@@ -201,15 +98,6 @@ export class KioskStation {
         }
       : null;
     this.set({ faces });
-  }
-
-  /** Reads the queue from IndexedDB into the screen's counts. */
-  async loadQueue() {
-    const scans = await queuedScans();
-    this.set({
-      waiting: scans.filter((scan) => scan.status === 'waiting'),
-      refused: scans.filter((scan) => scan.status === 'refused'),
-    });
   }
 
   /** Starts the minute's roster refresh and the retries; sends what waited from before. */
@@ -239,20 +127,6 @@ export class KioskStation {
     const rosterDue = this.now() - this.lastRosterRead >= ROSTER_REFRESH_MS;
     if (rosterDue || (!this.state.online && this.state.waiting.length === 0)) await this.refreshRoster();
     if (this.state.waiting.length > 0) await this.flush();
-  }
-
-  /** A failed call: not reached (offline) or the session ended; anything else is the caller's to handle. */
-  private failed(error: unknown): 'offline' | 'session' | 'refused' {
-    const status = isApiError(error) ? error.status : 0;
-    if (unreachable(status)) {
-      this.set({ online: false });
-      return 'offline';
-    }
-    if (status === 401 || status === 403) {
-      this.set({ sessionEnded: true });
-      return 'session';
-    }
-    return 'refused';
   }
 
   async refreshRoster() {
@@ -451,82 +325,5 @@ export class KioskStation {
   /** "Not now", or the prompt timed out. */
   dismissHousehold() {
     if (this.state.household) this.set({ household: null });
-  }
-
-  /** Sends one new scan at once; if that fails it waits in the queue for the next sync. */
-  private async send(scan: QueuedScan, gatheringId: string | null) {
-    try {
-      const answer = await postKioskCheckIn(scan, this.station.kiosk.id);
-      await removeScans([scan.clientId]);
-      this.set({ online: true });
-      const showing = this.state.greeting;
-      const stillShowing = showing?.kind === 'welcome' && showing.clientId === scan.clientId;
-      if ('alreadyCheckedInAt' in answer) {
-        await markSeen(answer.checkin.gatheringId, answer.member.id, answer.alreadyCheckedInAt, true);
-        if (stillShowing)
-          this.set({
-            greeting: { kind: 'already', member: answer.member, checkedInAt: answer.alreadyCheckedInAt },
-          });
-      } else {
-        await markSeen(answer.checkin.gatheringId, answer.member.id, answer.checkin.checkedInAt, true);
-        if (stillShowing)
-          this.set({ greeting: { kind: 'welcome', clientId: scan.clientId, member: answer.member } });
-      }
-    } catch (error) {
-      if (this.failed(error) === 'refused') {
-        const problem: ScanProblem = {
-          code: isApiError(error) ? error.code : 'refused',
-          message: error instanceof Error ? error.message : String(error),
-        };
-        await markRefused(scan.clientId, problem);
-        if (gatheringId) await forgetSeen(gatheringId, scan.who.memberId);
-        const showing = this.state.greeting;
-        if (showing?.kind === 'welcome' && showing.clientId === scan.clientId)
-          this.set({ greeting: { kind: 'refused', reason: 'server', problem } });
-      }
-    }
-    await this.loadQueue();
-  }
-
-  /** Sends every waiting scan (`POST kiosk/sync`), batch by batch; one at a time. */
-  flush(): Promise<void> {
-    this.flushing ??= this.sendQueue().finally(() => {
-      this.flushing = null;
-    });
-    return this.flushing;
-  }
-
-  private async sendQueue() {
-    for (;;) {
-      const waiting = (await queuedScans()).filter((scan) => scan.status === 'waiting');
-      if (waiting.length === 0) break;
-      let answer;
-      try {
-        answer = await postKioskSync(waiting);
-      } catch (error) {
-        this.failed(error);
-        break;
-      }
-      this.set({ online: true });
-      const done: string[] = [];
-      for (const item of answer.items) {
-        if (item.status === 'refused') {
-          await markRefused(item.clientId, item.error ?? { code: 'refused', message: 'Refused' });
-          continue;
-        }
-        done.push(item.clientId);
-        const scan = waiting.find((queued) => queued.clientId === item.clientId);
-        const at = item.alreadyCheckedInAt ?? item.checkin?.checkedInAt;
-        if (scan && item.checkin && at) await markSeen(item.checkin.gatheringId, scan.who.memberId, at, true);
-      }
-      await removeScans(done);
-      if (answer.items.length === 0) break;
-    }
-    await this.loadQueue();
-  }
-
-  async dismissRefused() {
-    await dismissRefused();
-    await this.loadQueue();
   }
 }

@@ -1,10 +1,7 @@
 import {
   Alert,
-  Anchor,
   Button,
   Checkbox,
-  Fieldset,
-  Group,
   Paper,
   Select,
   SimpleGrid,
@@ -12,21 +9,12 @@ import {
   Text,
   TextInput,
   Textarea,
-  ThemeIcon,
   Title,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import {
-  internationalMobile,
-  isLocalMobile,
-  visitorFormSchema,
-  type Country,
-  type Locale,
-  type VisitorForm,
-} from '@congregate/contracts';
+import { isLocalMobile, visitorFormSchema, type VisitorForm } from '@congregate/contracts';
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { IconAlertCircle, IconCircleCheck } from '../../../components/ui/icons.ts';
+import { useSearchParams } from 'react-router';
+import { IconAlertCircle } from '../../../components/ui/icons.ts';
 import { isApiError } from '../../../lib/api/index.ts';
 import { useCountries, useLocales } from '../../../lib/config/index.ts';
 import {
@@ -37,42 +25,20 @@ import {
 } from '../../../lib/forms/field-errors.ts';
 import { refusalMessage } from '../../../lib/forms/refusal-message.ts';
 import { useT } from '../../../lib/i18n/index.ts';
-import { INVITER_MIN_LETTERS, useInviters } from '../../../lib/members/api/find-inviters.ts';
 import { isStaleFormToken, useFormToken } from '../../../lib/public-forms/form-token.ts';
-import { useConfirmVisitorEmail } from '../api/confirm-visitor-email.ts';
 import { useInviter } from '../api/get-inviter.ts';
 import { useSubmitVisitorForm } from '../api/submit-visitor-form.ts';
+import { ConfirmEmail } from '../components/confirm-email-panel.tsx';
+import { InviterPicker } from '../components/inviter-picker.tsx';
+import { Thanks } from '../components/thanks-panel.tsx';
 import { useVisitorsT } from '../i18n/index.ts';
-
-interface VisitorFields {
-  firstName: string;
-  lastName: string;
-  mobile: string;
-  email: string;
-  heardFrom: string;
-  consent: boolean;
-  website: string;
-}
-
-const emptyFields: VisitorFields = {
-  firstName: '',
-  lastName: '',
-  mobile: '',
-  email: '',
-  heardFrom: '',
-  consent: false,
-  website: '',
-};
-
-interface InviterChoice {
-  /** What the form sends as `invitedBy`: the invite link's member id, or the handle of one found by name. */
-  ref: string;
-  displayName: string;
-  localeId: string;
-}
-
-/** Typing pauses this long before the inviter search is sent. */
-const SEARCH_DEBOUNCE_MS = 300;
+import {
+  emptyFields,
+  localeOptions,
+  toBody,
+  type InviterChoice,
+  type VisitorFields,
+} from '../lib/visitor-form-body.ts';
 
 /** Hidden from people (and from screen readers), left in the page for bots to fill. */
 const honeypotStyle = {
@@ -83,42 +49,6 @@ const honeypotStyle = {
   height: 1,
   overflow: 'hidden',
 } as const;
-
-/** Locales grouped by country, countries and locales in alphabetical order. */
-function localeOptions(locales: readonly Locale[], countries: readonly Country[]) {
-  const countryName = new Map(countries.map((country) => [country.id, country.name]));
-  const groups = new Map<string, { value: string; label: string }[]>();
-  for (const locale of locales) {
-    const group = countryName.get(locale.countryId) ?? locale.countryId;
-    groups.set(group, [...(groups.get(group) ?? []), { value: locale.id, label: locale.name }]);
-  }
-  return [...groups.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([group, items]) => ({ group, items: items.sort((a, b) => a.label.localeCompare(b.label)) }));
-}
-
-/** The request body (optional fields left empty are left out; a local mobile in international form). */
-function toBody(
-  fields: VisitorFields,
-  localeId: string | null,
-  inviter: InviterChoice | null,
-  callingCode: string | null,
-  formToken: string,
-) {
-  const optional = (value: string) => (value.trim() ? value.trim() : undefined);
-  return {
-    localeId: localeId ?? '',
-    firstName: fields.firstName,
-    lastName: fields.lastName,
-    mobile: fields.mobile.trim() ? internationalMobile(fields.mobile, callingCode) : undefined,
-    email: optional(fields.email),
-    heardFrom: optional(fields.heardFrom),
-    invitedBy: inviter?.ref,
-    consentToContact: fields.consent,
-    website: fields.website || undefined,
-    formToken,
-  };
-}
 
 /**
  * The public visitor form: a guest tells the church who they are (and who invited them: from an invite link
@@ -149,61 +79,6 @@ export default function VisitorFormPage() {
     />
   );
 }
-
-function Thanks({ onAnother }: { onAnother: () => void }) {
-  const vt = useVisitorsT();
-  return (
-    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
-      <Stack align="center" ta="center" gap="md" role="status">
-        <ThemeIcon size={56} radius="xl" variant="light" color="teal" aria-hidden>
-          <IconCircleCheck size={32} />
-        </ThemeIcon>
-        <Title order={1} size="h2">
-          {vt('thanks.title')}
-        </Title>
-        <Text>{vt('thanks.body')}</Text>
-        <Group justify="center">
-          <Button variant="light" onClick={onAnother}>
-            {vt('thanks.another')}
-          </Button>
-          <Anchor component={Link} to="/visitor">
-            {vt('thanks.home')}
-          </Anchor>
-        </Group>
-      </Stack>
-    </Paper>
-  );
-}
-
-/** The link a new visitor's e-mail receives: confirming it lets the church write to that address. */
-function ConfirmEmail({ token }: { token: string }) {
-  const vt = useVisitorsT();
-  const t = useT();
-  const confirm = useConfirmVisitorEmail(token);
-  const confirmed = confirm.data?.confirmed;
-  return (
-    <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
-      <Stack align="center" ta="center" gap="md" role="status" aria-live="polite">
-        <Title order={1} size="h2">
-          {vt('confirm.title')}
-        </Title>
-        <Text>
-          {confirm.isPending
-            ? t('common.loading')
-            : confirmed
-              ? vt('confirm.done')
-              : confirm.isError
-                ? vt('confirm.failed')
-                : vt('confirm.invalid')}
-        </Text>
-        <Anchor component={Link} to="/visitor">
-          {vt('thanks.home')}
-        </Anchor>
-      </Stack>
-    </Paper>
-  );
-}
-
 function VisitorForm({
   invitedBy,
   localeParam,
@@ -408,90 +283,5 @@ function VisitorForm({
         </Stack>
       </form>
     </Paper>
-  );
-}
-
-/** Who invited the guest: the invite link's member, or someone found by display name (optional). */
-function InviterPicker({
-  localeId,
-  inviter,
-  linkFailed,
-  onChange,
-}: {
-  localeId: string | null;
-  inviter: InviterChoice | null;
-  linkFailed: boolean;
-  onChange: (inviter: InviterChoice | null) => void;
-}) {
-  const vt = useVisitorsT();
-  const [text, setText] = useState('');
-  const [q] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const found = useInviters(inviter ? null : localeId, q);
-  const resultsId = useId();
-
-  if (inviter)
-    return (
-      <Fieldset legend={vt('inviter.legend')} variant="filled">
-        <Group justify="space-between" gap="xs">
-          <Text fw={600}>{vt('inviter.invitedBy', { name: inviter.displayName })}</Text>
-          <Button variant="subtle" size="compact-sm" onClick={() => onChange(null)}>
-            {vt('inviter.change')}
-          </Button>
-        </Group>
-      </Fieldset>
-    );
-
-  const items = q.length >= INVITER_MIN_LETTERS ? (found.data?.items ?? []) : [];
-  return (
-    <Fieldset legend={vt('inviter.legend')} variant="filled">
-      <Stack gap="xs">
-        {linkFailed && (
-          <Text size="sm" c="dimmed">
-            {vt('inviter.unknownLink')}
-          </Text>
-        )}
-        {!localeId ? (
-          <Text size="sm" c="dimmed">
-            {vt('inviter.chooseLocaleFirst')}
-          </Text>
-        ) : (
-          <>
-            <TextInput
-              label={vt('inviter.search')}
-              description={vt('inviter.searchHint')}
-              value={text}
-              onChange={(event) => setText(event.currentTarget.value)}
-              autoComplete="off"
-              aria-controls={resultsId}
-            />
-            <div id={resultsId} aria-live="polite">
-              {items.length > 0 ? (
-                <Stack gap={4} role="list" aria-label={vt('inviter.results')}>
-                  {items.map((item) => (
-                    <div role="listitem" key={item.handle}>
-                      <Button
-                        variant="light"
-                        size="compact-md"
-                        onClick={() => onChange({ ref: item.handle, displayName: item.displayName, localeId })}
-                      >
-                        {vt('inviter.pick', { name: item.displayName })}
-                      </Button>
-                    </div>
-                  ))}
-                </Stack>
-              ) : (
-                q.length >= INVITER_MIN_LETTERS &&
-                found.isSuccess &&
-                !found.isPlaceholderData && (
-                  <Text size="sm" c="dimmed">
-                    {vt('inviter.none')}
-                  </Text>
-                )
-              )}
-            </div>
-          </>
-        )}
-      </Stack>
-    </Fieldset>
   );
 }
