@@ -1,19 +1,12 @@
 import { and, sql, type SQL } from 'drizzle-orm';
-import {
-  fieldIssue,
-  type MemberListItem,
-  type MemberSearchSort,
-  NO_CLUSTER,
-  SEARCH_COUNT_LIMIT,
-} from '@congregate/contracts';
+import { type MemberListItem, type MemberSearchSort, SEARCH_COUNT_LIMIT } from '@congregate/contracts';
 import type { Database } from '../../../db/client.ts';
 import type { ReadCaches } from '../../../lib/read-caches.ts';
 import { runShaped, shapedStatement } from '../../../db/executor.ts';
 import { flocks, locales, members } from '../../../db/schema/index.ts';
-import { invalidInput } from '../../../lib/errors.ts';
 import type { AdminScope } from '../../../access/scope.ts';
-import { memberRowsByScopeLists, memberRowsReadLocales, scopeLists } from '../../../access/scope-sql.ts';
-import { decodeCursor, encodeCursor } from '../../../lib/paging.ts';
+import { memberRowsByScopeLists } from '../../../access/scope-sql.ts';
+import { encodeCursor } from '../../../lib/paging.ts';
 import {
   listColumns,
   toListItem,
@@ -22,199 +15,32 @@ import {
   type MemberListRow,
 } from '../../../lib/member-list.ts';
 import { rawColumns } from '../../../db/raw-columns.ts';
+import {
+  afterCursor,
+  conditionShape,
+  cursorValues,
+  filterConditions,
+  joinsFor,
+  matchJoins,
+  nameKeySql,
+  placeholder,
+  searchValues,
+  sortDef,
+  type MatchJoins,
+  type MemberFilters,
+  type SearchValues,
+  type SortDef,
+} from './member-search.filters.repository.ts';
+
+export type { MemberFilters, SearchFields } from './member-search.filters.repository.ts';
 
 /*
  * The search is the admins' hottest read, so its statements are rendered once per *shape* (which scope, which
  * filters, which sort, a cursor or not), with every value a named placeholder, and prepared by name on
  * PostgreSQL: a call fills the placeholders (`SearchValues`) and sends the statement, without building or
- * rendering SQL. `filterConditions` and `searchValues` below must name the same placeholders (a missing one
- * throws before anything is sent).
+ * rendering SQL. The conditions, sort and cursor the shapes are made of are in
+ * `member-search.filters.repository.ts`.
  */
-
-/** Escapes LIKE wildcards so a search for `50%` looks for those characters. */
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/**
- * What a text search may match: `all` (an admin) — name, e-mail, member id and mobile; `directory` (a member
- * or flock leader reading a list of others) — name and member id only, so hidden contact data cannot be
- * discovered by searching for it one character at a time.
- */
-export type SearchFields = 'all' | 'directory';
-
-export interface MemberFilters {
-  q?: string;
-  /** What `q` may match; default `all` (admin lists only). */
-  qFields?: SearchFields;
-  localeId?: string;
-  flockId?: string;
-  flockIds?: string[];
-  cluster?: string;
-  type?: string;
-  endorsed?: boolean;
-  gender?: string;
-  birthMonth?: number;
-  ageFrom?: number;
-  ageTo?: number;
-  withPhoto?: boolean;
-}
-
-/** The values a search statement's placeholders take. */
-type SearchValues = Record<string, unknown>;
-
-const placeholder = (name: string) => sql.placeholder(name);
-
-/** Matches the `q` placeholder anywhere in the searchable fields, ignoring case and accents (GIN trigram index). */
-function memberMatches(fields: SearchFields): SQL {
-  // A sub-select, so the pattern is worked out once per query, not once per row the index hands back; and
-  // a prepared statement's generic plan (parameter not folded at planning) stays as cheap as a custom one.
-  const pattern = sql`(select '%' || lower(congregate_unaccent(${placeholder('q')})) || '%')`;
-  // The stored text (every field) narrows through the index; a directory search then keeps only rows whose
-  // name or member id match — the same function without e-mail and mobile.
-  const anyField = sql`${members.searchText} like ${pattern}`;
-  if (fields === 'all') return anyField;
-  return sql`(${anyField} and congregate_member_search_text(${members.firstName}, ${members.lastName}, null, ${members.customId}, null) like ${pattern})`;
-}
-
-/** The filters' conditions, each value a placeholder named after its filter (values: `searchValues`). */
-function filterConditions(f: MemberFilters): (SQL | undefined)[] {
-  return [
-    f.q ? memberMatches(f.qFields ?? 'all') : undefined,
-    f.localeId ? sql`${members.currentLocaleId} = ${placeholder('localeId')}` : undefined,
-    f.flockId ? sql`${members.flockId} = ${placeholder('flockId')}` : undefined,
-    f.flockIds
-      ? f.flockIds.length > 0
-        ? sql`${members.flockId} = any(${placeholder('flockIds')}::uuid[])`
-        : sql`false`
-      : undefined,
-    f.cluster ? sql`coalesce(${flocks.cluster}, ${NO_CLUSTER}) = ${placeholder('cluster')}` : undefined,
-    f.type ? sql`${members.type} = ${placeholder('type')}` : undefined,
-    f.endorsed !== undefined ? sql`${members.endorsed} = ${placeholder('endorsed')}` : undefined,
-    f.gender ? sql`${members.gender} = ${placeholder('gender')}` : undefined,
-    f.birthMonth ? sql`extract(month from ${members.birthDate}) = ${placeholder('birthMonth')}` : undefined,
-    f.ageFrom !== undefined
-      ? sql`${members.birthDate} <= current_date - make_interval(years => ${placeholder('ageFrom')}::int)`
-      : undefined,
-    f.ageTo !== undefined
-      ? sql`${members.birthDate} > current_date - make_interval(years => ${placeholder('ageToNext')}::int)`
-      : undefined,
-    f.withPhoto ? sql`${members.photo} is not null` : undefined,
-  ];
-}
-
-/** What `filterConditions` names, with its value. */
-function searchValues(scope: AdminScope, f: MemberFilters): SearchValues {
-  return {
-    ...scopeLists(scope),
-    q: f.q ? likeEscape(f.q.trim()) : undefined,
-    localeId: f.localeId,
-    flockId: f.flockId,
-    flockIds: f.flockIds,
-    cluster: f.cluster,
-    type: f.type,
-    endorsed: f.endorsed,
-    gender: f.gender,
-    birthMonth: f.birthMonth,
-    ageFrom: f.ageFrom,
-    ageToNext: f.ageTo !== undefined ? f.ageTo + 1 : undefined,
-  };
-}
-
-/** The part of a statement's shape the scope and filters make: which conditions it has, not their values. */
-function conditionShape(scope: AdminScope, f: MemberFilters): string {
-  const scopeShape = scope.all
-    ? 'all'
-    : `${scope.localeIds.length > 0 ? 'L' : ''}${scope.districtIds.length > 0 ? 'D' : ''}`;
-  const filterShape = [
-    f.q ? `q:${f.qFields ?? 'all'}` : '',
-    f.localeId ? 'l' : '',
-    f.flockId ? 'f' : '',
-    f.flockIds ? (f.flockIds.length > 0 ? 'F' : 'F0') : '',
-    f.cluster ? 'c' : '',
-    f.type ? 't' : '',
-    f.endorsed !== undefined ? 'e' : '',
-    f.gender ? 'g' : '',
-    f.birthMonth ? 'b' : '',
-    f.ageFrom !== undefined ? 'a' : '',
-    f.ageTo !== undefined ? 'A' : '',
-    f.withPhoto ? 'p' : '',
-  ].join(',');
-  return `${scopeShape}|${filterShape}`;
-}
-
-interface SortDef {
-  key: SQL;
-  /** The key as text, handed out in cursors. */
-  text: SQL;
-  cast: 'text' | 'timestamptz';
-  desc: boolean;
-}
-
-const nameKeySql = sql`${members.nameKey}`;
-
-function sortDef(sort: MemberSearchSort): SortDef {
-  const descending = sort.startsWith('-');
-  switch (sort.replace(/^-/, '')) {
-    case 'customId':
-      return {
-        key: sql`${members.customId}`,
-        text: sql`${members.customId}`,
-        cast: 'text',
-        desc: descending,
-      };
-    case 'createdAt':
-      return {
-        key: sql`${members.createdAt}`,
-        text: sql`to_char(${members.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-        cast: 'timestamptz',
-        desc: descending,
-      };
-    default:
-      return { key: nameKeySql, text: nameKeySql, cast: 'text', desc: descending };
-  }
-}
-
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The cursor's key and id (values of `afterCursor`'s placeholders), refused when it is not this list's. */
-function cursorValues(def: SortDef, sort: string, cursor: string | undefined): SearchValues {
-  if (!cursor) return {};
-  const [cursorSort, key, id] = decodeCursor(cursor, 3) as [string, string, string];
-  if (
-    cursorSort !== sort ||
-    !UUID_RE.test(id) ||
-    (def.cast === 'timestamptz' && Number.isNaN(Date.parse(key)))
-  ) {
-    throw invalidInput([
-      fieldIssue('cursor', 'cursor_invalid', 'This cursor belongs to another list or sort; start again'),
-    ]);
-  }
-  return { cursorKey: key, cursorId: id };
-}
-
-/** Rows after the cursor in the sort's order (placeholders `cursorKey`, `cursorId`). */
-function afterCursor(def: SortDef): SQL {
-  const op = sql.raw(def.desc ? '<' : '>');
-  return sql`(${def.key}, ${members.id}) ${op} (cast(${placeholder('cursorKey')} as ${sql.raw(def.cast)}), cast(${placeholder('cursorId')} as uuid))`;
-}
-
-/** Which tables a search's conditions read besides `members` (the scope by district, the cluster filter). */
-interface MatchJoins {
-  locales: boolean;
-  flocks: boolean;
-}
-
-function joinsFor(scope: AdminScope, filters: MemberFilters): MatchJoins {
-  return { locales: memberRowsReadLocales(scope), flocks: Boolean(filters.cluster) };
-}
-
-const matchJoins = (joins: MatchJoins) =>
-  sql.join(
-    [
-      joins.locales ? sql`inner join ${locales} on ${locales.id} = ${members.currentLocaleId}` : undefined,
-      joins.flocks ? sql`left join ${flocks} on ${flocks.id} = ${members.flockId}` : undefined,
-    ].filter((join) => join !== undefined),
-    sql` `,
-  );
 
 /** The list columns in a raw statement (`createdAt` as ISO text, which `toListItem` takes as it is). */
 const rawListColumns = rawColumns(listColumns);

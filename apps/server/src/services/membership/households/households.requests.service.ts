@@ -1,0 +1,220 @@
+import {
+  HOUSEHOLD_LIMITS,
+  type Household,
+  type HouseholdRequestList,
+  type HouseholdRequest,
+  type NewHouseholdRequest,
+} from '@congregate/contracts';
+import type { Database } from '../../../db/client.ts';
+import type { Executor } from '../../../db/executor.ts';
+import type { Actor } from '../../../lib/actor.ts';
+import { AppError, notFound } from '../../../lib/errors.ts';
+import { notify, type Notice } from '../../../lib/notifications.ts';
+import * as repo from './households.repository.ts';
+import * as requestsRepo from './households.requests.repository.ts';
+import type { HouseholdRequestRow } from './households.requests.repository.ts';
+import {
+  alreadyInHousehold,
+  auditAdmin,
+  callerMemberId,
+  endorsedCallerMemberId,
+  fullName,
+  requestAnswer,
+  type HouseholdStandings,
+} from './households.standing.ts';
+
+/** Decided requests stay on the requests page this long. */
+const DECIDED_SHOWN_DAYS = 30;
+
+const requestDecided = (status: string) =>
+  new AppError('request_decided', `This request was ${status} already`);
+
+/** Who decides a request: the head for a join, the invitee for an invitation. */
+function decidingSide(actor: Actor, row: HouseholdRequestRow): boolean {
+  if (!actor.memberId) return false;
+  if (row.kind === 'join') return row.headMemberId === actor.memberId;
+  return (
+    row.memberId === actor.memberId ||
+    (row.memberId === null && row.email !== null && row.email === actor.email.toLowerCase())
+  );
+}
+function askingSide(actor: Actor, row: HouseholdRequestRow): boolean {
+  if (row.kind === 'join') return actor.memberId !== null && row.memberId === actor.memberId;
+  return row.requestedBy === actor.userId || (actor.memberId !== null && row.headMemberId === actor.memberId);
+}
+
+/** The account to tell about a request: the asker of a join / the one who sent an invitation. */
+async function tell(tx: Executor, userId: string | null, notice: Omit<Notice, 'userId'>) {
+  if (userId) await notify(tx, [{ ...notice, userId }]);
+}
+
+async function requirePending(tx: Executor, requestId: string) {
+  const locked = await requestsRepo.lockRequest(tx, requestId);
+  if (!locked) throw notFound('The household request');
+  if (locked.status !== 'pending') throw requestDecided(locked.status);
+  return locked;
+}
+
+/**
+ * Join requests (a member asks, the head decides) and invitations (the head or an admin asks, the invitee
+ * decides) into a household; the asker may cancel while it waits.
+ */
+export function createHouseholdRequests(db: Database, standings: HouseholdStandings) {
+  const { standingOf, requireEditor, householdAnswer } = standings;
+  return {
+    async request(actor: Actor, householdId: string, body: NewHouseholdRequest): Promise<HouseholdRequest> {
+      if (body.kind === 'join') {
+        const memberId = endorsedCallerMemberId(actor);
+        const standing = await standingOf(actor, householdId);
+        const sees =
+          standing !== null &&
+          (standing.isMember ||
+            standing.adminLocaleId !== null ||
+            (await repo.linkedToHousehold(db, memberId, householdId)) ||
+            (await requestsRepo.wasInvited(db, householdId, memberId, actor.email)));
+        if (!standing || !sees) throw notFound('The household');
+        const id = await db.transaction(async (tx) => {
+          if (await repo.householdIdOf(tx, memberId)) throw alreadyInHousehold('You');
+          const requestId = await requestsRepo.insertRequest(tx, {
+            householdId,
+            kind: 'join',
+            memberId,
+            email: null,
+            message: body.message,
+            requestedBy: actor.userId,
+          });
+          if (!requestId) throw new AppError('request_pending', 'You asked to join this household already');
+          const head = standing.members.find((m) => m.memberId === standing.household.headMemberId);
+          const row = (await requestsRepo.findRequest(tx, requestId))!;
+          await tell(tx, head?.userId ?? null, {
+            kind: 'household.request',
+            message: `${fullName(row.memberFirstName, row.memberLastName)} asks to join ${standing.household.name}`,
+            link: '/house-hold-request',
+            data: { requestId, householdId },
+          });
+          return requestId;
+        });
+        return requestAnswer(actor, (await requestsRepo.findRequest(db, id))!);
+      }
+
+      const standing = await requireEditor(actor, householdId);
+      let invitee: { memberId: string; userId: string | null } | null = null;
+      const email = body.email?.toLowerCase() ?? null;
+      if (body.memberId) {
+        const found = await requestsRepo.memberExists(db, body.memberId);
+        if (!found) throw notFound('The member');
+        invitee = { memberId: found.id, userId: found.userId };
+        if (
+          standing.members.some((m) => m.memberId === found.id) ||
+          (await repo.householdIdOf(db, found.id))
+        ) {
+          throw alreadyInHousehold();
+        }
+      } else if (email) {
+        // An address that signs in an account reaches that account's member at once.
+        invitee = await requestsRepo.memberOfEmail(db, email);
+        if (invitee && standing.members.some((m) => m.memberId === invitee!.memberId))
+          throw alreadyInHousehold();
+      }
+      const id = await db.transaction(async (tx) => {
+        const requestId = await requestsRepo.insertRequest(tx, {
+          householdId,
+          kind: 'invite',
+          memberId: invitee?.memberId ?? null,
+          email,
+          message: body.message,
+          requestedBy: actor.userId,
+        });
+        if (!requestId)
+          throw new AppError('request_pending', 'This person has a pending request here already');
+        await auditAdmin(tx, actor, standing, {
+          action: 'household.invite',
+          entityType: 'households',
+          entityId: householdId,
+          after: { requestId, memberId: invitee?.memberId ?? null, email },
+        });
+        await tell(tx, invitee?.userId ?? null, {
+          kind: 'household.request',
+          message: `You are invited into the household ${standing.household.name}`,
+          link: '/house-hold-request',
+          data: { requestId, householdId },
+        });
+        return requestId;
+      });
+      return requestAnswer(actor, (await requestsRepo.findRequest(db, id))!);
+    },
+
+    async requests(actor: Actor): Promise<HouseholdRequestList> {
+      const memberId = callerMemberId(actor);
+      const since = new Date(Date.now() - DECIDED_SHOWN_DAYS * 24 * 3600_000);
+      const [toMe, fromMe] = await Promise.all([
+        requestsRepo.requestsToMember(db, memberId, actor.email, since),
+        requestsRepo.requestsFromMember(db, memberId, actor.userId, since),
+      ]);
+      return {
+        toMe: toMe.map((r) => requestAnswer(actor, r)),
+        fromMe: fromMe.filter((r) => !decidingSide(actor, r)).map((r) => requestAnswer(actor, r)),
+      };
+    },
+
+    async accept(actor: Actor, requestId: string): Promise<Household> {
+      const row = await requestsRepo.findRequest(db, requestId);
+      if (!row || !decidingSide(actor, row)) throw notFound('The household request');
+      const joinerId = row.memberId ?? actor.memberId!;
+      await db.transaction(async (tx) => {
+        await requirePending(tx, requestId);
+        const household = await repo.lockHousehold(tx, row.householdId);
+        if (!household) throw notFound('The household');
+        const members = await repo.householdMemberIds(tx, row.householdId);
+        if (members.length >= HOUSEHOLD_LIMITS.membersMax) {
+          throw new AppError('household_full', 'This household has as many members as it may');
+        }
+        if (!(await repo.insertHouseholdMember(tx, row.householdId, joinerId))) {
+          throw alreadyInHousehold(row.kind === 'invite' ? 'You' : 'This member');
+        }
+        await repo.touchHousehold(tx, row.householdId);
+        await requestsRepo.decideRequest(tx, requestId, {
+          status: 'accepted',
+          decidedBy: actor.userId,
+          memberId: joinerId,
+        });
+        const askerUserId = row.kind === 'join' ? row.memberUserId : row.requestedBy;
+        await tell(tx, askerUserId, {
+          kind: 'household.accepted',
+          message:
+            row.kind === 'join'
+              ? `Welcome to ${household.name}: your request to join was accepted`
+              : `${fullName(row.memberFirstName, row.memberLastName) ?? row.email} joined ${household.name}`,
+          link: '/house-hold',
+          data: { requestId, householdId: row.householdId },
+        });
+      });
+      return householdAnswer(actor, row.householdId);
+    },
+
+    async decline(actor: Actor, requestId: string): Promise<HouseholdRequest> {
+      const row = await requestsRepo.findRequest(db, requestId);
+      const decides = row !== null && decidingSide(actor, row);
+      if (!row || !(decides || askingSide(actor, row))) throw notFound('The household request');
+      await db.transaction(async (tx) => {
+        await requirePending(tx, requestId);
+        await requestsRepo.decideRequest(tx, requestId, {
+          status: decides ? 'declined' : 'cancelled',
+          decidedBy: actor.userId,
+        });
+        if (decides) {
+          await tell(tx, row.kind === 'join' ? row.memberUserId : row.requestedBy, {
+            kind: 'household.declined',
+            message:
+              row.kind === 'join'
+                ? `Your request to join ${row.householdName} was declined`
+                : `Your invitation into ${row.householdName} was declined`,
+            link: '/house-hold-request',
+            data: { requestId, householdId: row.householdId },
+          });
+        }
+      });
+      return requestAnswer(actor, (await requestsRepo.findRequest(db, requestId))!);
+    },
+  };
+}
