@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, genders, idSchema, isoDateSchema, mobileSchema, personNameSchema } from '../common.ts';
 import { LIMITS } from '../limits.ts';
-import { formTokenFieldSchema } from './form-tokens.ts';
 import { instantSchema } from './gatherings.ts';
 
 /** A prospect's way through: reached, coming, studying the Bible, scheduled for baptism, baptized, a member. */
@@ -337,119 +336,6 @@ export const pepFileParams = z.strictObject({
     .describe('`photo-{version}.{ext}` or `form-{version}.{ext}`, as in the PEP’s paths'),
 });
 
-/** `GET peps/{id}/baptismal-form`: what the printed form shows, and the signed token its QR carries. */
-export const baptismalFormSchema = z.object({
-  pep: pepSchema,
-  event: z.object({ id: idSchema, title: z.string(), startsAt: z.iso.datetime(), localeName: z.string() }),
-  /** Signed like a member card; the baptism scanner reads it. */
-  token: z.string(),
-  issuedAt: z.iso.datetime(),
-});
-export type BaptismalForm = z.infer<typeof baptismalFormSchema>;
-
-/** `POST baptisms/scan`: the QR of a printed form, at the event being held. */
-export const baptismScanBodySchema = z.strictObject({
-  token: z.string().min(1).max(2000),
-  eventId: idSchema,
-});
-export const baptismScanSchema = z.object({
-  pep: pepSchema,
-  /** Set when the PEP was already marked baptized (nothing changed). */
-  alreadyBaptizedAt: z.iso.datetime().nullable(),
-});
-export type BaptismScan = z.infer<typeof baptismScanSchema>;
-
-/**
- * Why `POST baptisms/scan` refused a code: 422 `invalid_input` with one issue on `token` whose `code` is one of
- * these (`fieldIssue`-style: the web words it in the person's language; the English is what the API says).
- */
-export const baptismScanProblems = {
-  baptism_other_event: 'This form is for another event',
-  baptism_not_held: 'This event has no baptism',
-  baptism_form_invalid: 'This code is not a baptismal form of this church',
-  baptism_not_scheduled: 'This person is not scheduled for this event’s baptism',
-} as const;
-export type BaptismScanProblem = keyof typeof baptismScanProblems;
-
-/** `GET baptisms/monitoring?eventId | batchName`: every scheduled PEP and how far their baptism is. */
-export const baptismMonitoringQuerySchema = z
-  .strictObject({ eventId: idSchema.optional(), batchName: z.string().trim().max(LIMITS.nameMax).optional() })
-  .refine((q) => q.eventId !== undefined || q.batchName !== undefined, {
-    message: 'Choose an event or a batch',
-    path: ['eventId'],
-  });
-export const baptismMonitoringSchema = z.object({
-  counts: z.object({
-    scheduled: z.number().int(),
-    formUploaded: z.number().int(),
-    baptized: z.number().int(),
-    converted: z.number().int(),
-  }),
-  rows: z.array(pepSchema),
-  /** Scheduled or baptized PEPs without an uploaded signed form. */
-  missingForms: z.array(z.object({ id: idSchema, displayName: z.string() })),
-});
-export type BaptismMonitoring = z.infer<typeof baptismMonitoringSchema>;
-
-/** `POST peps/{id}/convert`: the member is made (or the PEP merged into `mergeIntoMemberId`). */
-export const pepConvertBodySchema = z.strictObject({
-  /** A member who is this person already (found by the duplicate check): the PEP is merged into them. */
-  mergeIntoMemberId: idSchema.optional(),
-  /**
-   * The PEP's e-mail address as the converting staff member saw and confirmed it in the dialog: the account
-   * invitation goes to it. Must be the PEP's current address (else 409 `email_changed`). Without it, only an
-   * address the prospect confirmed by link is invited; an unconfirmed one gets nothing (issue 35).
-   */
-  confirmEmail: emailSchema.optional(),
-});
-export const pepConvertSchema = z.object({
-  memberId: idSchema,
-  merged: z.boolean(),
-  /** An e-mail invited them to create their account (they had a confirmed address and no account). */
-  invitationSent: z.boolean(),
-  /** The PEP had an e-mail address that nobody confirmed, so no invitation was sent to it. */
-  emailUnconfirmed: z.boolean(),
-});
-export type PepConvert = z.infer<typeof pepConvertSchema>;
-/** `details` of the 409 `possible_duplicate` of `POST peps/{id}/convert`: the members who may be this person. */
-export const pepConvertDuplicateDetailsSchema = z.object({
-  reason: z.literal('possible_duplicate'),
-  members: pepDuplicatesSchema.shape.members,
-});
-
-/** A handle of an inviter picked by name (`GET visitors/inviters`): opaque, sealed by the server. */
-export const inviterHandleSchema = z.string().regex(/^h1\.[A-Za-z0-9_-]{40,80}$/, 'Choose who invited you from the list');
-/** Who invited a guest: a member id (an invite link carries it) or the handle of one picked by name. */
-export const inviterRefSchema = z.union([idSchema, inviterHandleSchema]);
-
-/** `POST visitors` (public): a guest's own form, for a locale. */
-export const visitorFormSchema = z.strictObject({
-  localeId: idSchema,
-  firstName: personNameSchema,
-  lastName: personNameSchema,
-  mobile: mobileSchema.optional(),
-  email: emailSchema.optional(),
-  heardFrom: optionalText(PEP_LIMITS.heardFromMax),
-  /** The member who invited them: their id from an invite link, or the handle of one picked by name. */
-  invitedBy: inviterRefSchema.optional(),
-  consentToContact: z.literal(true, 'Tick the box so that we may contact you'),
-  /** Left empty by people (hidden from them); bots fill it. */
-  website: z.string().max(200).optional(),
-  /** The token the server issued when the form opened (`POST form-tokens`): one submission, timed from its issue. */
-  formToken: formTokenFieldSchema,
-  /** Older clients' own clock of when the form opened; ignored (the token's issue time counts). */
-  openedAt: z.number().int().positive().optional(),
-});
-export type VisitorForm = z.infer<typeof visitorFormSchema>;
-/** What a guest learns back: nothing about anyone. */
-export const visitorThanksSchema = z.object({ ok: z.literal(true) });
-
-/** `POST visitors/confirm-email { token }` (public): the prospect confirms the e-mail address the link was sent to. */
-export const visitorEmailConfirmSchema = z.strictObject({ token: z.string().min(20).max(2000) });
-/** `confirmed` false when the link is forged, expired, or the PEP's address has changed since it was sent. */
-export const visitorEmailConfirmedSchema = z.object({ confirmed: z.boolean() });
-
-
 /** Which public form a known prospect sent again. */
 export const pepVisitSources = ['visitor-form', 'event-rsvp'] as const;
 
@@ -481,21 +367,3 @@ export const pepVisitListSchema = z.object({
   current: z.object({ mobile: z.string().nullable(), email: z.string().nullable() }),
 });
 export type PepVisitList = z.infer<typeof pepVisitListSchema>;
-
-/** `GET visitors/inviters?localeId&q` (public): members of the locale by display name only. */
-export const inviterQuerySchema = z.strictObject({
-  localeId: idSchema,
-  q: z.string().trim().min(3, 'Type at least three letters').max(LIMITS.searchMax),
-});
-export const inviterListSchema = z.object({
-  items: z.array(
-    z.object({
-      /** Opaque: send it back as the form's `invitedBy`; it is not a member id and changes with every answer. */
-      handle: z.string(),
-      /** "Maria S.": the first name and the last name's initial. */
-      displayName: z.string(),
-    }),
-  ),
-});
-/** `GET visitors/inviter/{id}` (public): an invite link's member, by display name only. */
-export const inviterSchema = z.object({ id: idSchema, displayName: z.string(), localeId: idSchema });

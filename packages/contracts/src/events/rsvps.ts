@@ -3,7 +3,7 @@ import { emailSchema, idSchema, mobileSchema, personNameSchema } from '../common
 import { LIMITS } from '../limits.ts';
 import { churchEventSchema, publicEventSchema } from './church-events.ts';
 import { formTokenFieldSchema } from './form-tokens.ts';
-import { inviterRefSchema } from './peps.ts';
+import { inviterRefSchema } from './visitors.ts';
 
 /**
  * A guest's RSVP: `registered` (taken for them by a flock leader, until they confirm through their link),

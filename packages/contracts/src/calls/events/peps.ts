@@ -1,24 +1,12 @@
 import { idParams, okSchema, noBodySchema } from '../../common.ts';
 import {
-  baptismalFormSchema,
-  baptismMonitoringQuerySchema,
-  baptismMonitoringSchema,
-  baptismScanBodySchema,
-  baptismScanSchema,
   followUpListSchema,
   followUpPatchSchema,
   followUpSchema,
-  inviterListSchema,
-  inviterQuerySchema,
-  inviterSchema,
-  visitorEmailConfirmSchema,
-  visitorEmailConfirmedSchema,
   newFollowUpSchema,
   newPepSchema,
   pepBulkResultSchema,
   pepBulkSchema,
-  pepConvertBodySchema,
-  pepConvertSchema,
   pepDetailSchema,
   pepDuplicatesQuerySchema,
   pepDuplicatesSchema,
@@ -33,10 +21,9 @@ import {
   pepUploadSchema,
   soulWinnerBoardQuerySchema,
   soulWinnerBoardSchema,
-  visitorFormSchema,
-  visitorThanksSchema,
 } from '../../events/peps.ts';
 import { defineCall, denied, fileAnswerSchema, refused, uploadRefused } from '../define-call.ts';
+import { baptismCalls } from './baptisms.ts';
 
 const tags = ['events: visitors and PEP'];
 const scopeText =
@@ -257,128 +244,6 @@ export const pepCalls = {
     responses: { 200: fileAnswerSchema },
     errors: denied,
   }),
-  baptismalForm: defineCall({
-    service: 'events',
-    method: 'GET',
-    path: '/peps/:id/baptismal-form',
-    access: 'session',
-    tags,
-    summary: 'What a scheduled PEP’s printed baptismal form shows, with its signed QR token',
-    description:
-      'An admin over the PEP; it must be scheduled (or baptized) for an event’s baptism, else 409.',
-    params: idParams,
-    responses: { 200: baptismalFormSchema },
-    errors: refused,
-  }),
-  scanBaptism: defineCall({
-    service: 'events',
-    method: 'POST',
-    path: '/baptisms/scan',
-    access: 'session',
-    tags,
-    summary: 'Mark a PEP baptized from the QR of their printed form, at the event being held (once)',
-    description:
-      'An admin over the event’s locale. A form of another event, an event without baptism or a token that is not ' +
-      'a form answers 422 with a clear message; a PEP already baptized answers 200 with `alreadyBaptizedAt`. Audited.',
-    body: baptismScanBodySchema,
-    responses: { 200: baptismScanSchema },
-    errors: refused,
-  }),
-  baptismMonitoring: defineCall({
-    service: 'events',
-    method: 'GET',
-    path: '/baptisms/monitoring',
-    access: 'session',
-    tags,
-    summary: 'Per baptism event or batch: scheduled, form uploaded, baptized, converted, missing forms',
-    description: 'An admin over the event’s locale (a batch: the caller’s locales).',
-    query: baptismMonitoringQuerySchema,
-    responses: { 200: baptismMonitoringSchema },
-    errors: refused,
-  }),
-  convert: defineCall({
-    service: 'events',
-    method: 'POST',
-    path: '/peps/:id/convert',
-    access: 'session',
-    tags,
-    summary: 'Make a baptized PEP a member (or merge into the member they already are)',
-    description:
-      'An admin over the PEP’s locale; the PEP must be `baptized` (else 409). Checks members of the locale with the ' +
-      'same name and mobile or e-mail first: when one exists and `mergeIntoMemberId` is not given, 409 ' +
-      '`possible_duplicate` with `details.members`. The member keeps the soul winner, gets a spiritual-journey ' +
-      'entry “Water baptism” with the date and event, starts endorsed, and is e-mailed an invitation to create an ' +
-      'account. The PEP moves to `member`. Audited.',
-    params: idParams,
-    body: pepConvertBodySchema,
-    responses: { 201: pepConvertSchema },
-    errors: refused,
-  }),
-};
-
-/** Guests (public): the visitor form and who invited them, display names only. */
-export const visitorCalls = {
-  submit: defineCall({
-    service: 'events',
-    method: 'POST',
-    path: '/visitors',
-    access: 'public',
-    tags,
-    summary: 'A guest’s visitor form: makes their PEP (or records a repeat visit) and tells the soul winner and the admins',
-    description:
-      'No session. Carries the `formToken` the server issued when the form opened (`POST form-tokens`): without a ' +
-      'valid, unspent one 422 `form_token_invalid`, nothing written. A filled `website` (hidden from people) or a ' +
-      'form sent within 3 seconds of its token is taken for a bot’s and answered as if accepted, storing nothing. ' +
-      'The same person (name and mobile or e-mail) again changes nothing stored about them: the visit is recorded ' +
-      'beside their PEP and a new contact is offered to staff (`GET peps/{id}/visits`). A new PEP’s e-mail is sent ' +
-      'a link to confirm it. Limited per address. Answers nothing about anyone.',
-    body: visitorFormSchema,
-    rateLimit: { max: 10, timeWindow: '1 hour' },
-    responses: { 201: visitorThanksSchema },
-    errors: [422, 429],
-  }),
-  confirmEmail: defineCall({
-    service: 'events',
-    method: 'POST',
-    path: '/visitors/confirm-email',
-    access: 'public',
-    tags,
-    summary: 'A prospect confirms their e-mail address through the link sent to it',
-    description:
-      'No session; the signed token of the link is the proof. `confirmed` false (and nothing changed) for a forged ' +
-      'or expired link, or when the PEP’s address changed since. Only a confirmed address (or one staff confirm) is ' +
-      'ever sent an account invitation.',
-    body: visitorEmailConfirmSchema,
-    rateLimit: { max: 30, timeWindow: '1 minute' },
-    responses: { 200: visitorEmailConfirmedSchema },
-    errors: [422, 429],
-  }),
-  inviters: defineCall({
-    service: 'events',
-    method: 'GET',
-    path: '/visitors/inviters',
-    access: 'public',
-    tags,
-    summary: 'Find who invited you: members of the locale as “Maria S.”, each with an opaque handle',
-    description:
-      'No session; at most 10 endorsed members of the locale, each named by first name and last initial with an ' +
-      'opaque `handle` (never a member id, photo or contact) that the form sends back as `invitedBy`.',
-    query: inviterQuerySchema,
-    rateLimit: { max: 60, timeWindow: '1 minute' },
-    responses: { 200: inviterListSchema },
-    errors: [422, 429],
-  }),
-  inviter: defineCall({
-    service: 'events',
-    method: 'GET',
-    path: '/visitors/inviter/:id',
-    access: 'public',
-    tags,
-    summary: 'An invite link’s member: “Maria S.” and locale only',
-    description: 'No session. An id that is not an endorsed member answers 404.',
-    params: idParams,
-    rateLimit: { max: 60, timeWindow: '1 minute' },
-    responses: { 200: inviterSchema },
-    errors: [404, 429],
-  }),
+  /** The baptism calls (`baptisms.ts`), kept under `pepCalls` too as before. */
+  ...baptismCalls,
 };

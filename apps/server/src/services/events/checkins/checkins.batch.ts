@@ -4,7 +4,7 @@ import {
   checkInsAtOpenGatherings,
   type OpenGatheringCheckIn,
   type OpenGatheringCheckInRequest,
-} from './checkins.repository.ts';
+} from './checkin-scans.repository.ts';
 
 /**
  * Statements of kiosk check-ins running at once; scans arriving meanwhile wait and go together in the next. On

@@ -1,38 +1,31 @@
 import {
-  KIOSK_LIMITS,
   type CardKey,
   type CheckIn,
   type CheckInAlready,
   type CheckInCreated,
-  type CheckInMember,
   type CheckInMethod,
-  type CheckInPage,
+  KIOSK_LIMITS,
 } from '@congregate/contracts';
-import { CardRejectedError, verifyMemberCard } from '@congregate/contracts/member-card-verify';
-import { cachedVerifyingKey } from '../../../integrations/card-keys/verifying-key.ts';
 import type { Database } from '../../../db/client.ts';
-import { adminScopeOf, administers, leadsFlock, outsideScope } from '../../../access/scope.ts';
+import { adminScopeOf, administers } from '../../../access/scope.ts';
 import type { Actor } from '../../../lib/actor.ts';
 import type { Realtime } from '../../../lib/realtime.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { AppError, conflict, forbidden, invalidInput, notFound } from '../../../lib/errors.ts';
-import { decodeCursor, encodeCursor, invalidCursor } from '../../../lib/paging.ts';
 import type { FacesService } from '../faces/faces.service.ts';
 import type { GatheringRow, GatheringsService } from '../gatherings/gatherings.service.ts';
+import { createCheckInAdmin } from './checkin-admin.service.ts';
+import { arrivalsCounter, createArrivalsAnnouncer } from './checkin-arrivals.ts';
+import { createCheckInMembers, memberAnswer } from './checkin-members.ts';
+import { insertCheckInKeepingCaches } from './checkin-scans.repository.ts';
 import { createCheckInBatcher } from './checkins.batch.ts';
-import { checkInRuleOf, ledFlocks, type CheckInRule } from './checkins.policy.ts';
+import { checkInRuleOf, type CheckInRule } from './checkins.policy.ts';
 import {
-  countCheckIns,
-  deleteCheckIn,
   findByClientId,
   findByMember,
-  findCheckIn,
-  findMember,
   householdAnchorCheckedIn,
   countCheckInsSince,
   insertCheckIn,
-  insertCheckInKeepingCaches,
-  listCheckIns,
   type CheckInMemberRow,
   type CheckInRecord,
 } from './checkins.repository.ts';
@@ -65,51 +58,11 @@ export const checkInAnswer = (row: CheckInRecord): CheckIn => ({
   faceScore: row.faceScore ?? null,
 });
 
-const memberAnswer = (m: CheckInMemberRow): CheckInMember => ({
-  id: m.id,
-  displayName: `${m.firstName} ${m.lastName}`.trim(),
-  salutation: m.salutation,
-  photo: m.photo,
-});
-
-const displayName = (m: { firstName: string; lastName: string }) => `${m.firstName} ${m.lastName}`.trim();
-
 /** 409 `no_gathering`: nothing is open for check-in there (at that time); `details.next` names the next one. */
 export const noGathering = (next: GatheringRow | null, toAnswer: GatheringsService['gatheringAnswer']) =>
   new AppError('no_gathering', 'No gathering is open for check-in here now', {
     next: next ? toAnswer(next) : null,
   });
-
-const cardError = (reason: 'invalid' | 'superseded') =>
-  reason === 'superseded'
-    ? new AppError('card_reissued', 'This card was replaced by a newer one: use the member’s newest card')
-    : new AppError('card_invalid', 'This is not a valid member card');
-
-/** The live counter of a gathering's arrivals. */
-const arrivalsCounter = (localeId: string, gatheringId: string) =>
-  ({ type: 'counter', name: 'arrivals', localeId, ref: gatheringId }) as const;
-
-/**
- * Kiosk scans come in a Sunday's rush, written outside a transaction in shared statements: their counters go
- * out after the writes, at most once a second per gathering, not one notify per scan.
- */
-function createArrivalsAnnouncer(db: Database, realtime: Pick<Realtime, 'publish'>) {
-  const pending = new Map<string, string>();
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  return {
-    soon(localeId: string, gatheringId: string) {
-      pending.set(gatheringId, localeId);
-      timer ??= setTimeout(() => {
-        timer = null;
-        const events = [...pending].map(([gathering, locale]) => arrivalsCounter(locale, gathering));
-        pending.clear();
-        // A counter is a hint (screens also poll): one lost when the database is closing is no harm.
-        void realtime.publish(db, events).catch(() => undefined);
-      }, 1000);
-      timer.unref?.();
-    },
-  };
-}
 
 /**
  * Check-ins: one per member per gathering (a unique index), idempotent by the client's id, recorded by the
@@ -131,97 +84,10 @@ export function createCheckInsService(
   const batcher = createCheckInBatcher(db);
   const arrivals = createArrivalsAnnouncer(db, deps.realtime);
 
-  /** The card key imported once (per key), not on every scan. */
-  const cardPublicKey = cachedVerifyingKey(deps.cardKey);
-
-  /**
-   * A kiosk's face check-in: only for a member picked by id who consented, at a kiosk whose face mode is on —
-   * a member who withdrew is not checked in by face, not even from a scan queued before.
-   */
-  async function requireFaceConsent(actor: Actor, request: CheckInRequest): Promise<void> {
-    if (request.memberId === undefined || request.card !== undefined) {
-      throw invalidInput([
-        { path: 'memberId', message: 'A face check-in names the member matched, without a card' },
-      ]);
-    }
-    if (!(await deps.faces.faceCheckInAllowed(actor.userId, request.memberId))) {
-      throw forbidden('This member has not agreed to face check-in at this kiosk, or its face mode is off');
-    }
-  }
-
-  /** The card's signature checked: whose card it is and its version (not yet compared with the member's). */
-  async function readCard(card: string): Promise<{ memberId: string; version: number }> {
-    const key = await cardPublicKey();
-    try {
-      return await verifyMemberCard(card, key);
-    } catch (error) {
-      throw cardError(error instanceof CardRejectedError ? error.reason : 'invalid');
-    }
-  }
-
-  /** A card's member refused unless endorsed and on the card's version. */
-  function checkCardMember(member: CheckInMemberRow | null, version: number): CheckInMemberRow {
-    if (!member || !member.endorsed) throw cardError('invalid');
-    if (member.cardVersion !== version) throw cardError('superseded');
-    return member;
-  }
-
-  /** Whose card it is: the signature against the card key, then the member's current card version. */
-  async function memberOfCard(card: string): Promise<CheckInMemberRow> {
-    const { memberId, version } = await readCard(card);
-    return checkCardMember(await findMember(db, memberId), version);
-  }
-
-  /** A member picked by id at a kiosk: endorsed members of its locale only (403/404 otherwise, as `memberFor`). */
-  function checkKioskMember(
-    actor: Actor,
-    member: CheckInMemberRow | null,
-    localeId: string,
-  ): CheckInMemberRow {
-    if (member === null || member.localeId !== localeId || !member.endorsed) {
-      throw outsideScope(actor, member !== null, 'The member', 'This member is outside your scope');
-    }
-    return member;
-  }
-
-  /** The member a request is about, refused (403) when the rule does not reach them. */
-  async function memberFor(
-    actor: Actor,
-    rule: CheckInRule,
-    request: CheckInRequest,
-  ): Promise<CheckInMemberRow> {
-    if (request.card !== undefined) {
-      const member = await memberOfCard(request.card);
-      if (request.memberId !== undefined && request.memberId !== member.id) {
-        throw invalidInput([{ path: 'memberId', message: 'The card belongs to another member' }]);
-      }
-      // A card shows the member is there: any endorsed member (a visitor too), except for the rules bound to a person.
-      if (rule.kind === 'self' && member.id !== actor.memberId)
-        throw forbidden('This is another member’s card');
-      if (rule.kind === 'leader' && !leadsFlock(actor, member.flockId)) {
-        throw forbidden('Flock leaders record the members of their own flock');
-      }
-      return member;
-    }
-    const memberId = request.memberId ?? (rule.kind === 'self' ? actor.memberId : null);
-    if (!memberId) throw invalidInput([{ path: 'memberId', message: 'Give the member or their card' }]);
-    const member = await findMember(db, memberId);
-    const allowed =
-      member !== null &&
-      (rule.kind === 'self'
-        ? member.id === actor.memberId
-        : rule.kind === 'kiosk'
-          ? member.localeId === rule.localeId && member.endorsed
-          : rule.kind === 'leader'
-            ? leadsFlock(actor, member.flockId) && member.endorsed
-            : administers(actor, { id: member.localeId, districtId: member.districtId }));
-    if (!allowed)
-      throw outsideScope(actor, member !== null, 'The member', 'This member is outside your scope');
-    if (!member.endorsed) {
-      throw invalidInput([{ path: 'memberId', message: 'Only endorsed members are checked in' }]);
-    }
-    return member;
-  }
+  const { requireFaceConsent, readCard, checkCardMember, checkKioskMember, memberFor } = createCheckInMembers(
+    db,
+    deps,
+  );
 
   /** The gathering: the one named, or the one open at `at` at the locale; refused when the rule does not reach it. */
   async function gatheringFor(
@@ -479,87 +345,7 @@ export function createCheckInsService(
       );
     },
 
-    /** `DELETE checkins/{id}`: an admin over the locale, or the flock leader who recorded it (audited). */
-    async remove(actor: Actor, id: string): Promise<void> {
-      const found = await findCheckIn(db, id);
-      const allowed =
-        found !== null &&
-        (administers(actor, { id: found.checkIn.localeId, districtId: found.districtId }) ||
-          (found.checkIn.recordedBy === actor.userId && ledFlocks(actor).length > 0));
-      if (!allowed)
-        throw outsideScope(actor, found !== null, 'The check-in', 'You may not remove this check-in');
-      await db.transaction(async (tx) => {
-        if (!(await deleteCheckIn(tx, id))) throw notFound('The check-in');
-        await writeAudit(tx, {
-          actorUserId: actor.userId,
-          action: 'checkin.delete',
-          entityType: 'check_ins',
-          entityId: id,
-          localeId: found.checkIn.localeId,
-          before: {
-            memberId: found.checkIn.memberId,
-            gatheringId: found.checkIn.gatheringId,
-            method: found.checkIn.method,
-            checkedInAt: found.checkIn.checkedInAt.toISOString(),
-          },
-        });
-      });
-    },
-
-    /** `GET checkins`: an admin over the locale (everyone), a flock leader (their flocks' members). */
-    async list(
-      actor: Actor,
-      query: {
-        gatheringId: string;
-        q?: string | undefined;
-        method?: CheckInMethod | undefined;
-        cursor?: string | undefined;
-        limit: number;
-      },
-    ): Promise<CheckInPage> {
-      const gathering = await gatherings.find(query.gatheringId);
-      const admin =
-        gathering !== null &&
-        administers(actor, { id: gathering.localeId, districtId: gathering.districtId });
-      const flockIds = ledFlocks(actor);
-      if (!gathering || (!admin && flockIds.length === 0)) {
-        throw outsideScope(
-          actor,
-          gathering !== null,
-          'The gathering',
-          'This gathering is outside your scope',
-        );
-      }
-      const after = query.cursor ? decodeCursor(query.cursor, 2) : null;
-      if (after && !/^[0-9a-f-]{36}$/.test(after[1]!)) throw invalidCursor();
-      const filter = {
-        gatheringId: gathering.id,
-        ...(admin ? {} : { flockIds }),
-        ...(query.q ? { q: query.q } : {}),
-        ...(query.method ? { method: query.method } : {}),
-      };
-      const [rows, total] = await Promise.all([
-        listCheckIns(db, filter, query.limit + 1, after ? { checkedInAt: after[0]!, id: after[1]! } : null),
-        countCheckIns(db, filter),
-      ]);
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
-      return {
-        items: page.map((r) => ({
-          id: r.id,
-          gatheringId: r.gatheringId,
-          member: { id: r.memberId, customId: r.customId, displayName: displayName(r), photo: r.photo },
-          method: r.method as CheckInMethod,
-          checkedInAt: r.checkedInAt.toISOString(),
-          deviceId: r.deviceId,
-          recordedBy: r.recordedBy ? { userId: r.recordedBy, name: r.recordedByName ?? '' } : null,
-          firstTime: Boolean(r.firstTime),
-          faceScore: r.faceScore,
-        })),
-        total,
-        nextCursor: rows.length > query.limit && last ? encodeCursor([last.cursorAt, last.id]) : null,
-      };
-    },
+    ...createCheckInAdmin(db, gatherings),
   };
 }
 export type CheckInsService = ReturnType<typeof createCheckInsService>;

@@ -1,36 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
 import {
   EVENT_LIMITS,
   type ChurchEvent,
-  type ChurchEventPage,
   type ChurchEventPatch,
-  type EventType,
   type NewChurchEvent,
   type NewDistrictEvent,
-  type PublicEvent,
-  type UpcomingEvents,
 } from '@congregate/contracts';
-import { publicName } from '../../../lib/opaque-handles.ts';
 import type { AppConfig } from '../../../config.ts';
 import type { Database } from '../../../db/client.ts';
 import type { Executor } from '../../../db/executor.ts';
 import { findLocaleRef } from '../../../access/access.repository.ts';
-import { administers, outsideScope, requireAdminScope, type LocaleRef } from '../../../access/scope.ts';
+import { administers, outsideScope, requireAdminScope } from '../../../access/scope.ts';
 import { escapeHtml, type MailOutbox } from '../../../integrations/email/email.ts';
 import type { Actor } from '../../../lib/actor.ts';
 import { writeAudit } from '../../../lib/audit.ts';
-import { conflict, forbidden, invalidInput, notFound } from '../../../lib/errors.ts';
-import { decodeCursor, encodeCursor, invalidCursor } from '../../../lib/paging.ts';
+import { conflict, forbidden, invalidInput } from '../../../lib/errors.ts';
+import { churchEventAnswer, iso, publicEventAnswer, rsvpRefusal } from './church-event-answers.ts';
+import { createChurchEventReads } from './church-event-reads.service.ts';
 import {
   deleteChurchEvent,
   eventIsInUse,
   findChurchEvent,
-  findEndorsedMemberCard,
   guestsToTell,
   insertChurchEvent,
-  listChurchEvents,
-  listUpcomingChurchEvents,
   localesOfDistrict,
   lockChurchEvent,
   seatsTakenOf,
@@ -39,76 +31,6 @@ import {
 } from './church-events.repository.ts';
 
 const DAY_MS = 86_400_000;
-/** Events a member's share page lists at most. */
-const UPCOMING_MAX = 20;
-const iso = (at: Date | null) => (at ? at.toISOString() : null);
-
-/** An event as the calls answer it. */
-export function churchEventAnswer(row: ChurchEventRow): ChurchEvent {
-  return {
-    id: row.id,
-    localeId: row.localeId,
-    localeName: row.localeName,
-    title: row.title,
-    type: row.type as EventType,
-    startsAt: row.startsAt.toISOString(),
-    endsAt: row.endsAt.toISOString(),
-    capacity: row.capacity,
-    maxPartySize: row.maxPartySize,
-    description: row.description,
-    hasBaptism: row.hasBaptism,
-    cancelledAt: iso(row.cancelledAt),
-    createdAt: row.createdAt.toISOString(),
-    venue: row.venue,
-    flyerUrl: row.flyerUrl,
-    timeZone: row.timeZone,
-    rsvpOpensAt: iso(row.rsvpOpensAt),
-    rsvpClosesAt: iso(row.rsvpClosesAt),
-    seriesId: row.seriesId,
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-/** Why a guest may not RSVP now, or null when they may: cancelled, over, not open yet, closed. */
-export function rsvpRefusal(
-  row: Pick<ChurchEventRow, 'cancelledAt' | 'endsAt' | 'rsvpOpensAt' | 'rsvpClosesAt'>,
-  now = new Date(),
-): 'event_cancelled' | 'event_over' | 'rsvp_not_open' | 'rsvp_closed' | null {
-  if (row.cancelledAt) return 'event_cancelled';
-  if (row.endsAt <= now) return 'event_over';
-  if (row.rsvpOpensAt && now < row.rsvpOpensAt) return 'rsvp_not_open';
-  if (row.rsvpClosesAt && now >= row.rsvpClosesAt) return 'rsvp_closed';
-  return null;
-}
-
-/** What a guest sees of an event: nothing about anyone (no counts, no contact, no creator). */
-export function publicEventAnswer(row: ChurchEventRow, seatsTaken: number, now = new Date()): PublicEvent {
-  return {
-    id: row.id,
-    localeId: row.localeId,
-    localeName: row.localeName,
-    title: row.title,
-    type: row.type as EventType,
-    startsAt: row.startsAt.toISOString(),
-    endsAt: row.endsAt.toISOString(),
-    timeZone: row.timeZone,
-    venue: row.venue,
-    description: row.description,
-    flyerUrl: row.flyerUrl,
-    cancelled: row.cancelledAt !== null,
-    rsvpOpen: rsvpRefusal(row, now) === null,
-    rsvpOpensAt: iso(row.rsvpOpensAt),
-    rsvpClosesAt: iso(row.rsvpClosesAt),
-    full: row.capacity !== null && seatsTaken >= row.capacity,
-    maxPartySize: row.maxPartySize,
-    seriesId: row.seriesId,
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-/** Who reads a locale's events: its admins and its endorsed members. */
-const readsLocale = (actor: Actor, locale: LocaleRef) =>
-  administers(actor, locale) || (actor.endorsed && actor.localeId === locale.id);
 
 /** What the RSVPs feature does for events (set once both are built: it reads events, events call it back). */
 export interface EventWaitlist {
@@ -404,82 +326,10 @@ export function createChurchEventsService(db: Database, deps: ChurchEventsDeps) 
       return { outcome: outcome.outcome, guestsTold: outcome.guests.length };
     },
 
-    /** `GET events/{id}/public` (no session): what a guest may see; 404 for an unknown id. */
-    async public(id: string): Promise<PublicEvent> {
-      const row = await findChurchEvent(db, id);
-      if (!row) throw notFound('The event');
-      return publicEventAnswer(row, (await seatsTakenOf(db, [id])).get(id) ?? 0);
-    },
-
-    /** `GET events/upcoming?memberId` (no session): an endorsed member's locale's events still ahead. */
-    async upcoming(memberId: string): Promise<UpcomingEvents> {
-      const member = await findEndorsedMemberCard(db, memberId);
-      if (!member) throw notFound('The member');
-      const rows = await listUpcomingChurchEvents(db, member.localeId, UPCOMING_MAX);
-      const taken = await seatsTakenOf(
-        db,
-        rows.map((r) => r.id),
-      );
-      return {
-        member: { id: member.id, displayName: publicName(member) },
-        items: rows.map((row) => publicEventAnswer(row, taken.get(row.id) ?? 0)),
-      };
-    },
-
-    /** `GET events`: the locale's admins and endorsed members; default period 30 days back to a year ahead. */
-    async list(
-      actor: Actor,
-      query: {
-        localeId: string;
-        from?: string;
-        to?: string;
-        type?: EventType;
-        hasBaptism?: 'true' | 'false';
-        cursor?: string;
-        limit: number;
-      },
-    ): Promise<ChurchEventPage> {
-      const locale = await findLocaleRef(db, query.localeId);
-      if (!locale || !readsLocale(actor, locale)) {
-        throw outsideScope(actor, locale !== null, 'The locale', 'This locale is outside your scope');
-      }
-      const now = Date.now();
-      const from = query.from ? new Date(query.from) : new Date(now - 30 * DAY_MS);
-      const to = query.to ? new Date(query.to) : new Date(now + 365 * DAY_MS);
-      if (to <= from)
-        throw invalidInput([{ path: 'to', message: 'The end of the range must be after its start' }]);
-      const after = query.cursor ? decodeCursor(query.cursor, 2) : null;
-      if (after && (!z.uuid().safeParse(after[1]).success || Number.isNaN(Date.parse(after[0]!)))) {
-        throw invalidCursor();
-      }
-      const rows = await listChurchEvents(db, {
-        localeId: locale.id,
-        from,
-        to,
-        type: query.type,
-        hasBaptism: query.hasBaptism === undefined ? undefined : query.hasBaptism === 'true',
-        after: after ? { startsAt: new Date(after[0]!), id: after[1]! } : null,
-        limit: query.limit + 1,
-      });
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
-      return {
-        items: page.map(churchEventAnswer),
-        nextCursor:
-          rows.length > query.limit && last ? encodeCursor([last.startsAt.toISOString(), last.id]) : null,
-      };
-    },
-
-    /** `GET events/{id}`: its locale's admins and endorsed members. */
-    async get(actor: Actor, id: string): Promise<ChurchEvent> {
-      const row = await findChurchEvent(db, id);
-      if (!row || !readsLocale(actor, { id: row.localeId, districtId: row.districtId })) {
-        throw outsideScope(actor, row !== null, 'The event', 'This event is outside your scope');
-      }
-      return churchEventAnswer(row);
-    },
+    ...createChurchEventReads(db),
   };
 }
 
 export type ChurchEventsService = ReturnType<typeof createChurchEventsService>;
 export type { ChurchEventRow };
+export { churchEventAnswer, publicEventAnswer, rsvpRefusal };

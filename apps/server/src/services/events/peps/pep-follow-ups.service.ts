@@ -13,7 +13,6 @@ import { notify } from '../../../lib/notifications.ts';
 import { administersPep, canSeePep } from './peps.policy.ts';
 import {
   findFollowUp,
-  findMemberForPeps,
   followUpNoticeRows,
   insertFollowUps,
   listFollowUps,
@@ -21,9 +20,9 @@ import {
   overdueFollowUps,
   setFlockOf,
   updateFollowUp,
-  updatePep,
   type FollowUpRow,
-} from './peps.repository.ts';
+} from './pep-follow-ups.repository.ts';
+import { findMemberForPeps, updatePep } from './peps.repository.ts';
 import type { PepsService } from './peps.service.ts';
 
 type NewFollowUp = z.infer<typeof newFollowUpSchema>;

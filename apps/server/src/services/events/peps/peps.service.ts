@@ -7,7 +7,6 @@ import {
   type PepListQuery,
   type PepPage,
   type PepPatch,
-  type PepSource,
   type PepStage,
   type PepStageBody,
 } from '@congregate/contracts';
@@ -20,14 +19,14 @@ import { writeAudit } from '../../../lib/audit.ts';
 import { conflict, forbidden, invalidInput, type InputIssue } from '../../../lib/errors.ts';
 import { decodeCursor, encodeCursor, invalidCursor } from '../../../lib/paging.ts';
 import type { ChurchEventsService } from '../church-events/church-events.service.ts';
+import { pepAnswer, place } from './pep-answer.ts';
+import { pepGuests } from './pep-guests.service.ts';
 import { administersPep, belongsTo, canSeePep, pepScopeOf } from './peps.policy.ts';
 import {
   deletePep,
   findMemberForPeps,
-  findSamePep,
   findPep,
   insertPep,
-  insertPepVisit,
   insertStageChange,
   listPeps,
   listPepsForBaptism,
@@ -35,62 +34,8 @@ import {
   lockPep,
   updatePep,
   type NewPepRow,
-  type NewPepVisit,
   type PepRow,
 } from './peps.repository.ts';
-
-const iso = (at: Date | null) => (at ? at.toISOString() : null);
-
-/** A PEP as the calls answer it. */
-export function pepAnswer(row: PepRow): Pep {
-  return {
-    id: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    displayName: `${row.firstName} ${row.lastName}`,
-    mobile: row.mobile,
-    email: row.email,
-    emailConfirmed: row.email !== null && row.email === row.emailConfirmedFor,
-    birthDate: row.birthDate,
-    gender: row.gender as Pep['gender'],
-    address: row.address,
-    photo: row.photo,
-    localeId: row.localeId,
-    localeName: row.localeName,
-    flock: row.flockId && row.flockName ? { id: row.flockId, name: row.flockName } : null,
-    soulWinner:
-      row.soulWinnerId && row.soulWinnerFirstName
-        ? { id: row.soulWinnerId, displayName: `${row.soulWinnerFirstName} ${row.soulWinnerLastName}` }
-        : null,
-    source: row.source as PepSource,
-    batchName: row.batchName,
-    notes: row.notes,
-    stage: row.stage as PepStage,
-    droppedReason: row.droppedReason,
-    baptismEvent:
-      row.baptismEventId && row.baptismEventTitle && row.baptismEventStartsAt
-        ? {
-            id: row.baptismEventId,
-            title: row.baptismEventTitle,
-            startsAt: row.baptismEventStartsAt.toISOString(),
-          }
-        : null,
-    baptizedAt: iso(row.baptizedAt),
-    baptismalForm: row.baptismalForm,
-    memberId: row.memberId,
-    lastContactAt: iso(row.lastContactAt),
-    overdueFollowUps: row.overdueFollowUps,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-const place = (row: PepRow) => ({
-  localeId: row.localeId,
-  districtId: row.districtId,
-  flockId: row.flockId,
-  soulWinnerId: row.soulWinnerId,
-});
 
 const rank = (stage: PepStage) => (pepPath as readonly string[]).indexOf(stage);
 
@@ -204,71 +149,7 @@ export function createPepsService(db: Database, { churchEvents }: { churchEvents
     setStage,
     detail,
 
-    /**
-     * The PEP a guest of an event is (an RSVP, a walk-in): found by `db/same-person.ts`'s rule in the locale, or
-     * made at `contacted` with `source` and `soulWinnerId`. A found PEP without a soul winner gets this one.
-     * In the caller's transaction; the caller checked who may do it.
-     */
-    async findOrMakeForGuest(
-      tx: Executor,
-      guest: {
-        localeId: string;
-        firstName: string;
-        lastName: string;
-        mobile: string | null;
-        email: string | null;
-        soulWinnerId: string | null;
-        source: Extract<PepSource, 'event-rsvp' | 'walk-in'>;
-        consentToContact: boolean;
-        by: string | null;
-      },
-    ): Promise<{ pepId: string; stage: PepStage; made: boolean }> {
-      const same = await findSamePep(tx, guest);
-      if (same) {
-        // A guest's own RSVP is a public form: what it gives is kept beside the PEP, never written over it
-        // (issue 35). An usher's walk-in and a leader's RSVP are the church's own word.
-        if (guest.source === 'event-rsvp' && guest.by === null) {
-          await insertPepVisit(tx, {
-            localeId: guest.localeId,
-            pepId: same.id,
-            source: 'event-rsvp',
-            firstName: guest.firstName,
-            lastName: guest.lastName,
-            mobile: guest.mobile,
-            email: guest.email,
-            heardFrom: null,
-            invitedBy: guest.soulWinnerId,
-          });
-          return { pepId: same.id, stage: same.stage as PepStage, made: false };
-        }
-        const values: Partial<NewPepRow> = {};
-        if (!same.soulWinnerId && guest.soulWinnerId) values.soulWinnerId = guest.soulWinnerId;
-        if (guest.consentToContact) values.contactConsentAt = new Date();
-        if (Object.keys(values).length > 0) await updatePep(tx, same.id, values);
-        return { pepId: same.id, stage: same.stage as PepStage, made: false };
-      }
-      const at = new Date();
-      const pepId = await insertPep(tx, {
-        firstName: guest.firstName,
-        lastName: guest.lastName,
-        mobile: guest.mobile,
-        email: guest.email,
-        localeId: guest.localeId,
-        soulWinnerId: guest.soulWinnerId,
-        source: guest.source,
-        stage: 'contacted',
-        lastContactAt: at,
-        contactConsentAt: guest.consentToContact ? at : null,
-        createdBy: guest.by,
-        createdAt: at,
-        updatedAt: at,
-      });
-      await insertStageChange(tx, { pepId, from: null, to: 'contacted', reason: null, by: guest.by, at });
-      return { pepId, stage: 'contacted', made: true };
-    },
-
-    /** Records a known prospect's repeat visit (a public form sent again) beside their PEP, changing nothing of it. */
-    recordVisit: (tx: Executor, visit: NewPepVisit) => insertPepVisit(tx, visit),
+    ...pepGuests,
 
     /** Records that `email` is the PEP's confirmed address (the converting staff member confirmed it). */
     async confirmEmail(tx: Executor, pepId: string, email: string): Promise<void> {
@@ -493,3 +374,4 @@ const place0 = { flockId: null, soulWinnerId: null };
 
 export type PepsService = ReturnType<typeof createPepsService>;
 export type { PepRow };
+export { pepAnswer };

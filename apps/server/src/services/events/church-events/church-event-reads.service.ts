@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import type {
+  ChurchEvent,
+  ChurchEventPage,
+  EventType,
+  PublicEvent,
+  UpcomingEvents,
+} from '@congregate/contracts';
+import { publicName } from '../../../lib/opaque-handles.ts';
+import type { Database } from '../../../db/client.ts';
+import { findLocaleRef } from '../../../access/access.repository.ts';
+import { administers, outsideScope, type LocaleRef } from '../../../access/scope.ts';
+import type { Actor } from '../../../lib/actor.ts';
+import { invalidInput, notFound } from '../../../lib/errors.ts';
+import { decodeCursor, encodeCursor, invalidCursor } from '../../../lib/paging.ts';
+import { churchEventAnswer, publicEventAnswer } from './church-event-answers.ts';
+import {
+  findChurchEvent,
+  findEndorsedMemberCard,
+  listChurchEvents,
+  listUpcomingChurchEvents,
+  seatsTakenOf,
+} from './church-events.repository.ts';
+
+const DAY_MS = 86_400_000;
+/** Events a member's share page lists at most. */
+const UPCOMING_MAX = 20;
+
+/** Who reads a locale's events: its admins and its endorsed members. */
+const readsLocale = (actor: Actor, locale: LocaleRef) =>
+  administers(actor, locale) || (actor.endorsed && actor.localeId === locale.id);
+
+/** Reading events: a guest's (one event, a member's upcoming ones) and the locale's (the list, one event). */
+export function createChurchEventReads(db: Database) {
+  return {
+    /** `GET events/{id}/public` (no session): what a guest may see; 404 for an unknown id. */
+    async public(id: string): Promise<PublicEvent> {
+      const row = await findChurchEvent(db, id);
+      if (!row) throw notFound('The event');
+      return publicEventAnswer(row, (await seatsTakenOf(db, [id])).get(id) ?? 0);
+    },
+
+    /** `GET events/upcoming?memberId` (no session): an endorsed member's locale's events still ahead. */
+    async upcoming(memberId: string): Promise<UpcomingEvents> {
+      const member = await findEndorsedMemberCard(db, memberId);
+      if (!member) throw notFound('The member');
+      const rows = await listUpcomingChurchEvents(db, member.localeId, UPCOMING_MAX);
+      const taken = await seatsTakenOf(
+        db,
+        rows.map((r) => r.id),
+      );
+      return {
+        member: { id: member.id, displayName: publicName(member) },
+        items: rows.map((row) => publicEventAnswer(row, taken.get(row.id) ?? 0)),
+      };
+    },
+
+    /** `GET events`: the locale's admins and endorsed members; default period 30 days back to a year ahead. */
+    async list(
+      actor: Actor,
+      query: {
+        localeId: string;
+        from?: string;
+        to?: string;
+        type?: EventType;
+        hasBaptism?: 'true' | 'false';
+        cursor?: string;
+        limit: number;
+      },
+    ): Promise<ChurchEventPage> {
+      const locale = await findLocaleRef(db, query.localeId);
+      if (!locale || !readsLocale(actor, locale)) {
+        throw outsideScope(actor, locale !== null, 'The locale', 'This locale is outside your scope');
+      }
+      const now = Date.now();
+      const from = query.from ? new Date(query.from) : new Date(now - 30 * DAY_MS);
+      const to = query.to ? new Date(query.to) : new Date(now + 365 * DAY_MS);
+      if (to <= from)
+        throw invalidInput([{ path: 'to', message: 'The end of the range must be after its start' }]);
+      const after = query.cursor ? decodeCursor(query.cursor, 2) : null;
+      if (after && (!z.uuid().safeParse(after[1]).success || Number.isNaN(Date.parse(after[0]!)))) {
+        throw invalidCursor();
+      }
+      const rows = await listChurchEvents(db, {
+        localeId: locale.id,
+        from,
+        to,
+        type: query.type,
+        hasBaptism: query.hasBaptism === undefined ? undefined : query.hasBaptism === 'true',
+        after: after ? { startsAt: new Date(after[0]!), id: after[1]! } : null,
+        limit: query.limit + 1,
+      });
+      const page = rows.slice(0, query.limit);
+      const last = page.at(-1);
+      return {
+        items: page.map(churchEventAnswer),
+        nextCursor:
+          rows.length > query.limit && last ? encodeCursor([last.startsAt.toISOString(), last.id]) : null,
+      };
+    },
+
+    /** `GET events/{id}`: its locale's admins and endorsed members. */
+    async get(actor: Actor, id: string): Promise<ChurchEvent> {
+      const row = await findChurchEvent(db, id);
+      if (!row || !readsLocale(actor, { id: row.localeId, districtId: row.districtId })) {
+        throw outsideScope(actor, row !== null, 'The event', 'This event is outside your scope');
+      }
+      return churchEventAnswer(row);
+    },
+  };
+}
