@@ -17,7 +17,7 @@ export function createOpaqueHandles(cardKeys: CardKeyProvider, purpose: string) 
       return Buffer.from(hkdfSync('sha256', Buffer.from(secret, 'base64url'), 'congregate', purpose, 32));
     }));
 
-  return {
+  const handles = {
     /** A handle for a UUID. */
     async seal(id: string): Promise<string> {
       const iv = randomBytes(12);
@@ -41,7 +41,13 @@ export function createOpaqueHandles(cardKeys: CardKeyProvider, purpose: string) 
         return null;
       }
     },
+
+    /** The UUID a reference names: a handle opened (null when not this server's), anything else as it is. */
+    async resolve(ref: string): Promise<string | null> {
+      return ref.startsWith(PREFIX) ? handles.open(ref) : ref;
+    },
   };
+  return handles;
 }
 export type OpaqueHandles = ReturnType<typeof createOpaqueHandles>;
 

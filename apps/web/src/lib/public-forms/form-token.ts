@@ -2,6 +2,7 @@ import { formTokenCalls, type FormToken, type PublicForm } from '@congregate/con
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { callApi } from '../api/call-api.ts';
+import { isApiError } from '../api/index.ts';
 import { formTokenKeys } from '../query-keys.ts';
 
 /** `POST form-tokens { form }` (public): the token one submission of a public form is sent with. */
@@ -67,6 +68,5 @@ export function useFormToken(form: PublicForm) {
 
 /** The refusal of a form whose token was missing, spent or expired (the page renews it and asks to send again). */
 export function isStaleFormToken(error: unknown): boolean {
-  const issues = (error as { details?: { issues?: { code?: string }[] } } | null)?.details?.issues;
-  return Array.isArray(issues) && issues.some((issue) => issue.code === 'form_token_invalid');
+  return isApiError(error) && error.issues.some((issue) => issue.code === 'form_token_invalid');
 }

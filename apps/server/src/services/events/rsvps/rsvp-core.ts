@@ -41,7 +41,7 @@ export interface RsvpsDeps {
   /** Public forms' tokens (a guest's own RSVP spends one). */
   formTokens: Pick<FormTokensService, 'spend'>;
   /** Opens the inviter handles the public name search answers. */
-  inviterHandles: Pick<OpaqueHandles, 'open'>;
+  inviterHandles: Pick<OpaqueHandles, 'resolve'>;
   /** Tells the minister's screen (an `arrivals` counter of the event) that someone came in. */
   realtime: Pick<Realtime, 'publish'>;
 }
@@ -167,7 +167,7 @@ export function createRsvpCore(db: Database, deps: RsvpsDeps) {
 
   /** The inviter, when an endorsed member of the event's locale; anyone else is ignored (null). */
   async function inviterIn(tx: Executor, ref: string | undefined, localeId: string) {
-    const memberId = ref?.startsWith('h1.') ? await deps.inviterHandles.open(ref) : ref;
+    const memberId = ref ? await deps.inviterHandles.resolve(ref) : null;
     if (!memberId) return null;
     const member = await findMemberForRsvps(tx, memberId);
     return member && member.endorsed && member.localeId === localeId ? member : null;

@@ -53,9 +53,7 @@ export function createVisitorsService(db: Database, deps: VisitorsDeps) {
   /** The member an `invitedBy` names (an id from an invite link, or a handle), when endorsed in that locale. */
   async function soulWinnerOf(tx: Executor, form: VisitorForm): Promise<string | null> {
     if (!form.invitedBy) return null;
-    const memberId = form.invitedBy.startsWith('h1.')
-      ? await deps.inviterHandles.open(form.invitedBy)
-      : form.invitedBy;
+    const memberId = await deps.inviterHandles.resolve(form.invitedBy);
     if (!memberId) return null;
     const member = await findEndorsedMember(tx, memberId);
     return member && member.localeId === form.localeId ? member.id : null;
