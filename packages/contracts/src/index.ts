@@ -38,6 +38,7 @@ export * from './events/rsvps.ts';
 export * from './events/form-tokens.ts';
 export * from './media.ts';
 export * from './calls/define-call.ts';
+export * from './calls/who.ts';
 export * from './calls/config/countries.ts';
 export * from './calls/config/locales.ts';
 export * from './calls/config/module-config.ts';

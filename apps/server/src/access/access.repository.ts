@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/executor.ts';
 import { flocks, locales, members, roleAssignments, users } from '../db/schema/index.ts';
@@ -42,7 +42,12 @@ export async function lockMemberScope(tx: Executor, memberId: string): Promise<M
 /** A locale with its district, for scope checks. */
 export async function findLocaleRef(db: Executor, localeId: string) {
   const [row] = await db
-    .select({ id: locales.id, districtId: locales.districtId, name: locales.name, countryId: locales.countryId })
+    .select({
+      id: locales.id,
+      districtId: locales.districtId,
+      name: locales.name,
+      countryId: locales.countryId,
+    })
     .from(locales)
     .where(eq(locales.id, localeId));
   return row ?? null;
@@ -101,4 +106,14 @@ export async function findAccountRoles(db: Executor, userId: string) {
     endorsed: account.endorsed ?? false,
     roles: rows.map((row) => ({ ...row, role: row.role as Role, scopeType: row.scopeType as ScopeType })),
   };
+}
+
+/** The locales of these flocks (the flocks a leader leads), for rules about a locale's leaders. */
+export async function localesOfFlocks(db: Executor, flockIds: readonly string[]): Promise<string[]> {
+  if (flockIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ localeId: flocks.localeId })
+    .from(flocks)
+    .where(inArray(flocks.id, [...flockIds]));
+  return rows.map((r) => r.localeId);
 }

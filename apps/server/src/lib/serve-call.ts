@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   defaultStatus,
+  describeWho,
   errorEnvelopeSchema,
   servicePrefixes,
   versionOfAnswer,
@@ -14,9 +15,14 @@ import {
   type CallReply,
   type CallSpec,
   type IfMatch,
+  type RuleInput,
+  type ScopedThing,
 } from '@congregate/contracts';
+import type { MemberInScope } from '../access/member-access.ts';
+import { applyWho, ruleValue, type Allowed, type RecordInScope } from '../access/rules.ts';
+import type { Actor } from './actor.ts';
 import { fileResponseDoc, multipartFileDoc } from '../integrations/storage/uploads.ts';
-import { requireConfigToken } from '../plugins/auth.ts';
+import { requireActor, requireConfigToken } from '../plugins/auth.ts';
 import { callLimitHook } from '../plugins/request-limit.ts';
 
 /** The Fastify instance a feature's routes plugin receives. */
@@ -29,11 +35,42 @@ export type CallRequest<C extends CallSpec> = FastifyRequest<{
   Body: CallBody<C>;
 }>;
 
+/**
+ * What the call's `who` rule checked and loaded before the handler runs (session calls): the caller, and the
+ * record or member the rule let them act on. Public and configuration calls get nothing.
+ */
+export type AllowedFor<C extends CallSpec> = C['access'] extends 'session'
+  ? C['who'] extends { kind: 'record'; thing: infer T extends ScopedThing }
+    ? { actor: Actor; record: RecordInScope<T> }
+    : C['who'] extends { kind: 'member' }
+      ? { actor: Actor; member: MemberInScope }
+      : { actor: Actor }
+  : undefined;
+
 /** Answers the call's success body (serialised through its response schema), or the reply it sent itself. */
 export type CallHandler<C extends CallSpec> = (
   request: CallRequest<C>,
   reply: FastifyReply,
+  allowed: AllowedFor<C>,
 ) => Promise<CallReply<C> | FastifyReply> | CallReply<C> | FastifyReply;
+
+/** What each session request's rule let through, from its `preValidation` check to its handler. */
+const allowedOf = new WeakMap<FastifyRequest, Allowed>();
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A rule must read a field its call declares: checked when the route is registered, so a typo fails at start. */
+function checkRuleInput(call: CallSpec, from: RuleInput): void {
+  const [part, key] = from.split('.') as ['params' | 'query' | 'body', string];
+  const declared =
+    part === 'params'
+      ? call.path.split('/').includes(`:${key}`)
+      : (() => {
+          const schema = call[part] as { shape?: Record<string, unknown> } | undefined;
+          return schema !== undefined && (schema.shape === undefined || key in schema.shape);
+        })();
+  if (!declared)
+    throw new Error(`${call.method} ${call.path}: its rule reads ${from}, which the call does not declare`);
+}
 
 /** `If-Match` as the OpenAPI document shows it; every other header passes through untouched. */
 const ifMatchHeaders = z.looseObject({
@@ -78,11 +115,30 @@ export function serve<C extends CallSpec>(app: FeatureApp, call: C, handler: Cal
       ? fileResponseDoc(call.file.description, call.file.contentTypes)
       : undefined;
   const publicCall = call.access !== 'session';
+  const who = call.who;
+  if (who && publicCall)
+    throw new Error(`${call.method} ${call.path}: a ${call.access} call has no session to apply a rule to`);
+  if (who && (who.kind === 'record' || who.kind === 'member')) checkRuleInput(call, who.from);
+  const description = [who ? describeWho(who) : '', call.description ?? ''].filter(Boolean).join('\n\n');
   // Its own limit, per person rather than per session (plugins/request-limit.ts), instead of the general one.
   const limit = call.rateLimit
     ? callLimitHook(app, `${call.method} ${app.prefix}${call.path}`, call.rateLimit)
     : null;
   const onRequest = [...(limit ? [limit] : []), ...(call.access === 'config' ? [requireConfigToken] : [])];
+  const readsId = who && (who.kind === 'record' || who.kind === 'member') ? who.from : null;
+  /**
+   * A session call's caller and rule are checked before its input is (`preValidation`): a stranger gets 401 and a
+   * caller outside the rule 403 whatever they sent, and learns nothing of what the call expects. When the id the
+   * rule reads is missing or malformed, the check waits for the input's own (422), then runs before the handler.
+   */
+  const applyRule = async (request: FastifyRequest): Promise<void> => {
+    const actor = await requireActor(request);
+    if (readsId) {
+      const id = ruleValue(request, readsId);
+      if (id === undefined || !UUID.test(id)) return;
+    }
+    allowedOf.set(request, await applyWho(app.db, who, actor, request));
+  };
 
   const route: RouteOptions = {
     method: call.method,
@@ -90,7 +146,7 @@ export function serve<C extends CallSpec>(app: FeatureApp, call: C, handler: Cal
     schema: {
       tags: [...call.tags],
       summary: call.summary,
-      ...(call.description ? { description: call.description } : {}),
+      ...(description ? { description } : {}),
       ...(call.params ? { params: call.params } : {}),
       ...(call.query ? { querystring: call.query } : {}),
       ...(call.body ? { body: call.body } : {}),
@@ -103,9 +159,13 @@ export function serve<C extends CallSpec>(app: FeatureApp, call: C, handler: Cal
       ...(swaggerTransform ? { swaggerTransform } : {}),
     },
     ...(onRequest.length > 0 ? { onRequest } : {}),
+    ...(publicCall ? {} : { preValidation: applyRule }),
     handler: async (request, reply) => {
       if (status !== 200) void reply.status(status);
-      const answer = await handler(request as CallRequest<C>, reply);
+      const allowed = publicCall
+        ? undefined
+        : (allowedOf.get(request) ?? (await applyWho(app.db, who, await requireActor(request), request)));
+      const answer = await handler(request as CallRequest<C>, reply, allowed as AllowedFor<C>);
       if (call.versioned?.etag && answer !== reply) tagVersion(reply, call, answer);
       return answer;
     },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ServiceName } from '../config.ts';
+import type { WhoRule } from './who.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Statuses a call answers with a body of its own. */
@@ -39,6 +40,11 @@ export interface CallSpec {
   readonly errors: readonly ErrorStatus[];
   /** `session` (default rule: a signed-in caller), `public` (no session), `config` (the configuration token). */
   readonly access: 'session' | 'public' | 'config';
+  /**
+   * Who inside a session may call (`calls/who.ts`): the server applies it before the handler runs and hands the
+   * handler what it loaded, the OpenAPI text says it, and the scope matrices test it. Every `session` call names one.
+   */
+  readonly who?: WhoRule;
   /**
    * A tighter request limit than the server-wide one (uploads, public forms), counted instead of it and per
    * person: per user across all their sessions, and per address as well without a session, on a public call

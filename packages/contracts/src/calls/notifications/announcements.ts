@@ -8,6 +8,7 @@ import {
   newAnnouncementSchema,
 } from '../../notifications/announcements.ts';
 import { defineCall, denied, refused } from '../define-call.ts';
+import { rule } from '../who.ts';
 
 const tags = ['notifications: announcements'];
 
@@ -21,6 +22,7 @@ export const announcementCalls = {
     method: 'POST',
     path: '/announcements',
     access: 'session',
+    who: rule.record('locale', 'body.localeId', 'admins'),
     tags,
     summary: 'An admin sends an announcement now or schedules it',
     description:
@@ -38,6 +40,7 @@ export const announcementCalls = {
     method: 'GET',
     path: '/announcements',
     access: 'session',
+    who: rule.record('locale', 'query.localeId', 'admins'),
     tags,
     summary: 'A locale’s announcements, latest send time first',
     description: 'Admins over the locale.',
@@ -51,6 +54,7 @@ export const announcementCalls = {
     method: 'GET',
     path: '/announcements/audience-size',
     access: 'session',
+    who: rule.record('locale', 'query.localeId', 'admins'),
     tags,
     summary: 'How many people an audience reaches now (the form’s “Goes to N people”)',
     description:
@@ -66,6 +70,9 @@ export const announcementCalls = {
     method: 'GET',
     path: '/announcements/:id',
     access: 'session',
+    who: rule.data(
+      'admins over its locale and the people it was sent to; to anyone else it does not exist (404).',
+    ),
     tags,
     summary: 'One announcement',
     description:
@@ -81,6 +88,7 @@ export const announcementCalls = {
     method: 'POST',
     path: '/announcements/:id/cancel',
     access: 'session',
+    who: rule.record('announcement', 'params.id', 'admins'),
     tags,
     summary: 'An admin cancels a scheduled announcement',
     description:

@@ -47,15 +47,6 @@ const selectAnnouncements = sql`select a.id, a.locale_id as "localeId", l.distri
   left join users u on u.id = a.created_by
   left join members w on w.user_id = a.created_by`;
 
-/** Where a locale is, for scope checks. */
-export async function findLocale(db: Executor, localeId: string) {
-  const [row] = await queryRows<{ id: string; districtId: string | null }>(
-    db,
-    sql`select id, district_id as "districtId" from locales where id = ${localeId}`,
-  );
-  return row ?? null;
-}
-
 /**
  * Whether the audience exists in the locale: a flock (not archived) or group (not archived) of it, or a
  * cluster one of its flocks is in. The whole locale always does.

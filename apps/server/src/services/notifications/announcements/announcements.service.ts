@@ -3,7 +3,8 @@ import { fieldIssue } from '@congregate/contracts';
 import { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
 import type { Executor } from '../../../db/executor.ts';
-import { administers, outsideScope, requireAdminScope } from '../../../access/scope.ts';
+import type { RecordInScope } from '../../../access/rules.ts';
+import { administers } from '../../../access/scope.ts';
 import type { Actor } from '../../../lib/actor.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { conflict, invalidInput, notFound } from '../../../lib/errors.ts';
@@ -18,7 +19,6 @@ import {
   countAudience,
   findAnnouncement,
   findDue,
-  findLocale,
   insertAnnouncement,
   listAnnouncements,
   receivedBy,
@@ -102,24 +102,6 @@ export async function sendAnnouncementIn(
  * claims the row first (`claimForSending`), so whichever process sends it, it is sent once.
  */
 export function createAnnouncementsService(db: Database, deps: { jobs: Jobs }) {
-  async function requireLocaleAdmin(actor: Actor, localeId: string) {
-    requireAdminScope(actor);
-    const locale = await findLocale(db, localeId);
-    if (!locale || !administers(actor, locale)) {
-      throw outsideScope(actor, locale !== null, 'The locale', 'This locale is outside your scope');
-    }
-    return locale;
-  }
-
-  async function requireAnnouncementAdmin(actor: Actor, id: string) {
-    requireAdminScope(actor);
-    const row = await findAnnouncement(db, id);
-    if (!row || !administers(actor, { id: row.localeId, districtId: row.districtId })) {
-      throw outsideScope(actor, row !== null, 'The announcement', 'This announcement is outside your scope');
-    }
-    return row;
-  }
-
   /** Sends one announcement in a transaction of its own (the job's and the sweep's work). */
   function sendAnnouncement(id: string): Promise<number | null> {
     return db.transaction((tx) => sendAnnouncementIn(tx, id));
@@ -151,10 +133,15 @@ export function createAnnouncementsService(db: Database, deps: { jobs: Jobs }) {
     sendAnnouncement,
     sendDue,
 
-    async create(actor: Actor, input: NewAnnouncement, ip: string | null = null): Promise<Announcement> {
-      await requireLocaleAdmin(actor, input.localeId);
+    /** `locale`: the locale of `input.localeId`, which the caller administers (the call's rule). */
+    async create(
+      actor: Actor,
+      locale: RecordInScope<'locale'>,
+      input: NewAnnouncement,
+      ip: string | null = null,
+    ): Promise<Announcement> {
       const target: AudienceTarget = {
-        localeId: input.localeId,
+        localeId: locale.id,
         audience: input.audience,
         audienceRef: input.audience === 'locale' ? null : (input.audienceRef ?? null),
       };
@@ -192,16 +179,15 @@ export function createAnnouncementsService(db: Database, deps: { jobs: Jobs }) {
     },
 
     async list(
-      actor: Actor,
-      query: { localeId: string; cursor?: string; limit: number },
+      locale: RecordInScope<'locale'>,
+      query: { cursor?: string; limit: number },
     ): Promise<AnnouncementPage> {
-      await requireLocaleAdmin(actor, query.localeId);
       const after = query.cursor ? decodeCursor(query.cursor, 2) : null;
       if (after && (!z.iso.datetime().safeParse(after[0]).success || !z.uuid().safeParse(after[1]).success)) {
         throw invalidCursor();
       }
       const rows = await listAnnouncements(db, {
-        localeId: query.localeId,
+        localeId: locale.id,
         after: after ? { sendAt: after[0]!, id: after[1]! } : null,
         limit: query.limit + 1,
       });
@@ -214,12 +200,11 @@ export function createAnnouncementsService(db: Database, deps: { jobs: Jobs }) {
     },
 
     async audienceSize(
-      actor: Actor,
-      query: { localeId: string; audience: AudienceTarget['audience']; audienceRef?: string },
+      locale: RecordInScope<'locale'>,
+      query: { audience: AudienceTarget['audience']; audienceRef?: string },
     ): Promise<AudienceSize> {
-      await requireLocaleAdmin(actor, query.localeId);
       const target: AudienceTarget = {
-        localeId: query.localeId,
+        localeId: locale.id,
         audience: query.audience,
         audienceRef: query.audience === 'locale' ? null : (query.audienceRef ?? null),
       };
@@ -242,8 +227,14 @@ export function createAnnouncementsService(db: Database, deps: { jobs: Jobs }) {
       return announcementAnswer(row);
     },
 
-    async cancel(actor: Actor, id: string, ip: string | null = null): Promise<Announcement> {
-      const row = await requireAnnouncementAdmin(actor, id);
+    /** `announcement`: one the caller administers (the call's rule). */
+    async cancel(
+      actor: Actor,
+      announcement: RecordInScope<'announcement'>,
+      ip: string | null = null,
+    ): Promise<Announcement> {
+      const id = announcement.id;
+      const row = (await findAnnouncement(db, id))!;
       await db.transaction(async (tx) => {
         if (!(await cancelScheduled(tx, id))) {
           const now = (await findAnnouncement(tx, id))!;
