@@ -1,4 +1,4 @@
-import { defineFeatureMessages } from '../../../lib/i18n/index.ts';
+import { defineFeatureMessages } from '../../../../lib/i18n/index.ts';
 import { dialogsEn, type DialogsKey } from './en.ts';
 import { dialogsFil } from './fil.ts';
 

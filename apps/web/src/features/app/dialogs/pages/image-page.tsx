@@ -1,10 +1,10 @@
 import { Alert, Anchor, Box, Stack } from '@mantine/core';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { ZoomableImage } from '../../../components/ui/image-viewer.tsx';
-import { IconAlertCircle } from '../../../components/ui/icons.ts';
-import { getWebConfig } from '../../../lib/api/index.ts';
-import { useT } from '../../../lib/i18n/index.ts';
-import { photoUrl } from '../../../lib/media/photo-url.ts';
+import { ZoomableImage } from '../../../../components/ui/image-viewer.tsx';
+import { IconAlertCircle } from '../../../../components/ui/icons.ts';
+import { getWebConfig } from '../../../../lib/api/index.ts';
+import { useT } from '../../../../lib/i18n/index.ts';
+import { photoUrl } from '../../../../lib/media/photo-url.ts';
 import { useDialogsT } from '../i18n/index.ts';
 import { viewableImagePath } from '../lib/safe-paths.ts';
 

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
-import { IconCircleCheck, IconInfoCircle } from '../../../components/ui/icons.ts';
+import { IconCircleCheck, IconInfoCircle } from '../../../../components/ui/icons.ts';
 import { useDialogsT, type DialogsKey } from '../i18n/index.ts';
 import { sameOriginPath } from '../lib/safe-paths.ts';
 

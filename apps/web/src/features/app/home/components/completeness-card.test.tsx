@@ -2,7 +2,7 @@ import { profileSections, type Completeness } from '@congregate/contracts';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { Providers } from '../../../app/providers.tsx';
+import { Providers } from '../../../../app/providers.tsx';
 import { CompletenessCard } from './completeness-card.tsx';
 
 function renderCard(completeness: Completeness) {

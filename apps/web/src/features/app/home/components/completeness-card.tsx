@@ -1,9 +1,9 @@
 import { Anchor, Card, List, Progress, Stack, Text, Title } from '@mantine/core';
 import type { Completeness } from '@congregate/contracts';
 import { Link } from 'react-router';
-import { IconCircleDashed } from '../../../components/ui/icons.ts';
-import { useT } from '../../../lib/i18n/index.ts';
-import { completableSectionLinks } from '../../../lib/profile/sections.ts';
+import { IconCircleDashed } from '../../../../components/ui/icons.ts';
+import { useT } from '../../../../lib/i18n/index.ts';
+import { completableSectionLinks } from '../../../../lib/profile/sections.ts';
 
 /** How much of the profile is filled in (what the member completes themselves), with links to what is left. */
 export function CompletenessCard({ completeness }: { completeness: Completeness }) {

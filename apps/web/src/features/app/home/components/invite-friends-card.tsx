@@ -1,7 +1,7 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { IconShare } from '../../../components/ui/icons.ts';
-import { useT } from '../../../lib/i18n/index.ts';
+import { IconShare } from '../../../../components/ui/icons.ts';
+import { useT } from '../../../../lib/i18n/index.ts';
 
 /** "Invite friends": the member's share page (`flyers/{memberId}`) and the flyer maker (`flyer-modal`). */
 export function InviteFriendsCard({ memberId }: { memberId: string }) {

@@ -1,9 +1,9 @@
 import { livestreamCalls, localesCalls } from '@congregate/contracts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ids, makeLocale, on } from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { signedInMember } from '../../../test/signed-in.ts';
+import { ids, makeLocale, on } from '../../../../test/fake-server.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+import { signedInMember } from '../../../../test/signed-in.ts';
 
 const stream = {
   id: 'e5e5e5e5-e5e5-4e5e-8e5e-e5e5e5e5e5e5',

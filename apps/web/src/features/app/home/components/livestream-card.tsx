@@ -1,9 +1,9 @@
 import { Button, Card, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { IconBroadcast } from '../../../components/ui/icons.ts';
-import { formatWhen } from '../../../lib/format/date.ts';
-import { useI18n } from '../../../lib/i18n/index.ts';
-import { useCurrentLivestream } from '../../../lib/video/api/get-current-livestream.ts';
+import { IconBroadcast } from '../../../../components/ui/icons.ts';
+import { formatWhen } from '../../../../lib/format/date.ts';
+import { useI18n } from '../../../../lib/i18n/index.ts';
+import { useCurrentLivestream } from '../../../../lib/video/api/get-current-livestream.ts';
 
 /**
  * Home's line about the locale's livestream: live now, or the next one with its time, opening

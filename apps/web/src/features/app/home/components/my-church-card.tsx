@@ -1,8 +1,8 @@
 import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { clusterOf, type Member } from '@congregate/contracts';
 import { Link } from 'react-router';
-import { clusterName } from '../../../lib/format/cluster.ts';
-import { useT } from '../../../lib/i18n/index.ts';
+import { clusterName } from '../../../../lib/format/cluster.ts';
+import { useT } from '../../../../lib/i18n/index.ts';
 
 /** The member's locale, flock and cluster, with a way to the locale's page (`locale-information`). */
 export function MyChurchCard({ member }: { member: Member }) {

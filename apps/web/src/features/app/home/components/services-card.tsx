@@ -1,8 +1,8 @@
 import { Alert, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
-import { IconCalendarEvent } from '../../../components/ui/icons.ts';
-import { useLocale } from '../../../lib/config/index.ts';
-import { useI18n } from '../../../lib/i18n/index.ts';
+import { IconCalendarEvent } from '../../../../components/ui/icons.ts';
+import { useLocale } from '../../../../lib/config/index.ts';
+import { useI18n } from '../../../../lib/i18n/index.ts';
 import { upcomingServices, type UpcomingService } from '../lib/upcoming-services.ts';
 
 function dayLabel(service: UpcomingService, language: string, t: ReturnType<typeof useI18n>['t']): string {

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../../../lib/i18n/index.ts';
+import type { MessageKey } from '../../../../lib/i18n/index.ts';
 
 /** Morning until noon, afternoon until six, evening after. */
 export function greetingKey(hour: number): MessageKey {

@@ -1,10 +1,10 @@
 import { localesCalls, profileCalls, userAccessCalls, type UserAccess } from '@congregate/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { storage } from '../../../lib/storage/index.ts';
-import { callsTo, ids, makeLocale, makeProfile, makeUserAccess, on } from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { signedInMember } from '../../../test/signed-in.ts';
+import { storage } from '../../../../lib/storage/index.ts';
+import { callsTo, ids, makeLocale, makeProfile, makeUserAccess, on } from '../../../../test/fake-server.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+import { signedInMember } from '../../../../test/signed-in.ts';
 
 const cebuId = '5b7c7d1e-9f8a-4c3b-8a2d-1e0f9c8b7a61';
 const cebu = makeLocale({

@@ -1,9 +1,9 @@
 import { Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { IconHeart, IconQrcode } from '../../../components/ui/icons.ts';
-import { useProfile } from '../../../lib/auth/index.ts';
-import { useT } from '../../../lib/i18n/index.ts';
+import { IconHeart, IconQrcode } from '../../../../components/ui/icons.ts';
+import { useProfile } from '../../../../lib/auth/index.ts';
+import { useT } from '../../../../lib/i18n/index.ts';
 import { InviteFriendsCard } from '../components/invite-friends-card.tsx';
 import { MyChurchCard } from '../components/my-church-card.tsx';
 import { ServicesCard } from '../components/services-card.tsx';

@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { BackLink } from '../../../components/ui/back-link.tsx';
-import { hasSession } from '../../../lib/auth/session.ts';
-import { useT } from '../../../lib/i18n/index.ts';
+import { BackLink } from '../../../../components/ui/back-link.tsx';
+import { hasSession } from '../../../../lib/auth/session.ts';
+import { useT } from '../../../../lib/i18n/index.ts';
 import { useLegalT, type LegalKey } from '../i18n/index.ts';
 
 interface LegalDocumentProps {

@@ -1,4 +1,4 @@
-import type { FeatureDictionary } from '../../../lib/i18n/index.ts';
+import type { FeatureDictionary } from '../../../../lib/i18n/index.ts';
 import type { legalEn } from './en.ts';
 
 /** Filipino texts of the data privacy agreement and the disclaimer. */

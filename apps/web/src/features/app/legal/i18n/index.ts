@@ -1,4 +1,4 @@
-import { defineFeatureMessages } from '../../../lib/i18n/index.ts';
+import { defineFeatureMessages } from '../../../../lib/i18n/index.ts';
 import { legalEn, type LegalKey } from './en.ts';
 import { legalFil } from './fil.ts';
 

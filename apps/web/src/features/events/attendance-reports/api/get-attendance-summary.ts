@@ -1,7 +1,7 @@
 import { attendanceReportCalls, type AttendanceSummary, type ReportScope } from '@congregate/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { attendanceKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { attendanceKeys } from '../../../../lib/query-keys.ts';
 import type { ReportRange } from '../lib/report-range.ts';
 
 /** What a summary is about: a district, locale, cluster (its locale's id and its name) or flock. */

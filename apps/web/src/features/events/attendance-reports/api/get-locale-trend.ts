@@ -1,7 +1,7 @@
 import { attendanceReportCalls, type LocaleTrend } from '@congregate/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { attendanceKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { attendanceKeys } from '../../../../lib/query-keys.ts';
 import type { ReportRange } from '../lib/report-range.ts';
 
 /** `GET attendance/locales/{localeId}/trend?period&from&to`: totals, by service and by cluster, per period. */

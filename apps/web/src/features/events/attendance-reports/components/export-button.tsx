@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
-import { IconDownload } from '../../../components/ui/icons.ts';
-import { saveFile } from '../../../lib/files/save-file.ts';
+import { IconDownload } from '../../../../components/ui/icons.ts';
+import { saveFile } from '../../../../lib/files/save-file.ts';
 import { useReportsT } from '../i18n/index.ts';
 
 /** Hands the report's CSV text, made when pressed, to the browser as a file. */

@@ -1,6 +1,6 @@
 import type { ReportPeriod } from '@congregate/contracts';
 import { Group, Input, NativeSelect, SegmentedControl } from '@mantine/core';
-import { useUrlParams } from '../../../lib/routing/use-url-params.ts';
+import { useUrlParams } from '../../../../lib/routing/use-url-params.ts';
 import { reportSpans } from '../lib/report-range.ts';
 import { useReportsT } from '../i18n/index.ts';
 

@@ -1,10 +1,10 @@
 import type { ReportPeriod, ReportPeriodTotals } from '@congregate/contracts';
 import { Box, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useAttendancePartsT } from '../../../components/attendance/i18n/index.ts';
-import { periodLabel } from '../../../lib/attendance/period-label.ts';
-import { formatDay } from '../../../lib/format/date.ts';
-import { useI18n } from '../../../lib/i18n/index.ts';
+import { useAttendancePartsT } from '../../../../components/attendance/i18n/index.ts';
+import { periodLabel } from '../../../../lib/attendance/period-label.ts';
+import { formatDay } from '../../../../lib/format/date.ts';
+import { useI18n } from '../../../../lib/i18n/index.ts';
 import classes from './period-table.module.css';
 
 export interface PeriodRow {

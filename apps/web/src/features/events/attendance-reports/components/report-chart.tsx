@@ -2,8 +2,8 @@ import '@mantine/charts/styles.css';
 import { BarChart, LineChart } from '@mantine/charts';
 import type { ReportPeriod, ReportPeriodTotals } from '@congregate/contracts';
 import { Box } from '@mantine/core';
-import { periodLabel } from '../../../lib/attendance/period-label.ts';
-import { useI18n } from '../../../lib/i18n/index.ts';
+import { periodLabel } from '../../../../lib/attendance/period-label.ts';
+import { useI18n } from '../../../../lib/i18n/index.ts';
 
 /** One line (or bar) of a chart: a value per period. */
 export interface ChartSeries {

@@ -1,9 +1,9 @@
 import { ATTENDANCE_REPORT_LIMITS, type AttendanceSummary, type ReportPeriod } from '@congregate/contracts';
 import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
-import { formatDay } from '../../../lib/format/date.ts';
-import { useI18n } from '../../../lib/i18n/index.ts';
+import { LoadError, LoadingBlock } from '../../../../components/ui/load-error.tsx';
+import { formatDay } from '../../../../lib/format/date.ts';
+import { useI18n } from '../../../../lib/i18n/index.ts';
 import { useAttendanceSummary, type SummaryTarget } from '../api/get-attendance-summary.ts';
 import { useReportsT } from '../i18n/index.ts';
 import { reportFileName, summaryCsv } from '../lib/report-csv.ts';

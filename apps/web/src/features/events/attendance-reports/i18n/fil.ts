@@ -1,4 +1,4 @@
-import type { FeatureDictionary } from '../../../lib/i18n/index.ts';
+import type { FeatureDictionary } from '../../../../lib/i18n/index.ts';
 import type { reportsEn } from './en.ts';
 
 /** Filipino messages of the attendance reports: exactly the English keys. */

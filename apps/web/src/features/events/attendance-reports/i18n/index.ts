@@ -1,4 +1,4 @@
-import { defineFeatureMessages } from '../../../lib/i18n/index.ts';
+import { defineFeatureMessages } from '../../../../lib/i18n/index.ts';
 import { reportsEn, type ReportsKey } from './en.ts';
 import { reportsFil } from './fil.ts';
 

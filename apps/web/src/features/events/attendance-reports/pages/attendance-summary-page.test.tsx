@@ -1,14 +1,14 @@
 import { attendanceReportCalls } from '@congregate/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { saveFile } from '../../../lib/files/save-file.ts';
-import { signedInAdmin } from '../../../test/admin-fixtures.ts';
-import { callsTo, ids, on } from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { saveFile } from '../../../../lib/files/save-file.ts';
+import { signedInAdmin } from '../../../../test/admin-fixtures.ts';
+import { callsTo, ids, on } from '../../../../test/fake-server.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
 import { readBlob } from '../test/read-blob.ts';
 import { summary } from '../test/report-fixtures.ts';
 
-vi.mock('../../../lib/files/save-file.ts', () => ({ saveFile: vi.fn() }));
+vi.mock('../../../../lib/files/save-file.ts', () => ({ saveFile: vi.fn() }));
 
 const summaryRoute = () => on(attendanceReportCalls.summary, ({ query }) => summary(query));
 const queryOf = (search = '') => Object.fromEntries(new URLSearchParams(search));

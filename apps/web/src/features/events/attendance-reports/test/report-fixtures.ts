@@ -9,7 +9,7 @@ import {
   type LocaleTrend,
   type UserAccess,
 } from '@congregate/contracts';
-import { ids, makeUserAccess } from '../../../test/fake-server.ts';
+import { ids, makeUserAccess } from '../../../../test/fake-server.ts';
 
 /** Three weeks: 2, 9 and 16 March 2026. */
 export const weeks = [

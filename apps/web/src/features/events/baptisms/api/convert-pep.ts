@@ -1,7 +1,7 @@
 import { pepCalls, type PepConvert } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { dashboardKeys, memberKeys, pepKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { dashboardKeys, memberKeys, pepKeys } from '../../../../lib/query-keys.ts';
 
 /** What the dialog decided: a member to merge into, and the e-mail address the staff member confirmed. */
 export interface ConvertChoice {

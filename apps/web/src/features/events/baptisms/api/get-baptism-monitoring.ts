@@ -1,7 +1,7 @@
 import { pepCalls, type BaptismMonitoring } from '@congregate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { pepKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { pepKeys } from '../../../../lib/query-keys.ts';
 
 /** Which baptism to follow: an event's, or a batch's (by its name). */
 export type MonitoringQuery = { eventId: string } | { batchName: string };

@@ -1,7 +1,7 @@
 import { pepCalls, type PepPage } from '@congregate/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { pepKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { pepKeys } from '../../../../lib/query-keys.ts';
 
 const PAGE = 50;
 

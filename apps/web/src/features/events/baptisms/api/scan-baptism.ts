@@ -1,7 +1,7 @@
 import { pepCalls, type BaptismScan } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { pepKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { pepKeys } from '../../../../lib/query-keys.ts';
 
 /** `POST baptisms/scan`: the QR of a printed form, at the event being held; marks the PEP baptized once. */
 export function postBaptismScan(token: string, eventId: string): Promise<BaptismScan> {

@@ -1,7 +1,7 @@
 import { pepCalls, type Pep } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { uploadCall } from '../../../lib/api/call-api.ts';
-import { pepKeys } from '../../../lib/query-keys.ts';
+import { uploadCall } from '../../../../lib/api/call-api.ts';
+import { pepKeys } from '../../../../lib/query-keys.ts';
 import { uploadType } from '../lib/upload-type.ts';
 
 /**

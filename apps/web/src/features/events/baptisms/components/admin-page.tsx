@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { PageCard } from '../../../components/ui/page-card.tsx';
-import { PermissionGate, type SignedInAccess } from '../../../components/ui/permission-gate.tsx';
+import { PageCard } from '../../../../components/ui/page-card.tsx';
+import { PermissionGate, type SignedInAccess } from '../../../../components/ui/permission-gate.tsx';
 import { useBaptismsT, type BaptismsKey } from '../i18n/index.ts';
 
 /** The frame of the baptism pages: admins only (`members.manage`), a titled card around the page's content. */

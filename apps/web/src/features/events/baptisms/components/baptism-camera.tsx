@@ -5,13 +5,13 @@ import {
   IconCamera,
   IconCircleCheck,
   IconInfoCircle,
-} from '../../../components/ui/icons.ts';
-import { QrCameraView } from '../../../components/ui/qr-camera-view.tsx';
-import { useRefusalMessage } from '../../../lib/forms/refusal-message.ts';
-import { formatMoment } from '../../../lib/format/date.ts';
-import { useI18n } from '../../../lib/i18n/index.ts';
-import { useQrCamera } from '../../../lib/qr-scan/index.ts';
-import { ANSWER_MS, ScanGate } from '../../../lib/qr-scan/scan-gate.ts';
+} from '../../../../components/ui/icons.ts';
+import { QrCameraView } from '../../../../components/ui/qr-camera-view.tsx';
+import { useRefusalMessage } from '../../../../lib/forms/refusal-message.ts';
+import { formatMoment } from '../../../../lib/format/date.ts';
+import { useI18n } from '../../../../lib/i18n/index.ts';
+import { useQrCamera } from '../../../../lib/qr-scan/index.ts';
+import { ANSWER_MS, ScanGate } from '../../../../lib/qr-scan/scan-gate.ts';
 import { useScanBaptism } from '../api/scan-baptism.ts';
 import { useBaptismsT } from '../i18n/index.ts';
 import { scanRefusal } from '../lib/scan-refusal.ts';

@@ -1,8 +1,8 @@
 import type { BaptismalForm } from '@congregate/contracts';
 import { Group, Stack, Text, Title } from '@mantine/core';
-import { QrImage } from '../../../components/ui/qr-image.tsx';
-import { formatDay, formatMoment } from '../../../lib/format/date.ts';
-import { useI18n } from '../../../lib/i18n/index.ts';
+import { QrImage } from '../../../../components/ui/qr-image.tsx';
+import { formatDay, formatMoment } from '../../../../lib/format/date.ts';
+import { useI18n } from '../../../../lib/i18n/index.ts';
 import { useBaptismsT } from '../i18n/index.ts';
 import classes from './print.module.css';
 

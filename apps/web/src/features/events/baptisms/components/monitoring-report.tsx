@@ -1,10 +1,10 @@
 import type { BaptismMonitoring } from '@congregate/contracts';
 import { Anchor, Button, Group, List, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { IconDownload } from '../../../components/ui/icons.ts';
-import { saveFile } from '../../../lib/files/save-file.ts';
-import { formatDay } from '../../../lib/format/date.ts';
-import { useI18n } from '../../../lib/i18n/index.ts';
+import { IconDownload } from '../../../../components/ui/icons.ts';
+import { saveFile } from '../../../../lib/files/save-file.ts';
+import { formatDay } from '../../../../lib/format/date.ts';
+import { useI18n } from '../../../../lib/i18n/index.ts';
 import { useBaptismsT, useStageLabel } from '../i18n/index.ts';
 import { monitoringCsv, monitoringFileName } from '../lib/monitoring-csv.ts';
 

@@ -1,11 +1,11 @@
 import type { Pep } from '@congregate/contracts';
 import { Alert, Anchor, Button, FileButton, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { IconUpload } from '../../../components/ui/icons.ts';
-import { UploadProgress } from '../../../components/ui/upload-progress.tsx';
-import { getWebConfig } from '../../../lib/api/index.ts';
-import { useRefusalMessage } from '../../../lib/forms/refusal-message.ts';
-import { photoUrl } from '../../../lib/media/photo-url.ts';
+import { IconUpload } from '../../../../components/ui/icons.ts';
+import { UploadProgress } from '../../../../components/ui/upload-progress.tsx';
+import { getWebConfig } from '../../../../lib/api/index.ts';
+import { useRefusalMessage } from '../../../../lib/forms/refusal-message.ts';
+import { photoUrl } from '../../../../lib/media/photo-url.ts';
 import { useUploadBaptismalForm } from '../api/upload-baptismal-form.ts';
 import { useBaptismsT } from '../i18n/index.ts';
 

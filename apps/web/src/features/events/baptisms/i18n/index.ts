@@ -1,6 +1,6 @@
 import type { PepStage } from '@congregate/contracts';
 import { useCallback } from 'react';
-import { defineFeatureMessages } from '../../../lib/i18n/index.ts';
+import { defineFeatureMessages } from '../../../../lib/i18n/index.ts';
 import { baptismsEn, type BaptismsKey } from './en.ts';
 import { baptismsFil } from './fil.ts';
 

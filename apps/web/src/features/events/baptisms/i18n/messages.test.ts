@@ -1,6 +1,6 @@
 import { baptismScanProblems, pepStages } from '@congregate/contracts';
 import { describe, expect, it } from 'vitest';
-import { dictionaryProblems } from '../../../lib/i18n/index.ts';
+import { dictionaryProblems } from '../../../../lib/i18n/index.ts';
 import { baptismsMessages } from './index.ts';
 
 describe('baptisms messages', () => {

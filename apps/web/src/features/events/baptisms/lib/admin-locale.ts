@@ -1,6 +1,6 @@
 import type { Locale } from '@congregate/contracts';
-import type { SignedInAccess } from '../../../components/ui/permission-gate.tsx';
-import { scopeLocales } from '../../../lib/auth/admin-scope.ts';
+import type { SignedInAccess } from '../../../../components/ui/permission-gate.tsx';
+import { scopeLocales } from '../../../../lib/auth/admin-scope.ts';
 
 /**
  * The locales an admin works on here, and the chosen one: `?locale=` when it is theirs, else their own locale

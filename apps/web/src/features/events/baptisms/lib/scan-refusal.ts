@@ -1,5 +1,5 @@
 import { baptismScanProblems, conflictReasonOf, type BaptismScanProblem } from '@congregate/contracts';
-import { isApiError } from '../../../lib/api/index.ts';
+import { isApiError } from '../../../../lib/api/index.ts';
 
 /** Why the scanner refused a code, by what the server answered (never its English text). */
 export type ScanRefusal = BaptismScanProblem | 'not_for_here' | 'other';

@@ -1,14 +1,14 @@
 import { churchEventCalls, pepCalls } from '@congregate/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { saveFile } from '../../../lib/files/save-file.ts';
-import { signedInAdmin } from '../../../test/admin-fixtures.ts';
-import { callsTo, ids, on } from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { signedInMember } from '../../../test/signed-in.ts';
+import { saveFile } from '../../../../lib/files/save-file.ts';
+import { signedInAdmin } from '../../../../test/admin-fixtures.ts';
+import { callsTo, ids, on } from '../../../../test/fake-server.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+import { signedInMember } from '../../../../test/signed-in.ts';
 import { baptismEventId, makeEvent, makePep } from '../testing/pep-fixtures.ts';
 
-vi.mock('../../../lib/files/save-file.ts', () => ({ saveFile: vi.fn() }));
+vi.mock('../../../../lib/files/save-file.ts', () => ({ saveFile: vi.fn() }));
 
 const readBlob = (blob: Blob) =>
   new Promise<string>((resolve) => {

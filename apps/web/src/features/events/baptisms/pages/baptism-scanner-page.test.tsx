@@ -1,14 +1,14 @@
 import { churchEventCalls, pepCalls } from '@congregate/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { signedInAdmin } from '../../../test/admin-fixtures.ts';
-import { callsTo, errorBody, json, on } from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { signedInAdmin } from '../../../../test/admin-fixtures.ts';
+import { callsTo, errorBody, json, on } from '../../../../test/fake-server.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
 import { baptismEventId, makeEvent, makePep, otherEventId } from '../testing/pep-fixtures.ts';
 
 /** The camera: the test shows it codes through the `onCode` the scanner gave it. */
 const camera = vi.hoisted(() => ({ onCode: null as ((text: string) => void) | null }));
-vi.mock('../../../lib/qr-scan/index.ts', () => ({
+vi.mock('../../../../lib/qr-scan/index.ts', () => ({
   useQrCamera: ({ onCode }: { onCode: (text: string) => void }) => {
     camera.onCode = onCode;
     return { videoRef: { current: null }, state: 'scanning' };

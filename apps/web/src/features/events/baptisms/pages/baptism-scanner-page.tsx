@@ -1,11 +1,11 @@
 import { NativeSelect, Stack, Text } from '@mantine/core';
-import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
-import type { SignedInAccess } from '../../../components/ui/permission-gate.tsx';
-import { useChurchEvents } from '../../../lib/church-events/api/get-church-events.ts';
-import { useLocales } from '../../../lib/config/index.ts';
-import { formatWhen } from '../../../lib/format/date.ts';
-import { useI18n } from '../../../lib/i18n/index.ts';
-import { useUrlParams } from '../../../lib/routing/use-url-params.ts';
+import { LoadError, LoadingBlock } from '../../../../components/ui/load-error.tsx';
+import type { SignedInAccess } from '../../../../components/ui/permission-gate.tsx';
+import { useChurchEvents } from '../../../../lib/church-events/api/get-church-events.ts';
+import { useLocales } from '../../../../lib/config/index.ts';
+import { formatWhen } from '../../../../lib/format/date.ts';
+import { useI18n } from '../../../../lib/i18n/index.ts';
+import { useUrlParams } from '../../../../lib/routing/use-url-params.ts';
 import { BaptismCamera } from '../components/baptism-camera.tsx';
 import { BaptismAdminPage } from '../components/admin-page.tsx';
 import { useBaptismsT } from '../i18n/index.ts';

@@ -1,9 +1,9 @@
 import { pepCalls } from '@congregate/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { signedInAdmin } from '../../../test/admin-fixtures.ts';
-import { callsTo, errorBody, json, on } from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { signedInAdmin } from '../../../../test/admin-fixtures.ts';
+import { callsTo, errorBody, json, on } from '../../../../test/fake-server.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
 import { makeEvent, makePep } from '../testing/pep-fixtures.ts';
 
 const juan = makePep();
@@ -30,7 +30,7 @@ describe('pep/:id/baptismal-form', { timeout: 30_000 }, () => {
     renderApp(`/pep/${juan.id}/baptismal-form`);
     const qr = await screen.findByRole('img', { name: 'QR code of the baptismal form of Juan Dela Cruz' });
     // The QR carries exactly the signed token (drawn by the shared QR image, spec settings).
-    const { qrSvg } = await import('../../../components/ui/qr-image.tsx');
+    const { qrSvg } = await import('../../../../components/ui/qr-image.tsx');
     const { svg } = await qrSvg(token);
     expect(qr.getAttribute('src')).toBe(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
     expect(screen.getByText('Church: Quezon City')).toBeTruthy();

@@ -1,9 +1,9 @@
 import { conflictReasonOf } from '@congregate/contracts';
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { IconPrinter } from '../../../components/ui/icons.ts';
-import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
-import { isApiError } from '../../../lib/api/index.ts';
+import { IconPrinter } from '../../../../components/ui/icons.ts';
+import { LoadError, LoadingBlock } from '../../../../components/ui/load-error.tsx';
+import { isApiError } from '../../../../lib/api/index.ts';
 import { useBaptismalForm } from '../api/get-baptismal-form.ts';
 import { BaptismalFormSheet } from '../components/baptismal-form-sheet.tsx';
 import { SignedFormUpload } from '../components/signed-form-upload.tsx';

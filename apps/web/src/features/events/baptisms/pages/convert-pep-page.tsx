@@ -2,14 +2,14 @@ import { pepConvertDuplicateDetailsSchema, type PepConvert, type PepDetail } fro
 import { Alert, Anchor, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { IconUserPlus } from '../../../components/ui/icons.ts';
-import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
-import { isApiError } from '../../../lib/api/index.ts';
-import { useRefusalMessage } from '../../../lib/forms/refusal-message.ts';
-import { formatDay } from '../../../lib/format/date.ts';
-import { useI18n } from '../../../lib/i18n/index.ts';
+import { IconUserPlus } from '../../../../components/ui/icons.ts';
+import { LoadError, LoadingBlock } from '../../../../components/ui/load-error.tsx';
+import { isApiError } from '../../../../lib/api/index.ts';
+import { useRefusalMessage } from '../../../../lib/forms/refusal-message.ts';
+import { formatDay } from '../../../../lib/format/date.ts';
+import { useI18n } from '../../../../lib/i18n/index.ts';
 import { useConvertPep } from '../api/convert-pep.ts';
-import { usePep } from '../../../lib/peps/api/get-pep.ts';
+import { usePep } from '../../../../lib/peps/api/get-pep.ts';
 import { BaptismAdminPage } from '../components/admin-page.tsx';
 import { useBaptismsT, useStageLabel } from '../i18n/index.ts';
 

@@ -1,5 +1,5 @@
 import { churchEventSchema, pepSchema, type ChurchEvent, type Pep } from '@congregate/contracts';
-import { ids } from '../../../test/fake-server.ts';
+import { ids } from '../../../../test/fake-server.ts';
 
 export const baptismEventId = '77777777-7777-4777-8777-777777777777';
 export const otherEventId = '78787878-7878-4878-8878-787878787878';

@@ -1,7 +1,7 @@
 import { checkInCalls, type FlockAttendance } from '@congregate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { checkInKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { checkInKeys } from '../../../../lib/query-keys.ts';
 
 /** `GET gatherings/{id}/flock-attendance?flockId`: the flock's members, each present or not. */
 export function fetchFlockAttendance(gatheringId: string, flockId: string): Promise<FlockAttendance> {

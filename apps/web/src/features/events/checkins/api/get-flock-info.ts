@@ -1,7 +1,7 @@
 import { flocksCalls, type FlockInfo } from '@congregate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { flockKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { flockKeys } from '../../../../lib/query-keys.ts';
 
 /** `GET config/flock/info/{id}`: one flock with its locale (the leader's flock: whose gatherings to offer). */
 export function fetchFlockInfo(flockId: string): Promise<FlockInfo> {

@@ -1,7 +1,7 @@
 import { gatheringCalls, type GatheringSummary } from '@congregate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { gatheringKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { gatheringKeys } from '../../../../lib/query-keys.ts';
 
 /** How far back the gathering picker reaches. */
 const WEEKS_BACK = 8;

@@ -1,7 +1,7 @@
 import { checkInCalls, type FlockAttendance } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { attendanceKeys, checkInKeys, gatheringKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { attendanceKeys, checkInKeys, gatheringKeys } from '../../../../lib/query-keys.ts';
 
 /** `PUT gatherings/{id}/flock-attendance`: who of the flock was present (the others are marked absent). */
 export function putFlockAttendance(

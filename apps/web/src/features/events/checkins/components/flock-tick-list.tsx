@@ -2,11 +2,11 @@ import type { CheckInMethod, FlockAttendance } from '@congregate/contracts';
 import { Alert, Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useBlocker } from 'react-router';
-import { MemberAvatar } from '../../../components/members/member-avatar.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { useLoadErrorMessage } from '../../../components/ui/load-error.tsx';
-import { formatClock } from '../../../lib/format/date.ts';
-import { useI18n } from '../../../lib/i18n/index.ts';
+import { MemberAvatar } from '../../../../components/members/member-avatar.tsx';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
+import { useLoadErrorMessage } from '../../../../components/ui/load-error.tsx';
+import { formatClock } from '../../../../lib/format/date.ts';
+import { useI18n } from '../../../../lib/i18n/index.ts';
 import { useSaveFlockAttendance } from '../api/save-flock-attendance.ts';
 import { useFlockAttendanceT } from '../i18n/index.ts';
 

@@ -1,4 +1,4 @@
-import { defineFeatureMessages } from '../../../lib/i18n/index.ts';
+import { defineFeatureMessages } from '../../../../lib/i18n/index.ts';
 import { flockAttendanceEn, type FlockAttendanceKey } from './en.ts';
 import { flockAttendanceFil } from './fil.ts';
 

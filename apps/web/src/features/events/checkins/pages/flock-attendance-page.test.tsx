@@ -10,9 +10,9 @@ import {
 } from '@congregate/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, ids, makeLocale, makeUserAccess, on } from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { signedInMember } from '../../../test/signed-in.ts';
+import { callsTo, ids, makeLocale, makeUserAccess, on } from '../../../../test/fake-server.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+import { signedInMember } from '../../../../test/signed-in.ts';
 
 const gathering = {
   id: '91919191-9191-4191-8191-919191919191',

@@ -1,7 +1,7 @@
 import { churchEventCalls, type ChurchEvent, type NewDistrictEvent } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { churchEventKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { churchEventKeys } from '../../../../lib/query-keys.ts';
 
 /** `POST events/district`: one event for locales of a district, a copy per locale. */
 export async function postDistrictEvent(body: NewDistrictEvent): Promise<ChurchEvent[]> {

@@ -1,7 +1,7 @@
 import { churchEventCalls, type ChurchEventPage } from '@congregate/contracts';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { churchEventKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { churchEventKeys } from '../../../../lib/query-keys.ts';
 
 /** Events per page of the admins' list. */
 export const EVENT_PAGE = 20;

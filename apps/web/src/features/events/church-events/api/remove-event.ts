@@ -1,8 +1,8 @@
 import { churchEventCalls, type churchEventRemovalSchema } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { churchEventKeys, rsvpKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { churchEventKeys, rsvpKeys } from '../../../../lib/query-keys.ts';
 
 export type EventRemoval = z.infer<typeof churchEventRemovalSchema>;
 

@@ -1,7 +1,7 @@
 import { churchEventCalls, type ChurchEvent, type ChurchEventPatch } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { churchEventKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { churchEventKeys } from '../../../../lib/query-keys.ts';
 
 /** `PATCH events/{id}`: change an event (`null` clears an optional field). */
 export function patchEvent(eventId: string, body: ChurchEventPatch): Promise<ChurchEvent> {

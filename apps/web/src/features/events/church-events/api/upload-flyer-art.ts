@@ -1,6 +1,6 @@
 import { mediaCalls, type MediaUploadAnswer } from '@congregate/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { uploadCall } from '../../../lib/api/call-api.ts';
+import { uploadCall } from '../../../../lib/api/call-api.ts';
 
 /** `POST /api/media/` (multipart `image`): flyer art, answered as a `/api/media/…webp` address. */
 export function uploadFlyerArt(

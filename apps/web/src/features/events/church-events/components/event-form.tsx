@@ -13,11 +13,11 @@ import {
   Textarea,
 } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { IconAlertCircle } from '../../../components/ui/icons.ts';
-import { isApiError } from '../../../lib/api/index.ts';
-import { fieldErrorsFromApi, type FieldErrors } from '../../../lib/forms/field-errors.ts';
-import { refusalMessage } from '../../../lib/forms/refusal-message.ts';
-import { useT } from '../../../lib/i18n/index.ts';
+import { IconAlertCircle } from '../../../../components/ui/icons.ts';
+import { isApiError } from '../../../../lib/api/index.ts';
+import { fieldErrorsFromApi, type FieldErrors } from '../../../../lib/forms/field-errors.ts';
+import { refusalMessage } from '../../../../lib/forms/refusal-message.ts';
+import { useT } from '../../../../lib/i18n/index.ts';
 import { useCreateDistrictEvent } from '../api/create-district-event.ts';
 import { useCreateEvent } from '../api/create-event.ts';
 import { useUpdateEvent } from '../api/update-event.ts';

@@ -1,9 +1,9 @@
 import { MEDIA_UPLOAD_LIMITS } from '@congregate/contracts';
 import { Button, FileButton, Group, Image, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { IconPhoto, IconTrash } from '../../../components/ui/icons.ts';
-import { UploadProgress } from '../../../components/ui/upload-progress.tsx';
-import { useRefusalMessage } from '../../../lib/forms/refusal-message.ts';
+import { IconPhoto, IconTrash } from '../../../../components/ui/icons.ts';
+import { UploadProgress } from '../../../../components/ui/upload-progress.tsx';
+import { useRefusalMessage } from '../../../../lib/forms/refusal-message.ts';
 import { useUploadFlyerArt } from '../api/upload-flyer-art.ts';
 import { useEventsAdminT } from '../i18n/index.ts';
 import { mediaSrc } from '../lib/media-src.ts';

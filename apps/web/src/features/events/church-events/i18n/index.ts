@@ -1,4 +1,4 @@
-import { defineFeatureMessages } from '../../../lib/i18n/index.ts';
+import { defineFeatureMessages } from '../../../../lib/i18n/index.ts';
 import { eventsAdminEn, type EventsAdminKey } from './en.ts';
 import { eventsAdminFil } from './fil.ts';
 

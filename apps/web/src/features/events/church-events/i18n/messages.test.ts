@@ -1,6 +1,6 @@
 import { eventTypes } from '@congregate/contracts';
 import { describe, expect, it } from 'vitest';
-import { dictionaryProblems } from '../../../lib/i18n/index.ts';
+import { dictionaryProblems } from '../../../../lib/i18n/index.ts';
 import { eventsAdminMessages } from './index.ts';
 
 describe('events-admin messages', () => {

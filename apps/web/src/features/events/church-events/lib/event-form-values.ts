@@ -11,9 +11,9 @@ import {
   type NewDistrictEvent,
 } from '@congregate/contracts';
 import type { z } from 'zod';
-import { issueMessage, type FieldErrors } from '../../../lib/forms/field-errors.ts';
-import { instantOfWallTime, wallTimeOf } from '../../../lib/format/zoned-time.ts';
-import type { MessageKey, MessageParams } from '../../../lib/i18n/index.ts';
+import { issueMessage, type FieldErrors } from '../../../../lib/forms/field-errors.ts';
+import { instantOfWallTime, wallTimeOf } from '../../../../lib/format/zoned-time.ts';
+import type { MessageKey, MessageParams } from '../../../../lib/i18n/index.ts';
 import type { EventsAdminKey } from '../i18n/index.ts';
 
 /** What the event is (the same for every locale of a district-wide event). */

@@ -8,10 +8,10 @@ import {
 } from '@congregate/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { localeAdminAccess, signedInAdmin } from '../../../test/admin-fixtures.ts';
-import { crusadeId, makeChurchEvent, makeSummary } from '../../../test/event-fixtures.ts';
-import { callsTo, ids, makeLocale, on } from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { localeAdminAccess, signedInAdmin } from '../../../../test/admin-fixtures.ts';
+import { crusadeId, makeChurchEvent, makeSummary } from '../../../../test/event-fixtures.ts';
+import { callsTo, ids, makeLocale, on } from '../../../../test/fake-server.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
 
 const crusade = makeChurchEvent();
 const districtId = '9a9a9a9a-9a9a-4a9a-8a9a-9a9a9a9a9a9a';

@@ -16,31 +16,31 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { IconPencil, IconPlus, IconTrash } from '../../../components/ui/icons.ts';
-import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
-import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
-import { PageCard } from '../../../components/ui/page-card.tsx';
-import { PermissionGate, type SignedInAccess } from '../../../components/ui/permission-gate.tsx';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
+import { IconPencil, IconPlus, IconTrash } from '../../../../components/ui/icons.ts';
+import { LoadError, LoadingBlock } from '../../../../components/ui/load-error.tsx';
+import { LoadMoreButton } from '../../../../components/ui/load-more-button.tsx';
+import { PageCard } from '../../../../components/ui/page-card.tsx';
+import { PermissionGate, type SignedInAccess } from '../../../../components/ui/permission-gate.tsx';
 import {
   districtsOf,
   grantedScopes,
   isSuperAdmin,
   chosenLocale,
   scopeLocales,
-} from '../../../lib/auth/admin-scope.ts';
-import { useEventSummary } from '../../../lib/church-events/api/get-event-summary.ts';
-import { useLocales } from '../../../lib/config/index.ts';
-import { foldText } from '../../../lib/format/fold-text.ts';
-import { formatWhen } from '../../../lib/format/date.ts';
-import { useRefusalMessage } from '../../../lib/forms/refusal-message.ts';
-import { useI18n } from '../../../lib/i18n/index.ts';
-import { useUrlParams } from '../../../lib/routing/use-url-params.ts';
+} from '../../../../lib/auth/admin-scope.ts';
+import { useEventSummary } from '../../../../lib/church-events/api/get-event-summary.ts';
+import { useLocales } from '../../../../lib/config/index.ts';
+import { foldText } from '../../../../lib/format/fold-text.ts';
+import { formatWhen } from '../../../../lib/format/date.ts';
+import { useRefusalMessage } from '../../../../lib/forms/refusal-message.ts';
+import { useI18n } from '../../../../lib/i18n/index.ts';
+import { useUrlParams } from '../../../../lib/routing/use-url-params.ts';
 import { useEventPages, type EventListFilter } from '../api/get-event-page.ts';
 import { useRemoveEvent } from '../api/remove-event.ts';
 import { EventForm, type EventFormMode } from '../components/event-form.tsx';
 import { useEventsAdminT } from '../i18n/index.ts';
-import { OutcomeAlert } from '../../../components/ui/outcome-alert.tsx';
+import { OutcomeAlert } from '../../../../components/ui/outcome-alert.tsx';
 
 const DAY = 86_400_000;
 const periods = ['upcoming', 'past'] as const;

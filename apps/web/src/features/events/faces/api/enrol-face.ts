@@ -1,7 +1,7 @@
 import { faceCalls, type FaceEnrolmentBody, type FaceStatus } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { faceEnrolmentKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { faceEnrolmentKeys } from '../../../../lib/query-keys.ts';
 
 /** `POST faces/enrolment`: the consent and the descriptors made on this device (never a photo). */
 export function enrolFace(body: FaceEnrolmentBody): Promise<FaceStatus> {

@@ -1,7 +1,7 @@
 import { faceCalls, type FaceStatus } from '@congregate/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { faceEnrolmentKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { faceEnrolmentKeys } from '../../../../lib/query-keys.ts';
 
 /** `GET faces/status`: one's own (no `memberId`), or a member's as their admin. */
 export function getFaceStatus(memberId: string | null): Promise<FaceStatus> {

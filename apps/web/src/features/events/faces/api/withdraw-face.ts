@@ -1,7 +1,7 @@
 import { faceCalls } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { faceEnrolmentKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { faceEnrolmentKeys } from '../../../../lib/query-keys.ts';
 
 /** `DELETE faces/enrolment`: consent withdrawn, the descriptors deleted at once. */
 export function withdrawFace(memberId: string | null): Promise<{ ok: true }> {

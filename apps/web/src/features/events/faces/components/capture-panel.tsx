@@ -13,8 +13,8 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import { IconCamera, IconCircleCheck, IconTrash, IconUpload } from '../../../components/ui/icons.ts';
-import { QrCameraView } from '../../../components/ui/qr-camera-view.tsx';
+import { IconCamera, IconCircleCheck, IconTrash, IconUpload } from '../../../../components/ui/icons.ts';
+import { QrCameraView } from '../../../../components/ui/qr-camera-view.tsx';
 import { useFaceEnrolmentT } from '../i18n/index.ts';
 import { useCamera } from '../lib/use-camera.ts';
 import { CAPTURES_NEEDED, type useFaceCaptures } from '../lib/use-face-captures.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { openCamera, type CameraState } from '../../../lib/qr-scan/index.ts';
+import { openCamera, type CameraState } from '../../../../lib/qr-scan/index.ts';
 
 /** The front camera in a `<video>` while `active`; stopped when inactive or unmounted. */
 export function useCamera(active: boolean) {

@@ -4,7 +4,7 @@ import {
   loadFaceEngine,
   type FaceEngine,
   type FaceSource,
-} from '../../../lib/faces/face-engine.ts';
+} from '../../../../lib/faces/face-engine.ts';
 
 export const CAPTURES_NEEDED = 3;
 

@@ -1,11 +1,11 @@
 import { FACE_CONSENT_VERSION, faceCalls, profileCalls, type FaceStatus } from '@congregate/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { otherId, otherProfile, signedInSecretary } from '../../../test/admin-fixtures.ts';
-import { callsTo, ids, on } from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { at, signedInMember } from '../../../test/signed-in.ts';
-import type * as FaceEngineModule from '../../../lib/faces/face-engine.ts';
+import { otherId, otherProfile, signedInSecretary } from '../../../../test/admin-fixtures.ts';
+import { callsTo, ids, on } from '../../../../test/fake-server.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+import { at, signedInMember } from '../../../../test/signed-in.ts';
+import type * as FaceEngineModule from '../../../../lib/faces/face-engine.ts';
 
 // The engine is the device's work (WebAssembly models): here it answers what each picture shows.
 const engine = vi.hoisted(() => ({
@@ -13,7 +13,7 @@ const engine = vi.hoisted(() => ({
   /** What `describe` finds in the next pictures, in order. */
   faces: [] as ('one' | 'none' | 'two')[],
 }));
-vi.mock('../../../lib/faces/face-engine.ts', async (importOriginal) => {
+vi.mock('../../../../lib/faces/face-engine.ts', async (importOriginal) => {
   const real = await importOriginal<typeof FaceEngineModule>();
   const face = (n: number) => ({
     descriptor: Float32Array.from({ length: 1024 }, (_, i) => ((i + n) % 7) / 10),

@@ -2,11 +2,11 @@ import { Alert, Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { FLYER_SIZES, type FlyerFormat, type PublicEvent } from '@congregate/contracts';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { CopyLinkField } from '../../../components/ui/copy-link-field.tsx';
-import { IconDownload, IconQrcode, IconShare } from '../../../components/ui/icons.ts';
-import { formatEventStart } from '../../../lib/church-events/event-time.ts';
-import { flyerImageUrl, invitationUrl } from '../../../lib/church-events/invitation-url.ts';
-import { useI18n } from '../../../lib/i18n/index.ts';
+import { CopyLinkField } from '../../../../components/ui/copy-link-field.tsx';
+import { IconDownload, IconQrcode, IconShare } from '../../../../components/ui/icons.ts';
+import { formatEventStart } from '../../../../lib/church-events/event-time.ts';
+import { flyerImageUrl, invitationUrl } from '../../../../lib/church-events/invitation-url.ts';
+import { useI18n } from '../../../../lib/i18n/index.ts';
 import { downloadFlyer } from '../api/download-flyer.ts';
 import { useFlyersT } from '../i18n/index.ts';
 import { canWebShare, flyerFileName, shareFlyer } from '../lib/share-flyer.ts';

@@ -1,9 +1,9 @@
 import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import type { FlyerFormat } from '@congregate/contracts';
 import { Link, useParams } from 'react-router';
-import { IconAlertCircle, IconInfoCircle } from '../../../components/ui/icons.ts';
-import { useUpcomingEvents } from '../../../lib/church-events/api/get-upcoming-events.ts';
-import { useT } from '../../../lib/i18n/index.ts';
+import { IconAlertCircle, IconInfoCircle } from '../../../../components/ui/icons.ts';
+import { useUpcomingEvents } from '../../../../lib/church-events/api/get-upcoming-events.ts';
+import { useT } from '../../../../lib/i18n/index.ts';
 import { useFlyersT } from '../i18n/index.ts';
 import { FlyerShare } from './flyer-share.tsx';
 import { FormatSwitch } from './format-switch.tsx';

@@ -1,4 +1,4 @@
-import { defineFeatureMessages } from '../../../lib/i18n/index.ts';
+import { defineFeatureMessages } from '../../../../lib/i18n/index.ts';
 import { flyersEn, type FlyersKey } from './en.ts';
 import { flyersFil } from './fil.ts';
 

@@ -1,12 +1,12 @@
 import { Alert, Loader, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { flyerFormats, type FlyerFormat } from '@congregate/contracts';
 import { useSearchParams } from 'react-router';
-import { IconAlertCircle, IconInfoCircle } from '../../../components/ui/icons.ts';
-import { useProfile } from '../../../lib/auth/index.ts';
-import { useUpcomingEvents } from '../../../lib/church-events/api/get-upcoming-events.ts';
-import { formatEventStart } from '../../../lib/church-events/event-time.ts';
-import { refusalMessage } from '../../../lib/forms/refusal-message.ts';
-import { useI18n, useT } from '../../../lib/i18n/index.ts';
+import { IconAlertCircle, IconInfoCircle } from '../../../../components/ui/icons.ts';
+import { useProfile } from '../../../../lib/auth/index.ts';
+import { useUpcomingEvents } from '../../../../lib/church-events/api/get-upcoming-events.ts';
+import { formatEventStart } from '../../../../lib/church-events/event-time.ts';
+import { refusalMessage } from '../../../../lib/forms/refusal-message.ts';
+import { useI18n, useT } from '../../../../lib/i18n/index.ts';
 import { FlyerShare } from '../components/flyer-share.tsx';
 import { useFlyersT } from '../i18n/index.ts';
 

@@ -6,9 +6,9 @@ import {
 } from '@congregate/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, errorBody, fakeServer, ids, json, on, type FakeRoute } from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { signedInMember } from '../../../test/signed-in.ts';
+import { callsTo, errorBody, fakeServer, ids, json, on, type FakeRoute } from '../../../../test/fake-server.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+import { signedInMember } from '../../../../test/signed-in.ts';
 
 const eventId = '71717171-7171-4171-8171-717171717171';
 const otherEventId = '75757575-7575-4575-8575-757575757575';

@@ -1,9 +1,9 @@
 import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { IconAlertCircle, IconInfoCircle } from '../../../components/ui/icons.ts';
-import { useUpcomingEvents } from '../../../lib/church-events/api/get-upcoming-events.ts';
-import { useModuleConfig } from '../../../lib/config/api/get-module-config.ts';
-import { useT } from '../../../lib/i18n/index.ts';
+import { IconAlertCircle, IconInfoCircle } from '../../../../components/ui/icons.ts';
+import { useUpcomingEvents } from '../../../../lib/church-events/api/get-upcoming-events.ts';
+import { useModuleConfig } from '../../../../lib/config/api/get-module-config.ts';
+import { useT } from '../../../../lib/i18n/index.ts';
 import { FlyerShare } from '../components/flyer-share.tsx';
 import { useFlyersT } from '../i18n/index.ts';
 import { homefreeLeg } from '../lib/homefree-config.ts';

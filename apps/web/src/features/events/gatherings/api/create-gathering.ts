@@ -1,7 +1,7 @@
 import { gatheringCalls, type Gathering, type NewGathering } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { gatheringKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { gatheringKeys } from '../../../../lib/query-keys.ts';
 
 /** `POST gatherings`: an ad-hoc gathering (answers it with its id). */
 export function postGathering(body: NewGathering): Promise<Gathering> {

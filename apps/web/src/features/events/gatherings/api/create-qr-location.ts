@@ -1,7 +1,7 @@
 import { qrLocationCalls, type QrLocation } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { qrLocationKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { qrLocationKeys } from '../../../../lib/query-keys.ts';
 
 /** `POST qr-locations`: a poster for a room of the locale. */
 export function postQrLocation(localeId: string, room: string): Promise<QrLocation> {

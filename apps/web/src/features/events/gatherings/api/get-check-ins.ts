@@ -6,8 +6,8 @@ import {
   type CheckInRow,
 } from '@congregate/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { checkInKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { checkInKeys } from '../../../../lib/query-keys.ts';
 
 const CHECK_INS_PAGE = 50;
 

@@ -1,7 +1,7 @@
 import { gatheringCalls, type GatheringSummary } from '@congregate/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { gatheringKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { gatheringKeys } from '../../../../lib/query-keys.ts';
 
 /** `GET gatherings/{id}`: one gathering with its counts, as the list shows it (for a shared link to it). */
 export function fetchGathering(id: string): Promise<GatheringSummary> {

@@ -1,7 +1,7 @@
 import { gatheringCalls, type GatheringPage } from '@congregate/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { gatheringKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { gatheringKeys } from '../../../../lib/query-keys.ts';
 
 const GATHERINGS_PAGE = 20;
 

@@ -1,7 +1,7 @@
 import { kioskCalls, type Kiosk } from '@congregate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { kioskKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { kioskKeys } from '../../../../lib/query-keys.ts';
 
 /** `GET kiosks?localeId`: the locale's kiosk devices (revoked ones are not listed). */
 export async function fetchKiosks(localeId: string): Promise<Kiosk[]> {

@@ -1,7 +1,7 @@
 import { qrLocationCalls, type QrLocation } from '@congregate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { qrLocationKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { qrLocationKeys } from '../../../../lib/query-keys.ts';
 
 /** `GET qr-locations?localeId`: the locale's QR-location posters. */
 export async function fetchQrLocations(localeId: string): Promise<QrLocation[]> {

@@ -1,7 +1,7 @@
 import { kioskCalls, type KioskPairing } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { kioskKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { kioskKeys } from '../../../../lib/query-keys.ts';
 
 /** `POST kiosks/{id}/pairing-code`: a new code (the earlier one, and the kiosk's session, stop working). */
 export function postPairingCode(kioskId: string): Promise<KioskPairing> {

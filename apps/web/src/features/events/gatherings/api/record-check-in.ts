@@ -1,7 +1,7 @@
 import { checkInCalls, type CheckInAlready, type CheckInCreated } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { attendanceKeys, checkInKeys, gatheringKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { attendanceKeys, checkInKeys, gatheringKeys } from '../../../../lib/query-keys.ts';
 
 /**
  * `POST checkins` by an admin: the member, by hand (`manual`), to this gathering. A new `clientId` per

@@ -1,7 +1,7 @@
 import { checkInCalls } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { attendanceKeys, checkInKeys, gatheringKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { attendanceKeys, checkInKeys, gatheringKeys } from '../../../../lib/query-keys.ts';
 
 /** `DELETE checkins/{id}` (audited by the server). */
 export function deleteCheckIn(id: string): Promise<{ ok: true }> {

@@ -1,7 +1,7 @@
 import { kioskCalls } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { kioskKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { kioskKeys } from '../../../../lib/query-keys.ts';
 
 /** `DELETE kiosks/{id}`: its session ends at once; its check-ins are kept. */
 export function deleteKiosk(kioskId: string): Promise<{ ok: true }> {

@@ -1,7 +1,7 @@
 import { gatheringCalls, type Gathering, type GatheringChange } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { checkInKeys, gatheringKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { checkInKeys, gatheringKeys } from '../../../../lib/query-keys.ts';
 
 /** `PATCH gatherings/{id}`: a gathering's title or times (this occurrence only). */
 export function patchGathering(id: string, body: GatheringChange): Promise<Gathering> {

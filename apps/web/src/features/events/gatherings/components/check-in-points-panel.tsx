@@ -1,8 +1,8 @@
 import { Alert, Button, Paper, Stack, Text, TextInput } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { FormEvent, ReactNode } from 'react';
-import { IconPlus } from '../../../components/ui/icons.ts';
-import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
+import { IconPlus } from '../../../../components/ui/icons.ts';
+import { LoadError, LoadingBlock } from '../../../../components/ui/load-error.tsx';
 
 /** What the last action came to, shown above the list. */
 export type Outcome = { ok: boolean; text: string };

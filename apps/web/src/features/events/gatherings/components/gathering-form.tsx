@@ -7,14 +7,14 @@ import {
 } from '@congregate/contracts';
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useLoadErrorMessage } from '../../../components/ui/load-error.tsx';
-import { isApiError } from '../../../lib/api/index.ts';
-import { fieldErrorsFromApi, type FieldErrors } from '../../../lib/forms/field-errors.ts';
-import { useT } from '../../../lib/i18n/index.ts';
+import { useLoadErrorMessage } from '../../../../components/ui/load-error.tsx';
+import { isApiError } from '../../../../lib/api/index.ts';
+import { fieldErrorsFromApi, type FieldErrors } from '../../../../lib/forms/field-errors.ts';
+import { useT } from '../../../../lib/i18n/index.ts';
 import { useCreateGathering } from '../api/create-gathering.ts';
 import { useUpdateGathering } from '../api/update-gathering.ts';
 import { useAttendanceAdminT } from '../i18n/index.ts';
-import { instantOfWallTime, wallTimeOf } from '../../../lib/format/zoned-time.ts';
+import { instantOfWallTime, wallTimeOf } from '../../../../lib/format/zoned-time.ts';
 
 const HALF_HOUR_MS = 30 * 60_000;
 const DEFAULT_LENGTH_MS = 2 * 60 * 60_000;

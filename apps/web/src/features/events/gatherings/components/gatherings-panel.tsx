@@ -2,18 +2,18 @@ import { GATHERING_LIMITS, type GatheringSummary, type Locale } from '@congregat
 import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { IconPencil, IconTrash } from '../../../components/ui/icons.ts';
-import { LoadError, LoadingBlock, useLoadErrorMessage } from '../../../components/ui/load-error.tsx';
-import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
-import { formatClock, formatWhen } from '../../../lib/format/date.ts';
-import { useI18n } from '../../../lib/i18n/index.ts';
-import { useUrlParams } from '../../../lib/routing/use-url-params.ts';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
+import { IconPencil, IconTrash } from '../../../../components/ui/icons.ts';
+import { LoadError, LoadingBlock, useLoadErrorMessage } from '../../../../components/ui/load-error.tsx';
+import { LoadMoreButton } from '../../../../components/ui/load-more-button.tsx';
+import { formatClock, formatWhen } from '../../../../lib/format/date.ts';
+import { useI18n } from '../../../../lib/i18n/index.ts';
+import { useUrlParams } from '../../../../lib/routing/use-url-params.ts';
 import { useGatherings } from '../api/get-gatherings.ts';
 import { useRemoveGathering } from '../api/remove-gathering.ts';
 import { useAttendanceAdminT } from '../i18n/index.ts';
 import { defaultDays, rangeOf } from '../lib/gathering-range.ts';
-import { wallTimeOf } from '../../../lib/format/zoned-time.ts';
+import { wallTimeOf } from '../../../../lib/format/zoned-time.ts';
 import { GatheringForm } from './gathering-form.tsx';
 import { IconCalendarPlus, IconListCheck, IconUsersGroup } from './icons.ts';
 

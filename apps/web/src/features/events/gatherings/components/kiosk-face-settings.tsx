@@ -7,12 +7,12 @@ import {
 } from '@congregate/contracts';
 import { Alert, Button, Group, NumberInput, Stack, Switch, Text } from '@mantine/core';
 import { useId, useState, type FormEvent } from 'react';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { IconChevronDown } from './icons.ts';
-import { useLoadErrorMessage } from '../../../components/ui/load-error.tsx';
-import { isApiError } from '../../../lib/api/index.ts';
-import type { FieldErrors } from '../../../lib/forms/field-errors.ts';
-import { useI18n, useT } from '../../../lib/i18n/index.ts';
+import { useLoadErrorMessage } from '../../../../components/ui/load-error.tsx';
+import { isApiError } from '../../../../lib/api/index.ts';
+import type { FieldErrors } from '../../../../lib/forms/field-errors.ts';
+import { useI18n, useT } from '../../../../lib/i18n/index.ts';
 import { useUpdateKiosk } from '../api/update-kiosk.ts';
 import { useAttendanceAdminT } from '../i18n/index.ts';
 import { formatFaceScore } from '../lib/face-score.ts';

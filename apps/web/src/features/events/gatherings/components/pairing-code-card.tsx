@@ -1,8 +1,8 @@
 import type { KioskPairing } from '@congregate/contracts';
 import { Alert, Anchor, Center, Stack, Text, Title } from '@mantine/core';
-import { QrImage } from '../../../components/ui/qr-image.tsx';
-import { formatClock } from '../../../lib/format/date.ts';
-import { useI18n } from '../../../lib/i18n/index.ts';
+import { QrImage } from '../../../../components/ui/qr-image.tsx';
+import { formatClock } from '../../../../lib/format/date.ts';
+import { useI18n } from '../../../../lib/i18n/index.ts';
 import { useAttendanceAdminT } from '../i18n/index.ts';
 import classes from './pairing-code.module.css';
 

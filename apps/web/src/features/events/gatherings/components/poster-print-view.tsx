@@ -1,8 +1,8 @@
 import type { QrLocation } from '@congregate/contracts';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { IconArrowLeft, IconPrinter } from '../../../components/ui/icons.ts';
-import { QrImage } from '../../../components/ui/qr-image.tsx';
+import { IconArrowLeft, IconPrinter } from '../../../../components/ui/icons.ts';
+import { QrImage } from '../../../../components/ui/qr-image.tsx';
 import { useAttendanceAdminT } from '../i18n/index.ts';
 import classes from './poster.module.css';
 

@@ -2,12 +2,12 @@ import { QR_LOCATION_LIMITS, newQrLocationSchema, type Locale, type QrLocation }
 import { Button, Group, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { IconPrinter, IconQrcode, IconTrash } from '../../../components/ui/icons.ts';
-import { useLoadErrorMessage } from '../../../components/ui/load-error.tsx';
-import { isApiError } from '../../../lib/api/index.ts';
-import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../../lib/forms/field-errors.ts';
-import { useT } from '../../../lib/i18n/index.ts';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
+import { IconPrinter, IconQrcode, IconTrash } from '../../../../components/ui/icons.ts';
+import { useLoadErrorMessage } from '../../../../components/ui/load-error.tsx';
+import { isApiError } from '../../../../lib/api/index.ts';
+import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../../../lib/forms/field-errors.ts';
+import { useT } from '../../../../lib/i18n/index.ts';
 import { useCreateQrLocation } from '../api/create-qr-location.ts';
 import { useQrLocations } from '../api/get-qr-locations.ts';
 import { useRemoveQrLocation } from '../api/remove-qr-location.ts';

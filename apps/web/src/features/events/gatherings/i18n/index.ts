@@ -1,6 +1,6 @@
 import type { CheckInMethod } from '@congregate/contracts';
 import { useCallback } from 'react';
-import { defineFeatureMessages } from '../../../lib/i18n/index.ts';
+import { defineFeatureMessages } from '../../../../lib/i18n/index.ts';
 import { attendanceAdminEn, type AttendanceAdminKey } from './en.ts';
 import { attendanceAdminFil } from './fil.ts';
 

@@ -1,6 +1,6 @@
 import { checkInMethods } from '@congregate/contracts';
 import { describe, expect, it } from 'vitest';
-import { dictionaryProblems } from '../../../lib/i18n/index.ts';
+import { dictionaryProblems } from '../../../../lib/i18n/index.ts';
 import { attendanceAdminMessages } from './index.ts';
 
 describe('attendance-admin messages', () => {

@@ -1,6 +1,6 @@
 import { GATHERING_LIMITS } from '@congregate/contracts';
 import type { GatheringRange } from '../api/get-gatherings.ts';
-import { addDays, instantOfWallTime } from '../../../lib/format/zoned-time.ts';
+import { addDays, instantOfWallTime } from '../../../../lib/format/zoned-time.ts';
 
 /** The list shows the last four weeks and the next two unless the admin picks other days. */
 export const DEFAULT_DAYS_BACK = 28;

@@ -11,9 +11,9 @@ import {
 } from '@congregate/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { signedInAdmin } from '../../../test/admin-fixtures.ts';
-import { callsTo, errorBody, ids, json, on, type RecordedCall } from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { signedInAdmin } from '../../../../test/admin-fixtures.ts';
+import { callsTo, errorBody, ids, json, on, type RecordedCall } from '../../../../test/fake-server.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
 
 const lobby: Kiosk = kioskSchema.parse({
   id: '98989898-9898-4898-8898-989898989898',

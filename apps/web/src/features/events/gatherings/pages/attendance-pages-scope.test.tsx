@@ -1,9 +1,9 @@
 import { gatheringCalls, rolePermissions, userAccessCalls } from '@congregate/contracts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, ids, makeUserAccess, on } from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { signedInMember } from '../../../test/signed-in.ts';
+import { callsTo, ids, makeUserAccess, on } from '../../../../test/fake-server.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+import { signedInMember } from '../../../../test/signed-in.ts';
 
 const pathsIn = (root: HTMLElement) =>
   within(root)

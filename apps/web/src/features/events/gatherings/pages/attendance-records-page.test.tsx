@@ -13,13 +13,13 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import QRCode from 'qrcode';
 import { describe, expect, it, vi } from 'vitest';
-import { memberItem, page, signedInAdmin } from '../../../test/admin-fixtures.ts';
-import { callsTo, errorBody, ids, json, on, type RecordedCall } from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { saveFile } from '../../../lib/files/save-file.ts';
+import { memberItem, page, signedInAdmin } from '../../../../test/admin-fixtures.ts';
+import { callsTo, errorBody, ids, json, on, type RecordedCall } from '../../../../test/fake-server.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+import { saveFile } from '../../../../lib/files/save-file.ts';
 
 // The export hands its file to the browser; here, to the test.
-vi.mock('../../../lib/files/save-file.ts', () => ({ saveFile: vi.fn() }));
+vi.mock('../../../../lib/files/save-file.ts', () => ({ saveFile: vi.fn() }));
 
 const sunday: GatheringSummary = gatheringSummarySchema.parse({
   id: '91919191-9191-4191-8191-919191919191',

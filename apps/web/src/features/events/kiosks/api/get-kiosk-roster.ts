@@ -1,5 +1,5 @@
 import { kioskCalls, type KioskRoster } from '@congregate/contracts';
-import { callApi } from '../../../lib/api/call-api.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
 import type { Roster } from '../lib/kiosk-store.ts';
 
 /** One page of `GET kiosk/roster`. */

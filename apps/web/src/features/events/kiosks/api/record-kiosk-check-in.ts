@@ -1,5 +1,5 @@
 import { checkInCalls, type CheckInAlready, type CheckInCreated } from '@congregate/contracts';
-import { callApi } from '../../../lib/api/call-api.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
 import type { QueuedScan } from '../lib/kiosk-store.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { KIOSK_LIMITS, kioskCalls, type KioskSync } from '@congregate/contracts';
-import { callApi } from '../../../lib/api/call-api.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
 import type { QueuedScan } from '../lib/kiosk-store.ts';
 
 /** `POST kiosk/sync`: queued scans (at most a batch), each counted for the gathering open at `scannedAt`. */

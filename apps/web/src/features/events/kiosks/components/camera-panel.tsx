@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { IconCamera } from '../../../components/ui/icons.ts';
-import { QrCameraView } from '../../../components/ui/qr-camera-view.tsx';
-import { useQrCamera } from '../../../lib/qr-scan/index.ts';
+import { IconCamera } from '../../../../components/ui/icons.ts';
+import { QrCameraView } from '../../../../components/ui/qr-camera-view.tsx';
+import { useQrCamera } from '../../../../lib/qr-scan/index.ts';
 import { useKioskT } from '../i18n/index.ts';
 import { useFaceWatch } from '../lib/use-face-watch.ts';
 

@@ -1,9 +1,9 @@
 import { Avatar, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconQrcode } from '../../../components/ui/icons.ts';
-import { getWebConfig } from '../../../lib/api/index.ts';
-import { formatClock } from '../../../lib/format/date.ts';
-import { useI18n } from '../../../lib/i18n/index.ts';
-import { photoUrl } from '../../../lib/media/photo-url.ts';
+import { IconAlertCircle, IconCircleCheck, IconQrcode } from '../../../../components/ui/icons.ts';
+import { getWebConfig } from '../../../../lib/api/index.ts';
+import { formatClock } from '../../../../lib/format/date.ts';
+import { useI18n } from '../../../../lib/i18n/index.ts';
+import { photoUrl } from '../../../../lib/media/photo-url.ts';
 import { useKioskT, useProblemText } from '../i18n/index.ts';
 import type { Greeting } from '../lib/kiosk-station.ts';
 

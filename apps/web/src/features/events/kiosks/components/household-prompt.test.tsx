@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../../app/providers.tsx';
-import { expectNoAxeViolations } from '../../../test/axe.ts';
+import { Providers } from '../../../../app/providers.tsx';
+import { expectNoAxeViolations } from '../../../../test/axe.ts';
 import { kioskIds } from '../testing/kiosk-fixtures.ts';
 import { HouseholdPrompt } from './household-prompt.tsx';
 

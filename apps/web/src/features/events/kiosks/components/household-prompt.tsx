@@ -1,9 +1,9 @@
 import { Avatar, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { getWebConfig } from '../../../lib/api/index.ts';
-import { formatClock } from '../../../lib/format/date.ts';
-import { useI18n } from '../../../lib/i18n/index.ts';
-import { photoUrl } from '../../../lib/media/photo-url.ts';
+import { getWebConfig } from '../../../../lib/api/index.ts';
+import { formatClock } from '../../../../lib/format/date.ts';
+import { useI18n } from '../../../../lib/i18n/index.ts';
+import { photoUrl } from '../../../../lib/media/photo-url.ts';
 import { useKioskT } from '../i18n/index.ts';
 import type { HouseholdPrompt as Prompt } from '../lib/kiosk-station.ts';
 

@@ -2,10 +2,10 @@ import { ActionIcon, Badge, Box, Grid, Group, Paper, Stack, Text, Title, Tooltip
 import IconMaximize from '@tabler/icons-react/dist/esm/icons/IconMaximize.mjs';
 import IconMinimize from '@tabler/icons-react/dist/esm/icons/IconMinimize.mjs';
 import { useEffect, useState } from 'react';
-import { IconFaceId } from '../../../components/ui/icons.ts';
-import { QrImage } from '../../../components/ui/qr-image.tsx';
-import { formatClock, formatWhen } from '../../../lib/format/date.ts';
-import { useI18n } from '../../../lib/i18n/index.ts';
+import { IconFaceId } from '../../../../components/ui/icons.ts';
+import { QrImage } from '../../../../components/ui/qr-image.tsx';
+import { formatClock, formatWhen } from '../../../../lib/format/date.ts';
+import { useI18n } from '../../../../lib/i18n/index.ts';
 import { useKioskT } from '../i18n/index.ts';
 import type { FacesCopy, Roster, Station } from '../lib/kiosk-store.ts';
 import { shownGathering } from '../lib/open-gathering.ts';

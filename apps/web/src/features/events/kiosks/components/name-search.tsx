@@ -1,7 +1,7 @@
 import { Avatar, Stack, Text, TextInput, Title, UnstyledButton, Group, SimpleGrid } from '@mantine/core';
 import { useId, useMemo, useState } from 'react';
-import { getWebConfig } from '../../../lib/api/index.ts';
-import { photoUrl } from '../../../lib/media/photo-url.ts';
+import { getWebConfig } from '../../../../lib/api/index.ts';
+import { photoUrl } from '../../../../lib/media/photo-url.ts';
 import { useKioskT } from '../i18n/index.ts';
 import type { RosterMember } from '../lib/kiosk-store.ts';
 

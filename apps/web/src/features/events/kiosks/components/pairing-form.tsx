@@ -1,9 +1,9 @@
 import { pairKioskSchema } from '@congregate/contracts';
 import { Alert, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { IconAlertCircle } from '../../../components/ui/icons.ts';
-import { isApiError } from '../../../lib/api/index.ts';
-import { useLoadErrorMessage } from '../../../components/ui/load-error.tsx';
+import { IconAlertCircle } from '../../../../components/ui/icons.ts';
+import { isApiError } from '../../../../lib/api/index.ts';
+import { useLoadErrorMessage } from '../../../../components/ui/load-error.tsx';
 import { usePairKiosk } from '../api/pair-kiosk.ts';
 import { useKioskT } from '../i18n/index.ts';
 import type { Station } from '../lib/kiosk-store.ts';

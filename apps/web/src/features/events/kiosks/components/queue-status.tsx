@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, List, Stack, Text } from '@mantine/core';
-import { formatClock } from '../../../lib/format/date.ts';
-import { useI18n } from '../../../lib/i18n/index.ts';
+import { formatClock } from '../../../../lib/format/date.ts';
+import { useI18n } from '../../../../lib/i18n/index.ts';
 import { useKioskT, useProblemText } from '../i18n/index.ts';
 import type { StationState } from '../lib/kiosk-station.ts';
 

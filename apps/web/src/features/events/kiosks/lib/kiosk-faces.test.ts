@@ -1,7 +1,7 @@
 import { checkInCalls, faceCalls, kioskCalls, type KioskFaces } from '@congregate/contracts';
 import { encodeDescriptor, FACE_MODEL } from '@congregate/contracts/face-match';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { callsTo, errorBody, fakeServer, json, on } from '../../../test/fake-server.ts';
+import { callsTo, errorBody, fakeServer, json, on } from '../../../../test/fake-server.ts';
 import {
   cardKeys,
   faceAlong,

@@ -1,6 +1,6 @@
 import { checkInCalls, kioskCalls } from '@congregate/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { callsTo, errorBody, fakeServer, json, on } from '../../../test/fake-server.ts';
+import { callsTo, errorBody, fakeServer, json, on } from '../../../../test/fake-server.ts';
 import {
   cardKeys,
   familyRosterAt,

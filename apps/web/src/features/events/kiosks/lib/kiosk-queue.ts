@@ -1,4 +1,4 @@
-import { isApiError } from '../../../lib/api/index.ts';
+import { isApiError } from '../../../../lib/api/index.ts';
 import { postKioskCheckIn } from '../api/record-kiosk-check-in.ts';
 import { postKioskSync } from '../api/sync-kiosk-scans.ts';
 import {

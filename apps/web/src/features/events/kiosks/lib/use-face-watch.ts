@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { cosine } from '@congregate/contracts/face-match';
-import { checkCapture, loadFaceEngine, type FaceEngine } from '../../../lib/faces/face-engine.ts';
+import { checkCapture, loadFaceEngine, type FaceEngine } from '../../../../lib/faces/face-engine.ts';
 
 /** Pause between two frames described (each takes 100–300 ms on a tablet's CPU). */
 export const FACE_FRAME_GAP_MS = 120;

@@ -1,8 +1,8 @@
 import { checkInCalls, kioskCalls, type KioskRoster } from '@congregate/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { callsTo, errorBody, fakeServer, json, on, type FakeRoute } from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { callsTo, errorBody, fakeServer, json, on, type FakeRoute } from '../../../../test/fake-server.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
 import { saveRoster, saveStation } from '../lib/kiosk-store.ts';
 import { cardKeys, freshTablet, jose, rosterAt } from '../testing/kiosk-fixtures.ts';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { LoadingBlock } from '../../../components/ui/load-error.tsx';
+import { LoadingBlock } from '../../../../components/ui/load-error.tsx';
 import { fetchRoster } from '../api/get-kiosk-roster.ts';
 import { KioskScreen } from '../components/kiosk-screen.tsx';
 import { PairingForm } from '../components/pairing-form.tsx';

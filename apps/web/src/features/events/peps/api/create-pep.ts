@@ -1,7 +1,7 @@
 import { pepCalls, type NewPep, type Pep } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { pepKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { pepKeys } from '../../../../lib/query-keys.ts';
 
 /** `POST peps`: a new PEP (the caller is the soul winner unless another member is named). */
 export function postPep(body: NewPep): Promise<Pep> {

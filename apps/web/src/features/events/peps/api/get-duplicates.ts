@@ -1,7 +1,7 @@
 import { pepCalls, type PepDuplicates } from '@congregate/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi, type CallInput } from '../../../lib/api/call-api.ts';
-import { pepKeys } from '../../../lib/query-keys.ts';
+import { callApi, type CallInput } from '../../../../lib/api/call-api.ts';
+import { pepKeys } from '../../../../lib/query-keys.ts';
 
 export type DuplicatesQuery = NonNullable<CallInput<typeof pepCalls.duplicates>['query']>;
 

@@ -1,7 +1,7 @@
 import { pepCalls, type PepFunnel } from '@congregate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { pepKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { pepKeys } from '../../../../lib/query-keys.ts';
 
 /** `GET peps/funnel?localeId`: the last twelve months' PEPs by the stage they are at now. */
 export function fetchFunnel(localeId: string): Promise<PepFunnel> {

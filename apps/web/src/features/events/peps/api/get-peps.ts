@@ -1,7 +1,7 @@
 import { pepCalls, type PepListQuery, type PepPage } from '@congregate/contracts';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { pepKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { pepKeys } from '../../../../lib/query-keys.ts';
 
 /** The filters of a PEP list, as sent in `GET peps` (without paging). */
 export type PepFilters = Omit<PepListQuery, 'cursor' | 'limit'>;

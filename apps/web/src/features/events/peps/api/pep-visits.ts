@@ -1,7 +1,7 @@
 import { pepVisitCalls, type PepVisitList } from '@congregate/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { pepKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { pepKeys } from '../../../../lib/query-keys.ts';
 
 /** `GET peps/{id}/visits`: the public forms a known prospect sent again, with their contact now beside them. */
 export function usePepVisits(pepId: string) {

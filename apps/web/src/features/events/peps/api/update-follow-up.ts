@@ -1,7 +1,7 @@
 import { pepCalls, type FollowUp } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi, type CallInput } from '../../../lib/api/call-api.ts';
-import { pepKeys } from '../../../lib/query-keys.ts';
+import { callApi, type CallInput } from '../../../../lib/api/call-api.ts';
+import { pepKeys } from '../../../../lib/query-keys.ts';
 
 export type FollowUpPatch = NonNullable<CallInput<typeof pepCalls.updateFollowUp>['body']>;
 

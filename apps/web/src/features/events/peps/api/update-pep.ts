@@ -1,7 +1,7 @@
 import { pepCalls, type Pep, type PepPatch } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { pepKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { pepKeys } from '../../../../lib/query-keys.ts';
 
 /** `PATCH peps/{id}`: the PEP's details, flock or soul winner. */
 export function patchPep(pepId: string, body: PepPatch): Promise<Pep> {

@@ -1,7 +1,7 @@
 import { pepCalls } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { uploadCall } from '../../../lib/api/call-api.ts';
-import { pepKeys } from '../../../lib/query-keys.ts';
+import { uploadCall } from '../../../../lib/api/call-api.ts';
+import { pepKeys } from '../../../../lib/query-keys.ts';
 
 /** The upload's `type`: the kind, the PEP's id and the name with underscores (`photo_<id>_Juan_Dela_Cruz`). */
 export function pepPhotoType(pep: { id: string; firstName: string; lastName: string }): string {

@@ -1,8 +1,8 @@
 import type { Pep } from '@congregate/contracts';
 import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { refusalMessage } from '../../../lib/forms/refusal-message.ts';
-import { useT } from '../../../lib/i18n/index.ts';
+import { refusalMessage } from '../../../../lib/forms/refusal-message.ts';
+import { useT } from '../../../../lib/i18n/index.ts';
 import { usePepBulk, type PepBulkBody } from '../api/bulk-peps.ts';
 import { usePepsT } from '../i18n/index.ts';
 import { FollowUpFields } from './follow-up-fields.tsx';

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { PepVisit } from '@congregate/contracts';
-import { useRefusalMessage } from '../../../lib/forms/refusal-message.ts';
+import { useRefusalMessage } from '../../../../lib/forms/refusal-message.ts';
 import { useDecidePepVisit, usePepVisits } from '../api/pep-visits.ts';
 import { usePepsT } from '../i18n/index.ts';
 

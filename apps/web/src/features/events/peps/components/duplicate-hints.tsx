@@ -1,7 +1,7 @@
 import type { PepDuplicates } from '@congregate/contracts';
 import { Alert, Anchor, List } from '@mantine/core';
 import { Link } from 'react-router';
-import { IconAlertCircle } from '../../../components/ui/icons.ts';
+import { IconAlertCircle } from '../../../../components/ui/icons.ts';
 import { usePepsT } from '../i18n/index.ts';
 
 /** "Maybe already known: …": PEPs and members of the locale with the same name and mobile or e-mail. */

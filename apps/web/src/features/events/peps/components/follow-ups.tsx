@@ -1,12 +1,12 @@
 import type { MemberListItem, PepDetail } from '@congregate/contracts';
 import { Alert, Badge, Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { MemberSearchDialog } from '../../../components/members/member-search-dialog.tsx';
-import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
-import { formatDay } from '../../../lib/format/date.ts';
-import { refusalMessage } from '../../../lib/forms/refusal-message.ts';
-import { useI18n, useT } from '../../../lib/i18n/index.ts';
-import { fullName } from '../../../lib/members/full-name.ts';
+import { MemberSearchDialog } from '../../../../components/members/member-search-dialog.tsx';
+import { LoadError, LoadingBlock } from '../../../../components/ui/load-error.tsx';
+import { formatDay } from '../../../../lib/format/date.ts';
+import { refusalMessage } from '../../../../lib/forms/refusal-message.ts';
+import { useI18n, useT } from '../../../../lib/i18n/index.ts';
+import { fullName } from '../../../../lib/members/full-name.ts';
 import { useAddFollowUp } from '../api/add-follow-up.ts';
 import { useFollowUps } from '../api/get-follow-ups.ts';
 import { useUpdateFollowUp } from '../api/update-follow-up.ts';

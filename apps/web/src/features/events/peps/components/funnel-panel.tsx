@@ -1,9 +1,9 @@
 import { pepStages, type PepFunnel, type PepStage } from '@congregate/contracts';
 import { Box, Group, Progress, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
-import { formatDay } from '../../../lib/format/date.ts';
-import { useI18n } from '../../../lib/i18n/index.ts';
+import { LoadError, LoadingBlock } from '../../../../components/ui/load-error.tsx';
+import { formatDay } from '../../../../lib/format/date.ts';
+import { useI18n } from '../../../../lib/i18n/index.ts';
 import { useFunnel } from '../api/get-funnel.ts';
 import { usePepsT } from '../i18n/index.ts';
 

@@ -18,13 +18,13 @@ import {
   Textarea,
 } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { isApiError } from '../../../lib/api/index.ts';
-import { useCountries, useLocales } from '../../../lib/config/index.ts';
-import { useLocaleFlocks } from '../../../lib/config/api/get-locale-flocks.ts';
-import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../../lib/forms/field-errors.ts';
-import { refusalMessage } from '../../../lib/forms/refusal-message.ts';
-import { formatDay, formatMoment } from '../../../lib/format/date.ts';
-import { useI18n, useT } from '../../../lib/i18n/index.ts';
+import { isApiError } from '../../../../lib/api/index.ts';
+import { useCountries, useLocales } from '../../../../lib/config/index.ts';
+import { useLocaleFlocks } from '../../../../lib/config/api/get-locale-flocks.ts';
+import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../../../lib/forms/field-errors.ts';
+import { refusalMessage } from '../../../../lib/forms/refusal-message.ts';
+import { formatDay, formatMoment } from '../../../../lib/format/date.ts';
+import { useI18n, useT } from '../../../../lib/i18n/index.ts';
 import { useUpdatePep } from '../api/update-pep.ts';
 import { usePepsT } from '../i18n/index.ts';
 

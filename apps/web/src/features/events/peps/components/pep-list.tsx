@@ -1,10 +1,10 @@
 import type { Pep } from '@congregate/contracts';
 import { Anchor, Avatar, Badge, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { getWebConfig } from '../../../lib/api/index.ts';
-import { formatDay } from '../../../lib/format/date.ts';
-import { useI18n } from '../../../lib/i18n/index.ts';
-import { photoUrl } from '../../../lib/media/photo-url.ts';
+import { getWebConfig } from '../../../../lib/api/index.ts';
+import { formatDay } from '../../../../lib/format/date.ts';
+import { useI18n } from '../../../../lib/i18n/index.ts';
+import { photoUrl } from '../../../../lib/media/photo-url.ts';
 import { usePepsT } from '../i18n/index.ts';
 import { StageBadge } from './stage-badge.tsx';
 

@@ -1,10 +1,10 @@
 import type { PepDetail, PepStageBody } from '@congregate/contracts';
 import { Alert, Button, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { refusalMessage } from '../../../lib/forms/refusal-message.ts';
-import { formatWhen } from '../../../lib/format/date.ts';
-import { useI18n, useT } from '../../../lib/i18n/index.ts';
-import { useChurchEvents } from '../../../lib/church-events/api/get-church-events.ts';
+import { refusalMessage } from '../../../../lib/forms/refusal-message.ts';
+import { formatWhen } from '../../../../lib/format/date.ts';
+import { useI18n, useT } from '../../../../lib/i18n/index.ts';
+import { useChurchEvents } from '../../../../lib/church-events/api/get-church-events.ts';
 import { useChangeStage } from '../api/change-stage.ts';
 import { usePepsT } from '../i18n/index.ts';
 import { nextStages, type StageTarget } from '../lib/stages.ts';

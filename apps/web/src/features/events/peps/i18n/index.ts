@@ -1,4 +1,4 @@
-import { defineFeatureMessages } from '../../../lib/i18n/index.ts';
+import { defineFeatureMessages } from '../../../../lib/i18n/index.ts';
 import { pepsEn, type PepsKey } from './en.ts';
 import { pepsFil } from './fil.ts';
 

@@ -1,6 +1,6 @@
 import { genders, pepSources, pepStages } from '@congregate/contracts';
 import { describe, expect, it } from 'vitest';
-import { dictionaryProblems } from '../../../lib/i18n/index.ts';
+import { dictionaryProblems } from '../../../../lib/i18n/index.ts';
 import { pepCsvColumns } from '../lib/peps-csv.ts';
 import { pepsMessages } from './index.ts';
 

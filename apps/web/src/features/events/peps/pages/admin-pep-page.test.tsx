@@ -1,10 +1,10 @@
 import { pepCalls, type PepFunnel } from '@congregate/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { signedInAdmin } from '../../../test/admin-fixtures.ts';
-import { callsTo, ids, on } from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { signedInMember } from '../../../test/signed-in.ts';
+import { signedInAdmin } from '../../../../test/admin-fixtures.ts';
+import { callsTo, ids, on } from '../../../../test/fake-server.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+import { signedInMember } from '../../../../test/signed-in.ts';
 import { makePep } from './pep-fixtures.ts';
 
 const rosa = makePep({ firstName: 'Rosa', lastName: 'Lim', overdueFollowUps: 2 });

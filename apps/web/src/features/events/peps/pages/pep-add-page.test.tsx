@@ -1,11 +1,11 @@
 import { pepCalls } from '@congregate/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { signedInAdmin } from '../../../test/admin-fixtures.ts';
-import { callsTo, ids, makeLocale, on } from '../../../test/fake-server.ts';
+import { signedInAdmin } from '../../../../test/admin-fixtures.ts';
+import { callsTo, ids, makeLocale, on } from '../../../../test/fake-server.ts';
 import { localesCalls } from '@congregate/contracts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { signedInMember } from '../../../test/signed-in.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+import { signedInMember } from '../../../../test/signed-in.ts';
 import { makePep, makePepDetail } from './pep-fixtures.ts';
 
 const known = makePep({ firstName: 'Rosa', lastName: 'Lim', stage: 'attending' });

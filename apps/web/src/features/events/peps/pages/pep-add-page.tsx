@@ -13,23 +13,23 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { MemberSearchDialog } from '../../../components/members/member-search-dialog.tsx';
-import { IconAlertCircle } from '../../../components/ui/icons.ts';
-import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
-import { PageCard } from '../../../components/ui/page-card.tsx';
-import { useSignedInAccess, type SignedInAccess } from '../../../components/ui/permission-gate.tsx';
-import { isApiError } from '../../../lib/api/index.ts';
-import { can, scopeLocales } from '../../../lib/auth/admin-scope.ts';
-import { useCountries, useLocales } from '../../../lib/config/index.ts';
+import { MemberSearchDialog } from '../../../../components/members/member-search-dialog.tsx';
+import { IconAlertCircle } from '../../../../components/ui/icons.ts';
+import { LoadError, LoadingBlock } from '../../../../components/ui/load-error.tsx';
+import { PageCard } from '../../../../components/ui/page-card.tsx';
+import { useSignedInAccess, type SignedInAccess } from '../../../../components/ui/permission-gate.tsx';
+import { isApiError } from '../../../../lib/api/index.ts';
+import { can, scopeLocales } from '../../../../lib/auth/admin-scope.ts';
+import { useCountries, useLocales } from '../../../../lib/config/index.ts';
 import {
   fieldErrorsFromApi,
   fieldErrorsFromZod,
   recheckFields,
   type FieldErrors,
-} from '../../../lib/forms/field-errors.ts';
-import { refusalMessage } from '../../../lib/forms/refusal-message.ts';
-import { useT } from '../../../lib/i18n/index.ts';
-import { fullName } from '../../../lib/members/full-name.ts';
+} from '../../../../lib/forms/field-errors.ts';
+import { refusalMessage } from '../../../../lib/forms/refusal-message.ts';
+import { useT } from '../../../../lib/i18n/index.ts';
+import { fullName } from '../../../../lib/members/full-name.ts';
 import { useCreatePep } from '../api/create-pep.ts';
 import { useDuplicates } from '../api/get-duplicates.ts';
 import { DuplicateHints } from '../components/duplicate-hints.tsx';

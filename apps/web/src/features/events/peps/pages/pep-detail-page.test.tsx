@@ -1,10 +1,10 @@
 import { churchEventCalls, pepCalls, type FollowUp, type PepDetail } from '@congregate/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { signedInAdmin } from '../../../test/admin-fixtures.ts';
-import { callsTo, on, type FakeRoute } from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { at, signedInMember } from '../../../test/signed-in.ts';
+import { signedInAdmin } from '../../../../test/admin-fixtures.ts';
+import { callsTo, on, type FakeRoute } from '../../../../test/fake-server.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+import { at, signedInMember } from '../../../../test/signed-in.ts';
 import { baptismEvent, baptismEventId, makePepDetail } from './pep-fixtures.ts';
 
 const followUp: FollowUp = {

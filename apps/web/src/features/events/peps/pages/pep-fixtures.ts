@@ -1,7 +1,7 @@
 // Test data for the PEP pages, checked against the contracts so that the fixtures cannot drift.
 import { pepDetailSchema, pepSchema, type Pep, type PepDetail } from '@congregate/contracts';
-import { ids } from '../../../test/fake-server.ts';
-import { at } from '../../../test/signed-in.ts';
+import { ids } from '../../../../test/fake-server.ts';
+import { at } from '../../../../test/signed-in.ts';
 
 let serial = 0;
 

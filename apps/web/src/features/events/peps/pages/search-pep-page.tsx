@@ -2,11 +2,11 @@ import { Anchor, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/c
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { IconUserPlus } from '../../../components/ui/icons.ts';
-import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
-import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
-import { PageCard } from '../../../components/ui/page-card.tsx';
-import { useUrlParams } from '../../../lib/routing/use-url-params.ts';
+import { IconUserPlus } from '../../../../components/ui/icons.ts';
+import { LoadError, LoadingBlock } from '../../../../components/ui/load-error.tsx';
+import { LoadMoreButton } from '../../../../components/ui/load-more-button.tsx';
+import { PageCard } from '../../../../components/ui/page-card.tsx';
+import { useUrlParams } from '../../../../lib/routing/use-url-params.ts';
 import { usePeps } from '../api/get-peps.ts';
 import { PepSummary } from '../components/pep-list.tsx';
 import { usePepsT } from '../i18n/index.ts';

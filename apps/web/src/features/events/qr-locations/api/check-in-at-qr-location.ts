@@ -1,7 +1,7 @@
 import { qrLocationCalls, type CheckInAlready, type CheckInCreated } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { attendanceKeys, checkInKeys, gatheringKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { attendanceKeys, checkInKeys, gatheringKeys } from '../../../../lib/query-keys.ts';
 
 export interface QrLocationCheckIn {
   qrLocationId: string;

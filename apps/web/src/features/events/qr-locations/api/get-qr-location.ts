@@ -1,7 +1,7 @@
 import { qrLocationCalls, type QrLocationPublic } from '@congregate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { qrLocationKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { qrLocationKeys } from '../../../../lib/query-keys.ts';
 
 /** `GET qr-locations/{id}/public`: the poster's locale, room and the gathering open there now (or the next). */
 export function fetchQrLocation(id: string): Promise<QrLocationPublic> {

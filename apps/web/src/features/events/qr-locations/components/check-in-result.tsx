@@ -1,10 +1,10 @@
 import type { CheckInAlready, CheckInCreated } from '@congregate/contracts';
 import { Avatar, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconCircleCheck } from '../../../components/ui/icons.ts';
-import { getWebConfig } from '../../../lib/api/index.ts';
-import { formatClock } from '../../../lib/format/date.ts';
-import { useI18n } from '../../../lib/i18n/index.ts';
-import { photoUrl } from '../../../lib/media/photo-url.ts';
+import { IconCircleCheck } from '../../../../components/ui/icons.ts';
+import { getWebConfig } from '../../../../lib/api/index.ts';
+import { formatClock } from '../../../../lib/format/date.ts';
+import { useI18n } from '../../../../lib/i18n/index.ts';
+import { photoUrl } from '../../../../lib/media/photo-url.ts';
 import { useCheckInT } from '../i18n/index.ts';
 
 /** The greeting after a self check-in: photo, "Welcome, Sis. Maria!", and checked in now or since when. */

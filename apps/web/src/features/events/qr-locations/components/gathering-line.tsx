@@ -1,7 +1,7 @@
 import type { QrLocationPublic } from '@congregate/contracts';
 import { Stack, Text } from '@mantine/core';
-import { formatClock, formatWhen } from '../../../lib/format/date.ts';
-import { useI18n } from '../../../lib/i18n/index.ts';
+import { formatClock, formatWhen } from '../../../../lib/format/date.ts';
+import { useI18n } from '../../../../lib/i18n/index.ts';
 import { useCheckInT } from '../i18n/index.ts';
 
 type PublicGathering = NonNullable<QrLocationPublic['current']>;

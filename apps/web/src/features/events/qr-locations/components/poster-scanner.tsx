@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { QrCameraView } from '../../../components/ui/qr-camera-view.tsx';
-import { useQrCamera } from '../../../lib/qr-scan/index.ts';
+import { QrCameraView } from '../../../../components/ui/qr-camera-view.tsx';
+import { useQrCamera } from '../../../../lib/qr-scan/index.ts';
 import { useCheckInT } from '../i18n/index.ts';
 import { qrLocationIdFrom } from '../lib/qr-location-link.ts';
 import { QrLocationCheckIn } from './qr-location-check-in.tsx';

@@ -1,9 +1,9 @@
 import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { isApiError } from '../../../lib/api/index.ts';
-import { useLoadErrorMessage } from '../../../components/ui/load-error.tsx';
-import { IconAlertCircle } from '../../../components/ui/icons.ts';
+import { isApiError } from '../../../../lib/api/index.ts';
+import { useLoadErrorMessage } from '../../../../components/ui/load-error.tsx';
+import { IconAlertCircle } from '../../../../components/ui/icons.ts';
 import { useQrLocationCheckIn } from '../api/check-in-at-qr-location.ts';
 import { useCheckInT } from '../i18n/index.ts';
 import { CheckInResult } from './check-in-result.tsx';

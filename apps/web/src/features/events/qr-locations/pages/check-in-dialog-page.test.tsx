@@ -1,9 +1,9 @@
 import { memberCardCalls } from '@congregate/contracts';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ids, on } from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { at, signedInMember } from '../../../test/signed-in.ts';
+import { ids, on } from '../../../../test/fake-server.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+import { at, signedInMember } from '../../../../test/signed-in.ts';
 
 const token = 'eyJhbGciOiJFZERTQSIsInR5cCI6ImNvbmdyZWdhdGUtY2FyZCJ9.eyJzdWIiOiJ4IiwidiI6MX0.c2lnbmF0dXJl';
 

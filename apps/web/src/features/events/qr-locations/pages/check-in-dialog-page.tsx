@@ -1,12 +1,12 @@
 import { Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
-import { QrImage } from '../../../components/ui/qr-image.tsx';
-import { useProfile } from '../../../lib/auth/index.ts';
-import { useT } from '../../../lib/i18n/index.ts';
-import { useMemberCard } from '../../../lib/members/api/get-member-card.ts';
-import { loginPathBackTo } from '../../../lib/routing/return-to.ts';
+import { LoadError, LoadingBlock } from '../../../../components/ui/load-error.tsx';
+import { QrImage } from '../../../../components/ui/qr-image.tsx';
+import { useProfile } from '../../../../lib/auth/index.ts';
+import { useT } from '../../../../lib/i18n/index.ts';
+import { useMemberCard } from '../../../../lib/members/api/get-member-card.ts';
+import { loginPathBackTo } from '../../../../lib/routing/return-to.ts';
 import { PosterScanner } from '../components/poster-scanner.tsx';
 import { useCheckInT } from '../i18n/index.ts';
 

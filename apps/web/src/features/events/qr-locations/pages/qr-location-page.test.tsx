@@ -1,9 +1,9 @@
 import { qrLocationCalls, type QrLocationPublic } from '@congregate/contracts';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, errorBody, fakeServer, ids, json, on } from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { signedInMember } from '../../../test/signed-in.ts';
+import { callsTo, errorBody, fakeServer, ids, json, on } from '../../../../test/fake-server.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+import { signedInMember } from '../../../../test/signed-in.ts';
 
 const posterId = '0f8c6c1e-5b7a-4a86-9f51-5a1d2c3b4e5f';
 const gatheringId = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';

@@ -1,10 +1,10 @@
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation, useParams } from 'react-router';
-import { IconLogin, IconMapPin } from '../../../components/ui/icons.ts';
-import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
-import { isApiError } from '../../../lib/api/index.ts';
-import { hasSession } from '../../../lib/auth/index.ts';
-import { loginPathBackTo } from '../../../lib/routing/return-to.ts';
+import { IconLogin, IconMapPin } from '../../../../components/ui/icons.ts';
+import { LoadError, LoadingBlock } from '../../../../components/ui/load-error.tsx';
+import { isApiError } from '../../../../lib/api/index.ts';
+import { hasSession } from '../../../../lib/auth/index.ts';
+import { loginPathBackTo } from '../../../../lib/routing/return-to.ts';
 import { useQrLocation } from '../api/get-qr-location.ts';
 import { GatheringLine } from '../components/gathering-line.tsx';
 import { QrLocationCheckIn } from '../components/qr-location-check-in.tsx';

@@ -1,7 +1,7 @@
 import { rsvpCalls } from '@congregate/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { downloadCall } from '../../../lib/api/call-api.ts';
-import { saveFile } from '../../../lib/files/save-file.ts';
+import { downloadCall } from '../../../../lib/api/call-api.ts';
+import { saveFile } from '../../../../lib/files/save-file.ts';
 
 /** `GET events/{id}/rsvps/export`: every RSVP of the event as CSV. */
 export function downloadRsvpsCsv(eventId: string): Promise<Blob> {

@@ -1,7 +1,7 @@
 import { rsvpCalls, type RsvpPage, type RsvpStatus } from '@congregate/contracts';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { rsvpKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { rsvpKeys } from '../../../../lib/query-keys.ts';
 
 /** RSVPs per page of the list. */
 export const RSVP_PAGE = 50;

@@ -1,7 +1,7 @@
 import { rsvpCalls, type OnBehalfRsvp, type RegisteredGuestRsvp } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { churchEventKeys, pepKeys, rsvpKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { churchEventKeys, pepKeys, rsvpKeys } from '../../../../lib/query-keys.ts';
 
 /**
  * `POST events/{id}/rsvps/on-behalf`: a flock leader registers a guest a member of their flock invited. The answer

@@ -1,7 +1,7 @@
 import { rsvpCalls, type Rsvp, type RsvpPatch } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { churchEventKeys, pepKeys, rsvpKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { churchEventKeys, pepKeys, rsvpKeys } from '../../../../lib/query-keys.ts';
 
 /** `PATCH events/{id}/rsvps/{rsvpId}`: correct an RSVP or change its status (cancel included). */
 export function patchRsvp(eventId: string, rsvpId: string, body: RsvpPatch): Promise<Rsvp> {

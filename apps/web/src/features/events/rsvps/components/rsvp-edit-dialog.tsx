@@ -1,11 +1,11 @@
 import { rsvpPatchSchema, rsvpStatuses, type Rsvp, type RsvpStatus } from '@congregate/contracts';
 import { Alert, Button, Modal, NativeSelect, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { IconAlertCircle } from '../../../components/ui/icons.ts';
-import { isApiError } from '../../../lib/api/index.ts';
-import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../../lib/forms/field-errors.ts';
-import { refusalMessage } from '../../../lib/forms/refusal-message.ts';
-import { useT } from '../../../lib/i18n/index.ts';
+import { IconAlertCircle } from '../../../../components/ui/icons.ts';
+import { isApiError } from '../../../../lib/api/index.ts';
+import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../../../lib/forms/field-errors.ts';
+import { refusalMessage } from '../../../../lib/forms/refusal-message.ts';
+import { useT } from '../../../../lib/i18n/index.ts';
 import { useUpdateRsvp } from '../api/update-rsvp.ts';
 import { useRsvpsT } from '../i18n/index.ts';
 

@@ -1,4 +1,4 @@
-import { defineFeatureMessages } from '../../../lib/i18n/index.ts';
+import { defineFeatureMessages } from '../../../../lib/i18n/index.ts';
 import { rsvpsEn, type RsvpsKey } from './en.ts';
 import { rsvpsFil } from './fil.ts';
 

@@ -1,6 +1,6 @@
 import { rsvpStatuses } from '@congregate/contracts';
 import { describe, expect, it } from 'vitest';
-import { dictionaryProblems } from '../../../lib/i18n/index.ts';
+import { dictionaryProblems } from '../../../../lib/i18n/index.ts';
 import { rsvpsMessages } from './index.ts';
 
 describe('rsvps messages', () => {

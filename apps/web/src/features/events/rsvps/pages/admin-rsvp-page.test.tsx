@@ -1,16 +1,16 @@
 import { churchEventCalls, rsvpCalls } from '@congregate/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signedInAdmin } from '../../../test/admin-fixtures.ts';
+import { signedInAdmin } from '../../../../test/admin-fixtures.ts';
 import {
   crusadeId,
   makeChurchEvent,
   makeRsvp,
   makeSummary,
   worshipId,
-} from '../../../test/event-fixtures.ts';
-import { callsTo, ids, on } from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+} from '../../../../test/event-fixtures.ts';
+import { callsTo, ids, on } from '../../../../test/fake-server.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
 
 // Both still ahead whenever the test runs: the worship first, the crusade the day after.
 const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();

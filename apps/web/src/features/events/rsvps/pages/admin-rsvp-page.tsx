@@ -2,26 +2,26 @@ import { rsvpStatuses, type ChurchEvent, type Rsvp, type RsvpStatus } from '@con
 import { Alert, Badge, Button, Group, Stack, Table, Tabs, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
-import { EventPicker } from '../../../components/events/event-picker.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { IconDownload, IconPencil, IconX } from '../../../components/ui/icons.ts';
-import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
-import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
-import { PageCard } from '../../../components/ui/page-card.tsx';
-import { PermissionGate, type SignedInAccess } from '../../../components/ui/permission-gate.tsx';
-import { useEventSummary } from '../../../lib/church-events/api/get-event-summary.ts';
-import { useEventChoice } from '../../../lib/church-events/use-event-choice.ts';
-import { formatWhen } from '../../../lib/format/date.ts';
-import { useRefusalMessage } from '../../../lib/forms/refusal-message.ts';
-import { useI18n } from '../../../lib/i18n/index.ts';
-import { useUrlParams } from '../../../lib/routing/use-url-params.ts';
+import { EventPicker } from '../../../../components/events/event-picker.tsx';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
+import { IconDownload, IconPencil, IconX } from '../../../../components/ui/icons.ts';
+import { LoadError, LoadingBlock } from '../../../../components/ui/load-error.tsx';
+import { LoadMoreButton } from '../../../../components/ui/load-more-button.tsx';
+import { PageCard } from '../../../../components/ui/page-card.tsx';
+import { PermissionGate, type SignedInAccess } from '../../../../components/ui/permission-gate.tsx';
+import { useEventSummary } from '../../../../lib/church-events/api/get-event-summary.ts';
+import { useEventChoice } from '../../../../lib/church-events/use-event-choice.ts';
+import { formatWhen } from '../../../../lib/format/date.ts';
+import { useRefusalMessage } from '../../../../lib/forms/refusal-message.ts';
+import { useI18n } from '../../../../lib/i18n/index.ts';
+import { useUrlParams } from '../../../../lib/routing/use-url-params.ts';
 import { useExportRsvps } from '../api/export-rsvps.ts';
 import { useRsvps } from '../api/get-rsvps.ts';
 import { useUpdateRsvp } from '../api/update-rsvp.ts';
 import { RsvpEditDialog } from '../components/rsvp-edit-dialog.tsx';
 import { SummaryFigures, SummaryTables } from '../components/summary-tables.tsx';
 import { useRsvpsT } from '../i18n/index.ts';
-import { OutcomeAlert } from '../../../components/ui/outcome-alert.tsx';
+import { OutcomeAlert } from '../../../../components/ui/outcome-alert.tsx';
 
 const statusColors: Record<RsvpStatus, string> = {
   registered: 'gray',

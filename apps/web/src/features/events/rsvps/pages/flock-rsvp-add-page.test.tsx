@@ -7,10 +7,10 @@ import {
 } from '@congregate/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { localeAdminAccess, memberItem, signedInAdmin } from '../../../test/admin-fixtures.ts';
-import { crusadeId, makeChurchEvent } from '../../../test/event-fixtures.ts';
-import { callsTo, ids, on } from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { localeAdminAccess, memberItem, signedInAdmin } from '../../../../test/admin-fixtures.ts';
+import { crusadeId, makeChurchEvent } from '../../../../test/event-fixtures.ts';
+import { callsTo, ids, on } from '../../../../test/fake-server.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
 
 const leaderAccess: UserAccess = {
   ...localeAdminAccess(),

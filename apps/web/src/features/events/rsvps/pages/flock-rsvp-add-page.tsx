@@ -16,24 +16,24 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { MemberSearchDialog } from '../../../components/members/member-search-dialog.tsx';
-import { IconAlertCircle, IconCircleCheck } from '../../../components/ui/icons.ts';
-import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
-import { PageCard } from '../../../components/ui/page-card.tsx';
+import { MemberSearchDialog } from '../../../../components/members/member-search-dialog.tsx';
+import { IconAlertCircle, IconCircleCheck } from '../../../../components/ui/icons.ts';
+import { LoadError, LoadingBlock } from '../../../../components/ui/load-error.tsx';
+import { PageCard } from '../../../../components/ui/page-card.tsx';
 import {
   NotAllowed,
   useSignedInAccess,
   type SignedInAccess,
-} from '../../../components/ui/permission-gate.tsx';
-import { isApiError } from '../../../lib/api/index.ts';
-import { can, scopeLocales } from '../../../lib/auth/admin-scope.ts';
-import { useChurchEvents } from '../../../lib/church-events/api/get-church-events.ts';
-import { useCountries, useLocales } from '../../../lib/config/index.ts';
-import { formatWhen } from '../../../lib/format/date.ts';
-import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../../lib/forms/field-errors.ts';
-import { refusalMessage } from '../../../lib/forms/refusal-message.ts';
-import { useI18n, useT } from '../../../lib/i18n/index.ts';
-import { fullName } from '../../../lib/members/full-name.ts';
+} from '../../../../components/ui/permission-gate.tsx';
+import { isApiError } from '../../../../lib/api/index.ts';
+import { can, scopeLocales } from '../../../../lib/auth/admin-scope.ts';
+import { useChurchEvents } from '../../../../lib/church-events/api/get-church-events.ts';
+import { useCountries, useLocales } from '../../../../lib/config/index.ts';
+import { formatWhen } from '../../../../lib/format/date.ts';
+import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../../../lib/forms/field-errors.ts';
+import { refusalMessage } from '../../../../lib/forms/refusal-message.ts';
+import { useI18n, useT } from '../../../../lib/i18n/index.ts';
+import { fullName } from '../../../../lib/members/full-name.ts';
 import { useMyFlock } from '../api/get-my-flock.ts';
 import { useRegisterGuest } from '../api/register-guest.ts';
 import { useRsvpsT } from '../i18n/index.ts';

@@ -1,7 +1,7 @@
 import { visitorCalls } from '@congregate/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { visitorKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { visitorKeys } from '../../../../lib/query-keys.ts';
 
 /** `POST visitors/confirm-email` (public): the link a new visitor's e-mail received confirms that address. */
 export function useConfirmVisitorEmail(token: string) {

@@ -1,7 +1,7 @@
 import { visitorCalls } from '@congregate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { visitorKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { visitorKeys } from '../../../../lib/query-keys.ts';
 
 export interface Inviter {
   id: string;

@@ -1,6 +1,6 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useT } from '../../../lib/i18n/index.ts';
+import { useT } from '../../../../lib/i18n/index.ts';
 import { useConfirmVisitorEmail } from '../api/confirm-visitor-email.ts';
 import { useVisitorsT } from '../i18n/index.ts';
 

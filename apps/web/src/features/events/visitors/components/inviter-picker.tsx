@@ -1,7 +1,7 @@
 import { Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useId, useState } from 'react';
-import { INVITER_MIN_LETTERS, useInviters } from '../../../lib/members/api/find-inviters.ts';
+import { INVITER_MIN_LETTERS, useInviters } from '../../../../lib/members/api/find-inviters.ts';
 import { useVisitorsT } from '../i18n/index.ts';
 import type { InviterChoice } from '../lib/visitor-form-body.ts';
 

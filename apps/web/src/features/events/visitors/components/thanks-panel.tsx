@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { IconCircleCheck } from '../../../components/ui/icons.ts';
+import { IconCircleCheck } from '../../../../components/ui/icons.ts';
 import { useVisitorsT } from '../i18n/index.ts';
 
 /** After the form is sent: thanks, and a fresh form for someone else. */

@@ -1,4 +1,4 @@
-import type { FeatureDictionary } from '../../../lib/i18n/index.ts';
+import type { FeatureDictionary } from '../../../../lib/i18n/index.ts';
 import type { visitorsEn } from './en.ts';
 
 /** Filipino messages of the public visitor form (`visitor-form`). */

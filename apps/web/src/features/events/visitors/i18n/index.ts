@@ -1,4 +1,4 @@
-import { defineFeatureMessages } from '../../../lib/i18n/index.ts';
+import { defineFeatureMessages } from '../../../../lib/i18n/index.ts';
 import { visitorsEn, type VisitorsKey } from './en.ts';
 import { visitorsFil } from './fil.ts';
 

@@ -1,9 +1,9 @@
 import { countriesCalls, formTokenCalls, localesCalls, visitorCalls } from '@congregate/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, errorBody, fakeServer, ids, json, makeLocale, on } from '../../../test/fake-server.ts';
-import { formTokens, issuedFormToken } from '../../../test/form-tokens.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { callsTo, errorBody, fakeServer, ids, json, makeLocale, on } from '../../../../test/fake-server.ts';
+import { formTokens, issuedFormToken } from '../../../../test/form-tokens.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
 
 const inviterId = '61616161-6161-4161-8161-616161616161';
 const otherId = '62626262-6262-4262-8262-626262626262';

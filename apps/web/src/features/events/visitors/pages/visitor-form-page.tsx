@@ -14,18 +14,18 @@ import {
 import { isLocalMobile, visitorFormSchema, type VisitorForm } from '@congregate/contracts';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { IconAlertCircle } from '../../../components/ui/icons.ts';
-import { isApiError } from '../../../lib/api/index.ts';
-import { useCountries, useLocales } from '../../../lib/config/index.ts';
+import { IconAlertCircle } from '../../../../components/ui/icons.ts';
+import { isApiError } from '../../../../lib/api/index.ts';
+import { useCountries, useLocales } from '../../../../lib/config/index.ts';
 import {
   fieldErrorsFromApi,
   fieldErrorsFromZod,
   recheckFields,
   type FieldErrors,
-} from '../../../lib/forms/field-errors.ts';
-import { refusalMessage } from '../../../lib/forms/refusal-message.ts';
-import { useT } from '../../../lib/i18n/index.ts';
-import { isStaleFormToken, useFormToken } from '../../../lib/public-forms/form-token.ts';
+} from '../../../../lib/forms/field-errors.ts';
+import { refusalMessage } from '../../../../lib/forms/refusal-message.ts';
+import { useT } from '../../../../lib/i18n/index.ts';
+import { isStaleFormToken, useFormToken } from '../../../../lib/public-forms/form-token.ts';
 import { useInviter } from '../api/get-inviter.ts';
 import { useSubmitVisitorForm } from '../api/submit-visitor-form.ts';
 import { ConfirmEmail } from '../components/confirm-email-panel.tsx';

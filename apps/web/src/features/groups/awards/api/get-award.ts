@@ -1,7 +1,7 @@
 import { awardCalls, type AwardDetail } from '@congregate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { awardKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { awardKeys } from '../../../../lib/query-keys.ts';
 
 /** `GET awards/{id}`: one award with its locale's name (the certificate). */
 export function fetchAward(id: string): Promise<AwardDetail> {

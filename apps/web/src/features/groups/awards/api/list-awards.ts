@@ -1,7 +1,7 @@
 import { awardCalls, type AwardPage, type AwardPeriod } from '@congregate/contracts';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { awardKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { awardKeys } from '../../../../lib/query-keys.ts';
 
 /** What the awards page asks for: a locale's month (year and month) or year, maybe one flock's. */
 export interface AwardsQuery {

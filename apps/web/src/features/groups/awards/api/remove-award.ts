@@ -1,7 +1,7 @@
 import { awardCalls } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { awardKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { awardKeys } from '../../../../lib/query-keys.ts';
 
 /** `DELETE awards/{id}`: an admin removes an award given by hand. */
 export async function deleteAward(id: string): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Award } from '@congregate/contracts';
 import { Avatar, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { MemberAvatar } from '../../../components/members/member-avatar.tsx';
+import { MemberAvatar } from '../../../../components/members/member-avatar.tsx';
 import { useAwardsT } from '../i18n/index.ts';
 import { recipientName, scoreText } from '../lib/award-text.ts';
 

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconPrinter } from '../../../components/ui/icons.ts';
-import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
-import { useI18n } from '../../../lib/i18n/index.ts';
+import { IconArrowLeft, IconPrinter } from '../../../../components/ui/icons.ts';
+import { LoadError, LoadingBlock } from '../../../../components/ui/load-error.tsx';
+import { useI18n } from '../../../../lib/i18n/index.ts';
 import { useAward } from '../api/get-award.ts';
 import { useAwardsT } from '../i18n/index.ts';
 import { awardName, recipientName, scoreText } from '../lib/award-text.ts';

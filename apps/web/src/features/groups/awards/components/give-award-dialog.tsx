@@ -17,11 +17,11 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useState } from 'react';
-import { MemberSearchDialog } from '../../../components/members/member-search-dialog.tsx';
-import { useLocaleFlocks } from '../../../lib/config/api/get-locale-flocks.ts';
-import { useRefusalMessage } from '../../../lib/forms/refusal-message.ts';
-import { useI18n } from '../../../lib/i18n/index.ts';
-import { fullName } from '../../../lib/members/full-name.ts';
+import { MemberSearchDialog } from '../../../../components/members/member-search-dialog.tsx';
+import { useLocaleFlocks } from '../../../../lib/config/api/get-locale-flocks.ts';
+import { useRefusalMessage } from '../../../../lib/forms/refusal-message.ts';
+import { useI18n } from '../../../../lib/i18n/index.ts';
+import { fullName } from '../../../../lib/members/full-name.ts';
 import { useGiveAward } from '../api/give-award.ts';
 import { useAwardsT } from '../i18n/index.ts';
 import {

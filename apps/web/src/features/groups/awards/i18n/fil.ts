@@ -1,4 +1,4 @@
-import type { FeatureDictionary } from '../../../lib/i18n/index.ts';
+import type { FeatureDictionary } from '../../../../lib/i18n/index.ts';
 import type { awardsEn } from './en.ts';
 
 /** Filipino messages of the awards page: exactly the English keys. */

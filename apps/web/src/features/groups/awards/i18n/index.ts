@@ -1,4 +1,4 @@
-import { defineFeatureMessages } from '../../../lib/i18n/index.ts';
+import { defineFeatureMessages } from '../../../../lib/i18n/index.ts';
 import { awardsEn, type AwardsKey } from './en.ts';
 import { awardsFil } from './fil.ts';
 

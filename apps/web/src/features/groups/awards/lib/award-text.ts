@@ -1,5 +1,5 @@
 import type { Award } from '@congregate/contracts';
-import type { FeatureTranslate } from '../../../lib/i18n/feature-messages.ts';
+import type { FeatureTranslate } from '../../../../lib/i18n/feature-messages.ts';
 import type { awardsEn } from '../i18n/en.ts';
 
 type Translate = FeatureTranslate<typeof awardsEn>;

@@ -9,10 +9,10 @@ import {
 } from '@congregate/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hopeId, memberItem, signedInAdmin } from '../../../test/admin-fixtures.ts';
-import { callsTo, ids, makeUserAccess, on } from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { signedInMember } from '../../../test/signed-in.ts';
+import { hopeId, memberItem, signedInAdmin } from '../../../../test/admin-fixtures.ts';
+import { callsTo, ids, makeUserAccess, on } from '../../../../test/fake-server.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+import { signedInMember } from '../../../../test/signed-in.ts';
 
 let serial = 0;
 function award(overrides: Partial<Award> = {}): Award {

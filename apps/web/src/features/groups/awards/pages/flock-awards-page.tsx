@@ -1,20 +1,20 @@
 import { awardKinds, type Award, type AwardKind } from '@congregate/contracts';
 import { Alert, Button, Checkbox, Group, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
-import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
-import { PageCard } from '../../../components/ui/page-card.tsx';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
+import { LoadError, LoadingBlock } from '../../../../components/ui/load-error.tsx';
+import { LoadMoreButton } from '../../../../components/ui/load-more-button.tsx';
+import { PageCard } from '../../../../components/ui/page-card.tsx';
 import {
   NotAllowed,
   useSignedInAccess,
   type SignedInAccess,
-} from '../../../components/ui/permission-gate.tsx';
-import { grantedScopes, scopeLocales } from '../../../lib/auth/admin-scope.ts';
-import { useLocales } from '../../../lib/config/index.ts';
-import { useRefusalMessage } from '../../../lib/forms/refusal-message.ts';
-import { useI18n } from '../../../lib/i18n/index.ts';
-import { useUrlParams } from '../../../lib/routing/use-url-params.ts';
+} from '../../../../components/ui/permission-gate.tsx';
+import { grantedScopes, scopeLocales } from '../../../../lib/auth/admin-scope.ts';
+import { useLocales } from '../../../../lib/config/index.ts';
+import { useRefusalMessage } from '../../../../lib/forms/refusal-message.ts';
+import { useI18n } from '../../../../lib/i18n/index.ts';
+import { useUrlParams } from '../../../../lib/routing/use-url-params.ts';
 import { useComputeAwards } from '../api/compute-awards.ts';
 import { useAwards } from '../api/list-awards.ts';
 import { useRemoveAward } from '../api/remove-award.ts';

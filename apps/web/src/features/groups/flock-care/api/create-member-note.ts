@@ -1,7 +1,7 @@
 import { memberNoteCalls, type MemberNote } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { flockCareKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { flockCareKeys } from '../../../../lib/query-keys.ts';
 
 /** `POST groups/members/:memberId/notes`. */
 export function postMemberNote(memberId: string, body: string): Promise<MemberNote> {

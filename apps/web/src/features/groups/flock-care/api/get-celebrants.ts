@@ -1,7 +1,7 @@
 import { flockCareCalls, type Celebrant, type CelebrantPeriod } from '@congregate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { flockCareKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { flockCareKeys } from '../../../../lib/query-keys.ts';
 
 /** `GET groups/flocks/:id/celebrants?period`: birthdays and anniversaries this week or month. */
 export function fetchCelebrants(flockId: string, period: CelebrantPeriod): Promise<Celebrant[]> {

@@ -1,7 +1,7 @@
 import { flockCareCalls, type FlockMemberDetail } from '@congregate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { flockCareKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { flockCareKeys } from '../../../../lib/query-keys.ts';
 
 /** `GET groups/flocks/:id/members/:memberId`: one member as their leader sees them. */
 export function fetchFlockMember(flockId: string, memberId: string): Promise<FlockMemberDetail> {

@@ -1,7 +1,7 @@
 import { flockCareCalls, type FlockOverview } from '@congregate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { flockCareKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { flockCareKeys } from '../../../../lib/query-keys.ts';
 
 /** `GET groups/flocks/:id/overview`: this week of the flock (the server's today in the locale's zone). */
 export function fetchFlockOverview(flockId: string): Promise<FlockOverview> {

@@ -1,7 +1,7 @@
 import { flockCareCalls, type LedFlock } from '@congregate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { flockCareKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { flockCareKeys } from '../../../../lib/query-keys.ts';
 
 /** `GET groups/flocks/led`: the flocks the caller leads or assists. */
 export function fetchLedFlocks(): Promise<LedFlock[]> {

@@ -1,7 +1,7 @@
 import { flockCareCalls, type FlockMemberPage } from '@congregate/contracts';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { flockCareKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { flockCareKeys } from '../../../../lib/query-keys.ts';
 
 /** `GET groups/flocks/:id/members?q&cursor`: a page of the flock's members by name. */
 export function fetchFlockMembers(

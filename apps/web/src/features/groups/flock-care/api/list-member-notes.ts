@@ -1,7 +1,7 @@
 import { memberNoteCalls, type MemberNotePage } from '@congregate/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { flockCareKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { flockCareKeys } from '../../../../lib/query-keys.ts';
 
 /** `GET groups/members/:memberId/notes?cursor`: the notes kept about a member, newest first. */
 export function fetchMemberNotes(memberId: string, cursor: string | null): Promise<MemberNotePage> {

@@ -1,7 +1,7 @@
 import { memberNoteCalls } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { flockCareKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { flockCareKeys } from '../../../../lib/query-keys.ts';
 
 /** `DELETE groups/notes/:id`: its author (or an admin) deletes a note. */
 export function deleteMemberNote(noteId: string): Promise<{ ok: true }> {

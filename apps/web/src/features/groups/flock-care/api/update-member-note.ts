@@ -1,7 +1,7 @@
 import { memberNoteCalls, type MemberNote } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { flockCareKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { flockCareKeys } from '../../../../lib/query-keys.ts';
 
 /** `PATCH groups/notes/:id`: its author (or an admin) changes a note. */
 export function patchMemberNote(noteId: string, body: string): Promise<MemberNote> {

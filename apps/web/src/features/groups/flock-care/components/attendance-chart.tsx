@@ -2,7 +2,7 @@ import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import type { FlockMemberDetail } from '@congregate/contracts';
 import { Box } from '@mantine/core';
-import { useI18n } from '../../../lib/i18n/index.ts';
+import { useI18n } from '../../../../lib/i18n/index.ts';
 import { useFlockCareT } from '../i18n/index.ts';
 
 const shortDay = (day: string, language: string) =>

@@ -1,10 +1,10 @@
 import type { Celebrant } from '@congregate/contracts';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { MemberAvatar } from '../../../components/members/member-avatar.tsx';
-import { IconCake, IconCopy, IconHeart, IconShare } from '../../../components/ui/icons.ts';
-import { formatDay } from '../../../lib/format/date.ts';
-import { useI18n } from '../../../lib/i18n/index.ts';
+import { MemberAvatar } from '../../../../components/members/member-avatar.tsx';
+import { IconCake, IconCopy, IconHeart, IconShare } from '../../../../components/ui/icons.ts';
+import { formatDay } from '../../../../lib/format/date.ts';
+import { useI18n } from '../../../../lib/i18n/index.ts';
 import { useFlockCareT } from '../i18n/index.ts';
 import { greetingFor } from '../lib/greeting.ts';
 

@@ -1,5 +1,5 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
-import { IconMail, IconMessage, IconPhone } from '../../../components/ui/icons.ts';
+import { IconMail, IconMessage, IconPhone } from '../../../../components/ui/icons.ts';
 import { useFlockCareT } from '../i18n/index.ts';
 
 /** Tap to call or text a member (`tel:`, `sms:`), or e-mail them when there is no mobile. */

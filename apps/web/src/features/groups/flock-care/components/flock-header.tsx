@@ -1,7 +1,7 @@
 import type { FlockOverview } from '@congregate/contracts';
 import { Stack, Text, Title } from '@mantine/core';
-import { clusterName } from '../../../lib/format/cluster.ts';
-import { useT } from '../../../lib/i18n/index.ts';
+import { clusterName } from '../../../../lib/format/cluster.ts';
+import { useT } from '../../../../lib/i18n/index.ts';
 import { useFlockCareT } from '../i18n/index.ts';
 
 /** The flock's name, cluster, locale and staff. */

@@ -1,11 +1,11 @@
 import { Select, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
-import type { SignedInAccess } from '../../../components/ui/permission-gate.tsx';
-import { can, scopeLocales } from '../../../lib/auth/admin-scope.ts';
-import { useLocales } from '../../../lib/config/index.ts';
-import { useGroupFlocks } from '../../../lib/groups/api/list-group-flocks.ts';
-import { useUrlParams } from '../../../lib/routing/use-url-params.ts';
+import { LoadError, LoadingBlock } from '../../../../components/ui/load-error.tsx';
+import type { SignedInAccess } from '../../../../components/ui/permission-gate.tsx';
+import { can, scopeLocales } from '../../../../lib/auth/admin-scope.ts';
+import { useLocales } from '../../../../lib/config/index.ts';
+import { useGroupFlocks } from '../../../../lib/groups/api/list-group-flocks.ts';
+import { useUrlParams } from '../../../../lib/routing/use-url-params.ts';
 import { useLedFlocks } from '../api/get-led-flocks.ts';
 import { useFlockCareT } from '../i18n/index.ts';
 

@@ -1,12 +1,12 @@
 import { memberNoteBodySchema, type MemberNote } from '@congregate/contracts';
 import { Alert, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { LoadError, LoadingBlock, useLoadErrorMessage } from '../../../components/ui/load-error.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
-import { IconPencil, IconTrash } from '../../../components/ui/icons.ts';
-import { formatMoment } from '../../../lib/format/date.ts';
-import { useI18n } from '../../../lib/i18n/index.ts';
+import { LoadError, LoadingBlock, useLoadErrorMessage } from '../../../../components/ui/load-error.tsx';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
+import { LoadMoreButton } from '../../../../components/ui/load-more-button.tsx';
+import { IconPencil, IconTrash } from '../../../../components/ui/icons.ts';
+import { formatMoment } from '../../../../lib/format/date.ts';
+import { useI18n } from '../../../../lib/i18n/index.ts';
 import { useCreateMemberNote } from '../api/create-member-note.ts';
 import { useMemberNotes } from '../api/list-member-notes.ts';
 import { useRemoveMemberNote } from '../api/remove-member-note.ts';

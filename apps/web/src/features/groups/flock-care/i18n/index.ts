@@ -1,4 +1,4 @@
-import { defineFeatureMessages } from '../../../lib/i18n/index.ts';
+import { defineFeatureMessages } from '../../../../lib/i18n/index.ts';
 import { flockCareEn, type FlockCareKey } from './en.ts';
 import { flockCareFil } from './fil.ts';
 

@@ -1,6 +1,6 @@
 import { civilStatuses, memberTypes, pepStages, rsvpStatuses } from '@congregate/contracts';
 import { describe, expect, it } from 'vitest';
-import { dictionaryProblems } from '../../../lib/i18n/index.ts';
+import { dictionaryProblems } from '../../../../lib/i18n/index.ts';
 import { flockCareMessages } from './index.ts';
 
 describe('flock-care messages', () => {

@@ -1,9 +1,9 @@
 import { flockCareCalls } from '@congregate/contracts';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, on } from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { expectNoAxeViolations } from '../../../test/axe.ts';
+import { callsTo, on } from '../../../../test/fake-server.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+import { expectNoAxeViolations } from '../../../../test/axe.ts';
 import { anaCelebrant, benAnniversary, flockId, signedInLeader } from '../test/flock-care-fixtures.ts';
 
 /** Installs (or removes, with undefined) a browser API on `navigator` for one test. */

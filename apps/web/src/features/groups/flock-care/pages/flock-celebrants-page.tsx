@@ -1,10 +1,10 @@
 import { celebrantPeriods, type CelebrantPeriod } from '@congregate/contracts';
 import { Anchor, SegmentedControl, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
-import { PageCard } from '../../../components/ui/page-card.tsx';
-import { PermissionGate, type SignedInAccess } from '../../../components/ui/permission-gate.tsx';
-import { useUrlParams } from '../../../lib/routing/use-url-params.ts';
+import { LoadError, LoadingBlock } from '../../../../components/ui/load-error.tsx';
+import { PageCard } from '../../../../components/ui/page-card.tsx';
+import { PermissionGate, type SignedInAccess } from '../../../../components/ui/permission-gate.tsx';
+import { useUrlParams } from '../../../../lib/routing/use-url-params.ts';
 import { useCelebrants } from '../api/get-celebrants.ts';
 import { CelebrantList } from '../components/celebrant-list.tsx';
 import { FlockScope } from '../components/flock-scope.tsx';

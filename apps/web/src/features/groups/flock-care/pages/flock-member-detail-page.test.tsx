@@ -1,9 +1,9 @@
 import { flockCareCalls, memberNoteCalls, type MemberNote } from '@congregate/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, ids, on } from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { expectNoAxeViolations } from '../../../test/axe.ts';
+import { callsTo, ids, on } from '../../../../test/fake-server.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+import { expectNoAxeViolations } from '../../../../test/axe.ts';
 import { anaId, flockId, memberDetail, pepId, signedInLeader } from '../test/flock-care-fixtures.ts';
 
 const mine: MemberNote = {

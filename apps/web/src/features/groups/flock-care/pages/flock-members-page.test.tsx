@@ -1,9 +1,9 @@
 import { flockCareCalls } from '@congregate/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, on } from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { expectNoAxeViolations } from '../../../test/axe.ts';
+import { callsTo, on } from '../../../../test/fake-server.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+import { expectNoAxeViolations } from '../../../../test/axe.ts';
 import { anaId, benId, flockId, memberRow, signedInLeader } from '../test/flock-care-fixtures.ts';
 
 const ana = memberRow();

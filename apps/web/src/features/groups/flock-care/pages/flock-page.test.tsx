@@ -1,11 +1,11 @@
 import { flockCareCalls, groupFlockCalls } from '@congregate/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { signedInAdmin } from '../../../test/admin-fixtures.ts';
-import { callsTo, errorBody, ids, json, on } from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { expectNoAxeViolations } from '../../../test/axe.ts';
-import { signedInMember } from '../../../test/signed-in.ts';
+import { signedInAdmin } from '../../../../test/admin-fixtures.ts';
+import { callsTo, errorBody, ids, json, on } from '../../../../test/fake-server.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+import { expectNoAxeViolations } from '../../../../test/axe.ts';
+import { signedInMember } from '../../../../test/signed-in.ts';
 import { anaId, flockId, overview, pepId, signedInLeader } from '../test/flock-care-fixtures.ts';
 
 describe('flock-page', { timeout: 30_000 }, () => {

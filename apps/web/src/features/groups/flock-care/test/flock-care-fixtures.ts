@@ -16,8 +16,8 @@ import {
   on,
   routeList,
   type FakeRoutes,
-} from '../../../test/fake-server.ts';
-import { signedInMember } from '../../../test/signed-in.ts';
+} from '../../../../test/fake-server.ts';
+import { signedInMember } from '../../../../test/signed-in.ts';
 
 export const flockId = ids.flock;
 export const anaId = '81818181-8181-4181-8181-818181818181';

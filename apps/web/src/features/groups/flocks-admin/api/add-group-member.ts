@@ -1,7 +1,7 @@
 import { churchGroupCalls, type ChurchGroupMember, type GroupMemberRole } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { groupKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { groupKeys } from '../../../../lib/query-keys.ts';
 
 /** `POST groups/groups/{id}/members`: adds a member of the locale (or changes their role). */
 export function postGroupMember(

@@ -1,7 +1,7 @@
 import { groupFlockCalls, type GroupFlock, type NewGroupFlock } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { groupKeys, userAccessKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { groupKeys, userAccessKeys } from '../../../../lib/query-keys.ts';
 
 /** `POST groups/flocks`: a new flock with its leaders and assistants. */
 export function postFlock(body: NewGroupFlock): Promise<GroupFlock> {

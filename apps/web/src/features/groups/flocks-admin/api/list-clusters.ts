@@ -1,7 +1,7 @@
 import { groupFlockCalls, type ClusterSummary } from '@congregate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { groupKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { groupKeys } from '../../../../lib/query-keys.ts';
 
 /** `GET groups/clusters?localeId`: a locale's clusters with flock and member counts. */
 export function fetchClusters(localeId: string): Promise<ClusterSummary[]> {

@@ -1,7 +1,7 @@
 import { churchGroupCalls, type ChurchGroupMemberPage } from '@congregate/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { groupKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { groupKeys } from '../../../../lib/query-keys.ts';
 
 /** `GET groups/groups/{id}/members?cursor`: a group's members, leaders first. */
 export function fetchGroupMembers(groupId: string, cursor: string | null): Promise<ChurchGroupMemberPage> {

@@ -1,7 +1,7 @@
 import { groupFlockCalls, type RemovalOutcome } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { groupKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { groupKeys } from '../../../../lib/query-keys.ts';
 
 /** `DELETE groups/flocks/{id}`: deleted when it never had anyone, else archived. */
 export function deleteFlock(flockId: string): Promise<RemovalOutcome> {

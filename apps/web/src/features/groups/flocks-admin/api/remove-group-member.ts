@@ -1,7 +1,7 @@
 import { churchGroupCalls } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { groupKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { groupKeys } from '../../../../lib/query-keys.ts';
 
 /** `DELETE groups/groups/{id}/members/{memberId}`: takes a member out of a group. */
 export function deleteGroupMember(groupId: string, memberId: string): Promise<{ ok: true }> {

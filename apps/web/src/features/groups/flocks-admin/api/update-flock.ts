@@ -1,7 +1,7 @@
 import { groupFlockCalls, type GroupFlock, type GroupFlockPatch } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { groupKeys, userAccessKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { groupKeys, userAccessKeys } from '../../../../lib/query-keys.ts';
 
 /** `PATCH groups/flocks/{id}`: rename, set the cluster or staff, archive or restore. */
 export function patchFlock(flockId: string, body: GroupFlockPatch): Promise<GroupFlock> {

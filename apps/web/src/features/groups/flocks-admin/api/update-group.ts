@@ -1,7 +1,7 @@
 import { churchGroupCalls, type ChurchGroup, type ChurchGroupPatch } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { groupKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { groupKeys } from '../../../../lib/query-keys.ts';
 
 /** `PATCH groups/groups/{id}`: change a group, archive or restore it. */
 export function patchGroup(groupId: string, body: ChurchGroupPatch): Promise<ChurchGroup> {

@@ -1,5 +1,5 @@
 import { Table, Text } from '@mantine/core';
-import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
+import { LoadError, LoadingBlock } from '../../../../components/ui/load-error.tsx';
 import { useClusters } from '../api/list-clusters.ts';
 import { useFlocksAdminT } from '../i18n/index.ts';
 

@@ -7,10 +7,10 @@ import {
 } from '@congregate/contracts';
 import { ActionIcon, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { MemberSearchDialog } from '../../../components/members/member-search-dialog.tsx';
-import { IconTrash, IconUserPlus } from '../../../components/ui/icons.ts';
-import { fullName } from '../../../lib/members/full-name.ts';
-import { useRefusalMessage } from '../../../lib/forms/refusal-message.ts';
+import { MemberSearchDialog } from '../../../../components/members/member-search-dialog.tsx';
+import { IconTrash, IconUserPlus } from '../../../../components/ui/icons.ts';
+import { fullName } from '../../../../lib/members/full-name.ts';
+import { useRefusalMessage } from '../../../../lib/forms/refusal-message.ts';
 import { useCreateFlock } from '../api/create-flock.ts';
 import { useUpdateFlock } from '../api/update-flock.ts';
 import { useFlocksAdminT } from '../i18n/index.ts';

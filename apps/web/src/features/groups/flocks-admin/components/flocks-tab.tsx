@@ -14,11 +14,11 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { IconPencil, IconPlus, IconTrash } from '../../../components/ui/icons.ts';
-import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
-import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
-import { useGroupFlocks } from '../../../lib/groups/api/list-group-flocks.ts';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
+import { IconPencil, IconPlus, IconTrash } from '../../../../components/ui/icons.ts';
+import { LoadError, LoadingBlock } from '../../../../components/ui/load-error.tsx';
+import { LoadMoreButton } from '../../../../components/ui/load-more-button.tsx';
+import { useGroupFlocks } from '../../../../lib/groups/api/list-group-flocks.ts';
 import { useRemoveFlock } from '../api/remove-flock.ts';
 import { useUpdateFlock } from '../api/update-flock.ts';
 import { useFlocksAdminT } from '../i18n/index.ts';

@@ -8,7 +8,7 @@ import {
 } from '@congregate/contracts';
 import { Button, Group, NativeSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useRefusalMessage } from '../../../lib/forms/refusal-message.ts';
+import { useRefusalMessage } from '../../../../lib/forms/refusal-message.ts';
 import { useCreateGroup } from '../api/create-group.ts';
 import { useUpdateGroup } from '../api/update-group.ts';
 import { useFlocksAdminT } from '../i18n/index.ts';

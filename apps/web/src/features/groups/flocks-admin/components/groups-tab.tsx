@@ -14,11 +14,11 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { IconPencil, IconPlus, IconTrash, IconUsersGroup } from '../../../components/ui/icons.ts';
-import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
-import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
-import { useChurchGroups } from '../../../lib/groups/api/list-church-groups.ts';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
+import { IconPencil, IconPlus, IconTrash, IconUsersGroup } from '../../../../components/ui/icons.ts';
+import { LoadError, LoadingBlock } from '../../../../components/ui/load-error.tsx';
+import { LoadMoreButton } from '../../../../components/ui/load-more-button.tsx';
+import { useChurchGroups } from '../../../../lib/groups/api/list-church-groups.ts';
 import { useRemoveGroup } from '../api/remove-group.ts';
 import { useUpdateGroup } from '../api/update-group.ts';
 import { useFlocksAdminT } from '../i18n/index.ts';

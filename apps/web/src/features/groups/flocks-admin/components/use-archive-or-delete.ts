@@ -1,6 +1,6 @@
 import type { RemovalOutcome } from '@congregate/contracts';
 import { useState } from 'react';
-import { useRefusalMessage } from '../../../lib/forms/refusal-message.ts';
+import { useRefusalMessage } from '../../../../lib/forms/refusal-message.ts';
 import { useFlocksAdminT } from '../i18n/index.ts';
 
 interface Archivable {

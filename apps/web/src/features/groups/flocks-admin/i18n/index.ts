@@ -1,4 +1,4 @@
-import { defineFeatureMessages } from '../../../lib/i18n/index.ts';
+import { defineFeatureMessages } from '../../../../lib/i18n/index.ts';
 import { flocksAdminEn, type FlocksAdminKey } from './en.ts';
 import { flocksAdminFil } from './fil.ts';
 

@@ -1,6 +1,6 @@
 import { groupJoinPolicies, groupTypes } from '@congregate/contracts';
 import { describe, expect, it } from 'vitest';
-import { dictionaryProblems } from '../../../lib/i18n/index.ts';
+import { dictionaryProblems } from '../../../../lib/i18n/index.ts';
 import { flocksAdminMessages } from './index.ts';
 
 describe('flocks-admin messages', () => {

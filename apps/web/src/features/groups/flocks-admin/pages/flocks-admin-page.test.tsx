@@ -7,10 +7,10 @@ import {
 } from '@congregate/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { memberItem, page, signedInAdmin } from '../../../test/admin-fixtures.ts';
-import { callsTo, ids, json, errorBody, on } from '../../../test/fake-server.ts';
-import { signedInMember } from '../../../test/signed-in.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { memberItem, page, signedInAdmin } from '../../../../test/admin-fixtures.ts';
+import { callsTo, ids, json, errorBody, on } from '../../../../test/fake-server.ts';
+import { signedInMember } from '../../../../test/signed-in.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
 
 const joy: GroupFlock = {
   id: ids.flock,

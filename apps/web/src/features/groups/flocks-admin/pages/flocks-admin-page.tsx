@@ -1,16 +1,16 @@
 import { NativeSelect, Stack, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
-import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
-import { PageCard } from '../../../components/ui/page-card.tsx';
-import { PermissionGate, type SignedInAccess } from '../../../components/ui/permission-gate.tsx';
-import { chosenLocale, scopeLocales } from '../../../lib/auth/admin-scope.ts';
-import { useLocales } from '../../../lib/config/index.ts';
-import { useUrlParams } from '../../../lib/routing/use-url-params.ts';
+import { LoadError, LoadingBlock } from '../../../../components/ui/load-error.tsx';
+import { PageCard } from '../../../../components/ui/page-card.tsx';
+import { PermissionGate, type SignedInAccess } from '../../../../components/ui/permission-gate.tsx';
+import { chosenLocale, scopeLocales } from '../../../../lib/auth/admin-scope.ts';
+import { useLocales } from '../../../../lib/config/index.ts';
+import { useUrlParams } from '../../../../lib/routing/use-url-params.ts';
 import { ClustersTab } from '../components/clusters-tab.tsx';
 import { FlocksTab } from '../components/flocks-tab.tsx';
 import { GroupsTab } from '../components/groups-tab.tsx';
 import { useFlocksAdminT } from '../i18n/index.ts';
-import { OutcomeAlert } from '../../../components/ui/outcome-alert.tsx';
+import { OutcomeAlert } from '../../../../components/ui/outcome-alert.tsx';
 
 const tabs = ['flocks', 'clusters', 'groups'] as const;
 type Tab = (typeof tabs)[number];

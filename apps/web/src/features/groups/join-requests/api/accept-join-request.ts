@@ -1,7 +1,7 @@
 import { joinRequestCalls, type JoinRequest } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { groupKeys, joinRequestKeys, memberKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { groupKeys, joinRequestKeys, memberKeys } from '../../../../lib/query-keys.ts';
 
 /** `POST groups/join-requests/{id}/accept`: the member moves to the flock, or joins the group. */
 export function postAccept(requestId: string): Promise<JoinRequest> {

@@ -1,7 +1,7 @@
 import { joinRequestCalls, type JoinRequestPage, type JoinRequestStatus } from '@congregate/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { joinRequestKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { joinRequestKeys } from '../../../../lib/query-keys.ts';
 
 /** Which requests: the caller's own (`mine`), or those they decide, of a status. */
 export interface JoinRequestFilter {

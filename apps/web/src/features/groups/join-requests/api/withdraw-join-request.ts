@@ -1,7 +1,7 @@
 import { joinRequestCalls, type JoinRequest } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { groupKeys, joinRequestKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { groupKeys, joinRequestKeys } from '../../../../lib/query-keys.ts';
 
 /** `POST groups/join-requests/{id}/withdraw`: the member takes back their pending request. */
 export function postWithdraw(requestId: string): Promise<JoinRequest> {

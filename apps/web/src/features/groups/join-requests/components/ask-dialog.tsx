@@ -1,7 +1,7 @@
 import { GROUP_LIMITS } from '@congregate/contracts';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { useRefusalMessage } from '../../../lib/forms/refusal-message.ts';
+import { useRefusalMessage } from '../../../../lib/forms/refusal-message.ts';
 import { useAskToJoin } from '../api/create-join-request.ts';
 import { useGroupRegisterT } from '../i18n/index.ts';
 

@@ -1,12 +1,12 @@
 import type { JoinRequest, JoinRequestStatus } from '@congregate/contracts';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
-import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
-import { formatWhen } from '../../../lib/format/date.ts';
-import { useRefusalMessage } from '../../../lib/forms/refusal-message.ts';
-import { useI18n } from '../../../lib/i18n/index.ts';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
+import { LoadError, LoadingBlock } from '../../../../components/ui/load-error.tsx';
+import { LoadMoreButton } from '../../../../components/ui/load-more-button.tsx';
+import { formatWhen } from '../../../../lib/format/date.ts';
+import { useRefusalMessage } from '../../../../lib/forms/refusal-message.ts';
+import { useI18n } from '../../../../lib/i18n/index.ts';
 import { useJoinRequests } from '../api/list-join-requests.ts';
 import { useWithdrawJoinRequest } from '../api/withdraw-join-request.ts';
 import { useGroupRegisterT } from '../i18n/index.ts';

@@ -1,10 +1,10 @@
 import { declineJoinRequestSchema, type JoinRequest } from '@congregate/contracts';
 import { Button, Group, Modal, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
-import { MemberAvatar } from '../../../components/members/member-avatar.tsx';
-import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
-import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
-import { useRefusalMessage } from '../../../lib/forms/refusal-message.ts';
+import { MemberAvatar } from '../../../../components/members/member-avatar.tsx';
+import { LoadError, LoadingBlock } from '../../../../components/ui/load-error.tsx';
+import { LoadMoreButton } from '../../../../components/ui/load-more-button.tsx';
+import { useRefusalMessage } from '../../../../lib/forms/refusal-message.ts';
 import { useAcceptJoinRequest } from '../api/accept-join-request.ts';
 import { useDeclineJoinRequest } from '../api/decline-join-request.ts';
 import { useJoinRequests } from '../api/list-join-requests.ts';

@@ -1,4 +1,4 @@
-import { defineFeatureMessages } from '../../../lib/i18n/index.ts';
+import { defineFeatureMessages } from '../../../../lib/i18n/index.ts';
 import { groupRegisterEn, type GroupRegisterKey } from './en.ts';
 import { groupRegisterFil } from './fil.ts';
 

@@ -1,6 +1,6 @@
 import { groupTypes, joinRequestStatuses } from '@congregate/contracts';
 import { describe, expect, it } from 'vitest';
-import { dictionaryProblems } from '../../../lib/i18n/index.ts';
+import { dictionaryProblems } from '../../../../lib/i18n/index.ts';
 import { groupRegisterMessages } from './index.ts';
 
 describe('group-register messages', () => {

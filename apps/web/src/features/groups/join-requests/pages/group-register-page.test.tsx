@@ -10,9 +10,9 @@ import {
 } from '@congregate/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, ids, makeProfile, makeUserAccess, on } from '../../../test/fake-server.ts';
-import { signedInMember } from '../../../test/signed-in.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { callsTo, ids, makeProfile, makeUserAccess, on } from '../../../../test/fake-server.ts';
+import { signedInMember } from '../../../../test/signed-in.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
 
 const hopeId = '45454545-4545-4545-8545-454545454545';
 const group = (overrides: Partial<ChurchGroup>): ChurchGroup => ({

@@ -1,21 +1,21 @@
 import type { ChurchGroup, GroupFlock } from '@congregate/contracts';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
-import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
-import { PageCard } from '../../../components/ui/page-card.tsx';
-import { useSignedInAccess, type SignedInAccess } from '../../../components/ui/permission-gate.tsx';
-import { can } from '../../../lib/auth/admin-scope.ts';
-import { useRefusalMessage } from '../../../lib/forms/refusal-message.ts';
-import { useChurchGroups } from '../../../lib/groups/api/list-church-groups.ts';
-import { useGroupFlocks } from '../../../lib/groups/api/list-group-flocks.ts';
+import { LoadError, LoadingBlock } from '../../../../components/ui/load-error.tsx';
+import { LoadMoreButton } from '../../../../components/ui/load-more-button.tsx';
+import { PageCard } from '../../../../components/ui/page-card.tsx';
+import { useSignedInAccess, type SignedInAccess } from '../../../../components/ui/permission-gate.tsx';
+import { can } from '../../../../lib/auth/admin-scope.ts';
+import { useRefusalMessage } from '../../../../lib/forms/refusal-message.ts';
+import { useChurchGroups } from '../../../../lib/groups/api/list-church-groups.ts';
+import { useGroupFlocks } from '../../../../lib/groups/api/list-group-flocks.ts';
 import { useAskToJoin } from '../api/create-join-request.ts';
 import { useJoinRequests } from '../api/list-join-requests.ts';
 import { AskDialog, type JoinTarget } from '../components/ask-dialog.tsx';
 import { MyRequests } from '../components/my-requests.tsx';
 import { RequestsToDecide } from '../components/requests-to-decide.tsx';
 import { useGroupRegisterT } from '../i18n/index.ts';
-import { OutcomeAlert } from '../../../components/ui/outcome-alert.tsx';
+import { OutcomeAlert } from '../../../../components/ui/outcome-alert.tsx';
 
 function GroupCard({
   group,

@@ -1,7 +1,7 @@
 import { recordBoardCalls, type RecordEntry } from '@congregate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { recordBoardKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { recordBoardKeys } from '../../../../lib/query-keys.ts';
 
 /** `GET record-board/{id}`: one entry with its body and attachments. */
 export function fetchEntry(id: string): Promise<RecordEntry> {

@@ -1,7 +1,7 @@
 import { recordBoardCalls, type RecordBoardSettings } from '@congregate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { recordBoardKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { recordBoardKeys } from '../../../../lib/query-keys.ts';
 
 /** `GET record-board/settings?localeId`: who may post, the board's label, what the caller may do. */
 export function fetchBoardSettings(localeId: string): Promise<RecordBoardSettings> {

@@ -1,7 +1,7 @@
 import { recordBoardCalls, type RecordEntryPage } from '@congregate/contracts';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { recordBoardKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { recordBoardKeys } from '../../../../lib/query-keys.ts';
 
 /** What the board asks for: a locale's entries, maybe of one category or matching words. */
 export interface EntriesQuery {

@@ -1,7 +1,7 @@
 import { recordBoardCalls } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { categoryKeys, recordBoardKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { categoryKeys, recordBoardKeys } from '../../../../lib/query-keys.ts';
 
 /** `DELETE record-board/{id}`: the entry and its files. */
 export function deleteEntry(id: string): Promise<{ ok: true }> {

@@ -5,8 +5,8 @@ import {
   type RecordEntryPatch,
 } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { categoryKeys, recordBoardKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { categoryKeys, recordBoardKeys } from '../../../../lib/query-keys.ts';
 
 /** `POST record-board` (a new entry) or `PATCH record-board/{id}` (a change). */
 export function saveEntry(

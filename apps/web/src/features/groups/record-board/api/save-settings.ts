@@ -4,8 +4,8 @@ import {
   type RecordBoardSettingsBody,
 } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { recordBoardKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { recordBoardKeys } from '../../../../lib/query-keys.ts';
 
 /** `PUT record-board/settings`: who may post on the locale's board (its admins). */
 export function putBoardSettings(body: RecordBoardSettingsBody): Promise<RecordBoardSettings> {

@@ -1,6 +1,6 @@
 import { recordBoardCalls, type RecordAttachment } from '@congregate/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { uploadCall } from '../../../lib/api/call-api.ts';
+import { uploadCall } from '../../../../lib/api/call-api.ts';
 
 /** `POST record-board/attachments?localeId`: one file, attached when the entry is saved with it. */
 export function uploadAttachment({

@@ -1,10 +1,10 @@
 import type { RecordEntrySummary } from '@congregate/contracts';
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { CategoryBadge } from '../../../components/categories/category-badge.tsx';
-import { IconFileText } from '../../../components/ui/icons.ts';
-import { formatDay } from '../../../lib/format/date.ts';
-import { useI18n } from '../../../lib/i18n/index.ts';
+import { CategoryBadge } from '../../../../components/categories/category-badge.tsx';
+import { IconFileText } from '../../../../components/ui/icons.ts';
+import { formatDay } from '../../../../lib/format/date.ts';
+import { useI18n } from '../../../../lib/i18n/index.ts';
 import { useRecordBoardT } from '../i18n/index.ts';
 
 /** One entry in the board's list: its title (the link to read it), category, date, author and excerpt. */

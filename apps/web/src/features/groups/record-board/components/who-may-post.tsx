@@ -1,7 +1,7 @@
 import { recordBoardPosters, type RecordBoardPosters, type RecordBoardSettings } from '@congregate/contracts';
 import { Alert, NativeSelect, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useRefusalMessage } from '../../../lib/forms/refusal-message.ts';
+import { useRefusalMessage } from '../../../../lib/forms/refusal-message.ts';
 import { useSaveBoardSettings } from '../api/save-settings.ts';
 import { useRecordBoardT } from '../i18n/index.ts';
 

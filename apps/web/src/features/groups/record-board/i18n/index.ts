@@ -1,4 +1,4 @@
-import { defineFeatureMessages } from '../../../lib/i18n/index.ts';
+import { defineFeatureMessages } from '../../../../lib/i18n/index.ts';
 import { recordBoardEn, type RecordBoardKey } from './en.ts';
 import { recordBoardFil } from './fil.ts';
 

@@ -1,6 +1,6 @@
 import type { Locale } from '@congregate/contracts';
-import type { SignedInAccess } from '../../../components/ui/permission-gate.tsx';
-import { scopeLocales } from '../../../lib/auth/admin-scope.ts';
+import type { SignedInAccess } from '../../../../components/ui/permission-gate.tsx';
+import { scopeLocales } from '../../../../lib/auth/admin-scope.ts';
 
 /**
  * Which locale's board a page shows: `?localeId=`, else the member's own (endorsed) locale, else the first

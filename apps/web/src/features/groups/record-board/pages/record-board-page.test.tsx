@@ -1,12 +1,12 @@
 import { categoryCalls, recordBoardCalls } from '@congregate/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { signedInAdmin } from '../../../test/admin-fixtures.ts';
-import { callsTo, on } from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { signedInMember } from '../../../test/signed-in.ts';
+import { signedInAdmin } from '../../../../test/admin-fixtures.ts';
+import { callsTo, on } from '../../../../test/fake-server.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+import { signedInMember } from '../../../../test/signed-in.ts';
 import { forms, makeEntry, minutes, settingsFor, summaryOf } from '../test/record-fixtures.ts';
-import { expectNoAxeViolations } from '../../../test/axe.ts';
+import { expectNoAxeViolations } from '../../../../test/axe.ts';
 
 const older = makeEntry({
   title: 'Año Nuevo report',

@@ -2,18 +2,18 @@ import { Button, Divider, Group, NativeSelect, Stack, Text, TextInput, Title } f
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { CategoryPopover } from '../../../components/categories/category-popover.tsx';
-import { IconPlus } from '../../../components/ui/icons.ts';
-import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
-import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
-import { PageCard } from '../../../components/ui/page-card.tsx';
+import { CategoryPopover } from '../../../../components/categories/category-popover.tsx';
+import { IconPlus } from '../../../../components/ui/icons.ts';
+import { LoadError, LoadingBlock } from '../../../../components/ui/load-error.tsx';
+import { LoadMoreButton } from '../../../../components/ui/load-more-button.tsx';
+import { PageCard } from '../../../../components/ui/page-card.tsx';
 import {
   NotAllowed,
   useSignedInAccess,
   type SignedInAccess,
-} from '../../../components/ui/permission-gate.tsx';
-import { useLocales } from '../../../lib/config/index.ts';
-import { useUrlParams } from '../../../lib/routing/use-url-params.ts';
+} from '../../../../components/ui/permission-gate.tsx';
+import { useLocales } from '../../../../lib/config/index.ts';
+import { useUrlParams } from '../../../../lib/routing/use-url-params.ts';
 import { useEntries } from '../api/list-entries.ts';
 import { useBoardSettings } from '../api/get-settings.ts';
 import { EntryCard } from '../components/entry-card.tsx';

@@ -1,11 +1,11 @@
 import { categoryCalls, recordBoardCalls, type Category } from '@congregate/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { signedInAdmin } from '../../../test/admin-fixtures.ts';
-import { callsTo, ids, on } from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { signedInMember } from '../../../test/signed-in.ts';
-import { expectNoAxeViolations } from '../../../test/axe.ts';
+import { signedInAdmin } from '../../../../test/admin-fixtures.ts';
+import { callsTo, ids, on } from '../../../../test/fake-server.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+import { signedInMember } from '../../../../test/signed-in.ts';
+import { expectNoAxeViolations } from '../../../../test/axe.ts';
 import { forms, minutes, settingsFor } from '../test/record-fixtures.ts';
 
 describe('category-popover', { timeout: 30_000 }, () => {

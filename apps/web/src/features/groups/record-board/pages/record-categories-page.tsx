@@ -3,26 +3,26 @@ import { categoryNameSchema } from '@congregate/contracts';
 import { ActionIcon, Alert, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { CategoryBadge } from '../../../components/categories/category-badge.tsx';
-import { CategoryColorPicker, CategoryPopover } from '../../../components/categories/category-popover.tsx';
-import { useCategoriesT } from '../../../components/categories/i18n/index.ts';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { IconPencil, IconTrash } from '../../../components/ui/icons.ts';
-import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
-import { PageCard } from '../../../components/ui/page-card.tsx';
+import { CategoryBadge } from '../../../../components/categories/category-badge.tsx';
+import { CategoryColorPicker, CategoryPopover } from '../../../../components/categories/category-popover.tsx';
+import { useCategoriesT } from '../../../../components/categories/i18n/index.ts';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
+import { IconPencil, IconTrash } from '../../../../components/ui/icons.ts';
+import { LoadError, LoadingBlock } from '../../../../components/ui/load-error.tsx';
+import { PageCard } from '../../../../components/ui/page-card.tsx';
 import {
   NotAllowed,
   useSignedInAccess,
   type SignedInAccess,
-} from '../../../components/ui/permission-gate.tsx';
-import { isApiError } from '../../../lib/api/index.ts';
-import { useCategories } from '../../../lib/categories/api/list-categories.ts';
-import { useRemoveCategory } from '../../../lib/categories/api/remove-category.ts';
-import { useUpdateCategory } from '../../../lib/categories/api/update-category.ts';
-import { useLocales } from '../../../lib/config/index.ts';
-import { useRefusalMessage } from '../../../lib/forms/refusal-message.ts';
-import { recordBoardKeys } from '../../../lib/query-keys.ts';
-import { useUrlParams } from '../../../lib/routing/use-url-params.ts';
+} from '../../../../components/ui/permission-gate.tsx';
+import { isApiError } from '../../../../lib/api/index.ts';
+import { useCategories } from '../../../../lib/categories/api/list-categories.ts';
+import { useRemoveCategory } from '../../../../lib/categories/api/remove-category.ts';
+import { useUpdateCategory } from '../../../../lib/categories/api/update-category.ts';
+import { useLocales } from '../../../../lib/config/index.ts';
+import { useRefusalMessage } from '../../../../lib/forms/refusal-message.ts';
+import { recordBoardKeys } from '../../../../lib/query-keys.ts';
+import { useUrlParams } from '../../../../lib/routing/use-url-params.ts';
 import { useBoardSettings } from '../api/get-settings.ts';
 import { useRecordBoardT } from '../i18n/index.ts';
 import { boardLocale } from '../lib/board-locale.ts';

@@ -1,10 +1,10 @@
 import { categoryCalls, recordBoardCalls, type RecordEntry } from '@congregate/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, ids, on } from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { signedInMember } from '../../../test/signed-in.ts';
-import { expectNoAxeViolations } from '../../../test/axe.ts';
+import { callsTo, ids, on } from '../../../../test/fake-server.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+import { signedInMember } from '../../../../test/signed-in.ts';
+import { expectNoAxeViolations } from '../../../../test/axe.ts';
 import { makeEntry, minutes, settingsFor } from '../test/record-fixtures.ts';
 
 const uploaded = {

@@ -1,10 +1,10 @@
 import { recordBoardCalls } from '@congregate/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, json, errorBody, on } from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { signedInMember } from '../../../test/signed-in.ts';
-import { expectNoAxeViolations } from '../../../test/axe.ts';
+import { callsTo, json, errorBody, on } from '../../../../test/fake-server.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+import { signedInMember } from '../../../../test/signed-in.ts';
+import { expectNoAxeViolations } from '../../../../test/axe.ts';
 import { makeEntry, settingsFor } from '../test/record-fixtures.ts';
 import { categoryCalls } from '@congregate/contracts';
 

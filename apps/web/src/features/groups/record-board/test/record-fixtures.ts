@@ -6,7 +6,7 @@ import {
   type RecordEntry,
   type RecordEntrySummary,
 } from '@congregate/contracts';
-import { ids } from '../../../test/fake-server.ts';
+import { ids } from '../../../../test/fake-server.ts';
 
 let serial = 0;
 const nextId = (prefix: string) => {

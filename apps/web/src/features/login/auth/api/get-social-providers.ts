@@ -1,7 +1,7 @@
 import { socialCalls } from '@congregate/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { socialSignInKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { socialSignInKeys } from '../../../../lib/query-keys.ts';
 
 /** `GET login auth/providers`: the providers this server offers for signing in (none: no button). */
 export function useSocialProviders() {

@@ -1,7 +1,7 @@
 import { authCalls, type AuthSession } from '@congregate/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { callApi, type CallInput } from '../../../lib/api/call-api.ts';
-import { completeSignIn } from '../../../lib/auth/index.ts';
+import { callApi, type CallInput } from '../../../../lib/api/call-api.ts';
+import { completeSignIn } from '../../../../lib/auth/index.ts';
 
 type LoginInput = CallInput<typeof authCalls.login>['body'];
 

@@ -1,7 +1,7 @@
 import { socialCalls, type SocialRegisterBody } from '@congregate/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { completeSignIn } from '../../../lib/auth/index.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { completeSignIn } from '../../../../lib/auth/index.ts';
 
 /**
  * `POST login auth/social/{token}/register`: registers the person who signed in with a provider (no password),

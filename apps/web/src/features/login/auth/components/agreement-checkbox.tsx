@@ -1,5 +1,5 @@
 import { Anchor, Checkbox } from '@mantine/core';
-import { useT, type MessageKey } from '../../../lib/i18n/index.ts';
+import { useT, type MessageKey } from '../../../../lib/i18n/index.ts';
 
 interface AgreementCheckboxProps {
   checked: boolean;

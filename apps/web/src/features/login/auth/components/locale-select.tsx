@@ -1,8 +1,8 @@
 import { Select } from '@mantine/core';
 import type { Country, Locale } from '@congregate/contracts';
 import { useMemo } from 'react';
-import { useCountries, useLocales } from '../../../lib/config/index.ts';
-import { useT } from '../../../lib/i18n/index.ts';
+import { useCountries, useLocales } from '../../../../lib/config/index.ts';
+import { useT } from '../../../../lib/i18n/index.ts';
 
 /** Locales grouped by country, countries and locales in alphabetical order. */
 export function groupLocalesByCountry(locales: readonly Locale[], countries: readonly Country[]) {

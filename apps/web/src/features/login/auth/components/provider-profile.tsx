@@ -1,6 +1,6 @@
 import { Avatar, Group, Stack, Text } from '@mantine/core';
 import { socialProviderNames, type SocialUser } from '@congregate/contracts';
-import { useSocialSignInT } from '../../../components/social-sign-in/i18n/index.ts';
+import { useSocialSignInT } from '../../../../components/social-sign-in/i18n/index.ts';
 
 /** Who signed in at the provider: photo, name and e-mail as the provider gave them. */
 export function ProviderProfile({ user }: { user: SocialUser }) {

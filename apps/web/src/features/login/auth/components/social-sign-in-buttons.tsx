@@ -1,9 +1,9 @@
 import { Button, Divider, Stack, Text } from '@mantine/core';
 import type { SocialProvider } from '@congregate/contracts';
 import { useId } from 'react';
-import { useSocialSignInT } from '../../../components/social-sign-in/i18n/index.ts';
-import { IconBrandFacebook, IconBrandGoogle } from '../../../components/ui/icons.ts';
-import { socialStartUrl } from '../../../lib/social-sign-in/start-url.ts';
+import { useSocialSignInT } from '../../../../components/social-sign-in/i18n/index.ts';
+import { IconBrandFacebook, IconBrandGoogle } from '../../../../components/ui/icons.ts';
+import { socialStartUrl } from '../../../../lib/social-sign-in/start-url.ts';
 import { useSocialProviders } from '../api/get-social-providers.ts';
 
 const icons = { google: IconBrandGoogle, facebook: IconBrandFacebook } satisfies Record<

@@ -1,4 +1,4 @@
-import type { FeatureDictionary } from '../../../lib/i18n/index.ts';
+import type { FeatureDictionary } from '../../../../lib/i18n/index.ts';
 import type { authEn } from './en.ts';
 
 /** Filipino messages of the guest welcome and the wait for endorsement (`visitor`, `not-authorized`). */

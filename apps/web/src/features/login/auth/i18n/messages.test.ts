@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dictionaryProblems } from '../../../lib/i18n/index.ts';
+import { dictionaryProblems } from '../../../../lib/i18n/index.ts';
 import { authMessages } from './index.ts';
 
 describe('auth messages', () => {

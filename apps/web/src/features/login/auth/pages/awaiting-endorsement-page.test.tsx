@@ -1,10 +1,10 @@
 import { localesCalls, profileCalls } from '@congregate/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { dispatchRealtime } from '../../../lib/realtime/realtime-stream.ts';
-import { SESSION_MARKER, storage } from '../../../lib/storage/index.ts';
-import { callsTo, fakeServer, makeLocale, makeProfile, on } from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { dispatchRealtime } from '../../../../lib/realtime/realtime-stream.ts';
+import { SESSION_MARKER, storage } from '../../../../lib/storage/index.ts';
+import { callsTo, fakeServer, makeLocale, makeProfile, on } from '../../../../test/fake-server.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
 
 function pending() {
   storage.set('access_token', SESSION_MARKER);

@@ -1,14 +1,14 @@
 import { Alert, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { IconHourglass, IconLogout, IconRefresh } from '../../../components/ui/icons.ts';
-import { isApiError } from '../../../lib/api/index.ts';
-import { hasSession, isEndorsed, useRefreshProfile, useSignOut } from '../../../lib/auth/index.ts';
-import { useT } from '../../../lib/i18n/index.ts';
-import { storage } from '../../../lib/storage/index.ts';
+import { IconHourglass, IconLogout, IconRefresh } from '../../../../components/ui/icons.ts';
+import { isApiError } from '../../../../lib/api/index.ts';
+import { hasSession, isEndorsed, useRefreshProfile, useSignOut } from '../../../../lib/auth/index.ts';
+import { useT } from '../../../../lib/i18n/index.ts';
+import { storage } from '../../../../lib/storage/index.ts';
 import { EndorsementContacts } from '../components/endorsement-contacts.tsx';
-import { refusalMessage } from '../../../lib/forms/refusal-message.ts';
-import { onRealtime, useRealtimeStream } from '../../../lib/realtime/realtime-stream.ts';
+import { refusalMessage } from '../../../../lib/forms/refusal-message.ts';
+import { onRealtime, useRealtimeStream } from '../../../../lib/realtime/realtime-stream.ts';
 import { useAuthT } from '../i18n/index.ts';
 
 /** Where an account waits until a locale admin endorses it. */

@@ -1,8 +1,8 @@
 import { Button, Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
-import { IconClipboardCheck, IconLogin, IconUserPlus } from '../../../components/ui/icons.ts';
-import { useT, type MessageKey } from '../../../lib/i18n/index.ts';
+import { IconClipboardCheck, IconLogin, IconUserPlus } from '../../../../components/ui/icons.ts';
+import { useT, type MessageKey } from '../../../../lib/i18n/index.ts';
 import { useAuthT, type AuthKey } from '../i18n/index.ts';
 
 interface GuestAction {

@@ -1,7 +1,7 @@
 import { authCalls, localesCalls, profileCalls, userAccessCalls } from '@congregate/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SESSION_MARKER, storage } from '../../../lib/storage/index.ts';
+import { SESSION_MARKER, storage } from '../../../../lib/storage/index.ts';
 import {
   authSession,
   callsTo,
@@ -13,8 +13,8 @@ import {
   makeProfile,
   makeUserAccess,
   on,
-} from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+} from '../../../../test/fake-server.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
 
 async function signIn(email: string, password: string) {
   fireEvent.change(await screen.findByLabelText('Email'), { target: { value: email } });

@@ -11,17 +11,17 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { PasswordField } from '../../../../components/ui/password-field.tsx';
 import { loginBodySchema } from '@congregate/contracts';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { IconAlertCircle } from '../../../components/ui/icons.ts';
-import { isApiError } from '../../../lib/api/index.ts';
-import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../../lib/forms/field-errors.ts';
-import { useT } from '../../../lib/i18n/index.ts';
+import { IconAlertCircle } from '../../../../components/ui/icons.ts';
+import { isApiError } from '../../../../lib/api/index.ts';
+import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../../../lib/forms/field-errors.ts';
+import { useT } from '../../../../lib/i18n/index.ts';
 import { useLogin } from '../api/login.ts';
-import { refusalMessage } from '../../../lib/forms/refusal-message.ts';
-import { RETURN_TO, safeReturnPath } from '../../../lib/routing/return-to.ts';
+import { refusalMessage } from '../../../../lib/forms/refusal-message.ts';
+import { RETURN_TO, safeReturnPath } from '../../../../lib/routing/return-to.ts';
 
 // Only a provider sign-in coming back needs it: kept out of the sign-in page's first scripts (a landing route).
 const SocialConfirmStep = lazy(() =>
@@ -35,7 +35,7 @@ const SocialSignInButtons = lazy(() =>
   })),
 );
 const SocialErrorAlert = lazy(() =>
-  import('../../../components/social-sign-in/social-error-alert.tsx').then((module) => ({
+  import('../../../../components/social-sign-in/social-error-alert.tsx').then((module) => ({
     default: module.SocialErrorAlert,
   })),
 );

@@ -9,9 +9,9 @@ import {
 } from '@congregate/contracts';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { rememberLanguage } from '../../../lib/i18n/dictionaries.ts';
-import { SESSION_MARKER, storage } from '../../../lib/storage/index.ts';
-import { expectNoAxeViolations } from '../../../test/axe.ts';
+import { rememberLanguage } from '../../../../lib/i18n/dictionaries.ts';
+import { SESSION_MARKER, storage } from '../../../../lib/storage/index.ts';
+import { expectNoAxeViolations } from '../../../../test/axe.ts';
 import {
   authSession,
   callsTo,
@@ -23,9 +23,9 @@ import {
   makeProfile,
   makeUserAccess,
   on,
-} from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { makePendingSocialSignIn, socialToken } from '../../../test/social-fixtures.ts';
+} from '../../../../test/fake-server.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+import { makePendingSocialSignIn, socialToken } from '../../../../test/social-fixtures.ts';
 
 const both: SocialProviderList = {
   providers: [

@@ -7,8 +7,8 @@ import {
 } from '@congregate/contracts';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { rememberLanguage } from '../../../lib/i18n/dictionaries.ts';
-import { storage } from '../../../lib/storage/index.ts';
+import { rememberLanguage } from '../../../../lib/i18n/dictionaries.ts';
+import { storage } from '../../../../lib/storage/index.ts';
 import {
   authSession,
   callsTo,
@@ -19,8 +19,8 @@ import {
   makeLocale,
   makeProfile,
   on,
-} from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+} from '../../../../test/fake-server.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
 
 function server(registerAnswer: () => Response) {
   return fakeServer([

@@ -13,7 +13,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { PasswordField } from '../../../../components/ui/password-field.tsx';
 import {
   AGREEMENT_VERSIONS,
   genders,
@@ -27,21 +27,21 @@ import {
 } from '@congregate/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { useSocialSignInT } from '../../../components/social-sign-in/i18n/index.ts';
-import { IconAlertCircle } from '../../../components/ui/icons.ts';
-import { PasswordHints } from '../../../components/ui/password-hints.tsx';
-import { isApiError } from '../../../lib/api/index.ts';
-import { useCountries, useLocales } from '../../../lib/config/index.ts';
+import { useSocialSignInT } from '../../../../components/social-sign-in/i18n/index.ts';
+import { IconAlertCircle } from '../../../../components/ui/icons.ts';
+import { PasswordHints } from '../../../../components/ui/password-hints.tsx';
+import { isApiError } from '../../../../lib/api/index.ts';
+import { useCountries, useLocales } from '../../../../lib/config/index.ts';
 import {
   fieldErrorsFromApi,
   fieldErrorsFromZod,
   problemMessage,
   recheckFields,
   type FieldErrors,
-} from '../../../lib/forms/field-errors.ts';
-import { refusalMessage } from '../../../lib/forms/refusal-message.ts';
-import { useT } from '../../../lib/i18n/index.ts';
-import { readOnlyInputProps } from '../../../lib/forms/read-only.tsx';
+} from '../../../../lib/forms/field-errors.ts';
+import { refusalMessage } from '../../../../lib/forms/refusal-message.ts';
+import { useT } from '../../../../lib/i18n/index.ts';
+import { readOnlyInputProps } from '../../../../lib/forms/read-only.tsx';
 import { usePendingSocialSignIn } from '../api/get-pending-social-sign-in.ts';
 import { useRegister } from '../api/register.ts';
 import { useRegisterWithProvider } from '../api/register-with-provider.ts';

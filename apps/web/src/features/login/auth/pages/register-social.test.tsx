@@ -8,8 +8,8 @@ import {
 } from '@congregate/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { storage } from '../../../lib/storage/index.ts';
-import { expectNoAxeViolations } from '../../../test/axe.ts';
+import { storage } from '../../../../lib/storage/index.ts';
+import { expectNoAxeViolations } from '../../../../test/axe.ts';
 import {
   authSession,
   callsTo,
@@ -20,9 +20,9 @@ import {
   makeLocale,
   makeProfile,
   on,
-} from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { makePendingSocialSignIn, socialToken } from '../../../test/social-fixtures.ts';
+} from '../../../../test/fake-server.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+import { makePendingSocialSignIn, socialToken } from '../../../../test/social-fixtures.ts';
 
 function server(
   registerAnswer: () => Response | ReturnType<typeof authSession>,

@@ -1,6 +1,6 @@
 import { passwordResetCalls } from '@congregate/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { callApi, type CallInput } from '../../../lib/api/call-api.ts';
+import { callApi, type CallInput } from '../../../../lib/api/call-api.ts';
 
 /** `POST login auth/password-reset/confirm` with the token from the e-mailed link (422 if invalid or expired). */
 export function postPasswordResetConfirm(

@@ -1,13 +1,13 @@
 import { passwordResetRequestBodySchema, PASSWORD_RESET_TTL_MINUTES } from '@congregate/contracts';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { IconAlertCircle, IconMail } from '../../../components/ui/icons.ts';
-import { isApiError } from '../../../lib/api/index.ts';
-import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../../lib/forms/field-errors.ts';
-import { useT } from '../../../lib/i18n/index.ts';
+import { IconAlertCircle, IconMail } from '../../../../components/ui/icons.ts';
+import { isApiError } from '../../../../lib/api/index.ts';
+import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../../../lib/forms/field-errors.ts';
+import { useT } from '../../../../lib/i18n/index.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { useResetT } from '../i18n/index.ts';
-import { refusalMessage } from '../../../lib/forms/refusal-message.ts';
+import { refusalMessage } from '../../../../lib/forms/refusal-message.ts';
 
 /** Step 1: the email to send a reset link to. The answer never says whether the address has an account. */
 export function RequestResetForm() {

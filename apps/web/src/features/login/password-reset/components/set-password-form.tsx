@@ -2,15 +2,15 @@ import { passwordProblems } from '@congregate/contracts';
 import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { IconAlertCircle, IconCircleCheck } from '../../../components/ui/icons.ts';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { PasswordHints } from '../../../components/ui/password-hints.tsx';
-import { isApiError } from '../../../lib/api/index.ts';
-import { fieldErrorsFromApi, passwordParams, type FieldErrors } from '../../../lib/forms/field-errors.ts';
-import { useT } from '../../../lib/i18n/index.ts';
+import { IconAlertCircle, IconCircleCheck } from '../../../../components/ui/icons.ts';
+import { PasswordField } from '../../../../components/ui/password-field.tsx';
+import { PasswordHints } from '../../../../components/ui/password-hints.tsx';
+import { isApiError } from '../../../../lib/api/index.ts';
+import { fieldErrorsFromApi, passwordParams, type FieldErrors } from '../../../../lib/forms/field-errors.ts';
+import { useT } from '../../../../lib/i18n/index.ts';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset.ts';
 import { useResetT } from '../i18n/index.ts';
-import { refusalMessage } from '../../../lib/forms/refusal-message.ts';
+import { refusalMessage } from '../../../../lib/forms/refusal-message.ts';
 
 /** Step 2 (the e-mailed link, `/password?token=…`): the new password, checked with the shared rules. */
 export function SetPasswordForm({ token, onAskAgain }: { token: string; onAskAgain: () => void }) {

@@ -1,8 +1,8 @@
 import { passwordResetCalls } from '@congregate/contracts';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { errorBody, fakeServer, json, on } from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { errorBody, fakeServer, json, on } from '../../../../test/fake-server.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
 
 const token = 'reset-token-0123456789abcdef';
 

@@ -1,7 +1,7 @@
 import { socialCalls } from '@congregate/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { completeSignIn } from '../../../lib/auth/index.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { completeSignIn } from '../../../../lib/auth/index.ts';
 
 /**
  * `POST login auth/social/confirm-email`: the mailed link's token links the provider and signs in; then the

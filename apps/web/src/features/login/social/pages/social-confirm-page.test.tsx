@@ -1,9 +1,9 @@
 import { localesCalls, profileCalls, socialCalls, userAccessCalls } from '@congregate/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { rememberLanguage } from '../../../lib/i18n/dictionaries.ts';
-import { SESSION_MARKER, storage } from '../../../lib/storage/index.ts';
-import { expectNoAxeViolations } from '../../../test/axe.ts';
+import { rememberLanguage } from '../../../../lib/i18n/dictionaries.ts';
+import { SESSION_MARKER, storage } from '../../../../lib/storage/index.ts';
+import { expectNoAxeViolations } from '../../../../test/axe.ts';
 import {
   authSession,
   callsTo,
@@ -14,8 +14,8 @@ import {
   makeProfile,
   makeUserAccess,
   on,
-} from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+} from '../../../../test/fake-server.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
 
 const mailedToken = 'mailed-link-token-0123456789abcdef';
 

@@ -1,11 +1,11 @@
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { socialEmailConfirmBodySchema } from '@congregate/contracts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useSocialSignInT } from '../../../components/social-sign-in/i18n/index.ts';
-import { IconAlertCircle } from '../../../components/ui/icons.ts';
-import { isApiError } from '../../../lib/api/index.ts';
-import { refusalMessage } from '../../../lib/forms/refusal-message.ts';
-import { useT } from '../../../lib/i18n/index.ts';
+import { useSocialSignInT } from '../../../../components/social-sign-in/i18n/index.ts';
+import { IconAlertCircle } from '../../../../components/ui/icons.ts';
+import { isApiError } from '../../../../lib/api/index.ts';
+import { refusalMessage } from '../../../../lib/forms/refusal-message.ts';
+import { useT } from '../../../../lib/i18n/index.ts';
 import { useConfirmSocialEmail } from '../api/confirm-social-email.ts';
 
 /**

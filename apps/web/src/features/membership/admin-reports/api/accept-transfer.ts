@@ -1,5 +1,5 @@
 import { transferCalls, type Transfer } from '@congregate/contracts';
-import { callApi } from '../../../lib/api/call-api.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
 
 /**
  * `POST admin/transfers/{transferId}/accept`: the member moves to the receiving locale, into `flockId` (a

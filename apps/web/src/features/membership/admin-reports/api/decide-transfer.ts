@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { auditKeys, dashboardKeys, memberKeys, transferKeys, userRoleKeys } from '../../../lib/query-keys.ts';
+import { auditKeys, dashboardKeys, memberKeys, transferKeys, userRoleKeys } from '../../../../lib/query-keys.ts';
 import { postTransferAccept } from './accept-transfer.ts';
 import { postTransferDecline } from './decline-transfer.ts';
 

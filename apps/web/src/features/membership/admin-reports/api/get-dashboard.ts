@@ -1,8 +1,8 @@
 import { adminReportCalls, type dashboardSchema } from '@congregate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { dashboardKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { dashboardKeys } from '../../../../lib/query-keys.ts';
 
 export type Dashboard = z.infer<typeof dashboardSchema>;
 

@@ -1,8 +1,8 @@
 import { transferCalls, type transferPageSchema } from '@congregate/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { transferKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { transferKeys } from '../../../../lib/query-keys.ts';
 
 export type TransferPage = z.infer<typeof transferPageSchema>;
 export type TransferDirection = 'in' | 'out';

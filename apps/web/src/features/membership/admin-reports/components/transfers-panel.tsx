@@ -15,17 +15,17 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { IconCircleCheck } from '../../../components/ui/icons.ts';
-import { LoadError, LoadingBlock, useLoadErrorMessage } from '../../../components/ui/load-error.tsx';
-import { useLocaleFlocks } from '../../../lib/config/api/get-locale-flocks.ts';
-import { formatMoment } from '../../../lib/format/date.ts';
-import { useI18n, useT } from '../../../lib/i18n/index.ts';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
+import { IconCircleCheck } from '../../../../components/ui/icons.ts';
+import { LoadError, LoadingBlock, useLoadErrorMessage } from '../../../../components/ui/load-error.tsx';
+import { useLocaleFlocks } from '../../../../lib/config/api/get-locale-flocks.ts';
+import { formatMoment } from '../../../../lib/format/date.ts';
+import { useI18n, useT } from '../../../../lib/i18n/index.ts';
 import { useDecideTransfer, type TransferDecision } from '../api/decide-transfer.ts';
 import { useTransfers, type TransferDirection } from '../api/get-transfers.ts';
-import { fullName } from '../../../lib/members/full-name.ts';
+import { fullName } from '../../../../lib/members/full-name.ts';
 import { useDashboardT } from '../i18n/index.ts';
-import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
+import { LoadMoreButton } from '../../../../components/ui/load-more-button.tsx';
 
 const statusColor: Record<Transfer['status'], string> = {
   pending: 'yellow',

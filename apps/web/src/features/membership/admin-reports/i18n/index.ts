@@ -1,4 +1,4 @@
-import { defineFeatureMessages } from '../../../lib/i18n/index.ts';
+import { defineFeatureMessages } from '../../../../lib/i18n/index.ts';
 import { dashboardEn, type DashboardKey } from './en.ts';
 import { dashboardFil } from './fil.ts';
 

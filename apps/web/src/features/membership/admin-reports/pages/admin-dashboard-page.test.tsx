@@ -1,10 +1,10 @@
 import { adminReportCalls, transferCalls, transferSchema, type Transfer } from '@congregate/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { cebu, hopeId, signedInAdmin, twoLocaleAdminAccess } from '../../../test/admin-fixtures.ts';
-import { callsTo, errorBody, ids, json, on, type RecordedCall } from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { at, signedInMember } from '../../../test/signed-in.ts';
+import { cebu, hopeId, signedInAdmin, twoLocaleAdminAccess } from '../../../../test/admin-fixtures.ts';
+import { callsTo, errorBody, ids, json, on, type RecordedCall } from '../../../../test/fake-server.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+import { at, signedInMember } from '../../../../test/signed-in.ts';
 
 const quezonCity = { localeId: ids.locale, localeName: 'Quezon City' };
 const cebuLocale = { localeId: cebu.id, localeName: 'Cebu' };

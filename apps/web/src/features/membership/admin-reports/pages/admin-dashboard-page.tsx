@@ -13,15 +13,15 @@ import {
   IconUpload,
   IconUserPlus,
   IconUsersGroup,
-} from '../../../components/ui/icons.ts';
-import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
-import { PageCard } from '../../../components/ui/page-card.tsx';
-import { useLocales } from '../../../lib/config/index.ts';
-import { clusterName } from '../../../lib/format/cluster.ts';
-import { useT } from '../../../lib/i18n/index.ts';
-import { PermissionGate, type SignedInAccess } from '../../../components/ui/permission-gate.tsx';
-import { can, isSuperAdmin, scopeLocales } from '../../../lib/auth/admin-scope.ts';
-import { useUrlParams } from '../../../lib/routing/use-url-params.ts';
+} from '../../../../components/ui/icons.ts';
+import { LoadError, LoadingBlock } from '../../../../components/ui/load-error.tsx';
+import { PageCard } from '../../../../components/ui/page-card.tsx';
+import { useLocales } from '../../../../lib/config/index.ts';
+import { clusterName } from '../../../../lib/format/cluster.ts';
+import { useT } from '../../../../lib/i18n/index.ts';
+import { PermissionGate, type SignedInAccess } from '../../../../components/ui/permission-gate.tsx';
+import { can, isSuperAdmin, scopeLocales } from '../../../../lib/auth/admin-scope.ts';
+import { useUrlParams } from '../../../../lib/routing/use-url-params.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
 import {
   IconDroplet,

@@ -1,7 +1,7 @@
 import { emailChangeCalls, type CallResult } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { auditKeys, emailChangeKeys, memberKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { auditKeys, emailChangeKeys, memberKeys } from '../../../../lib/query-keys.ts';
 
 export type EmailChangeConfirmed = CallResult<typeof emailChangeCalls.confirm>;
 

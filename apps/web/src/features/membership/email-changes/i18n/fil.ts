@@ -1,4 +1,4 @@
-import type { FeatureDictionary } from '../../../lib/i18n/index.ts';
+import type { FeatureDictionary } from '../../../../lib/i18n/index.ts';
 import type { emailChangeEn } from './en.ts';
 
 /** Filipino messages of the `validated` page: exactly the English keys. */

@@ -1,4 +1,4 @@
-import { defineFeatureMessages } from '../../../lib/i18n/index.ts';
+import { defineFeatureMessages } from '../../../../lib/i18n/index.ts';
 import { emailChangeEn, type EmailChangeKey } from './en.ts';
 import { emailChangeFil } from './fil.ts';
 

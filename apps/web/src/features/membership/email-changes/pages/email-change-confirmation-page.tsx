@@ -1,13 +1,13 @@
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { IconCircleCheck } from '../../../components/ui/icons.ts';
-import { LoadingBlock, useLoadErrorMessage } from '../../../components/ui/load-error.tsx';
-import { PageCard } from '../../../components/ui/page-card.tsx';
-import { isApiError } from '../../../lib/api/index.ts';
-import { hasSession, refreshMyProfile } from '../../../lib/auth/index.ts';
-import { useT } from '../../../lib/i18n/index.ts';
-import { readOutcome } from '../../../lib/routing/decision-outcome.ts';
+import { IconCircleCheck } from '../../../../components/ui/icons.ts';
+import { LoadingBlock, useLoadErrorMessage } from '../../../../components/ui/load-error.tsx';
+import { PageCard } from '../../../../components/ui/page-card.tsx';
+import { isApiError } from '../../../../lib/api/index.ts';
+import { hasSession, refreshMyProfile } from '../../../../lib/auth/index.ts';
+import { useT } from '../../../../lib/i18n/index.ts';
+import { readOutcome } from '../../../../lib/routing/decision-outcome.ts';
 import { useConfirmEmailChange } from '../api/confirm-email-change.ts';
 import { useEmailChangeT } from '../i18n/index.ts';
 

@@ -1,6 +1,6 @@
 import type { endorsementCalls, CallResult, memberTypes } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { auditKeys, dashboardKeys, endorsementKeys, memberKeys } from '../../../lib/query-keys.ts';
+import { auditKeys, dashboardKeys, endorsementKeys, memberKeys } from '../../../../lib/query-keys.ts';
 import { postEndorse } from './endorse-registration.ts';
 import { postMerge } from './merge-registration.ts';
 import { postReject } from './reject-registration.ts';

@@ -1,5 +1,5 @@
 import { endorsementCalls, type CallResult } from '@congregate/contracts';
-import { callApi, type CallInput } from '../../../lib/api/call-api.ts';
+import { callApi, type CallInput } from '../../../../lib/api/call-api.ts';
 
 export type EndorseChoice = NonNullable<CallInput<typeof endorsementCalls.endorse>['body']>;
 

@@ -1,8 +1,8 @@
 import { endorsementCalls, type endorsementPageSchema } from '@congregate/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { endorsementKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { endorsementKeys } from '../../../../lib/query-keys.ts';
 
 export type EndorsementPage = z.infer<typeof endorsementPageSchema>;
 export type PendingRegistration = EndorsementPage['items'][number];

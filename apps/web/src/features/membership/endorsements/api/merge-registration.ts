@@ -1,5 +1,5 @@
 import { endorsementCalls, type CallResult } from '@congregate/contracts';
-import { callApi } from '../../../lib/api/call-api.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
 
 /** `POST admin/members/{id}/merge` `{ intoMemberId }`: the registration's account moves to the existing record. */
 export function postMerge(

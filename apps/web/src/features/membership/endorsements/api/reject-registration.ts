@@ -1,5 +1,5 @@
 import { endorsementCalls, type CallResult } from '@congregate/contracts';
-import { callApi } from '../../../lib/api/call-api.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
 
 /** `POST admin/members/{id}/reject` `{ reason }`: the person is told the reason. */
 export function postReject(

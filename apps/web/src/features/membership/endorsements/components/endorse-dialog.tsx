@@ -1,8 +1,8 @@
 import { memberTypes } from '@congregate/contracts';
 import { Alert, Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useT } from '../../../lib/i18n/index.ts';
-import { useLocaleFlocks } from '../../../lib/config/api/get-locale-flocks.ts';
+import { useT } from '../../../../lib/i18n/index.ts';
+import { useLocaleFlocks } from '../../../../lib/config/api/get-locale-flocks.ts';
 import { useEndorsementT } from '../i18n/index.ts';
 import { flockOptions } from './flock-options.ts';
 

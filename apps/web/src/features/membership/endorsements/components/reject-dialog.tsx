@@ -1,9 +1,9 @@
 import { LIMITS, rejectBodySchema } from '@congregate/contracts';
 import { Alert, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { fieldErrorsFromZod } from '../../../lib/forms/field-errors.ts';
-import { useT } from '../../../lib/i18n/index.ts';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
+import { fieldErrorsFromZod } from '../../../../lib/forms/field-errors.ts';
+import { useT } from '../../../../lib/i18n/index.ts';
 import { useEndorsementT } from '../i18n/index.ts';
 
 /** Reject: asks first, with the reason the person is told (required). */

@@ -1,4 +1,4 @@
-import type { FeatureDictionary } from '../../../lib/i18n/index.ts';
+import type { FeatureDictionary } from '../../../../lib/i18n/index.ts';
 import type { endorsementEn } from './en.ts';
 
 /** Filipino messages of the endorsement page: exactly the English keys. */

@@ -1,4 +1,4 @@
-import { defineFeatureMessages } from '../../../lib/i18n/index.ts';
+import { defineFeatureMessages } from '../../../../lib/i18n/index.ts';
 import { endorsementEn, type EndorsementKey } from './en.ts';
 import { endorsementFil } from './fil.ts';
 

@@ -1,7 +1,7 @@
 import { endorsementCalls, endorsementPageSchema, flocksCalls, userAccessCalls } from '@congregate/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { flockConfig, joyId, signedInSecretary } from '../../../test/admin-fixtures.ts';
+import { flockConfig, joyId, signedInSecretary } from '../../../../test/admin-fixtures.ts';
 import {
   callsTo,
   errorBody,
@@ -11,9 +11,9 @@ import {
   makeUserAccess,
   on,
   type RecordedCall,
-} from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { signedInMember } from '../../../test/signed-in.ts';
+} from '../../../../test/fake-server.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+import { signedInMember } from '../../../../test/signed-in.ts';
 import { existingId, outcomeMember, pendingId, registrant } from '../test/fixtures.ts';
 
 const posts = (calls: RecordedCall[]) => calls.filter((call) => call.method === 'POST');

@@ -2,16 +2,16 @@ import { idSchema } from '@congregate/contracts';
 import { Alert, Anchor, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
-import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
-import { PageCard } from '../../../components/ui/page-card.tsx';
-import { PermissionGate, type SignedInAccess } from '../../../components/ui/permission-gate.tsx';
-import { scopeLocales } from '../../../lib/auth/admin-scope.ts';
-import { useLocales } from '../../../lib/config/index.ts';
+import { LoadError, LoadingBlock } from '../../../../components/ui/load-error.tsx';
+import { LoadMoreButton } from '../../../../components/ui/load-more-button.tsx';
+import { PageCard } from '../../../../components/ui/page-card.tsx';
+import { PermissionGate, type SignedInAccess } from '../../../../components/ui/permission-gate.tsx';
+import { scopeLocales } from '../../../../lib/auth/admin-scope.ts';
+import { useLocales } from '../../../../lib/config/index.ts';
 import { usePendingRegistrations } from '../api/get-pending-registrations.ts';
 import { RegistrationCard } from '../components/registration-card.tsx';
 import { useEndorsementT } from '../i18n/index.ts';
-import { OutcomeAlert } from '../../../components/ui/outcome-alert.tsx';
+import { OutcomeAlert } from '../../../../components/ui/outcome-alert.tsx';
 
 function PendingList({ endorser }: { endorser: SignedInAccess }) {
   const et = useEndorsementT();

@@ -1,5 +1,5 @@
 import { memberListItemSchema, type MemberListItem, type Profile } from '@congregate/contracts';
-import { ids, makeProfile } from '../../../test/fake-server.ts';
+import { ids, makeProfile } from '../../../../test/fake-server.ts';
 
 export const pendingId = '55555555-5555-4555-8555-555555555555';
 export const existingId = '66666666-6666-4666-8666-666666666666';

@@ -1,8 +1,8 @@
 import { familyRequestCalls, type FamilyRequest } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { refreshMyProfile } from '../../../lib/auth/index.ts';
-import { familyKeys, sectionKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { refreshMyProfile } from '../../../../lib/auth/index.ts';
+import { familyKeys, sectionKeys } from '../../../../lib/query-keys.ts';
 
 /** `POST membership/family-requests/{id}/accept`: both family backgrounds now point at each other. */
 export function postAcceptFamilyRequest(requestId: string): Promise<FamilyRequest> {

@@ -1,7 +1,7 @@
 import { familyRequestCalls, type FamilyRequest } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { familyKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { familyKeys } from '../../../../lib/query-keys.ts';
 
 /** `POST membership/family-requests/{id}/decline`: the relative declines, or the asker withdraws. */
 export function postDeclineFamilyRequest(requestId: string): Promise<FamilyRequest> {

@@ -1,7 +1,7 @@
 import { profileSectionCalls, type Relative } from '@congregate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { sectionKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { sectionKeys } from '../../../../lib/query-keys.ts';
 
 /**
  * `GET members/{id}/relatives`: the entries of my family background, under the same key (and shape: the list)

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { isApiError } from '../../../lib/api/index.ts';
-import { useRefusalMessage } from '../../../lib/forms/refusal-message.ts';
+import { isApiError } from '../../../../lib/api/index.ts';
+import { useRefusalMessage } from '../../../../lib/forms/refusal-message.ts';
 import { useFamilyLinksT } from '../i18n/index.ts';
 
 const familyCodes = ['request_pending', 'already_linked', 'request_decided'] as const;

@@ -8,11 +8,11 @@ import {
 import { Alert, Button, Group, Radio, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
-import { MemberAvatar } from '../../../components/members/member-avatar.tsx';
-import { LoadingBlock } from '../../../components/ui/load-error.tsx';
-import { isApiError } from '../../../lib/api/index.ts';
-import { useLocales } from '../../../lib/config/index.ts';
-import { useLocaleMembers } from '../../../lib/members/api/get-locale-members.ts';
+import { MemberAvatar } from '../../../../components/members/member-avatar.tsx';
+import { LoadingBlock } from '../../../../components/ui/load-error.tsx';
+import { isApiError } from '../../../../lib/api/index.ts';
+import { useLocales } from '../../../../lib/config/index.ts';
+import { useLocaleMembers } from '../../../../lib/members/api/get-locale-members.ts';
 import { useCreateFamilyRequest } from '../api/create-family-request.ts';
 import { useFamilyLinksT } from '../i18n/index.ts';
 import { useFamilyRefusal } from './family-refusal.ts';

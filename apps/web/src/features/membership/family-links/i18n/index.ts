@@ -1,4 +1,4 @@
-import { defineFeatureMessages } from '../../../lib/i18n/index.ts';
+import { defineFeatureMessages } from '../../../../lib/i18n/index.ts';
 import { familyLinksEn, type FamilyLinksKey } from './en.ts';
 import { familyLinksFil } from './fil.ts';
 

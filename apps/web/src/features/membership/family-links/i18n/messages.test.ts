@@ -1,6 +1,6 @@
 import { familyLinkRelationships, familyRequestStatuses } from '@congregate/contracts';
 import { describe, expect, it } from 'vitest';
-import { dictionaryProblems } from '../../../lib/i18n/index.ts';
+import { dictionaryProblems } from '../../../../lib/i18n/index.ts';
 import { familyLinksMessages } from './index.ts';
 
 describe('family-links messages', () => {

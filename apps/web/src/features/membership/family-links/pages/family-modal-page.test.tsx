@@ -1,10 +1,10 @@
 import { familyRequestCalls, profileSectionCalls, type FamilyCard } from '@congregate/contracts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../../test/axe.ts';
-import { errorBody, json, on } from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { at, signedInMember } from '../../../test/signed-in.ts';
+import { expectNoAxeViolations } from '../../../../test/axe.ts';
+import { errorBody, json, on } from '../../../../test/fake-server.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+import { at, signedInMember } from '../../../../test/signed-in.ts';
 
 const benId = '71717171-7171-4171-8171-717171717171';
 const card: FamilyCard = {

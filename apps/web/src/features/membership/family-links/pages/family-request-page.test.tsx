@@ -9,10 +9,10 @@ import {
 } from '@congregate/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../../test/axe.ts';
-import { callsTo, errorBody, ids, json, makeLocale, on } from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { at, signedInMember } from '../../../test/signed-in.ts';
+import { expectNoAxeViolations } from '../../../../test/axe.ts';
+import { callsTo, errorBody, ids, json, makeLocale, on } from '../../../../test/fake-server.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+import { at, signedInMember } from '../../../../test/signed-in.ts';
 
 const { sections } = profileSectionCalls;
 const benId = '71717171-7171-4171-8171-717171717171';

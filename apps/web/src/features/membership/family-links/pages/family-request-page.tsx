@@ -1,10 +1,10 @@
 import { Divider, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
-import { OutcomeAlert } from '../../../components/ui/outcome-alert.tsx';
-import { PageCard } from '../../../components/ui/page-card.tsx';
-import { useSignedInAccess } from '../../../components/ui/permission-gate.tsx';
+import { LoadError, LoadingBlock } from '../../../../components/ui/load-error.tsx';
+import { OutcomeAlert } from '../../../../components/ui/outcome-alert.tsx';
+import { PageCard } from '../../../../components/ui/page-card.tsx';
+import { useSignedInAccess } from '../../../../components/ui/permission-gate.tsx';
 import { useMyRelatives } from '../api/get-my-relatives.ts';
 import { RequestForm } from '../components/request-form.tsx';
 import { RequestLists } from '../components/request-lists.tsx';

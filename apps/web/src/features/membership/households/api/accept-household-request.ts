@@ -1,6 +1,6 @@
 import { householdCalls } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi, type CallInput } from '../../../lib/api/call-api.ts';
+import { callApi, type CallInput } from '../../../../lib/api/call-api.ts';
 import { refreshHouseholds } from './invalidate.ts';
 
 type Input = CallInput<typeof householdCalls.accept>;

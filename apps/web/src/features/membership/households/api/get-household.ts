@@ -1,7 +1,7 @@
 import { householdCalls, type Household } from '@congregate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { householdKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { householdKeys } from '../../../../lib/query-keys.ts';
 
 /** `GET households/{id}`: one household (its members, its head, admins over a member's locale). */
 export function fetchHousehold(id: string): Promise<Household> {

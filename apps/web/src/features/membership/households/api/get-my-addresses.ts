@@ -1,7 +1,7 @@
 import { profileSectionCalls, type Address } from '@congregate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { sectionKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { sectionKeys } from '../../../../lib/query-keys.ts';
 
 /** `GET members/{id}/addresses`: the member's address book (the household may use one of them). */
 export async function fetchAddresses(memberId: string): Promise<Address[]> {

@@ -1,5 +1,5 @@
-import { useLoadErrorMessage } from '../../../components/ui/load-error.tsx';
-import { isApiError } from '../../../lib/api/index.ts';
+import { useLoadErrorMessage } from '../../../../components/ui/load-error.tsx';
+import { isApiError } from '../../../../lib/api/index.ts';
 import { useHouseholdsT, type HouseholdsKey } from '../i18n/index.ts';
 
 /** The household refusals by error code (409s); others as every page says them (by status). */

@@ -12,11 +12,11 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
-import { IconCircleCheck } from '../../../components/ui/icons.ts';
-import { isApiError } from '../../../lib/api/index.ts';
-import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../../lib/forms/field-errors.ts';
-import { useT } from '../../../lib/i18n/index.ts';
-import { useLocaleMembers } from '../../../lib/members/api/get-locale-members.ts';
+import { IconCircleCheck } from '../../../../components/ui/icons.ts';
+import { isApiError } from '../../../../lib/api/index.ts';
+import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../../../lib/forms/field-errors.ts';
+import { useT } from '../../../../lib/i18n/index.ts';
+import { useLocaleMembers } from '../../../../lib/members/api/get-locale-members.ts';
 import { useSendHouseholdRequest } from '../api/send-household-request.ts';
 import { useHouseholdsT } from '../i18n/index.ts';
 import { useHouseholdRefusal } from './household-refusal.ts';

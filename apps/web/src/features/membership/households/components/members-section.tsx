@@ -1,8 +1,8 @@
 import type { Household, HouseholdMember } from '@congregate/contracts';
 import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { MemberAvatar } from '../../../components/members/member-avatar.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { MemberAvatar } from '../../../../components/members/member-avatar.tsx';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { useRemoveHouseholdMember } from '../api/remove-household-member.ts';
 import { useHouseholdsT } from '../i18n/index.ts';
 import { useHouseholdRefusal } from './household-refusal.ts';

@@ -1,9 +1,9 @@
 import type { HouseholdRequest } from '@congregate/contracts';
 import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { formatMoment } from '../../../lib/format/date.ts';
-import { useI18n } from '../../../lib/i18n/index.ts';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
+import { formatMoment } from '../../../../lib/format/date.ts';
+import { useI18n } from '../../../../lib/i18n/index.ts';
 import { useAcceptHouseholdRequest } from '../api/accept-household-request.ts';
 import { useDeclineHouseholdRequest } from '../api/decline-household-request.ts';
 import { useHouseholdsT } from '../i18n/index.ts';

@@ -1,4 +1,4 @@
-import { defineFeatureMessages, type FeatureDictionary } from '../../../lib/i18n/index.ts';
+import { defineFeatureMessages, type FeatureDictionary } from '../../../../lib/i18n/index.ts';
 
 export const householdsEn = {
   'household.title': 'My household',

@@ -1,6 +1,6 @@
 import type { Household, HouseholdRequest } from '@congregate/contracts';
-import { ids } from '../../../test/fake-server.ts';
-import { at } from '../../../test/signed-in.ts';
+import { ids } from '../../../../test/fake-server.ts';
+import { at } from '../../../../test/signed-in.ts';
 
 export const spouseId = 'a1a1a1a1-a1a1-4a1a-8a1a-a1a1a1a1a1a1';
 export const householdId = 'b2b2b2b2-b2b2-4b2b-8b2b-b2b2b2b2b2b2';

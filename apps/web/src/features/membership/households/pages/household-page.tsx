@@ -1,10 +1,10 @@
 import type { Household, HouseholdAddress } from '@congregate/contracts';
 import { Alert, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
-import { PageCard } from '../../../components/ui/page-card.tsx';
-import { useProfile } from '../../../lib/auth/api/get-my-profile.ts';
-import { useCountryName } from '../../../lib/config/index.ts';
+import { LoadError, LoadingBlock } from '../../../../components/ui/load-error.tsx';
+import { PageCard } from '../../../../components/ui/page-card.tsx';
+import { useProfile } from '../../../../lib/auth/api/get-my-profile.ts';
+import { useCountryName } from '../../../../lib/config/index.ts';
 import { useHouseholdRequests } from '../api/get-household-requests.ts';
 import { useMyHousehold } from '../api/get-my-household.ts';
 import { DependantsSection } from '../components/dependants-section.tsx';

@@ -1,10 +1,10 @@
 import { householdCalls } from '@congregate/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../../test/axe.ts';
-import { callsTo, errorBody, json, on } from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { signedInMember } from '../../../test/signed-in.ts';
+import { expectNoAxeViolations } from '../../../../test/axe.ts';
+import { callsTo, errorBody, json, on } from '../../../../test/fake-server.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+import { signedInMember } from '../../../../test/signed-in.ts';
 import { makeHousehold, makeRequest, requestId } from './fixtures.ts';
 
 describe('house-hold-request', () => {

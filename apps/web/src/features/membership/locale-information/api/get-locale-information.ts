@@ -1,7 +1,7 @@
 import { localeInformationCalls, type LocaleInformation } from '@congregate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { localeKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { localeKeys } from '../../../../lib/query-keys.ts';
 
 /** `GET locales/{localeId}/information`: address, services, flock count and officers (names and roles). */
 export function fetchLocaleInformation(localeId: string): Promise<LocaleInformation> {

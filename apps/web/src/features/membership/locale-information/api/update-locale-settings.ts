@@ -4,8 +4,8 @@ import {
   type LocaleSettingsChange,
 } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { gatheringKeys, localeKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { gatheringKeys, localeKeys } from '../../../../lib/query-keys.ts';
 
 /** `PATCH locales/{localeId}/information`: an admin over the locale changes when its check-in opens. */
 export function updateLocaleSettings(

@@ -1,10 +1,10 @@
 import { localeInformationCalls, type LocaleInformation } from '@congregate/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, errorBody, ids, json, on } from '../../../test/fake-server.ts';
-import { signedInAdmin } from '../../../test/admin-fixtures.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { signedInMember } from '../../../test/signed-in.ts';
+import { callsTo, errorBody, ids, json, on } from '../../../../test/fake-server.ts';
+import { signedInAdmin } from '../../../../test/admin-fixtures.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+import { signedInMember } from '../../../../test/signed-in.ts';
 
 const jurongId = 'cdcdcdcd-cdcd-4dcd-8dcd-cdcdcdcdcdcd';
 

@@ -1,11 +1,11 @@
 import { Badge, Button, Group, NavLink, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { IconChevronRight, IconMapPin } from '../../../components/ui/icons.ts';
-import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
-import { PageCard } from '../../../components/ui/page-card.tsx';
-import { useProfile } from '../../../lib/auth/index.ts';
-import { useCountries, useLocales } from '../../../lib/config/index.ts';
+import { IconChevronRight, IconMapPin } from '../../../../components/ui/icons.ts';
+import { LoadError, LoadingBlock } from '../../../../components/ui/load-error.tsx';
+import { PageCard } from '../../../../components/ui/page-card.tsx';
+import { useProfile } from '../../../../lib/auth/index.ts';
+import { useCountries, useLocales } from '../../../../lib/config/index.ts';
 import { useLocalesT } from '../i18n/index.ts';
 import { matchesQuery } from '../lib/text-match.ts';
 

@@ -1,7 +1,7 @@
 import { memberAttendanceCalls, type MemberAttendance } from '@congregate/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { attendanceKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { attendanceKeys } from '../../../../lib/query-keys.ts';
 
 export const ATTENDANCE_PAGE_SIZE = 20;
 

@@ -1,9 +1,9 @@
 import { memberAttendanceCalls } from '@congregate/contracts';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, errorBody, ids, json, on } from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { at, signedInMember } from '../../../test/signed-in.ts';
+import { callsTo, errorBody, ids, json, on } from '../../../../test/fake-server.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+import { at, signedInMember } from '../../../../test/signed-in.ts';
 
 const checkIn = (n: number) => ({
   id: `eeeeeeee-eeee-4eee-8eee-${String(n).padStart(12, '0')}`,

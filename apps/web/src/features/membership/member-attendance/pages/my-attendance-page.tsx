@@ -1,14 +1,14 @@
 import { Badge, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { IconCalendarEvent, IconQrcode } from '../../../components/ui/icons.ts';
-import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
-import { MemberTargetGate } from '../../../components/ui/member-target-gate.tsx';
-import { PageCard } from '../../../components/ui/page-card.tsx';
-import { formatMoment } from '../../../lib/format/date.ts';
-import { useI18n } from '../../../lib/i18n/index.ts';
+import { IconCalendarEvent, IconQrcode } from '../../../../components/ui/icons.ts';
+import { LoadError, LoadingBlock } from '../../../../components/ui/load-error.tsx';
+import { MemberTargetGate } from '../../../../components/ui/member-target-gate.tsx';
+import { PageCard } from '../../../../components/ui/page-card.tsx';
+import { formatMoment } from '../../../../lib/format/date.ts';
+import { useI18n } from '../../../../lib/i18n/index.ts';
 import { useMemberAttendance } from '../api/get-member-attendance.ts';
 import { useMemberAttendanceT, type MemberAttendanceKey } from '../i18n/index.ts';
-import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
+import { LoadMoreButton } from '../../../../components/ui/load-more-button.tsx';
 
 function CheckIns({ memberId, isSelf }: { memberId: string; isSelf: boolean }) {
   const at = useMemberAttendanceT();

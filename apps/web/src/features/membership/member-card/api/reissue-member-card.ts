@@ -1,7 +1,7 @@
 import { memberCardCalls, type MemberCard } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { memberCardKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { memberCardKeys } from '../../../../lib/query-keys.ts';
 
 /** `POST members/{id}/qr-card/reissue`: a new card; every earlier one stops working. */
 export function reissueMemberCard(memberId: string): Promise<MemberCard> {

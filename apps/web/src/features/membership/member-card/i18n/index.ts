@@ -1,4 +1,4 @@
-import { defineFeatureMessages, type FeatureDictionary } from '../../../lib/i18n/index.ts';
+import { defineFeatureMessages, type FeatureDictionary } from '../../../../lib/i18n/index.ts';
 
 export const memberCardEn = {
   'card.title': 'My QR card',

@@ -2,9 +2,9 @@ import { memberCardCalls } from '@congregate/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import QRCode from 'qrcode';
 import { describe, expect, it, vi } from 'vitest';
-import { callsTo, errorBody, ids, json, on } from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { at, signedInMember } from '../../../test/signed-in.ts';
+import { callsTo, errorBody, ids, json, on } from '../../../../test/fake-server.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+import { at, signedInMember } from '../../../../test/signed-in.ts';
 
 const card = (version: number, token: string) => ({
   memberId: ids.member,

@@ -1,16 +1,16 @@
 import { Alert, Avatar, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { IconCircleCheck, IconPrinter, IconRefresh } from '../../../components/ui/icons.ts';
-import { LoadError, LoadingBlock, useLoadErrorMessage } from '../../../components/ui/load-error.tsx';
-import { MemberTargetGate } from '../../../components/ui/member-target-gate.tsx';
-import { getWebConfig } from '../../../lib/api/index.ts';
-import { formatMoment } from '../../../lib/format/date.ts';
-import { useI18n } from '../../../lib/i18n/index.ts';
-import { photoUrl } from '../../../lib/media/photo-url.ts';
-import { useMemberCard } from '../../../lib/members/api/get-member-card.ts';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
+import { IconCircleCheck, IconPrinter, IconRefresh } from '../../../../components/ui/icons.ts';
+import { LoadError, LoadingBlock, useLoadErrorMessage } from '../../../../components/ui/load-error.tsx';
+import { MemberTargetGate } from '../../../../components/ui/member-target-gate.tsx';
+import { getWebConfig } from '../../../../lib/api/index.ts';
+import { formatMoment } from '../../../../lib/format/date.ts';
+import { useI18n } from '../../../../lib/i18n/index.ts';
+import { photoUrl } from '../../../../lib/media/photo-url.ts';
+import { useMemberCard } from '../../../../lib/members/api/get-member-card.ts';
 import { useReissueMemberCard } from '../api/reissue-member-card.ts';
-import { QrImage } from '../../../components/ui/qr-image.tsx';
+import { QrImage } from '../../../../components/ui/qr-image.tsx';
 import classes from '../components/member-card.module.css';
 import { useCardT } from '../i18n/index.ts';
 

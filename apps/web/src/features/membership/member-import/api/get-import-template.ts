@@ -1,6 +1,6 @@
 import { memberImportCalls } from '@congregate/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { downloadCall } from '../../../lib/api/call-api.ts';
+import { downloadCall } from '../../../../lib/api/call-api.ts';
 
 /** The template's file name, as the server names it too. */
 export const TEMPLATE_FILE_NAME = 'member-import-template.csv';

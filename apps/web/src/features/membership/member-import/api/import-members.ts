@@ -1,8 +1,8 @@
 import { memberImportCalls, memberImportReportSchema, type MemberImportReport } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { uploadCall } from '../../../lib/api/call-api.ts';
-import { isApiError } from '../../../lib/api/index.ts';
-import { auditKeys, dashboardKeys, memberKeys } from '../../../lib/query-keys.ts';
+import { uploadCall } from '../../../../lib/api/call-api.ts';
+import { isApiError } from '../../../../lib/api/index.ts';
+import { auditKeys, dashboardKeys, memberKeys } from '../../../../lib/query-keys.ts';
 
 export interface ImportRequest {
   file: File;

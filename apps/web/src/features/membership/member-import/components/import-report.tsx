@@ -1,7 +1,7 @@
 import { MEMBER_IMPORT_LIMITS, type MemberImportError, type MemberImportReport } from '@congregate/contracts';
 import { Alert, Group, Pagination, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { IconInfoCircle } from '../../../components/ui/icons.ts';
+import { IconInfoCircle } from '../../../../components/ui/icons.ts';
 import { useImportT } from '../i18n/index.ts';
 import { columnLabel, issueText } from '../lib/issue-text.ts';
 

@@ -1,6 +1,6 @@
 import type { MemberImportReport } from '@congregate/contracts';
 import { Alert, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { IconCircleCheck } from '../../../components/ui/icons.ts';
+import { IconCircleCheck } from '../../../../components/ui/icons.ts';
 import { useImportT } from '../i18n/index.ts';
 
 /** What a real import did: created, updated, skipped; and the member numbers given to new rows without one. */

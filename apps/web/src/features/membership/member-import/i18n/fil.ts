@@ -1,4 +1,4 @@
-import type { FeatureDictionary } from '../../../lib/i18n/index.ts';
+import type { FeatureDictionary } from '../../../../lib/i18n/index.ts';
 import type { importEn } from './en.ts';
 
 /** Filipino messages of the member import page (`manage-members-upload`): exactly the English keys. */

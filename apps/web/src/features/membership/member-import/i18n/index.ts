@@ -1,4 +1,4 @@
-import { defineFeatureMessages } from '../../../lib/i18n/index.ts';
+import { defineFeatureMessages } from '../../../../lib/i18n/index.ts';
 import { importEn, type ImportKey } from './en.ts';
 import { importFil } from './fil.ts';
 

@@ -1,6 +1,6 @@
 import { memberImportIssueCodes } from '@congregate/contracts';
 import { describe, expect, it } from 'vitest';
-import { dictionaryProblems } from '../../../lib/i18n/index.ts';
+import { dictionaryProblems } from '../../../../lib/i18n/index.ts';
 import { importMessages } from './index.ts';
 
 describe('member-import messages', () => {

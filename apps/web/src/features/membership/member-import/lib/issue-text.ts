@@ -1,5 +1,5 @@
 import { MEMBER_COLUMN_HEADERS, type MemberImportError } from '@congregate/contracts';
-import type { FeatureTranslate } from '../../../lib/i18n/index.ts';
+import type { FeatureTranslate } from '../../../../lib/i18n/index.ts';
 import type { importEn } from '../i18n/en.ts';
 
 type ImportTranslate = FeatureTranslate<typeof importEn>;

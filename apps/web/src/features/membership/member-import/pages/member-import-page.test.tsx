@@ -1,10 +1,10 @@
 import { memberImportCalls, type MemberImportError, type MemberImportReport } from '@congregate/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { signedInSecretary } from '../../../test/admin-fixtures.ts';
-import { callsTo, errorBody, json, on, type RecordedCall } from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { LANGUAGE_STORAGE_KEY } from '../../../lib/i18n/index.ts';
+import { signedInSecretary } from '../../../../test/admin-fixtures.ts';
+import { callsTo, errorBody, json, on, type RecordedCall } from '../../../../test/fake-server.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+import { LANGUAGE_STORAGE_KEY } from '../../../../lib/i18n/index.ts';
 
 const csv = (name = 'members.csv') => new File(['customId,firstName\n'], name, { type: 'text/csv' });
 

@@ -1,8 +1,8 @@
 import { memberPlacementCalls, type Member } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi, type CallInput } from '../../../lib/api/call-api.ts';
-import { isApiError } from '../../../lib/api/index.ts';
-import { auditKeys, dashboardKeys, memberKeys, myProfileKeys } from '../../../lib/query-keys.ts';
+import { callApi, type CallInput } from '../../../../lib/api/call-api.ts';
+import { isApiError } from '../../../../lib/api/index.ts';
+import { auditKeys, dashboardKeys, memberKeys, myProfileKeys } from '../../../../lib/query-keys.ts';
 
 export type PlacementBody = CallInput<typeof memberPlacementCalls.place>['body'];
 

@@ -1,15 +1,15 @@
 import { Fieldset, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { MemberSummary } from '../../../components/members/managed-member.tsx';
+import { MemberSummary } from '../../../../components/members/managed-member.tsx';
 import {
   MemberActionDialog,
   MemberFormActions,
   MemberFormFeedback,
   type MemberTargetFormProps,
-} from '../../../components/members/member-action-form.tsx';
-import type { MemberActionFormProps } from '../../../components/members/member-actions.tsx';
-import { LoadError, LoadingBlock, useLoadErrorMessage } from '../../../components/ui/load-error.tsx';
-import { useLocaleFlocks } from '../../../lib/config/api/get-locale-flocks.ts';
+} from '../../../../components/members/member-action-form.tsx';
+import type { MemberActionFormProps } from '../../../../components/members/member-actions.tsx';
+import { LoadError, LoadingBlock, useLoadErrorMessage } from '../../../../components/ui/load-error.tsx';
+import { useLocaleFlocks } from '../../../../lib/config/api/get-locale-flocks.ts';
 import { useSetMemberPlacement } from '../api/set-member-placement.ts';
 import { usePlacementT } from '../i18n/index.ts';
 import { groupFlocks } from '../lib/flock-groups.ts';

@@ -1,15 +1,15 @@
 import { memberTypes } from '@congregate/contracts';
 import { Radio, SimpleGrid, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { MemberSummary } from '../../../components/members/managed-member.tsx';
+import { MemberSummary } from '../../../../components/members/managed-member.tsx';
 import {
   MemberActionDialog,
   MemberFormActions,
   MemberFormFeedback,
   type MemberTargetFormProps,
-} from '../../../components/members/member-action-form.tsx';
-import type { MemberActionFormProps } from '../../../components/members/member-actions.tsx';
-import { useLoadErrorMessage } from '../../../components/ui/load-error.tsx';
+} from '../../../../components/members/member-action-form.tsx';
+import type { MemberActionFormProps } from '../../../../components/members/member-actions.tsx';
+import { useLoadErrorMessage } from '../../../../components/ui/load-error.tsx';
 import { useSetMemberPlacement } from '../api/set-member-placement.ts';
 import { usePlacementT } from '../i18n/index.ts';
 import { placementError } from './placement-feedback.ts';

@@ -1,4 +1,4 @@
-import type { FeatureDictionary } from '../../../lib/i18n/index.ts';
+import type { FeatureDictionary } from '../../../../lib/i18n/index.ts';
 import type { placementEn } from './en.ts';
 
 /** Filipino messages of the flock and member-type pages: exactly the English keys. */

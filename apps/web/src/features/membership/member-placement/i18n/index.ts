@@ -1,4 +1,4 @@
-import { defineFeatureMessages } from '../../../lib/i18n/index.ts';
+import { defineFeatureMessages } from '../../../../lib/i18n/index.ts';
 import { placementEn, type PlacementKey } from './en.ts';
 import { placementFil } from './fil.ts';
 

@@ -1,5 +1,5 @@
 import type { Flock } from '@congregate/contracts';
-import { foldText } from '../../../lib/format/fold-text.ts';
+import { foldText } from '../../../../lib/format/fold-text.ts';
 
 export interface FlockGroup {
   cluster: string;

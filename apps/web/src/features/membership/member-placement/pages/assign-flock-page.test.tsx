@@ -7,9 +7,9 @@ import {
   otherId,
   otherProfile,
   signedInSecretary,
-} from '../../../test/admin-fixtures.ts';
-import { callsTo, errorBody, ids, json, on, type RecordedCall } from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+} from '../../../../test/admin-fixtures.ts';
+import { callsTo, errorBody, ids, json, on, type RecordedCall } from '../../../../test/fake-server.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
 
 const patches = (calls: RecordedCall[]) =>
   callsTo(calls, memberPlacementCalls.place).map((call) => call.body);

@@ -1,9 +1,9 @@
 import { memberPlacementCalls, profileCalls } from '@congregate/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { otherId, otherProfile, signedInSecretary } from '../../../test/admin-fixtures.ts';
-import { callsTo, on, type RecordedCall } from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { otherId, otherProfile, signedInSecretary } from '../../../../test/admin-fixtures.ts';
+import { callsTo, on, type RecordedCall } from '../../../../test/fake-server.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
 
 const patches = (calls: RecordedCall[]) =>
   callsTo(calls, memberPlacementCalls.place).map((call) => call.body);

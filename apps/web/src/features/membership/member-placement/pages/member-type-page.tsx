@@ -1,6 +1,6 @@
-import { ManagedMember } from '../../../components/members/managed-member.tsx';
-import { PageCard } from '../../../components/ui/page-card.tsx';
-import { PermissionGate } from '../../../components/ui/permission-gate.tsx';
+import { ManagedMember } from '../../../../components/members/managed-member.tsx';
+import { PageCard } from '../../../../components/ui/page-card.tsx';
+import { PermissionGate } from '../../../../components/ui/permission-gate.tsx';
 import { MemberTypeForm } from '../components/member-type-form.tsx';
 import { usePlacementT } from '../i18n/index.ts';
 

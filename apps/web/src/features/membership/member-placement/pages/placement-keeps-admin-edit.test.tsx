@@ -7,9 +7,9 @@ import {
   otherId,
   otherProfile,
   signedInSecretary,
-} from '../../../test/admin-fixtures.ts';
-import { callsTo, errorBody, ids, json, on } from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+} from '../../../../test/admin-fixtures.ts';
+import { callsTo, errorBody, ids, json, on } from '../../../../test/fake-server.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
 
 describe('placement based on the version the admin saw', { timeout: 20_000 }, () => {
   it('sends the record’s version in If-Match; after a 412 says so and shows the latest, then saves on it', async () => {

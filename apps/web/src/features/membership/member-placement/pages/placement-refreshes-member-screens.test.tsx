@@ -10,9 +10,9 @@ import {
 } from '@congregate/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { hopeId, memberDetail, memberItem, page, signedInAdmin } from '../../../test/admin-fixtures.ts';
-import { callsTo, errorBody, json, makeProfile, on } from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { hopeId, memberDetail, memberItem, page, signedInAdmin } from '../../../../test/admin-fixtures.ts';
+import { callsTo, errorBody, json, makeProfile, on } from '../../../../test/fake-server.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
 
 describe('a placement change refreshes every screen showing the member', { timeout: 30_000 }, () => {
   it('asks the dashboard, the member search and the member detail again after "Assign a flock", and they show the new flock', async () => {

@@ -1,7 +1,7 @@
 import { memberRequestsCalls, type EmailChangeRequest } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { emailChangeKeys, memberKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { emailChangeKeys, memberKeys } from '../../../../lib/query-keys.ts';
 
 /** `POST members/{id}/email-change-request`: recorded, waiting for the new address to be confirmed (201). */
 export function postEmailChangeRequest(memberId: string, email: string): Promise<EmailChangeRequest> {

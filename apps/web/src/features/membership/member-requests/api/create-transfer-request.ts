@@ -1,7 +1,7 @@
 import { memberRequestsCalls, type TransferRequest } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi, type CallInput } from '../../../lib/api/call-api.ts';
-import { dashboardKeys, memberKeys, transferKeys } from '../../../lib/query-keys.ts';
+import { callApi, type CallInput } from '../../../../lib/api/call-api.ts';
+import { dashboardKeys, memberKeys, transferKeys } from '../../../../lib/query-keys.ts';
 
 type TransferRequestBody = CallInput<typeof memberRequestsCalls.requestTransfer>['body'];
 

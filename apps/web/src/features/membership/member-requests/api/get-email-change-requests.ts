@@ -1,7 +1,7 @@
 import { memberRequestsCalls, type EmailChangeRequest } from '@congregate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { emailChangeKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { emailChangeKeys } from '../../../../lib/query-keys.ts';
 
 /** `GET members/{id}/email-change-requests`: the member's e-mail-change requests, newest first. */
 export async function fetchEmailChangeRequests(memberId: string): Promise<EmailChangeRequest[]> {

@@ -1,7 +1,7 @@
 import { memberRequestsCalls, type TransferRequest } from '@congregate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { transferKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { transferKeys } from '../../../../lib/query-keys.ts';
 
 /** `GET members/{id}/transfer-requests`: the member's transfer requests, newest first. */
 export async function fetchTransferRequests(memberId: string): Promise<TransferRequest[]> {

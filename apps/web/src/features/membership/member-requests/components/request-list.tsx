@@ -1,8 +1,8 @@
 import type { requestStatuses } from '@congregate/contracts';
 import { Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
-import { formatMoment } from '../../../lib/format/date.ts';
-import { useI18n } from '../../../lib/i18n/index.ts';
+import { LoadError, LoadingBlock } from '../../../../components/ui/load-error.tsx';
+import { formatMoment } from '../../../../lib/format/date.ts';
+import { useI18n } from '../../../../lib/i18n/index.ts';
 import { useRequestsT } from '../i18n/index.ts';
 
 export interface RequestRow {

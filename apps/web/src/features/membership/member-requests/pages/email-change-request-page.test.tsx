@@ -1,9 +1,9 @@
 import { memberRequestsCalls, type EmailChangeRequest } from '@congregate/contracts';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, errorBody, ids, json, on } from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { at, signedInMember } from '../../../test/signed-in.ts';
+import { callsTo, errorBody, ids, json, on } from '../../../../test/fake-server.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+import { at, signedInMember } from '../../../../test/signed-in.ts';
 
 /** Only the signed-in member's requests are answered, as the real server would for a plain member. */
 const notTheirs = () => json(403, errorBody('forbidden', 'Not your requests'));

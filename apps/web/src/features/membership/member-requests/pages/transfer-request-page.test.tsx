@@ -1,9 +1,9 @@
 import { localesCalls, memberRequestsCalls } from '@congregate/contracts';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, errorBody, ids, json, makeLocale, on } from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { at, signedInMember } from '../../../test/signed-in.ts';
+import { callsTo, errorBody, ids, json, makeLocale, on } from '../../../../test/fake-server.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+import { at, signedInMember } from '../../../../test/signed-in.ts';
 
 const cebu = makeLocale({ id: 'abababab-abab-4bab-8bab-abababababab', name: 'Cebu' });
 const request = {

@@ -1,7 +1,7 @@
 import { emailChangeCalls, type EmailChangeRequest } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { auditKeys, emailChangeKeys, memberKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { auditKeys, emailChangeKeys, memberKeys } from '../../../../lib/query-keys.ts';
 
 /** `POST admin/members/changeEmail/{id}`: a confirmation link goes to the new address (201). */
 export function postMemberEmailChange(memberId: string, email: string): Promise<EmailChangeRequest> {

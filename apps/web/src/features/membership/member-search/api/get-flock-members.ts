@@ -1,8 +1,8 @@
 import { memberSearchCalls, type flockMembersSchema } from '@congregate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { memberKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { memberKeys } from '../../../../lib/query-keys.ts';
 
 export type FlockMembers = z.infer<typeof flockMembersSchema>;
 

@@ -1,8 +1,8 @@
 import { userRoleCalls, type userRolesSchema } from '@congregate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { userRoleKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { userRoleKeys } from '../../../../lib/query-keys.ts';
 
 export type UserRoles = z.infer<typeof userRolesSchema>;
 

@@ -1,7 +1,7 @@
 import { userRoleCalls } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi, type CallInput } from '../../../lib/api/call-api.ts';
-import { auditKeys, memberKeys, userAccessKeys, userRoleKeys } from '../../../lib/query-keys.ts';
+import { callApi, type CallInput } from '../../../../lib/api/call-api.ts';
+import { auditKeys, memberKeys, userAccessKeys, userRoleKeys } from '../../../../lib/query-keys.ts';
 import type { UserRoles } from './get-user-roles.ts';
 
 export type RoleGrantBody = CallInput<typeof userRoleCalls.grant>['body'];

@@ -1,7 +1,7 @@
 import { userRoleCalls } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { auditKeys, memberKeys, userAccessKeys, userRoleKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { auditKeys, memberKeys, userAccessKeys, userRoleKeys } from '../../../../lib/query-keys.ts';
 import type { UserRoles } from './get-user-roles.ts';
 
 /** `DELETE admin/users/{userId}/roles/{grantId}`: removes a grant (the user's grants after). */

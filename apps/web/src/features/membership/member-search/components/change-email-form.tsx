@@ -1,11 +1,11 @@
 import { adminEmailChangeBodySchema } from '@congregate/contracts';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { IconCircleCheck } from '../../../components/ui/icons.ts';
-import { useLoadErrorMessage } from '../../../components/ui/load-error.tsx';
-import { isApiError } from '../../../lib/api/index.ts';
-import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../../lib/forms/field-errors.ts';
-import { useT } from '../../../lib/i18n/index.ts';
+import { IconCircleCheck } from '../../../../components/ui/icons.ts';
+import { useLoadErrorMessage } from '../../../../components/ui/load-error.tsx';
+import { isApiError } from '../../../../lib/api/index.ts';
+import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../../../lib/forms/field-errors.ts';
+import { useT } from '../../../../lib/i18n/index.ts';
 import { useChangeMemberEmail } from '../api/change-member-email.ts';
 import { useMemberSearchT } from '../i18n/index.ts';
 

@@ -5,7 +5,7 @@ export {
   IconMapPin,
   IconPencil,
   IconUserEdit,
-} from '../../../components/ui/icons.ts';
+} from '../../../../components/ui/icons.ts';
 export { default as IconFilter } from '@tabler/icons-react/dist/esm/icons/IconFilter.mjs';
 export { default as IconSearch } from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
 export { default as IconUsers } from '@tabler/icons-react/dist/esm/icons/IconUsers.mjs';

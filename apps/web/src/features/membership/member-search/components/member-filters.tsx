@@ -1,7 +1,7 @@
 import { genders, memberSearchSorts, memberTypes, type Locale } from '@congregate/contracts';
 import { Button, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
-import { useI18n } from '../../../lib/i18n/index.ts';
-import { useLocaleFlocks } from '../../../lib/config/api/get-locale-flocks.ts';
+import { useI18n } from '../../../../lib/i18n/index.ts';
+import { useLocaleFlocks } from '../../../../lib/config/api/get-locale-flocks.ts';
 import { useMemberSearchT } from '../i18n/index.ts';
 import { agesOutOfOrder, type MemberFilters } from '../lib/member-filters.ts';
 

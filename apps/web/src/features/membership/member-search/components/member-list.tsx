@@ -6,19 +6,19 @@ import { useLocation } from 'react-router';
 import {
   MemberActionDialog,
   useMemberActionDialog,
-} from '../../../components/members/member-action-dialog.tsx';
-import { IconCircleCheck } from '../../../components/ui/icons.ts';
-import { LoadError, LoadingBlock, useLoadErrorMessage } from '../../../components/ui/load-error.tsx';
-import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
-import { PageCard } from '../../../components/ui/page-card.tsx';
-import type { SignedInAccess } from '../../../components/ui/permission-gate.tsx';
-import { isApiError } from '../../../lib/api/index.ts';
-import { scopeLocales } from '../../../lib/auth/admin-scope.ts';
-import { useLocales } from '../../../lib/config/index.ts';
-import { saveFile } from '../../../lib/files/save-file.ts';
-import { useT } from '../../../lib/i18n/index.ts';
-import { useMemberSearch } from '../../../lib/members/api/search-members.ts';
-import { useUrlParams } from '../../../lib/routing/use-url-params.ts';
+} from '../../../../components/members/member-action-dialog.tsx';
+import { IconCircleCheck } from '../../../../components/ui/icons.ts';
+import { LoadError, LoadingBlock, useLoadErrorMessage } from '../../../../components/ui/load-error.tsx';
+import { LoadMoreButton } from '../../../../components/ui/load-more-button.tsx';
+import { PageCard } from '../../../../components/ui/page-card.tsx';
+import type { SignedInAccess } from '../../../../components/ui/permission-gate.tsx';
+import { isApiError } from '../../../../lib/api/index.ts';
+import { scopeLocales } from '../../../../lib/auth/admin-scope.ts';
+import { useLocales } from '../../../../lib/config/index.ts';
+import { saveFile } from '../../../../lib/files/save-file.ts';
+import { useT } from '../../../../lib/i18n/index.ts';
+import { useMemberSearch } from '../../../../lib/members/api/search-members.ts';
+import { useUrlParams } from '../../../../lib/routing/use-url-params.ts';
 import { useMemberSearchT } from '../i18n/index.ts';
 import { collectSearchResult, EXPORT_MAX, type ExportProgress } from '../lib/export-members.ts';
 import {
@@ -36,8 +36,8 @@ import { MemberDetail } from './member-detail.tsx';
 import { MemberFilterFields } from './member-filters.tsx';
 import { MemberResults } from './member-results.tsx';
 import { SearchBox } from './search-box.tsx';
-import { refusalMessage } from '../../../lib/forms/refusal-message.ts';
-import { OutcomeAlert } from '../../../components/ui/outcome-alert.tsx';
+import { refusalMessage } from '../../../../lib/forms/refusal-message.ts';
+import { OutcomeAlert } from '../../../../components/ui/outcome-alert.tsx';
 
 /** The query string parameter of the member shown in the drawer. */
 const MEMBER_PARAM = 'member';

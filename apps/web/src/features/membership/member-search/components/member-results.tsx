@@ -2,8 +2,8 @@ import type { MemberListItem } from '@congregate/contracts';
 import { Anchor, Badge, Box, Group, Paper, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'react-router';
-import { MemberAvatar } from '../../../components/members/member-avatar.tsx';
-import { fullName } from '../../../lib/members/full-name.ts';
+import { MemberAvatar } from '../../../../components/members/member-avatar.tsx';
+import { fullName } from '../../../../lib/members/full-name.ts';
 import { useMemberSearchT } from '../i18n/index.ts';
 
 function EndorsedBadge({ endorsed }: { endorsed: boolean }) {

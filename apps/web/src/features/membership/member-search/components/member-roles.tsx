@@ -1,17 +1,17 @@
 import { roleScopeType, type Locale, type Role } from '@congregate/contracts';
 import { Alert, Badge, Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { IconCircleCheck } from '../../../components/ui/icons.ts';
-import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
-import { useT } from '../../../lib/i18n/index.ts';
-import { useLocaleFlocks } from '../../../lib/config/api/get-locale-flocks.ts';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
+import { IconCircleCheck } from '../../../../components/ui/icons.ts';
+import { LoadError, LoadingBlock } from '../../../../components/ui/load-error.tsx';
+import { useT } from '../../../../lib/i18n/index.ts';
+import { useLocaleFlocks } from '../../../../lib/config/api/get-locale-flocks.ts';
 import { useUserRoles, type UserRoles } from '../api/get-user-roles.ts';
 import { useGrantRole } from '../api/grant-role.ts';
 import { useRevokeRole } from '../api/revoke-role.ts';
 import { useMemberSearchT } from '../i18n/index.ts';
-import { districtsOf } from '../../../lib/auth/admin-scope.ts';
-import { refusalMessage } from '../../../lib/forms/refusal-message.ts';
+import { districtsOf } from '../../../../lib/auth/admin-scope.ts';
+import { refusalMessage } from '../../../../lib/forms/refusal-message.ts';
 
 type Grant = UserRoles['roles'][number];
 

@@ -1,4 +1,4 @@
-import type { FeatureDictionary } from '../../../lib/i18n/index.ts';
+import type { FeatureDictionary } from '../../../../lib/i18n/index.ts';
 import type { memberSearchEn } from './en.ts';
 
 /** Filipino messages of the member search, the member directory and the member detail: exactly the English keys. */

@@ -1,4 +1,4 @@
-import { defineFeatureMessages } from '../../../lib/i18n/index.ts';
+import { defineFeatureMessages } from '../../../../lib/i18n/index.ts';
 import { memberSearchEn, type MemberSearchKey } from './en.ts';
 import { memberSearchFil } from './fil.ts';
 

@@ -1,5 +1,5 @@
 import { ADMIN_PAGE, type MemberListItem } from '@congregate/contracts';
-import { postMemberSearch, type MemberFilters } from '../../../lib/members/api/search-members.ts';
+import { postMemberSearch, type MemberFilters } from '../../../../lib/members/api/search-members.ts';
 
 /** The most members one export holds; a larger result asks for narrower filters. */
 export const EXPORT_MAX = 10_000;

@@ -1,5 +1,5 @@
 import { genders, idSchema, LIMITS, memberSearchSorts, memberTypes } from '@congregate/contracts';
-import type { MemberFilters } from '../../../lib/members/api/search-members.ts';
+import type { MemberFilters } from '../../../../lib/members/api/search-members.ts';
 
 export type { MemberFilters };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memberItem } from '../../../test/admin-fixtures.ts';
+import { memberItem } from '../../../../test/admin-fixtures.ts';
 import { membersCsv } from './members-csv.ts';
 
 /** The cells of each line of the CSV text (after the byte-order mark), unquoted. */

@@ -1,10 +1,10 @@
 import { memberSearchCalls } from '@congregate/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { memberItem, page, signedInAdmin, twoLocaleAdminAccess, cebu } from '../../../test/admin-fixtures.ts';
-import { callsTo, ids, on, type RecordedCall } from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { signedInMember } from '../../../test/signed-in.ts';
+import { memberItem, page, signedInAdmin, twoLocaleAdminAccess, cebu } from '../../../../test/admin-fixtures.ts';
+import { callsTo, ids, on, type RecordedCall } from '../../../../test/fake-server.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+import { signedInMember } from '../../../../test/signed-in.ts';
 
 const searches = (calls: RecordedCall[]) =>
   callsTo(calls, memberSearchCalls.search).map((call) => call.body as Record<string, unknown>);

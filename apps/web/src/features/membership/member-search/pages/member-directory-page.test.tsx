@@ -1,10 +1,10 @@
 import { memberSearchCalls, userAccessCalls, type MemberPage } from '@congregate/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { cebu, memberItem, page, signedInAdmin, twoLocaleAdminAccess } from '../../../test/admin-fixtures.ts';
-import { callsTo, errorBody, ids, json, makeUserAccess, on } from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { signedInMember } from '../../../test/signed-in.ts';
+import { cebu, memberItem, page, signedInAdmin, twoLocaleAdminAccess } from '../../../../test/admin-fixtures.ts';
+import { callsTo, errorBody, ids, json, makeUserAccess, on } from '../../../../test/fake-server.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+import { signedInMember } from '../../../../test/signed-in.ts';
 
 type LocaleQuery = { q?: string; cursor?: string };
 /** The locale's list with photos, answered for `localeId` only (another locale: 404). */

@@ -18,7 +18,7 @@ import {
   otherUserId,
   page,
   signedInAdmin,
-} from '../../../test/admin-fixtures.ts';
+} from '../../../../test/admin-fixtures.ts';
 import {
   callsTo,
   errorBody,
@@ -27,9 +27,9 @@ import {
   makeProfile,
   on,
   type RecordedCall,
-} from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { signedInMember } from '../../../test/signed-in.ts';
+} from '../../../../test/fake-server.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+import { signedInMember } from '../../../../test/signed-in.ts';
 
 const searches = (calls: RecordedCall[]) =>
   callsTo(calls, memberSearchCalls.search).map((call) => call.body as Record<string, unknown>);

@@ -1,4 +1,4 @@
-import { PermissionGate } from '../../../components/ui/permission-gate.tsx';
+import { PermissionGate } from '../../../../components/ui/permission-gate.tsx';
 import { MemberList } from '../components/member-list.tsx';
 import { useMemberSearchT } from '../i18n/index.ts';
 

@@ -1,8 +1,8 @@
 import { membershipPasswordChangeCalls, type CallResult } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi, type CallInput } from '../../../lib/api/call-api.ts';
-import { useRefreshProfile } from '../../../lib/auth/index.ts';
-import { socialSignInKeys } from '../../../lib/query-keys.ts';
+import { callApi, type CallInput } from '../../../../lib/api/call-api.ts';
+import { useRefreshProfile } from '../../../../lib/auth/index.ts';
+import { socialSignInKeys } from '../../../../lib/query-keys.ts';
 
 /** `PUT membership users/changePassword`: other sessions of the user are ended. */
 export function putChangePassword(

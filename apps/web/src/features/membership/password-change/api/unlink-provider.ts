@@ -1,7 +1,7 @@
 import { socialCalls, type SocialProvider } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { socialSignInKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { socialSignInKeys } from '../../../../lib/query-keys.ts';
 
 /** `DELETE login auth/identities/{provider}`: refused (409 `last_sign_in_method`) for the last way to sign in. */
 export function useUnlinkProvider() {

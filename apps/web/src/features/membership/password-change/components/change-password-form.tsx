@@ -1,20 +1,20 @@
 import { Alert, Button, Stack } from '@mantine/core';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { PasswordField } from '../../../../components/ui/password-field.tsx';
 import { changePasswordBodySchema, passwordProblems } from '@congregate/contracts';
 import { useId, useState, type FormEvent } from 'react';
-import { IconAlertCircle, IconCircleCheck } from '../../../components/ui/icons.ts';
-import { PasswordHints } from '../../../components/ui/password-hints.tsx';
-import { isApiError } from '../../../lib/api/index.ts';
+import { IconAlertCircle, IconCircleCheck } from '../../../../components/ui/icons.ts';
+import { PasswordHints } from '../../../../components/ui/password-hints.tsx';
+import { isApiError } from '../../../../lib/api/index.ts';
 import {
   fieldErrorsFromApi,
   fieldErrorsFromZod,
   passwordParams,
   type FieldErrors,
-} from '../../../lib/forms/field-errors.ts';
-import { useT } from '../../../lib/i18n/index.ts';
+} from '../../../../lib/forms/field-errors.ts';
+import { useT } from '../../../../lib/i18n/index.ts';
 import { useChangePassword } from '../api/change-password.ts';
-import { refusalMessage } from '../../../lib/forms/refusal-message.ts';
-import { useSocialSignInT } from '../../../components/social-sign-in/i18n/index.ts';
+import { refusalMessage } from '../../../../lib/forms/refusal-message.ts';
+import { useSocialSignInT } from '../../../../components/social-sign-in/i18n/index.ts';
 import { usePasswordChangeT } from '../i18n/index.ts';
 
 /**

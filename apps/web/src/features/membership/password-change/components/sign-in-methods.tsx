@@ -7,15 +7,15 @@ import {
 } from '@congregate/contracts';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useSocialSignInT } from '../../../components/social-sign-in/i18n/index.ts';
-import { providerNameOf, SocialErrorAlert } from '../../../components/social-sign-in/social-error-alert.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { IconAlertCircle, IconCircleCheck } from '../../../components/ui/icons.ts';
-import { isApiError } from '../../../lib/api/index.ts';
-import { formatDay } from '../../../lib/format/date.ts';
-import { refusalMessage } from '../../../lib/forms/refusal-message.ts';
-import { useI18n, useT } from '../../../lib/i18n/index.ts';
-import { socialStartUrl } from '../../../lib/social-sign-in/start-url.ts';
+import { useSocialSignInT } from '../../../../components/social-sign-in/i18n/index.ts';
+import { providerNameOf, SocialErrorAlert } from '../../../../components/social-sign-in/social-error-alert.tsx';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
+import { IconAlertCircle, IconCircleCheck } from '../../../../components/ui/icons.ts';
+import { isApiError } from '../../../../lib/api/index.ts';
+import { formatDay } from '../../../../lib/format/date.ts';
+import { refusalMessage } from '../../../../lib/forms/refusal-message.ts';
+import { useI18n, useT } from '../../../../lib/i18n/index.ts';
+import { socialStartUrl } from '../../../../lib/social-sign-in/start-url.ts';
 import { useUnlinkProvider } from '../api/unlink-provider.ts';
 
 /** Where a linking comes back to: this page, which then says "{Provider} is linked." (or why not). */

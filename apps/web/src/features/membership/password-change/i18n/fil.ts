@@ -1,4 +1,4 @@
-import type { FeatureDictionary } from '../../../lib/i18n/index.ts';
+import type { FeatureDictionary } from '../../../../lib/i18n/index.ts';
 import type { passwordChangeEn } from './en.ts';
 
 /** Filipino messages of the password change (`tabs/change-password`). */

@@ -1,4 +1,4 @@
-import { defineFeatureMessages } from '../../../lib/i18n/index.ts';
+import { defineFeatureMessages } from '../../../../lib/i18n/index.ts';
 import { passwordChangeEn } from './en.ts';
 import { passwordChangeFil } from './fil.ts';
 

@@ -6,7 +6,7 @@ import {
   userAccessCalls,
   type CallReply,
 } from '@congregate/contracts';
-import { SESSION_MARKER, storage } from '../../../lib/storage/index.ts';
+import { SESSION_MARKER, storage } from '../../../../lib/storage/index.ts';
 import {
   callsTo,
   errorBody,
@@ -15,8 +15,8 @@ import {
   makeProfile,
   makeUserAccess,
   on,
-} from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+} from '../../../../test/fake-server.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
 
 type Answer = () => Response | CallReply<typeof membershipPasswordChangeCalls.change>;
 

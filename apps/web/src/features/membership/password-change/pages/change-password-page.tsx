@@ -1,8 +1,8 @@
 import { Alert, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useSocialSignInT } from '../../../components/social-sign-in/i18n/index.ts';
-import { IconAlertCircle } from '../../../components/ui/icons.ts';
-import { useProfile } from '../../../lib/auth/index.ts';
-import { useT } from '../../../lib/i18n/index.ts';
+import { useSocialSignInT } from '../../../../components/social-sign-in/i18n/index.ts';
+import { IconAlertCircle } from '../../../../components/ui/icons.ts';
+import { useProfile } from '../../../../lib/auth/index.ts';
+import { useT } from '../../../../lib/i18n/index.ts';
 import { useSignInMethods } from '../api/get-sign-in-methods.ts';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { SignInMethods } from '../components/sign-in-methods.tsx';

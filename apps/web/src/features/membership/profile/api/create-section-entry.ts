@@ -1,8 +1,8 @@
 import type { AnyListSectionCall } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi, type CallInput } from '../../../lib/api/call-api.ts';
-import { refreshMember } from '../../../lib/members/index.ts';
-import { sectionKeys } from '../../../lib/query-keys.ts';
+import { callApi, type CallInput } from '../../../../lib/api/call-api.ts';
+import { refreshMember } from '../../../../lib/members/index.ts';
+import { sectionKeys } from '../../../../lib/query-keys.ts';
 import type { SectionItem } from '../sections/field-spec.ts';
 import type { SectionSpec } from '../sections/section-specs.ts';
 

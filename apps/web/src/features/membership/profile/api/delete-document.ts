@@ -1,7 +1,7 @@
 import { memberDocumentCalls } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { documentKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { documentKeys } from '../../../../lib/query-keys.ts';
 
 /** Deletes a document of a member's record. */
 export function deleteDocument(memberId: string, documentId: string): Promise<{ ok: true }> {

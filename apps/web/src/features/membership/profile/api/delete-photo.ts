@@ -1,7 +1,7 @@
 import { memberPhotoCalls } from '@congregate/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { refreshMember } from '../../../lib/members/index.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { refreshMember } from '../../../../lib/members/index.ts';
 
 /** Removes a member's photo: back to the default thumbnail. */
 export function deletePhoto(memberId: string): Promise<{ ok: true }> {

@@ -1,9 +1,9 @@
 import type { AnyListSectionCall } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { isApiError } from '../../../lib/api/index.ts';
-import { refreshMember } from '../../../lib/members/index.ts';
-import { sectionKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { isApiError } from '../../../../lib/api/index.ts';
+import { refreshMember } from '../../../../lib/members/index.ts';
+import { sectionKeys } from '../../../../lib/query-keys.ts';
 import type { SectionItem } from '../sections/field-spec.ts';
 import type { SectionSpec } from '../sections/section-specs.ts';
 import { versionOf } from './update-section-entry.ts';

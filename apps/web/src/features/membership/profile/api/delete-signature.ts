@@ -1,7 +1,7 @@
 import { memberSignatureCalls } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { signatureKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { signatureKeys } from '../../../../lib/query-keys.ts';
 
 /** Clears a member's signature. */
 export function deleteSignature(memberId: string): Promise<{ ok: true }> {

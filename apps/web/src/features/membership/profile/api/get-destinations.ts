@@ -1,7 +1,7 @@
 import { profileSectionCalls, type Destination } from '@congregate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { memberKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { memberKeys } from '../../../../lib/query-keys.ts';
 
 /** The member's locale history (read-only: transfers write it). */
 export async function fetchDestinations(memberId: string): Promise<Destination[]> {

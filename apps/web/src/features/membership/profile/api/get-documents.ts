@@ -1,7 +1,7 @@
 import { memberDocumentCalls, type MemberDocument } from '@congregate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { documentKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { documentKeys } from '../../../../lib/query-keys.ts';
 
 /** The documents kept on a member's record, newest first. */
 export async function fetchDocuments(memberId: string): Promise<MemberDocument[]> {

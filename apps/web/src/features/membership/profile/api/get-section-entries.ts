@@ -1,7 +1,7 @@
 import type { AnyListSectionCall, ListSectionKey } from '@congregate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { sectionKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { sectionKeys } from '../../../../lib/query-keys.ts';
 import type { SectionItem } from '../sections/field-spec.ts';
 import type { SectionSpec } from '../sections/section-specs.ts';
 

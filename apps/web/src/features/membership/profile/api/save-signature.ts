@@ -1,7 +1,7 @@
 import { memberSignatureCalls, type SaveSignatureBody, type Signature } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { signatureKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { signatureKeys } from '../../../../lib/query-keys.ts';
 
 /** Saves a signature (`memberId` only when saving someone else's). */
 export function saveSignature(body: SaveSignatureBody): Promise<Signature> {

@@ -1,7 +1,7 @@
 import { profileSectionCalls, type NoneToAdd, type NoneToAddSection } from '@congregate/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { refreshMember } from '../../../lib/members/index.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { refreshMember } from '../../../../lib/members/index.ts';
 
 /** Marks a list section "none to add" for a member (or undoes it). */
 export function setNoneToAdd(

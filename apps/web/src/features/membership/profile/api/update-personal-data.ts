@@ -1,7 +1,7 @@
 import { personalDataCalls, type Profile } from '@congregate/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { callApi, type CallInput } from '../../../lib/api/call-api.ts';
-import { refreshMember } from '../../../lib/members/index.ts';
+import { callApi, type CallInput } from '../../../../lib/api/call-api.ts';
+import { refreshMember } from '../../../../lib/members/index.ts';
 
 /** The personal-data fields to change (the others stay). */
 export type PersonalDataInput = CallInput<typeof personalDataCalls.update>['body'];

@@ -1,7 +1,7 @@
 import { memberDocumentCalls, type MemberDocument } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { uploadCall } from '../../../lib/api/call-api.ts';
-import { documentKeys } from '../../../lib/query-keys.ts';
+import { uploadCall } from '../../../../lib/api/call-api.ts';
+import { documentKeys } from '../../../../lib/query-keys.ts';
 
 /** Adds a document (PDF or image) to a member's record; answers the document. */
 export function uploadDocument(

@@ -1,7 +1,7 @@
 import { memberPhotoCalls, type PhotoUploadResponse } from '@congregate/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { uploadCall } from '../../../lib/api/call-api.ts';
-import { refreshMember } from '../../../lib/members/index.ts';
+import { uploadCall } from '../../../../lib/api/call-api.ts';
+import { refreshMember } from '../../../../lib/members/index.ts';
 
 /** Uploads a member's (cropped) photo; answers the new `/profile/…-400.webp` path. */
 export function uploadPhoto(

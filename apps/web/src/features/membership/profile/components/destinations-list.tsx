@@ -1,8 +1,8 @@
 import { Box, Stack, Text, Timeline, Title } from '@mantine/core';
-import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
-import { formatDay } from '../../../lib/format/date.ts';
-import { useI18n } from '../../../lib/i18n/index.ts';
-import type { MemberTarget } from '../../../lib/members/index.ts';
+import { LoadError, LoadingBlock } from '../../../../components/ui/load-error.tsx';
+import { formatDay } from '../../../../lib/format/date.ts';
+import { useI18n } from '../../../../lib/i18n/index.ts';
+import type { MemberTarget } from '../../../../lib/members/index.ts';
 import { useDestinations } from '../api/get-destinations.ts';
 import { useProfileT } from '../i18n/index.ts';
 

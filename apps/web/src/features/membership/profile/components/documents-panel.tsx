@@ -1,19 +1,19 @@
 import { MEDIA_LIMITS, type MemberDocument } from '@congregate/contracts';
 import { ActionIcon, Alert, Box, Button, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import {
   IconCircleCheck,
   IconDownload,
   IconFileText,
   IconTrash,
   IconUpload,
-} from '../../../components/ui/icons.ts';
-import { LoadError, LoadingBlock, useLoadErrorMessage } from '../../../components/ui/load-error.tsx';
-import { UploadProgress } from '../../../components/ui/upload-progress.tsx';
-import { formatBytes, formatMoment } from '../../../lib/format/date.ts';
-import { useI18n, useT } from '../../../lib/i18n/index.ts';
-import type { MemberTarget } from '../../../lib/members/index.ts';
+} from '../../../../components/ui/icons.ts';
+import { LoadError, LoadingBlock, useLoadErrorMessage } from '../../../../components/ui/load-error.tsx';
+import { UploadProgress } from '../../../../components/ui/upload-progress.tsx';
+import { formatBytes, formatMoment } from '../../../../lib/format/date.ts';
+import { useI18n, useT } from '../../../../lib/i18n/index.ts';
+import type { MemberTarget } from '../../../../lib/members/index.ts';
 import { useDeleteDocument } from '../api/delete-document.ts';
 import { useDocuments } from '../api/get-documents.ts';
 import { useUploadDocument } from '../api/upload-document.ts';

@@ -13,14 +13,14 @@ import {
 } from '@mantine/core';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
-import { IconAlertCircle, IconCircleCheck } from '../../../components/ui/icons.ts';
-import { isApiError } from '../../../lib/api/index.ts';
-import { useCountries } from '../../../lib/config/index.ts';
-import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../../lib/forms/field-errors.ts';
-import { useT } from '../../../lib/i18n/index.ts';
+import { IconAlertCircle, IconCircleCheck } from '../../../../components/ui/icons.ts';
+import { isApiError } from '../../../../lib/api/index.ts';
+import { useCountries } from '../../../../lib/config/index.ts';
+import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../../../lib/forms/field-errors.ts';
+import { useT } from '../../../../lib/i18n/index.ts';
 import { useProfileT, type ProfileMessageKey } from '../i18n/index.ts';
 import { bodyOf, type FieldSpec, type FormValues } from '../sections/field-spec.ts';
-import { refusalMessage } from '../../../lib/forms/refusal-message.ts';
+import { refusalMessage } from '../../../../lib/forms/refusal-message.ts';
 
 export interface EntryFormProps<S extends z.ZodType> {
   fields: readonly FieldSpec[];

@@ -1,7 +1,7 @@
 import { Avatar, Box, Group, Text } from '@mantine/core';
-import { getWebConfig } from '../../../lib/api/index.ts';
-import { photoUrl } from '../../../lib/media/photo-url.ts';
-import type { MemberTarget } from '../../../lib/members/index.ts';
+import { getWebConfig } from '../../../../lib/api/index.ts';
+import { photoUrl } from '../../../../lib/media/photo-url.ts';
+import type { MemberTarget } from '../../../../lib/members/index.ts';
 import { useProfileT } from '../i18n/index.ts';
 
 /** Photo, name, member id and locale at the top of a member's record. */

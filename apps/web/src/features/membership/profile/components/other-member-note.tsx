@@ -1,7 +1,7 @@
 import { Alert, Anchor } from '@mantine/core';
 import { Link } from 'react-router';
-import { IconUserEdit } from '../../../components/ui/icons.ts';
-import type { MemberTarget } from '../../../lib/members/index.ts';
+import { IconUserEdit } from '../../../../components/ui/icons.ts';
+import type { MemberTarget } from '../../../../lib/members/index.ts';
 import { useProfileT } from '../i18n/index.ts';
 
 /** On an admin's view of someone else's record: whose record it is, and the way back to it. */

@@ -2,16 +2,16 @@ import { personalDataCalls, type Member } from '@congregate/contracts';
 import { Alert, Anchor, List, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { IconAlertCircle } from '../../../components/ui/icons.ts';
-import { isApiError } from '../../../lib/api/index.ts';
-import { loadLatestProfile, type MemberTarget } from '../../../lib/members/index.ts';
-import { useT } from '../../../lib/i18n/index.ts';
+import { IconAlertCircle } from '../../../../components/ui/icons.ts';
+import { isApiError } from '../../../../lib/api/index.ts';
+import { loadLatestProfile, type MemberTarget } from '../../../../lib/members/index.ts';
+import { useT } from '../../../../lib/i18n/index.ts';
 import { useUpdatePersonalData, type PersonalDataInput } from '../api/update-personal-data.ts';
 import { useProfileT } from '../i18n/index.ts';
 import { bodyOf, valuesOf, type FormValues } from '../sections/field-spec.ts';
 import { personalFields, personalHeadings } from '../sections/personal-fields.ts';
 import { EntryForm } from './entry-form.tsx';
-import { readOnlyInputProps } from '../../../lib/forms/read-only.tsx';
+import { readOnlyInputProps } from '../../../../lib/forms/read-only.tsx';
 
 /** The request body the form would send for a stored member (to tell what the person changed). */
 const bodyOfMember = (member: Member) => bodyOf(personalFields, valuesOf(personalFields, member));

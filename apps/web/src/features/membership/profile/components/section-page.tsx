@@ -1,7 +1,7 @@
 import { Divider, Paper, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { MemberTargetGate } from '../../../components/ui/member-target-gate.tsx';
-import type { MemberTarget } from '../../../lib/members/index.ts';
+import { MemberTargetGate } from '../../../../components/ui/member-target-gate.tsx';
+import type { MemberTarget } from '../../../../lib/members/index.ts';
 import { OtherMemberNote } from './other-member-note.tsx';
 import { SectionPanel } from './section-panel.tsx';
 import type { SectionSpec } from '../sections/section-specs.ts';

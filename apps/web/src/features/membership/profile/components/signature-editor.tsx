@@ -1,12 +1,12 @@
 import { Alert, Box, Button, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import SignaturePad from 'signature_pad';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { IconCircleCheck, IconEraser, IconPencil, IconTrash } from '../../../components/ui/icons.ts';
-import { LoadError, LoadingBlock, useLoadErrorMessage } from '../../../components/ui/load-error.tsx';
-import { formatMoment } from '../../../lib/format/date.ts';
-import { useI18n } from '../../../lib/i18n/index.ts';
-import type { MemberTarget } from '../../../lib/members/index.ts';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
+import { IconCircleCheck, IconEraser, IconPencil, IconTrash } from '../../../../components/ui/icons.ts';
+import { LoadError, LoadingBlock, useLoadErrorMessage } from '../../../../components/ui/load-error.tsx';
+import { formatMoment } from '../../../../lib/format/date.ts';
+import { useI18n } from '../../../../lib/i18n/index.ts';
+import type { MemberTarget } from '../../../../lib/members/index.ts';
 import { useDeleteSignature } from '../api/delete-signature.ts';
 import { useSignature } from '../api/get-signature.ts';
 import { useSaveSignature } from '../api/save-signature.ts';

@@ -1,4 +1,4 @@
-import type { FeatureDictionary } from '../../../lib/i18n/index.ts';
+import type { FeatureDictionary } from '../../../../lib/i18n/index.ts';
 import type { profileEn } from './en.ts';
 
 /** Filipino messages of the member-profile pages: exactly the English keys (checked by the type). */

@@ -1,4 +1,4 @@
-import { defineFeatureMessages, type FeatureTranslate } from '../../../lib/i18n/index.ts';
+import { defineFeatureMessages, type FeatureTranslate } from '../../../../lib/i18n/index.ts';
 import { profileEn } from './en.ts';
 import { profileFil } from './fil.ts';
 

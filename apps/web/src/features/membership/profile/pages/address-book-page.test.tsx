@@ -1,10 +1,10 @@
 import { profileCalls, profileSectionCalls, type Address } from '@congregate/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { storage } from '../../../lib/storage/index.ts';
-import { callsTo, errorBody, ids, json, makeProfile, on } from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { at, signedInMember } from '../../../test/signed-in.ts';
+import { storage } from '../../../../lib/storage/index.ts';
+import { callsTo, errorBody, ids, json, makeProfile, on } from '../../../../test/fake-server.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+import { at, signedInMember } from '../../../../test/signed-in.ts';
 
 const { addresses } = profileSectionCalls.sections;
 

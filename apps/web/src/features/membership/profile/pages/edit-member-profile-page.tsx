@@ -1,9 +1,9 @@
 import { Alert, Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Fragment } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { IconFaceId, IconPhoto, IconSignature } from '../../../components/ui/icons.ts';
-import { MemberTargetGate } from '../../../components/ui/member-target-gate.tsx';
-import { useT } from '../../../lib/i18n/index.ts';
+import { IconFaceId, IconPhoto, IconSignature } from '../../../../components/ui/icons.ts';
+import { MemberTargetGate } from '../../../../components/ui/member-target-gate.tsx';
+import { useT } from '../../../../lib/i18n/index.ts';
 import { DestinationsList } from '../components/destinations-list.tsx';
 import { DocumentsPanel } from '../components/documents-panel.tsx';
 import { MemberHeader } from '../components/member-header.tsx';

@@ -1,9 +1,9 @@
 import { memberDocumentCalls, type MemberDocument } from '@congregate/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, ids, on } from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { at, signedInMember } from '../../../test/signed-in.ts';
+import { callsTo, ids, on } from '../../../../test/fake-server.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+import { at, signedInMember } from '../../../../test/signed-in.ts';
 
 const doc: MemberDocument = {
   id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',

@@ -7,10 +7,10 @@ import {
   IconPhoto,
   IconQrcode,
   IconSignature,
-} from '../../../components/ui/icons.ts';
-import { MemberTargetGate } from '../../../components/ui/member-target-gate.tsx';
-import { useT } from '../../../lib/i18n/index.ts';
-import { profileSectionLinks } from '../../../lib/profile/sections.ts';
+} from '../../../../components/ui/icons.ts';
+import { MemberTargetGate } from '../../../../components/ui/member-target-gate.tsx';
+import { useT } from '../../../../lib/i18n/index.ts';
+import { profileSectionLinks } from '../../../../lib/profile/sections.ts';
 import { DocumentsPanel } from '../components/documents-panel.tsx';
 import { MemberHeader } from '../components/member-header.tsx';
 import { PersonalDataForm } from '../components/personal-data-form.tsx';

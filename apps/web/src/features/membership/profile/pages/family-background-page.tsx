@@ -1,4 +1,4 @@
-import { useT } from '../../../lib/i18n/index.ts';
+import { useT } from '../../../../lib/i18n/index.ts';
 import { jobSpecSection, relativeSection } from '../sections/section-specs.ts';
 import { SectionPage } from '../components/section-page.tsx';
 

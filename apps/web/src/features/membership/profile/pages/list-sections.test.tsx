@@ -1,9 +1,9 @@
 import { profileSectionCalls, type Relative } from '@congregate/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, ids, makeProfile, on } from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { at, signedInMember } from '../../../test/signed-in.ts';
+import { callsTo, ids, makeProfile, on } from '../../../../test/fake-server.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+import { at, signedInMember } from '../../../../test/signed-in.ts';
 
 const { sections } = profileSectionCalls;
 const meta = { createdAt: at, updatedAt: at };

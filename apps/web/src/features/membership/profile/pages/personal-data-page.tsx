@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
-import { MemberTargetGate } from '../../../components/ui/member-target-gate.tsx';
-import { PageCard } from '../../../components/ui/page-card.tsx';
+import { MemberTargetGate } from '../../../../components/ui/member-target-gate.tsx';
+import { PageCard } from '../../../../components/ui/page-card.tsx';
 import { OtherMemberNote } from '../components/other-member-note.tsx';
 import { PersonalDataForm } from '../components/personal-data-form.tsx';
 import { useProfileT } from '../i18n/index.ts';

@@ -1,10 +1,10 @@
 import { memberPhotoCalls } from '@congregate/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { storage } from '../../../lib/storage/index.ts';
-import { callsTo, errorBody, ids, json, makeProfile, on } from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { signedInMember } from '../../../test/signed-in.ts';
+import { storage } from '../../../../lib/storage/index.ts';
+import { callsTo, errorBody, ids, json, makeProfile, on } from '../../../../test/fake-server.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+import { signedInMember } from '../../../../test/signed-in.ts';
 
 // jsdom draws nothing: the crop itself is the browser's job (checked by the Playwright journey).
 vi.mock('../lib/crop-image.ts', () => ({

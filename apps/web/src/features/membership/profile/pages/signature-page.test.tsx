@@ -1,9 +1,9 @@
 import { memberSignatureCalls } from '@congregate/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, ids, on } from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { at, signedInMember } from '../../../test/signed-in.ts';
+import { callsTo, ids, on } from '../../../../test/fake-server.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+import { at, signedInMember } from '../../../../test/signed-in.ts';
 
 const drawn =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';

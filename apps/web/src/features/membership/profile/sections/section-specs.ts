@@ -11,8 +11,8 @@ import {
   type ListSectionKey,
   type NoneToAddSection,
 } from '@congregate/contracts';
-import type { Language } from '../../../lib/i18n/index.ts';
-import { formatDay } from '../../../lib/format/date.ts';
+import type { Language } from '../../../../lib/i18n/index.ts';
+import { formatDay } from '../../../../lib/format/date.ts';
 import type { ProfileMessageKey, ProfileT } from '../i18n/index.ts';
 import type { FieldSpec, SectionItem } from './field-spec.ts';
 

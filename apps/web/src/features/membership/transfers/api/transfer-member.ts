@@ -1,7 +1,7 @@
 import { transferCalls, type Transfer } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi, type CallInput } from '../../../lib/api/call-api.ts';
-import { auditKeys, dashboardKeys, memberKeys, transferKeys, userRoleKeys } from '../../../lib/query-keys.ts';
+import { callApi, type CallInput } from '../../../../lib/api/call-api.ts';
+import { auditKeys, dashboardKeys, memberKeys, transferKeys, userRoleKeys } from '../../../../lib/query-keys.ts';
 
 export type TransferBody = CallInput<typeof transferCalls.transfer>['body'];
 

@@ -1,24 +1,24 @@
 import { LIMITS, adminTransferBodySchema, type Transfer } from '@congregate/contracts';
 import { Alert, Radio, ScrollArea, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useMemo, useState, type FormEvent } from 'react';
-import { BackToManage, MemberSummary } from '../../../components/members/managed-member.tsx';
+import { BackToManage, MemberSummary } from '../../../../components/members/managed-member.tsx';
 import {
   MemberActionDialog,
   MemberFormActions,
   MemberFormFeedback,
   type MemberTargetFormProps,
-} from '../../../components/members/member-action-form.tsx';
-import type { MemberActionFormProps } from '../../../components/members/member-actions.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { IconCircleCheck, IconHourglass } from '../../../components/ui/icons.ts';
-import { LoadingBlock, useLoadErrorMessage } from '../../../components/ui/load-error.tsx';
-import { useSignedInAccess } from '../../../components/ui/permission-gate.tsx';
-import { isApiError } from '../../../lib/api/index.ts';
-import { scopeLocales } from '../../../lib/auth/admin-scope.ts';
-import { useLocales } from '../../../lib/config/index.ts';
-import { matchesText } from '../../../lib/format/fold-text.ts';
-import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../../lib/forms/field-errors.ts';
-import { useT } from '../../../lib/i18n/index.ts';
+} from '../../../../components/members/member-action-form.tsx';
+import type { MemberActionFormProps } from '../../../../components/members/member-actions.tsx';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
+import { IconCircleCheck, IconHourglass } from '../../../../components/ui/icons.ts';
+import { LoadingBlock, useLoadErrorMessage } from '../../../../components/ui/load-error.tsx';
+import { useSignedInAccess } from '../../../../components/ui/permission-gate.tsx';
+import { isApiError } from '../../../../lib/api/index.ts';
+import { scopeLocales } from '../../../../lib/auth/admin-scope.ts';
+import { useLocales } from '../../../../lib/config/index.ts';
+import { matchesText } from '../../../../lib/format/fold-text.ts';
+import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../../../lib/forms/field-errors.ts';
+import { useT } from '../../../../lib/i18n/index.ts';
 import { useTransferMember } from '../api/transfer-member.ts';
 import { useTransferT } from '../i18n/index.ts';
 

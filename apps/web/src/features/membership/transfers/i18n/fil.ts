@@ -1,4 +1,4 @@
-import type { FeatureDictionary } from '../../../lib/i18n/index.ts';
+import type { FeatureDictionary } from '../../../../lib/i18n/index.ts';
 import type { transferEn } from './en.ts';
 
 /** Filipino messages of the transfer page (`locale-modal2`): exactly the English keys. */

@@ -1,4 +1,4 @@
-import { defineFeatureMessages } from '../../../lib/i18n/index.ts';
+import { defineFeatureMessages } from '../../../../lib/i18n/index.ts';
 import { transferEn, type TransferKey } from './en.ts';
 import { transferFil } from './fil.ts';
 

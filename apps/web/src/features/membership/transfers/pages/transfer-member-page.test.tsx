@@ -7,10 +7,10 @@ import {
   otherProfile,
   signedInSecretary,
   twoLocaleAdminAccess,
-} from '../../../test/admin-fixtures.ts';
-import { errorBody, ids, json, on, type RecordedCall } from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { at } from '../../../test/signed-in.ts';
+} from '../../../../test/admin-fixtures.ts';
+import { errorBody, ids, json, on, type RecordedCall } from '../../../../test/fake-server.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+import { at } from '../../../../test/signed-in.ts';
 
 /** The transfer of Ana Reyes (`otherId`) as the server answers it; another member is 404. */
 const transferOf = (answer: () => ReturnType<typeof transfer> | Response) =>

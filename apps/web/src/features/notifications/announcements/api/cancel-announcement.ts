@@ -1,7 +1,7 @@
 import { announcementCalls, type Announcement } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { announcementKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { announcementKeys } from '../../../../lib/query-keys.ts';
 
 /** `POST notifications/announcements/{id}/cancel`: a scheduled one is not sent. */
 export function cancelAnnouncement(id: string): Promise<Announcement> {

@@ -1,7 +1,7 @@
 import { announcementCalls, type Announcement, type NewAnnouncementInput } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { announcementKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { announcementKeys } from '../../../../lib/query-keys.ts';
 
 /** `POST notifications/announcements`: sent now, or scheduled for `sendAt`. */
 export function createAnnouncement(body: NewAnnouncementInput): Promise<Announcement> {

@@ -1,7 +1,7 @@
 import { announcementCalls, type Announcement } from '@congregate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { announcementKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { announcementKeys } from '../../../../lib/query-keys.ts';
 
 /** `GET notifications/announcements/{id}`: for the locale's admins and its recipients. */
 export function fetchAnnouncement(id: string): Promise<Announcement> {

@@ -1,7 +1,7 @@
 import { announcementCalls, type AnnouncementAudience, type AudienceSize } from '@congregate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { announcementKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { announcementKeys } from '../../../../lib/query-keys.ts';
 
 export interface AudienceChoice {
   localeId: string;

@@ -1,7 +1,7 @@
 import { announcementCalls, type AnnouncementPage } from '@congregate/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { announcementKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { announcementKeys } from '../../../../lib/query-keys.ts';
 
 /** `GET notifications/announcements?localeId&cursor`: one page, latest send time first. */
 export function fetchAnnouncements(localeId: string, cursor: string | null): Promise<AnnouncementPage> {

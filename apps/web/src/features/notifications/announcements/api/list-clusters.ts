@@ -1,7 +1,7 @@
 import { groupFlockCalls, type ClusterSummary } from '@congregate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { groupKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { groupKeys } from '../../../../lib/query-keys.ts';
 
 /** `GET groups/clusters?localeId`: the locale's clusters (the same answer `admin-groups` reads under this key). */
 export function fetchClusters(localeId: string): Promise<ClusterSummary[]> {

@@ -15,14 +15,14 @@ import {
   Title,
 } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { isApiError } from '../../../lib/api/index.ts';
-import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../../lib/forms/field-errors.ts';
-import { useRefusalMessage } from '../../../lib/forms/refusal-message.ts';
-import { useChurchGroups } from '../../../lib/groups/api/list-church-groups.ts';
-import { useGroupFlocks } from '../../../lib/groups/api/list-group-flocks.ts';
-import { formatMoment } from '../../../lib/format/date.ts';
-import { useI18n, useT } from '../../../lib/i18n/index.ts';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
+import { isApiError } from '../../../../lib/api/index.ts';
+import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../../../lib/forms/field-errors.ts';
+import { useRefusalMessage } from '../../../../lib/forms/refusal-message.ts';
+import { useChurchGroups } from '../../../../lib/groups/api/list-church-groups.ts';
+import { useGroupFlocks } from '../../../../lib/groups/api/list-group-flocks.ts';
+import { formatMoment } from '../../../../lib/format/date.ts';
+import { useI18n, useT } from '../../../../lib/i18n/index.ts';
 import { useCreateAnnouncement } from '../api/create-announcement.ts';
 import { useAudienceSize } from '../api/get-audience-size.ts';
 import { useClusters } from '../api/list-clusters.ts';

@@ -1,4 +1,4 @@
-import { defineFeatureMessages } from '../../../lib/i18n/index.ts';
+import { defineFeatureMessages } from '../../../../lib/i18n/index.ts';
 import { announcementsEn, type AnnouncementsKey } from './en.ts';
 import { announcementsFil } from './fil.ts';
 

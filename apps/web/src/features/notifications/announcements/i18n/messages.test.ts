@@ -1,6 +1,6 @@
 import { announcementAudiences, announcementStates } from '@congregate/contracts';
 import { describe, expect, it } from 'vitest';
-import { dictionaryProblems } from '../../../lib/i18n/index.ts';
+import { dictionaryProblems } from '../../../../lib/i18n/index.ts';
 import { announcementsMessages } from './index.ts';
 
 describe('announcements messages', () => {

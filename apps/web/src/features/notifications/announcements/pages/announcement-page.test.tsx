@@ -1,10 +1,10 @@
 import { announcementCalls, type Announcement } from '@congregate/contracts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../../test/axe.ts';
-import { errorBody, ids, json, on } from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { signedInMember } from '../../../test/signed-in.ts';
+import { expectNoAxeViolations } from '../../../../test/axe.ts';
+import { errorBody, ids, json, on } from '../../../../test/fake-server.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+import { signedInMember } from '../../../../test/signed-in.ts';
 
 const id = '81818181-8181-4181-8181-818181818181';
 const potluck: Announcement = {

@@ -7,11 +7,11 @@ import {
 } from '@congregate/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { cebu, signedInAdmin, twoLocaleAdminAccess } from '../../../test/admin-fixtures.ts';
-import { expectNoAxeViolations } from '../../../test/axe.ts';
-import { callsTo, errorBody, ids, json, on } from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { signedInMember } from '../../../test/signed-in.ts';
+import { cebu, signedInAdmin, twoLocaleAdminAccess } from '../../../../test/admin-fixtures.ts';
+import { expectNoAxeViolations } from '../../../../test/axe.ts';
+import { callsTo, errorBody, ids, json, on } from '../../../../test/fake-server.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+import { signedInMember } from '../../../../test/signed-in.ts';
 
 const at = '2026-03-01T08:00:00.000Z';
 function makeAnnouncement(overrides: Partial<Announcement> = {}): Announcement {

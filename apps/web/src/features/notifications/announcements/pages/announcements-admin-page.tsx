@@ -1,15 +1,15 @@
 import { Divider, NativeSelect, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
-import { PageCard } from '../../../components/ui/page-card.tsx';
-import { PermissionGate, type SignedInAccess } from '../../../components/ui/permission-gate.tsx';
-import { chosenLocale, scopeLocales } from '../../../lib/auth/admin-scope.ts';
-import { useLocales } from '../../../lib/config/index.ts';
-import { useUrlParams } from '../../../lib/routing/use-url-params.ts';
+import { LoadError, LoadingBlock } from '../../../../components/ui/load-error.tsx';
+import { PageCard } from '../../../../components/ui/page-card.tsx';
+import { PermissionGate, type SignedInAccess } from '../../../../components/ui/permission-gate.tsx';
+import { chosenLocale, scopeLocales } from '../../../../lib/auth/admin-scope.ts';
+import { useLocales } from '../../../../lib/config/index.ts';
+import { useUrlParams } from '../../../../lib/routing/use-url-params.ts';
 import { AnnouncementForm } from '../components/announcement-form.tsx';
 import { AnnouncementList } from '../components/announcement-list.tsx';
 import { useAnnouncementsT } from '../i18n/index.ts';
-import { OutcomeAlert } from '../../../components/ui/outcome-alert.tsx';
+import { OutcomeAlert } from '../../../../components/ui/outcome-alert.tsx';
 
 function Announcements({ signedIn }: { signedIn: SignedInAccess }) {
   const at = useAnnouncementsT();

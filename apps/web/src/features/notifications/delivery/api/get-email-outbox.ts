@@ -1,7 +1,7 @@
 import { emailOutboxCalls, type EmailOutboxPage, type EmailOutboxState } from '@congregate/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { emailOutboxKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { emailOutboxKeys } from '../../../../lib/query-keys.ts';
 
 /** `GET notifications/outbox?state&cursor`: one page, newest first, with the counts per state. */
 export function fetchEmailOutbox(

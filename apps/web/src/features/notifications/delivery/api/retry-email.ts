@@ -1,7 +1,7 @@
 import { emailOutboxCalls } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { emailOutboxKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { emailOutboxKeys } from '../../../../lib/query-keys.ts';
 
 /** `POST notifications/outbox/{id}/retry`: a failed e-mail gets another try. */
 export function retryEmail(id: string): Promise<{ ok: true }> {

@@ -1,4 +1,4 @@
-import { defineFeatureMessages } from '../../../lib/i18n/index.ts';
+import { defineFeatureMessages } from '../../../../lib/i18n/index.ts';
 import { emailOutboxEn, type EmailOutboxKey } from './en.ts';
 import { emailOutboxFil } from './fil.ts';
 

@@ -1,6 +1,6 @@
 import { emailOutboxStates } from '@congregate/contracts';
 import { describe, expect, it } from 'vitest';
-import { dictionaryProblems } from '../../../lib/i18n/index.ts';
+import { dictionaryProblems } from '../../../../lib/i18n/index.ts';
 import { emailOutboxMessages } from './index.ts';
 
 describe('e-mail outbox messages', () => {

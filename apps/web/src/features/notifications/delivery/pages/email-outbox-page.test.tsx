@@ -8,10 +8,10 @@ import {
 } from '@congregate/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { localeAdminAccess, signedInAdmin } from '../../../test/admin-fixtures.ts';
-import { expectNoAxeViolations } from '../../../test/axe.ts';
-import { callsTo, on } from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { localeAdminAccess, signedInAdmin } from '../../../../test/admin-fixtures.ts';
+import { expectNoAxeViolations } from '../../../../test/axe.ts';
+import { callsTo, on } from '../../../../test/fake-server.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
 
 function superAdminAccess(): UserAccess {
   const access = localeAdminAccess();

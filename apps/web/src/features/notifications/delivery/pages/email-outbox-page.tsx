@@ -1,19 +1,19 @@
 import { emailOutboxStates, type EmailOutboxItem, type EmailOutboxState } from '@congregate/contracts';
 import { Badge, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { IconMail, IconRefresh } from '../../../components/ui/icons.ts';
-import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
-import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
-import { PageCard } from '../../../components/ui/page-card.tsx';
-import { NotAllowed, useSignedInAccess } from '../../../components/ui/permission-gate.tsx';
-import { isSuperAdmin } from '../../../lib/auth/admin-scope.ts';
-import { formatMoment } from '../../../lib/format/date.ts';
-import { useI18n } from '../../../lib/i18n/index.ts';
-import { useUrlParams } from '../../../lib/routing/use-url-params.ts';
+import { IconMail, IconRefresh } from '../../../../components/ui/icons.ts';
+import { LoadError, LoadingBlock } from '../../../../components/ui/load-error.tsx';
+import { LoadMoreButton } from '../../../../components/ui/load-more-button.tsx';
+import { PageCard } from '../../../../components/ui/page-card.tsx';
+import { NotAllowed, useSignedInAccess } from '../../../../components/ui/permission-gate.tsx';
+import { isSuperAdmin } from '../../../../lib/auth/admin-scope.ts';
+import { formatMoment } from '../../../../lib/format/date.ts';
+import { useI18n } from '../../../../lib/i18n/index.ts';
+import { useUrlParams } from '../../../../lib/routing/use-url-params.ts';
 import { useEmailOutbox } from '../api/get-email-outbox.ts';
 import { useRetryEmail } from '../api/retry-email.ts';
 import { useEmailOutboxT } from '../i18n/index.ts';
-import { OutcomeAlert } from '../../../components/ui/outcome-alert.tsx';
+import { OutcomeAlert } from '../../../../components/ui/outcome-alert.tsx';
 
 const stateColor: Record<EmailOutboxState, string> = { queued: 'blue', failed: 'red', sent: 'teal' };
 

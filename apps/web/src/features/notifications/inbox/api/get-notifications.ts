@@ -1,7 +1,7 @@
 import { notificationInboxCalls, type InboxPage } from '@congregate/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { notificationKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { notificationKeys } from '../../../../lib/query-keys.ts';
 
 export const INBOX_PAGE_SIZE = 20;
 

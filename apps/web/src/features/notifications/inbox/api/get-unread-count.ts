@@ -1,7 +1,7 @@
 import { notificationInboxCalls } from '@congregate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { notificationKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { notificationKeys } from '../../../../lib/query-keys.ts';
 
 /** The caller's unread notices (the bell): the list's count, asked with the smallest page. */
 export async function fetchUnreadCount(): Promise<number> {

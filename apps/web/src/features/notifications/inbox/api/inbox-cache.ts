@@ -1,6 +1,6 @@
 import type { InboxPage, Notification } from '@congregate/contracts';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { notificationKeys } from '../../../lib/query-keys.ts';
+import { notificationKeys } from '../../../../lib/query-keys.ts';
 
 type InboxData = InfiniteData<InboxPage, string | null>;
 

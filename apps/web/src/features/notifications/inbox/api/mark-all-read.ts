@@ -1,7 +1,7 @@
 import { notificationInboxCalls, type UnreadCount } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { notificationKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { notificationKeys } from '../../../../lib/query-keys.ts';
 import { setInboxItems } from './inbox-cache.ts';
 
 /** `POST notifications/read-all`. */

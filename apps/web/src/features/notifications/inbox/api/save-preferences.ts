@@ -4,8 +4,8 @@ import {
   type PreferencesUpdate,
 } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { notificationKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { notificationKeys } from '../../../../lib/query-keys.ts';
 
 /** `PUT notifications/preferences`: answers every topic as now set. */
 export function saveNotificationPreferences(update: PreferencesUpdate): Promise<NotificationPreferences> {

@@ -1,6 +1,6 @@
 import { Notification, Portal } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { useT } from '../../../lib/i18n/index.ts';
+import { useT } from '../../../../lib/i18n/index.ts';
 import type { Toast } from './use-inbox-updates.ts';
 
 /** A new notice over the page for a moment (`NotificationBell`): a click opens it, the cross closes it. */

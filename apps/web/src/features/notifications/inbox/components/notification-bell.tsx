@@ -1,9 +1,9 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { IconBell } from '../../../components/ui/icons.ts';
+import { IconBell } from '../../../../components/ui/icons.ts';
 import { useUnreadCount } from '../api/get-unread-count.ts';
-import { useT } from '../../../lib/i18n/index.ts';
+import { useT } from '../../../../lib/i18n/index.ts';
 import { useInboxUpdates } from './use-inbox-updates.ts';
 
 // A new notice's toast (Mantine's Notification in a portal) is fetched when the first one comes, not with the

@@ -1,4 +1,4 @@
-import type { Language } from '../../../lib/i18n/index.ts';
+import type { Language } from '../../../../lib/i18n/index.ts';
 
 const steps: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],

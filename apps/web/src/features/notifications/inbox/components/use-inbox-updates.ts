@@ -1,8 +1,8 @@
 import type { StreamNotification } from '@congregate/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { notificationKeys } from '../../../lib/query-keys.ts';
-import { onRealtime, useRealtimeStream } from '../../../lib/realtime/realtime-stream.ts';
+import { notificationKeys } from '../../../../lib/query-keys.ts';
+import { onRealtime, useRealtimeStream } from '../../../../lib/realtime/realtime-stream.ts';
 import { prependInboxItem } from '../api/inbox-cache.ts';
 
 /** A notice shown for a moment over the page when it arrives. */

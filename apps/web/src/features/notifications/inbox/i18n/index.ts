@@ -1,4 +1,4 @@
-import { defineFeatureMessages } from '../../../lib/i18n/index.ts';
+import { defineFeatureMessages } from '../../../../lib/i18n/index.ts';
 import { notificationsEn, type NotificationsKey } from './en.ts';
 import { notificationsFil } from './fil.ts';
 

@@ -6,11 +6,11 @@ import {
 } from '@congregate/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../../test/axe.ts';
-import { callsTo, on } from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { signedInMember } from '../../../test/signed-in.ts';
-import { dispatchRealtime } from '../../../lib/realtime/realtime-stream.ts';
+import { expectNoAxeViolations } from '../../../../test/axe.ts';
+import { callsTo, on } from '../../../../test/fake-server.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+import { signedInMember } from '../../../../test/signed-in.ts';
+import { dispatchRealtime } from '../../../../lib/realtime/realtime-stream.ts';
 
 let serial = 0;
 function notice(overrides: Partial<Notification> = {}): Notification {

@@ -11,11 +11,11 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
-import { IconTrash } from '../../../components/ui/icons.ts';
-import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
-import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
-import { PageCard } from '../../../components/ui/page-card.tsx';
-import { useI18n } from '../../../lib/i18n/index.ts';
+import { IconTrash } from '../../../../components/ui/icons.ts';
+import { LoadError, LoadingBlock } from '../../../../components/ui/load-error.tsx';
+import { LoadMoreButton } from '../../../../components/ui/load-more-button.tsx';
+import { PageCard } from '../../../../components/ui/page-card.tsx';
+import { useI18n } from '../../../../lib/i18n/index.ts';
 import { useDeleteNotification } from '../api/delete-notification.ts';
 import { useNotifications } from '../api/get-notifications.ts';
 import { useUnreadCount } from '../api/get-unread-count.ts';

@@ -7,8 +7,8 @@ import {
 import { Alert, Anchor, Button, Group, Switch, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
-import { PageCard } from '../../../components/ui/page-card.tsx';
+import { LoadError, LoadingBlock } from '../../../../components/ui/load-error.tsx';
+import { PageCard } from '../../../../components/ui/page-card.tsx';
 import { useNotificationPreferences } from '../api/get-preferences.ts';
 import { useSaveNotificationPreferences } from '../api/save-preferences.ts';
 import { useNotificationsT, type NotificationsKey } from '../i18n/index.ts';

@@ -1,11 +1,11 @@
 import { pushSubscriptionCalls } from '@congregate/contracts';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../../app/providers.tsx';
-import { queryClient } from '../../../lib/query-client.ts';
-import { expectNoAxeViolations } from '../../../test/axe.ts';
-import { callsTo, on } from '../../../test/fake-server.ts';
-import { signedInMember } from '../../../test/signed-in.ts';
+import { Providers } from '../../../../app/providers.tsx';
+import { queryClient } from '../../../../lib/query-client.ts';
+import { expectNoAxeViolations } from '../../../../test/axe.ts';
+import { callsTo, on } from '../../../../test/fake-server.ts';
+import { signedInMember } from '../../../../test/signed-in.ts';
 import { PUSH_SUBSCRIPTION_STORAGE_KEY } from './lib/browser-push.ts';
 import { PushSetting } from './push-setting.tsx';
 

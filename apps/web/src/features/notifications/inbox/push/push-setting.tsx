@@ -1,7 +1,7 @@
 import { Alert, Stack, Switch, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { IconBell, IconInfoCircle } from '../../../components/ui/icons.ts';
+import { IconBell, IconInfoCircle } from '../../../../components/ui/icons.ts';
 import { pushKeyQueryOptions } from './api/get-push-key.ts';
 import { subscribePush } from './api/subscribe-push.ts';
 import { unsubscribePush } from './api/unsubscribe-push.ts';

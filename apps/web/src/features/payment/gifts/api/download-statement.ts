@@ -1,7 +1,7 @@
 import { statementCalls } from '@congregate/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { downloadCall } from '../../../lib/api/call-api.ts';
-import { saveFile } from '../../../lib/files/save-file.ts';
+import { downloadCall } from '../../../../lib/api/call-api.ts';
+import { saveFile } from '../../../../lib/files/save-file.ts';
 
 /** `GET statements/{year}?memberId`: a year-end giving statement as PDF (without `memberId`, one's own). */
 export function downloadStatement(year: number, memberId?: string): Promise<Blob> {

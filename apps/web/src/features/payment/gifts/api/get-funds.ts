@@ -1,7 +1,7 @@
 import { fundCalls, type FundList } from '@congregate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { givingKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { givingKeys } from '../../../../lib/query-keys.ts';
 
 /**
  * `GET funds?localeId&includeArchived`: a locale's funds with its currency; `localeId` null is the caller's own

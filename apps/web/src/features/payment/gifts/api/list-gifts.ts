@@ -1,7 +1,7 @@
 import { giftCalls, type GiftListQuery, type GiftPage } from '@congregate/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { givingKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { givingKeys } from '../../../../lib/query-keys.ts';
 
 /** The filters of a gift list (no cursor): none for one's own; `localeId` or `memberId` for finance. */
 export type GiftFilters = Partial<Omit<GiftListQuery, 'cursor' | 'limit'>>;

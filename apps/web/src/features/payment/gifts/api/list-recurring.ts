@@ -1,7 +1,7 @@
 import { recurringCalls, type RecurringList } from '@congregate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { givingKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { givingKeys } from '../../../../lib/query-keys.ts';
 
 /** What recurring plans to list: none for one's own; `memberId`/`localeId` for finance. */
 export interface RecurringFilters {

@@ -1,7 +1,7 @@
 import { giftCalls, type GiftReceipt } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { givingKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { givingKeys } from '../../../../lib/query-keys.ts';
 
 /** `POST gifts/{id}/refund` (finance of the gift's locale): answers the receipt, now refunded. */
 export function refundGift({ id, reason }: { id: string; reason: string }): Promise<GiftReceipt> {

@@ -1,7 +1,7 @@
 import { giftCalls, type Checkout, type CheckoutInputValue } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { givingKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { givingKeys } from '../../../../lib/query-keys.ts';
 
 /** `POST gifts/checkout`: the provider's checkout URL, or (manual) how to give with a reference. */
 export function startCheckout(body: CheckoutInputValue): Promise<Checkout> {

@@ -2,8 +2,8 @@ import { Alert } from '@mantine/core';
 import { formatMoney } from '@congregate/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useI18n } from '../../../lib/i18n/index.ts';
-import { givingKeys } from '../../../lib/query-keys.ts';
+import { useI18n } from '../../../../lib/i18n/index.ts';
+import { givingKeys } from '../../../../lib/query-keys.ts';
 import { useGifts } from '../api/list-gifts.ts';
 import { useGivingT } from '../i18n/index.ts';
 

@@ -1,6 +1,6 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatMoney, type GiftTotal } from '@congregate/contracts';
-import { useI18n } from '../../../lib/i18n/index.ts';
+import { useI18n } from '../../../../lib/i18n/index.ts';
 import { useGivingT } from '../i18n/index.ts';
 
 /** The year's totals per fund and currency (refunds left out) — never summed across currencies. */

@@ -1,8 +1,8 @@
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatMoney, type Gift } from '@congregate/contracts';
 import { Link } from 'react-router';
-import { formatDay } from '../../../lib/format/date.ts';
-import { useI18n } from '../../../lib/i18n/index.ts';
+import { formatDay } from '../../../../lib/format/date.ts';
+import { useI18n } from '../../../../lib/i18n/index.ts';
 import { useGivingT } from '../i18n/index.ts';
 import { GiftStatusBadge } from './gift-status-badge.tsx';
 

@@ -8,8 +8,8 @@ import {
   type GivingSettings,
 } from '@congregate/contracts';
 import { useState, type FormEvent } from 'react';
-import { useRefusalMessage } from '../../../lib/forms/refusal-message.ts';
-import { useI18n } from '../../../lib/i18n/index.ts';
+import { useRefusalMessage } from '../../../../lib/forms/refusal-message.ts';
+import { useI18n } from '../../../../lib/i18n/index.ts';
 import { useStartCheckout } from '../api/start-checkout.ts';
 import { checkAmount, exampleAmount, giftLimits } from '../lib/amount.ts';
 import { checkoutNavigation } from '../lib/checkout-navigation.ts';

@@ -2,8 +2,8 @@ import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Checkout } from '@congregate/contracts';
 import { formatMoney } from '@congregate/contracts';
 import { Link } from 'react-router';
-import { CopyLinkField } from '../../../components/ui/copy-link-field.tsx';
-import { useI18n } from '../../../lib/i18n/index.ts';
+import { CopyLinkField } from '../../../../components/ui/copy-link-field.tsx';
+import { useI18n } from '../../../../lib/i18n/index.ts';
 import { useGivingT } from '../i18n/index.ts';
 
 /** The manual provider's answer: the locale's bank details and instructions, the amount and the reference. */

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { PAYMENT_LIMITS } from '@congregate/contracts';
-import { IconDownload } from '../../../components/ui/icons.ts';
-import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
-import { useRefusalMessage } from '../../../lib/forms/refusal-message.ts';
-import { useUrlParams } from '../../../lib/routing/use-url-params.ts';
+import { IconDownload } from '../../../../components/ui/icons.ts';
+import { LoadError, LoadingBlock } from '../../../../components/ui/load-error.tsx';
+import { useRefusalMessage } from '../../../../lib/forms/refusal-message.ts';
+import { useUrlParams } from '../../../../lib/routing/use-url-params.ts';
 import { useDownloadStatement } from '../api/download-statement.ts';
 import { useFunds } from '../api/get-funds.ts';
 import { useGifts } from '../api/list-gifts.ts';

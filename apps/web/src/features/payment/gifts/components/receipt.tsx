@@ -1,8 +1,8 @@
 import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatMoney, type GiftReceipt } from '@congregate/contracts';
 import type { ReactNode } from 'react';
-import { formatDay, formatMoment } from '../../../lib/format/date.ts';
-import { useI18n } from '../../../lib/i18n/index.ts';
+import { formatDay, formatMoment } from '../../../../lib/format/date.ts';
+import { useI18n } from '../../../../lib/i18n/index.ts';
 import { useGivingT } from '../i18n/index.ts';
 import { GiftStatusBadge } from './gift-status-badge.tsx';
 import classes from './receipt.module.css';

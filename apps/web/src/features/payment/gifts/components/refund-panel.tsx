@@ -1,9 +1,9 @@
 import { Alert, Button, Paper, Stack, Textarea, Title } from '@mantine/core';
 import { PAYMENT_LIMITS, formatMoney, type GiftReceipt } from '@congregate/contracts';
 import { useState, type FormEvent } from 'react';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { useRefusalMessage } from '../../../lib/forms/refusal-message.ts';
-import { useI18n } from '../../../lib/i18n/index.ts';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
+import { useRefusalMessage } from '../../../../lib/forms/refusal-message.ts';
+import { useI18n } from '../../../../lib/i18n/index.ts';
 import { useRefundGift } from '../api/refund-gift.ts';
 import { refusedWith } from '../lib/giving-refusal.ts';
 import { useGivingT } from '../i18n/index.ts';

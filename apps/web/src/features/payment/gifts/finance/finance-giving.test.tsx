@@ -14,11 +14,11 @@ import {
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '../../../app/providers.tsx';
-import { queryClient } from '../../../lib/query-client.ts';
-import { expectNoAxeViolations } from '../../../test/axe.ts';
-import { callsTo, errorBody, ids, json, on, type FakeRoute } from '../../../test/fake-server.ts';
-import { signedInMember } from '../../../test/signed-in.ts';
+import { Providers } from '../../../../app/providers.tsx';
+import { queryClient } from '../../../../lib/query-client.ts';
+import { expectNoAxeViolations } from '../../../../test/axe.ts';
+import { callsTo, errorBody, ids, json, on, type FakeRoute } from '../../../../test/fake-server.ts';
+import { signedInMember } from '../../../../test/signed-in.ts';
 import { FinanceGiving } from './finance-giving.tsx';
 
 const cebuId = 'abababab-abab-4bab-8bab-abababababab';

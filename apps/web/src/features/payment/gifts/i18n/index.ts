@@ -1,4 +1,4 @@
-import { defineFeatureMessages } from '../../../lib/i18n/index.ts';
+import { defineFeatureMessages } from '../../../../lib/i18n/index.ts';
 import { givingEn, type GivingKey } from './en.ts';
 import { givingFil } from './fil.ts';
 

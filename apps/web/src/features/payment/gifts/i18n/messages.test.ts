@@ -1,6 +1,6 @@
 import { giftFrequencies, giftMethods, giftStatuses, recurringStatuses } from '@congregate/contracts';
 import { describe, expect, it } from 'vitest';
-import { dictionaryProblems } from '../../../lib/i18n/index.ts';
+import { dictionaryProblems } from '../../../../lib/i18n/index.ts';
 import { givingMessages } from './index.ts';
 
 describe('giving messages', () => {

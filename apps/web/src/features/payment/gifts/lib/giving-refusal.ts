@@ -1,4 +1,4 @@
-import { isApiError } from '../../../lib/api/index.ts';
+import { isApiError } from '../../../../lib/api/index.ts';
 
 /** The giving codes a refusal may carry: in its code, its `details.reason`, or a field issue's code. */
 export function refusalCodes(error: unknown): string[] {

@@ -1,10 +1,10 @@
 import { fundCalls, giftCalls, type GivingAccessLevel } from '@congregate/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../../test/axe.ts';
-import { callsTo, errorBody, ids, json, on } from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { signedInMember } from '../../../test/signed-in.ts';
+import { expectNoAxeViolations } from '../../../../test/axe.ts';
+import { callsTo, errorBody, ids, json, on } from '../../../../test/fake-server.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+import { signedInMember } from '../../../../test/signed-in.ts';
 import { giftId, receipt } from '../test/giving-fixtures.ts';
 
 const accessOf = (level: GivingAccessLevel | null) =>

@@ -1,10 +1,10 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
-import { IconPrinter } from '../../../components/ui/icons.ts';
-import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
-import { NotAllowed } from '../../../components/ui/permission-gate.tsx';
-import { PageCard } from '../../../components/ui/page-card.tsx';
-import { isApiError } from '../../../lib/api/index.ts';
+import { IconPrinter } from '../../../../components/ui/icons.ts';
+import { LoadError, LoadingBlock } from '../../../../components/ui/load-error.tsx';
+import { NotAllowed } from '../../../../components/ui/permission-gate.tsx';
+import { PageCard } from '../../../../components/ui/page-card.tsx';
+import { isApiError } from '../../../../lib/api/index.ts';
 import { useGift } from '../api/get-gift.ts';
 import { useGivingAccess } from '../api/get-giving-access.ts';
 import { Receipt } from '../components/receipt.tsx';

@@ -1,8 +1,8 @@
 import { Button, Tabs } from '@mantine/core';
 import { Link } from 'react-router';
-import { IconHeart } from '../../../components/ui/icons.ts';
-import { PageCard } from '../../../components/ui/page-card.tsx';
-import { useUrlParams } from '../../../lib/routing/use-url-params.ts';
+import { IconHeart } from '../../../../components/ui/icons.ts';
+import { PageCard } from '../../../../components/ui/page-card.tsx';
+import { useUrlParams } from '../../../../lib/routing/use-url-params.ts';
 import { useGivingAccess } from '../api/get-giving-access.ts';
 import { MyGiving } from '../components/my-giving.tsx';
 import { FinanceGiving } from '../finance/finance-giving.tsx';

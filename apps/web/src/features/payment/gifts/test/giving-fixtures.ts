@@ -12,7 +12,7 @@ import {
   type GivingSettings,
   type RecurringGift,
 } from '@congregate/contracts';
-import { ids, on, type FakeRoute } from '../../../test/fake-server.ts';
+import { ids, on, type FakeRoute } from '../../../../test/fake-server.ts';
 
 export const tithesId = '17171717-1717-4717-8717-171717171717';
 export const missionsId = '27272727-2727-4727-8727-272727272727';

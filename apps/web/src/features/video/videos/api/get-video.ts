@@ -1,7 +1,7 @@
 import { videoCalls } from '@congregate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { videoKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { videoKeys } from '../../../../lib/query-keys.ts';
 
 /** `GET videos/{id}`: one video with its playable URL and the caller's progress (the player dialog). */
 export function videoQueryOptions(id: string) {

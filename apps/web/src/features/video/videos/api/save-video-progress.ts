@@ -1,5 +1,5 @@
 import { videoCalls, type VideoProgressInput } from '@congregate/contracts';
-import { callApi } from '../../../lib/api/call-api.ts';
+import { callApi } from '../../../../lib/api/call-api.ts';
 
 /**
  * `PUT videos/{id}/progress`: where the caller is in a video. Sent from the player's events (every ~10 s while

@@ -1,5 +1,5 @@
 import { Group, Paper, Text, VisuallyHidden } from '@mantine/core';
-import type { FeatureTranslate } from '../../../lib/i18n/feature-messages.ts';
+import type { FeatureTranslate } from '../../../../lib/i18n/feature-messages.ts';
 import type { videosEn } from '../i18n/en.ts';
 import { useVideosT } from '../i18n/index.ts';
 import { timeLeft } from '../lib/duration.ts';

@@ -1,10 +1,10 @@
 import type { Livestream } from '@congregate/contracts';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { IconBroadcast } from '../../../components/ui/icons.ts';
-import { formatEventStart } from '../../../lib/church-events/event-time.ts';
-import { useI18n } from '../../../lib/i18n/index.ts';
-import { useCurrentLivestream } from '../../../lib/video/api/get-current-livestream.ts';
+import { IconBroadcast } from '../../../../components/ui/icons.ts';
+import { formatEventStart } from '../../../../lib/church-events/event-time.ts';
+import { useI18n } from '../../../../lib/i18n/index.ts';
+import { useCurrentLivestream } from '../../../../lib/video/api/get-current-livestream.ts';
 import { useVideosT } from '../i18n/index.ts';
 import { StartsIn } from './countdown.tsx';
 

@@ -1,10 +1,10 @@
 import type { Video } from '@congregate/contracts';
 import { Anchor, Card, Group, Progress, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { CategoryBadge } from '../../../components/categories/category-badge.tsx';
-import { IconPlayerPlay } from '../../../components/ui/icons.ts';
-import { formatDay } from '../../../lib/format/date.ts';
-import { useI18n } from '../../../lib/i18n/index.ts';
+import { CategoryBadge } from '../../../../components/categories/category-badge.tsx';
+import { IconPlayerPlay } from '../../../../components/ui/icons.ts';
+import { formatDay } from '../../../../lib/format/date.ts';
+import { useI18n } from '../../../../lib/i18n/index.ts';
 import { useVideosT } from '../i18n/index.ts';
 import { formatDuration, progressPercent } from '../lib/duration.ts';
 import { OPENED_FROM_LIST, videoHref } from '../lib/video-param.ts';

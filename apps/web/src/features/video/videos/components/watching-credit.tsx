@@ -1,6 +1,6 @@
 import type { LivestreamWatch } from '@congregate/contracts';
 import { Alert, Progress, Stack, Text } from '@mantine/core';
-import { IconCircleCheck, IconInfoCircle } from '../../../components/ui/icons.ts';
+import { IconCircleCheck, IconInfoCircle } from '../../../../components/ui/icons.ts';
 import { useVideosT } from '../i18n/index.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { FeatureDictionary } from '../../../lib/i18n/index.ts';
+import type { FeatureDictionary } from '../../../../lib/i18n/index.ts';
 import type { videosEn } from './en.ts';
 
 export const videosFil: FeatureDictionary<typeof videosEn> = {

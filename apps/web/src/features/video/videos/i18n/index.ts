@@ -1,4 +1,4 @@
-import { defineFeatureMessages } from '../../../lib/i18n/index.ts';
+import { defineFeatureMessages } from '../../../../lib/i18n/index.ts';
 import { videosEn, type VideosKey } from './en.ts';
 import { videosFil } from './fil.ts';
 

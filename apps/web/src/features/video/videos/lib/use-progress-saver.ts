@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import type { PlayerPosition } from '../../../components/video-player/video-player.tsx';
+import type { PlayerPosition } from '../../../../components/video-player/video-player.tsx';
 import { saveVideoProgress } from '../api/save-video-progress.ts';
 
 /** Seconds between two saves while a video plays. */

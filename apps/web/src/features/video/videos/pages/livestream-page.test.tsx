@@ -1,10 +1,10 @@
 import { livestreamCalls, localesCalls, type LivestreamWatch } from '@congregate/contracts';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../../test/axe.ts';
-import { callsTo, errorBody, json, makeLocale, on } from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { signedInMember } from '../../../test/signed-in.ts';
+import { expectNoAxeViolations } from '../../../../test/axe.ts';
+import { callsTo, errorBody, json, makeLocale, on } from '../../../../test/fake-server.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+import { signedInMember } from '../../../../test/signed-in.ts';
 import { makeLivestream, streamId } from '../test/video-fixtures.ts';
 
 // The fixture's stream: 1 March 2026, 01:00–03:00 UTC (9–11 AM in Manila).

@@ -3,21 +3,21 @@ import { Alert, Anchor, Badge, Button, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { IconInfoCircle } from '../../../components/ui/icons.ts';
-import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
-import { PageCard } from '../../../components/ui/page-card.tsx';
-import { VideoPlayer } from '../../../components/video-player/video-player.tsx';
-import { isApiError } from '../../../lib/api/index.ts';
-import { useProfile } from '../../../lib/auth/index.ts';
+import { IconInfoCircle } from '../../../../components/ui/icons.ts';
+import { LoadError, LoadingBlock } from '../../../../components/ui/load-error.tsx';
+import { PageCard } from '../../../../components/ui/page-card.tsx';
+import { VideoPlayer } from '../../../../components/video-player/video-player.tsx';
+import { isApiError } from '../../../../lib/api/index.ts';
+import { useProfile } from '../../../../lib/auth/index.ts';
 import {
   formatEventPeriod,
   formatEventStart,
   zoneAbbreviation,
-} from '../../../lib/church-events/event-time.ts';
-import { useLocale } from '../../../lib/config/index.ts';
-import { useI18n } from '../../../lib/i18n/index.ts';
-import { videoKeys } from '../../../lib/query-keys.ts';
-import { useCurrentLivestream } from '../../../lib/video/api/get-current-livestream.ts';
+} from '../../../../lib/church-events/event-time.ts';
+import { useLocale } from '../../../../lib/config/index.ts';
+import { useI18n } from '../../../../lib/i18n/index.ts';
+import { videoKeys } from '../../../../lib/query-keys.ts';
+import { useCurrentLivestream } from '../../../../lib/video/api/get-current-livestream.ts';
 import { useLivestream } from '../api/get-livestream.ts';
 import { useWatchLivestream } from '../api/watch-livestream.ts';
 import { Countdown } from '../components/countdown.tsx';

@@ -2,11 +2,11 @@ import { Anchor, ColorSwatch, Group, Stack, Text, TextInput, Title } from '@mant
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { IconArrowLeft, IconSearch } from '../../../components/ui/icons.ts';
-import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
-import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
-import { useVideoCategories } from '../../../lib/video/api/list-video-categories.ts';
-import { useVideos } from '../../../lib/video/api/list-videos.ts';
+import { IconArrowLeft, IconSearch } from '../../../../components/ui/icons.ts';
+import { LoadError, LoadingBlock } from '../../../../components/ui/load-error.tsx';
+import { LoadMoreButton } from '../../../../components/ui/load-more-button.tsx';
+import { useVideoCategories } from '../../../../lib/video/api/list-video-categories.ts';
+import { useVideos } from '../../../../lib/video/api/list-videos.ts';
 import { VideoDialog } from '../components/video-dialog.tsx';
 import { VideoGrid } from '../components/video-grid.tsx';
 import { useVideosT } from '../i18n/index.ts';

@@ -1,11 +1,11 @@
 import { Anchor, Button, ColorSwatch, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { IconSearch } from '../../../components/ui/icons.ts';
-import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
-import { useProfile } from '../../../lib/auth/index.ts';
-import { useVideoCategories } from '../../../lib/video/api/list-video-categories.ts';
-import { useVideos } from '../../../lib/video/api/list-videos.ts';
+import { IconSearch } from '../../../../components/ui/icons.ts';
+import { LoadError, LoadingBlock } from '../../../../components/ui/load-error.tsx';
+import { useProfile } from '../../../../lib/auth/index.ts';
+import { useVideoCategories } from '../../../../lib/video/api/list-video-categories.ts';
+import { useVideos } from '../../../../lib/video/api/list-videos.ts';
 import { useContinueWatching } from '../api/get-continue-watching.ts';
 import { LivestreamTeaser } from '../components/livestream-teaser.tsx';
 import { VideoDialog } from '../components/video-dialog.tsx';

@@ -1,6 +1,6 @@
 import type { Livestream, Video, VideoCategory } from '@congregate/contracts';
-import { ids } from '../../../test/fake-server.ts';
-import { at } from '../../../test/signed-in.ts';
+import { ids } from '../../../../test/fake-server.ts';
+import { at } from '../../../../test/signed-in.ts';
 
 export const categoryId = 'd4d4d4d4-d4d4-4d4d-8d4d-d4d4d4d4d4d4';
 export const streamId = 'e5e5e5e5-e5e5-4e5e-8e5e-e5e5e5e5e5e5';

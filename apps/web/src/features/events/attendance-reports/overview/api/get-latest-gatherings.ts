@@ -1,7 +1,7 @@
 import { gatheringCalls, type GatheringSummary } from '@congregate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { gatheringKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../../lib/api/call-api.ts';
+import { gatheringKeys } from '../../../../../lib/query-keys.ts';
 
 const HOUR_MS = 3_600_000;
 const WEEKS_BACK = 4;

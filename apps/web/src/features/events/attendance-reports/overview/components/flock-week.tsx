@@ -1,12 +1,12 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { CareList, PeopleList } from '../../../components/attendance/care-list.tsx';
-import { useAttendancePartsT } from '../../../components/attendance/i18n/index.ts';
-import { IconClipboardCheck } from '../../../components/ui/icons.ts';
-import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
-import { useFlockReport } from '../../../lib/attendance/api/get-flock-report.ts';
-import { formatDay } from '../../../lib/format/date.ts';
-import { useI18n } from '../../../lib/i18n/index.ts';
+import { CareList, PeopleList } from '../../../../../components/attendance/care-list.tsx';
+import { useAttendancePartsT } from '../../../../../components/attendance/i18n/index.ts';
+import { IconClipboardCheck } from '../../../../../components/ui/icons.ts';
+import { LoadError, LoadingBlock } from '../../../../../components/ui/load-error.tsx';
+import { useFlockReport } from '../../../../../lib/attendance/api/get-flock-report.ts';
+import { formatDay } from '../../../../../lib/format/date.ts';
+import { useI18n } from '../../../../../lib/i18n/index.ts';
 import { useAttendanceT } from '../i18n/index.ts';
 import { IconChartLine } from './icons.ts';
 

@@ -1,10 +1,10 @@
 import type { Locale } from '@congregate/contracts';
 import { Badge, Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { IconCalendarEvent } from '../../../components/ui/icons.ts';
-import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
-import { formatWhen } from '../../../lib/format/date.ts';
-import { useI18n } from '../../../lib/i18n/index.ts';
+import { IconCalendarEvent } from '../../../../../components/ui/icons.ts';
+import { LoadError, LoadingBlock } from '../../../../../components/ui/load-error.tsx';
+import { formatWhen } from '../../../../../lib/format/date.ts';
+import { useI18n } from '../../../../../lib/i18n/index.ts';
 import { useLatestGatherings } from '../api/get-latest-gatherings.ts';
 import { useAttendanceT } from '../i18n/index.ts';
 import { IconChartLine, IconUsers } from './icons.ts';

@@ -13,10 +13,10 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { Link } from 'react-router';
-import { IconQrcode } from '../../../components/ui/icons.ts';
-import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
-import { formatDay } from '../../../lib/format/date.ts';
-import { useI18n } from '../../../lib/i18n/index.ts';
+import { IconQrcode } from '../../../../../components/ui/icons.ts';
+import { LoadError, LoadingBlock } from '../../../../../components/ui/load-error.tsx';
+import { formatDay } from '../../../../../lib/format/date.ts';
+import { useI18n } from '../../../../../lib/i18n/index.ts';
 import { useMyAttendanceSummary } from '../api/get-my-attendance-summary.ts';
 import { useAttendanceT } from '../i18n/index.ts';
 import { IconFlame } from './icons.ts';

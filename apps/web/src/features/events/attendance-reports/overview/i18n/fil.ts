@@ -1,4 +1,4 @@
-import type { FeatureDictionary } from '../../../lib/i18n/index.ts';
+import type { FeatureDictionary } from '../../../../../lib/i18n/index.ts';
 import type { attendanceEn } from './en.ts';
 
 /** Filipino messages of the Attendance tab: exactly the English keys. */

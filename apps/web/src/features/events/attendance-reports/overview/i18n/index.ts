@@ -1,4 +1,4 @@
-import { defineFeatureMessages } from '../../../lib/i18n/index.ts';
+import { defineFeatureMessages } from '../../../../../lib/i18n/index.ts';
 import { attendanceEn, type AttendanceKey } from './en.ts';
 import { attendanceFil } from './fil.ts';
 

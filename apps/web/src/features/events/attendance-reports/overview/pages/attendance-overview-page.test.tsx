@@ -11,10 +11,10 @@ import {
 } from '@congregate/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { localeAdminAccess, signedInAdmin } from '../../../test/admin-fixtures.ts';
-import { callsTo, ids, makeUserAccess, on } from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { signedInMember } from '../../../test/signed-in.ts';
+import { localeAdminAccess, signedInAdmin } from '../../../../../test/admin-fixtures.ts';
+import { callsTo, ids, makeUserAccess, on } from '../../../../../test/fake-server.ts';
+import { renderApp } from '../../../../../test/render-app.tsx';
+import { signedInMember } from '../../../../../test/signed-in.ts';
 
 const mondays = Array.from({ length: 12 }, (_, i) => {
   const day = new Date(Date.UTC(2026, 0, 5 + 7 * i));

@@ -1,10 +1,10 @@
 import { Divider, Stack } from '@mantine/core';
-import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
-import { PageCard } from '../../../components/ui/page-card.tsx';
-import { useSignedInAccess, type SignedInAccess } from '../../../components/ui/permission-gate.tsx';
-import { can, scopeLocales } from '../../../lib/auth/admin-scope.ts';
-import { useLocales } from '../../../lib/config/index.ts';
-import { useUrlParams } from '../../../lib/routing/use-url-params.ts';
+import { LoadError, LoadingBlock } from '../../../../../components/ui/load-error.tsx';
+import { PageCard } from '../../../../../components/ui/page-card.tsx';
+import { useSignedInAccess, type SignedInAccess } from '../../../../../components/ui/permission-gate.tsx';
+import { can, scopeLocales } from '../../../../../lib/auth/admin-scope.ts';
+import { useLocales } from '../../../../../lib/config/index.ts';
+import { useUrlParams } from '../../../../../lib/routing/use-url-params.ts';
 import { FlockWeek } from '../components/flock-week.tsx';
 import { LocaleGatherings } from '../components/locale-gatherings.tsx';
 import { MyWeeks } from '../components/my-weeks.tsx';

@@ -1,7 +1,7 @@
 import { pepCalls, type SoulWinnerBoard } from '@congregate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { pepKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../../lib/api/call-api.ts';
+import { pepKeys } from '../../../../../lib/query-keys.ts';
 
 /** What the board covers: a locale, and a period (days, both included) or one event. */
 export interface BoardQuery {

@@ -1,7 +1,7 @@
 import type { SoulWinnerBoard } from '@congregate/contracts';
 import { Box, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { MemberAvatar } from '../../../components/members/member-avatar.tsx';
+import { MemberAvatar } from '../../../../../components/members/member-avatar.tsx';
 import { useSoulWinnersT } from '../i18n/index.ts';
 import { rankFlocks, rankSoulWinners } from '../lib/board.ts';
 

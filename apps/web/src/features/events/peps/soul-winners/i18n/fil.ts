@@ -1,4 +1,4 @@
-import type { FeatureDictionary } from '../../../lib/i18n/index.ts';
+import type { FeatureDictionary } from '../../../../../lib/i18n/index.ts';
 import type { soulWinnersEn } from './en.ts';
 
 /** Filipino messages of the soul winners' board (`event-soulwinner`). */

@@ -1,4 +1,4 @@
-import { defineFeatureMessages } from '../../../lib/i18n/index.ts';
+import { defineFeatureMessages } from '../../../../../lib/i18n/index.ts';
 import { soulWinnersEn, type SoulWinnersKey } from './en.ts';
 import { soulWinnersFil } from './fil.ts';
 

@@ -1,10 +1,10 @@
 import { pepCalls, type SoulWinnerBoard } from '@congregate/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { formatDay } from '../../../lib/format/date.ts';
-import { callsTo, ids, on } from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { signedInMember } from '../../../test/signed-in.ts';
+import { formatDay } from '../../../../../lib/format/date.ts';
+import { callsTo, ids, on } from '../../../../../test/fake-server.ts';
+import { renderApp } from '../../../../../test/render-app.tsx';
+import { signedInMember } from '../../../../../test/signed-in.ts';
 
 const member = (n: number, name: string) => ({
   id: `55555555-5555-4555-8555-${String(n).padStart(12, '0')}`,

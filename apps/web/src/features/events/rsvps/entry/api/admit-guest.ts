@@ -1,7 +1,7 @@
 import { rsvpCalls, type Arrival } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { churchEventKeys, rsvpKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../../lib/api/call-api.ts';
+import { churchEventKeys, rsvpKeys } from '../../../../../lib/query-keys.ts';
 
 /** `POST events/{id}/arrivals { code }`: the guest of a scanned (or typed) RSVP code is admitted, once. */
 export function postArrival(eventId: string, code: string): Promise<Arrival> {

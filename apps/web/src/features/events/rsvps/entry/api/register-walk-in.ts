@@ -1,7 +1,7 @@
 import { rsvpCalls, type Rsvp, type WalkIn } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { churchEventKeys, pepKeys, rsvpKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../../lib/api/call-api.ts';
+import { churchEventKeys, pepKeys, rsvpKeys } from '../../../../../lib/query-keys.ts';
 
 /** `POST events/{id}/walk-ins`: a guest without an RSVP, registered and admitted at the door. */
 export function postWalkIn(eventId: string, body: WalkIn): Promise<Rsvp> {

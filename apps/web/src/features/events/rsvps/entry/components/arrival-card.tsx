@@ -1,8 +1,8 @@
 import type { Arrival } from '@congregate/contracts';
 import { Alert, Badge, Group, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconInfoCircle } from '../../../components/ui/icons.ts';
-import { formatClock } from '../../../lib/format/date.ts';
-import { useI18n } from '../../../lib/i18n/index.ts';
+import { IconAlertCircle, IconCircleCheck, IconInfoCircle } from '../../../../../components/ui/icons.ts';
+import { formatClock } from '../../../../../lib/format/date.ts';
+import { useI18n } from '../../../../../lib/i18n/index.ts';
 import { useEntryT } from '../i18n/index.ts';
 
 /** What the door answered for one code: admitted, admitted before (when), or why not. */

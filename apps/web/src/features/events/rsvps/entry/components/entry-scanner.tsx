@@ -1,10 +1,10 @@
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { IconCamera } from '../../../components/ui/icons.ts';
-import { QrCameraView } from '../../../components/ui/qr-camera-view.tsx';
-import { useRefusalMessage } from '../../../lib/forms/refusal-message.ts';
-import { useQrCamera } from '../../../lib/qr-scan/index.ts';
-import { ANSWER_MS, ScanGate } from '../../../lib/qr-scan/scan-gate.ts';
+import { IconCamera } from '../../../../../components/ui/icons.ts';
+import { QrCameraView } from '../../../../../components/ui/qr-camera-view.tsx';
+import { useRefusalMessage } from '../../../../../lib/forms/refusal-message.ts';
+import { useQrCamera } from '../../../../../lib/qr-scan/index.ts';
+import { ANSWER_MS, ScanGate } from '../../../../../lib/qr-scan/scan-gate.ts';
 import { useAdmitGuest } from '../api/admit-guest.ts';
 import { useEntryT } from '../i18n/index.ts';
 import { arrivalRefusal } from '../lib/arrival-refusal.ts';

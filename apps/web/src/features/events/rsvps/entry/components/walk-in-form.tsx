@@ -2,12 +2,12 @@ import { internationalMobile, walkInSchema } from '@congregate/contracts';
 import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
-import { IconAlertCircle } from '../../../components/ui/icons.ts';
-import { isApiError } from '../../../lib/api/index.ts';
-import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../../lib/forms/field-errors.ts';
-import { refusalMessage } from '../../../lib/forms/refusal-message.ts';
-import { useT } from '../../../lib/i18n/index.ts';
-import { INVITER_MIN_LETTERS, useInviters } from '../../../lib/members/api/find-inviters.ts';
+import { IconAlertCircle } from '../../../../../components/ui/icons.ts';
+import { isApiError } from '../../../../../lib/api/index.ts';
+import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../../../../lib/forms/field-errors.ts';
+import { refusalMessage } from '../../../../../lib/forms/refusal-message.ts';
+import { useT } from '../../../../../lib/i18n/index.ts';
+import { INVITER_MIN_LETTERS, useInviters } from '../../../../../lib/members/api/find-inviters.ts';
 import { useRegisterWalkIn } from '../api/register-walk-in.ts';
 import { useEntryT } from '../i18n/index.ts';
 

@@ -1,4 +1,4 @@
-import { defineFeatureMessages } from '../../../lib/i18n/index.ts';
+import { defineFeatureMessages } from '../../../../../lib/i18n/index.ts';
 import { entryEn, type EntryKey } from './en.ts';
 import { entryFil } from './fil.ts';
 

@@ -1,6 +1,6 @@
 import { rsvpArrivalProblems } from '@congregate/contracts';
 import { describe, expect, it } from 'vitest';
-import { dictionaryProblems } from '../../../lib/i18n/index.ts';
+import { dictionaryProblems } from '../../../../../lib/i18n/index.ts';
 import { entryMessages } from './index.ts';
 
 describe('event-entry messages', () => {

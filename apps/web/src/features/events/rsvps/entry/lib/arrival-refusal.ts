@@ -1,5 +1,5 @@
 import { rsvpArrivalProblems, type RsvpArrivalProblem } from '@congregate/contracts';
-import { isApiError } from '../../../lib/api/index.ts';
+import { isApiError } from '../../../../../lib/api/index.ts';
 
 /** Why a code was refused at the door, in the entry page's terms (never the server's English). */
 export type ArrivalRefusal = RsvpArrivalProblem | 'other';

@@ -1,6 +1,6 @@
 import type { Locale } from '@congregate/contracts';
-import type { SignedInAccess } from '../../../components/ui/permission-gate.tsx';
-import { can, scopeLocales } from '../../../lib/auth/admin-scope.ts';
+import type { SignedInAccess } from '../../../../../components/ui/permission-gate.tsx';
+import { can, scopeLocales } from '../../../../../lib/auth/admin-scope.ts';
 
 /** Whether the person may admit guests: an admin over a locale, or a flock leader (the server checks which). */
 export const isUsher = (signedIn: SignedInAccess) =>

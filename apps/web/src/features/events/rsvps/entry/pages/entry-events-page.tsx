@@ -1,20 +1,20 @@
 import { Button, NativeSelect, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { IconChevronRight } from '../../../components/ui/icons.ts';
-import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
-import { PageCard } from '../../../components/ui/page-card.tsx';
+import { IconChevronRight } from '../../../../../components/ui/icons.ts';
+import { LoadError, LoadingBlock } from '../../../../../components/ui/load-error.tsx';
+import { PageCard } from '../../../../../components/ui/page-card.tsx';
 import {
   NotAllowed,
   useSignedInAccess,
   type SignedInAccess,
-} from '../../../components/ui/permission-gate.tsx';
-import { hasSession } from '../../../lib/auth/index.ts';
-import { useChurchEvents } from '../../../lib/church-events/api/get-church-events.ts';
-import { useLocales } from '../../../lib/config/index.ts';
-import { formatClock } from '../../../lib/format/date.ts';
-import { todayIn } from '../../../lib/format/zoned-time.ts';
-import { useI18n } from '../../../lib/i18n/index.ts';
-import { useUrlParams } from '../../../lib/routing/use-url-params.ts';
+} from '../../../../../components/ui/permission-gate.tsx';
+import { hasSession } from '../../../../../lib/auth/index.ts';
+import { useChurchEvents } from '../../../../../lib/church-events/api/get-church-events.ts';
+import { useLocales } from '../../../../../lib/config/index.ts';
+import { formatClock } from '../../../../../lib/format/date.ts';
+import { todayIn } from '../../../../../lib/format/zoned-time.ts';
+import { useI18n } from '../../../../../lib/i18n/index.ts';
+import { useUrlParams } from '../../../../../lib/routing/use-url-params.ts';
 import { SignInPrompt } from '../components/sign-in-prompt.tsx';
 import { useEntryT } from '../i18n/index.ts';
 import { isUsher, usherLocales } from '../lib/usher-locales.ts';

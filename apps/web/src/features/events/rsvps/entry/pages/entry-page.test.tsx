@@ -7,15 +7,15 @@ import {
 } from '@congregate/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { localeAdminAccess, signedInAdmin } from '../../../test/admin-fixtures.ts';
-import { crusadeId, makeChurchEvent, makeRsvp, makeSummary } from '../../../test/event-fixtures.ts';
-import { callsTo, errorBody, fakeServer, ids, json, on } from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { todayIn } from '../../../lib/format/zoned-time.ts';
+import { localeAdminAccess, signedInAdmin } from '../../../../../test/admin-fixtures.ts';
+import { crusadeId, makeChurchEvent, makeRsvp, makeSummary } from '../../../../../test/event-fixtures.ts';
+import { callsTo, errorBody, fakeServer, ids, json, on } from '../../../../../test/fake-server.ts';
+import { renderApp } from '../../../../../test/render-app.tsx';
+import { todayIn } from '../../../../../lib/format/zoned-time.ts';
 
 /** The camera: the test shows it codes through the `onCode` the page gave it. */
 const camera = vi.hoisted(() => ({ onCode: null as ((text: string) => void) | null }));
-vi.mock('../../../lib/qr-scan/index.ts', () => ({
+vi.mock('../../../../../lib/qr-scan/index.ts', () => ({
   useQrCamera: ({ onCode }: { onCode: (text: string) => void }) => {
     camera.onCode = onCode;
     return { videoRef: { current: null }, state: 'scanning' };

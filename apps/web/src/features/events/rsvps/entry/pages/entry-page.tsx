@@ -1,18 +1,18 @@
 import { Alert, Anchor, Divider, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
+import { LoadError, LoadingBlock } from '../../../../../components/ui/load-error.tsx';
 import {
   NotAllowed,
   useSignedInAccess,
   type SignedInAccess,
-} from '../../../components/ui/permission-gate.tsx';
-import { hasSession } from '../../../lib/auth/index.ts';
-import { useChurchEvent } from '../../../lib/church-events/api/get-church-event.ts';
-import { useEventSummary } from '../../../lib/church-events/api/get-event-summary.ts';
-import { useCountries, useLocales } from '../../../lib/config/index.ts';
-import { formatWhen } from '../../../lib/format/date.ts';
-import { useI18n } from '../../../lib/i18n/index.ts';
+} from '../../../../../components/ui/permission-gate.tsx';
+import { hasSession } from '../../../../../lib/auth/index.ts';
+import { useChurchEvent } from '../../../../../lib/church-events/api/get-church-event.ts';
+import { useEventSummary } from '../../../../../lib/church-events/api/get-event-summary.ts';
+import { useCountries, useLocales } from '../../../../../lib/config/index.ts';
+import { formatWhen } from '../../../../../lib/format/date.ts';
+import { useI18n } from '../../../../../lib/i18n/index.ts';
 import type { EntryAnswer } from '../components/arrival-card.tsx';
 import { EntryScanner } from '../components/entry-scanner.tsx';
 import { SignInPrompt } from '../components/sign-in-prompt.tsx';

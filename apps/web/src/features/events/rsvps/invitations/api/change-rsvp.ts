@@ -1,7 +1,7 @@
 import { rsvpCalls, type GuestRsvp, type GuestRsvpView } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { churchEventKeys, guestRsvpKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../../lib/api/call-api.ts';
+import { churchEventKeys, guestRsvpKeys } from '../../../../../lib/query-keys.ts';
 
 /** `POST rsvps/by-code/confirm` (public): the guest confirms an RSVP a flock leader made for them. */
 export function confirmRsvp(code: string): Promise<GuestRsvp> {

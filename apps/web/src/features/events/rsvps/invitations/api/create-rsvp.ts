@@ -1,7 +1,7 @@
 import { rsvpCalls, type NewRsvp, type RsvpReceipt } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { churchEventKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../../lib/api/call-api.ts';
+import { churchEventKeys } from '../../../../../lib/query-keys.ts';
 
 /**
  * `POST events/{id}/rsvps` (public): a guest's own RSVP, sent with the form's token. The answer only says where

@@ -1,7 +1,7 @@
 import { profileCalls, type PublicProfile } from '@congregate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { memberKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../../lib/api/call-api.ts';
+import { memberKeys } from '../../../../../lib/query-keys.ts';
 
 /** `GET members/profileByMemberIdNoAuth/{id}` (public): who invited the guest, by display name and photo. */
 export function fetchInviterProfile(memberId: string): Promise<PublicProfile> {

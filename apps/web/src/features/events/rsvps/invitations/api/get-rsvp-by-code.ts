@@ -1,7 +1,7 @@
 import { rsvpCalls, type GuestRsvpView } from '@congregate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { guestRsvpKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../../lib/api/call-api.ts';
+import { guestRsvpKeys } from '../../../../../lib/query-keys.ts';
 
 /** `GET rsvps/by-code?code` (public): the guest's own RSVP and its event, from the code of their link. */
 export function fetchRsvpByCode(code: string): Promise<GuestRsvpView> {

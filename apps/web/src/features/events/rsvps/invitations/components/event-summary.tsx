@@ -1,9 +1,9 @@
 import { Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { PublicEvent } from '@congregate/contracts';
-import { ImageViewer } from '../../../components/ui/image-viewer.tsx';
-import { IconCalendarEvent, IconMapPin } from '../../../components/ui/icons.ts';
-import { formatEventPeriod, zoneAbbreviation } from '../../../lib/church-events/event-time.ts';
-import { useI18n } from '../../../lib/i18n/index.ts';
+import { ImageViewer } from '../../../../../components/ui/image-viewer.tsx';
+import { IconCalendarEvent, IconMapPin } from '../../../../../components/ui/icons.ts';
+import { formatEventPeriod, zoneAbbreviation } from '../../../../../lib/church-events/event-time.ts';
+import { useI18n } from '../../../../../lib/i18n/index.ts';
 import { useInvitationsT } from '../i18n/index.ts';
 
 /** What a guest needs to know of an event: its flyer art (tap to zoom), title, when (in its zone), where, what. */

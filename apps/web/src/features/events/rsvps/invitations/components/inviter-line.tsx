@@ -1,7 +1,7 @@
 import { Avatar, Group, Text } from '@mantine/core';
 import type { PublicProfile } from '@congregate/contracts';
-import { getWebConfig } from '../../../lib/api/index.ts';
-import { photoUrl } from '../../../lib/media/photo-url.ts';
+import { getWebConfig } from '../../../../../lib/api/index.ts';
+import { photoUrl } from '../../../../../lib/media/photo-url.ts';
 import { useInvitationsT } from '../i18n/index.ts';
 
 /** Who invited the guest: their photo and display name (nothing else about them). */

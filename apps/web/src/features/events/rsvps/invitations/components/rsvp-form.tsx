@@ -17,19 +17,19 @@ import {
   type RsvpReceipt,
 } from '@congregate/contracts';
 import { useId, useState, type FormEvent } from 'react';
-import { IconAlertCircle } from '../../../components/ui/icons.ts';
-import { isApiError, type ApiError } from '../../../lib/api/index.ts';
-import { useCountries, useLocales } from '../../../lib/config/index.ts';
+import { IconAlertCircle } from '../../../../../components/ui/icons.ts';
+import { isApiError, type ApiError } from '../../../../../lib/api/index.ts';
+import { useCountries, useLocales } from '../../../../../lib/config/index.ts';
 import {
   fieldErrorsFromApi,
   fieldErrorsFromZod,
   recheckFields,
   type FieldErrors,
-} from '../../../lib/forms/field-errors.ts';
-import { refusalMessage } from '../../../lib/forms/refusal-message.ts';
-import { useT } from '../../../lib/i18n/index.ts';
+} from '../../../../../lib/forms/field-errors.ts';
+import { refusalMessage } from '../../../../../lib/forms/refusal-message.ts';
+import { useT } from '../../../../../lib/i18n/index.ts';
 import { useCreateRsvp } from '../api/create-rsvp.ts';
-import { useFormToken } from '../../../lib/public-forms/form-token.ts';
+import { useFormToken } from '../../../../../lib/public-forms/form-token.ts';
 import { useInvitationsT } from '../i18n/index.ts';
 
 interface RsvpFields {

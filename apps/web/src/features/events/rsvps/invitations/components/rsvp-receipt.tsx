@@ -1,7 +1,7 @@
 import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { RsvpReceipt as Receipt } from '@congregate/contracts';
 import { useEffect, useRef } from 'react';
-import { IconCircleCheck } from '../../../components/ui/icons.ts';
+import { IconCircleCheck } from '../../../../../components/ui/icons.ts';
 import { useInvitationsT } from '../i18n/index.ts';
 
 /** Where to look for the link, by where the server sent it. */

@@ -1,4 +1,4 @@
-import { defineFeatureMessages } from '../../../lib/i18n/index.ts';
+import { defineFeatureMessages } from '../../../../../lib/i18n/index.ts';
 import { invitationsEn, type InvitationsKey } from './en.ts';
 import { invitationsFil } from './fil.ts';
 

@@ -23,9 +23,9 @@ import {
   makeLocale,
   on,
   type FakeRoute,
-} from '../../../test/fake-server.ts';
-import { formTokens, issuedFormToken } from '../../../test/form-tokens.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+} from '../../../../../test/fake-server.ts';
+import { formTokens, issuedFormToken } from '../../../../../test/form-tokens.ts';
+import { renderApp } from '../../../../../test/render-app.tsx';
 
 const eventId = '71717171-7171-4171-8171-717171717171';
 const rsvpId = '72727272-7272-4272-8272-727272727272';

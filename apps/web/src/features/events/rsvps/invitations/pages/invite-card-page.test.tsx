@@ -1,9 +1,9 @@
 import { churchEventCalls, profileCalls, publicEventSchema } from '@congregate/contracts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { errorBody, fakeServer, ids, json, on } from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { qrSvg } from '../../../components/ui/qr-image.tsx';
+import { errorBody, fakeServer, ids, json, on } from '../../../../../test/fake-server.ts';
+import { renderApp } from '../../../../../test/render-app.tsx';
+import { qrSvg } from '../../../../../components/ui/qr-image.tsx';
 
 const eventId = '71717171-7171-4171-8171-717171717171';
 

@@ -1,11 +1,11 @@
 import { Alert, Box, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
-import { IconAlertCircle } from '../../../components/ui/icons.ts';
-import { QrImage } from '../../../components/ui/qr-image.tsx';
-import { usePublicEvent } from '../../../lib/church-events/api/get-public-event.ts';
-import { formatEventStart } from '../../../lib/church-events/event-time.ts';
-import { invitationUrl, isMemberId, NO_INVITER } from '../../../lib/church-events/invitation-url.ts';
-import { useI18n, useT } from '../../../lib/i18n/index.ts';
+import { IconAlertCircle } from '../../../../../components/ui/icons.ts';
+import { QrImage } from '../../../../../components/ui/qr-image.tsx';
+import { usePublicEvent } from '../../../../../lib/church-events/api/get-public-event.ts';
+import { formatEventStart } from '../../../../../lib/church-events/event-time.ts';
+import { invitationUrl, isMemberId, NO_INVITER } from '../../../../../lib/church-events/invitation-url.ts';
+import { useI18n, useT } from '../../../../../lib/i18n/index.ts';
 import { useInviterProfile } from '../api/get-inviter-profile.ts';
 import { useInvitationsT } from '../i18n/index.ts';
 import classes from '../components/big-qr.module.css';

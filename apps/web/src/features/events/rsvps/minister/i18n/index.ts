@@ -1,4 +1,4 @@
-import { defineFeatureMessages } from '../../../lib/i18n/index.ts';
+import { defineFeatureMessages } from '../../../../../lib/i18n/index.ts';
 import { ministerEn, type MinisterKey } from './en.ts';
 import { ministerFil } from './fil.ts';
 

@@ -1,11 +1,11 @@
 import { churchEventCalls, rsvpCalls } from '@congregate/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { signedInAdmin } from '../../../test/admin-fixtures.ts';
-import { crusadeId, makeChurchEvent, makeSummary, worshipId } from '../../../test/event-fixtures.ts';
-import { callsTo, ids, on } from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { dispatchRealtime } from '../../../lib/realtime/realtime-stream.ts';
+import { signedInAdmin } from '../../../../../test/admin-fixtures.ts';
+import { crusadeId, makeChurchEvent, makeSummary, worshipId } from '../../../../../test/event-fixtures.ts';
+import { callsTo, ids, on } from '../../../../../test/fake-server.ts';
+import { renderApp } from '../../../../../test/render-app.tsx';
+import { dispatchRealtime } from '../../../../../lib/realtime/realtime-stream.ts';
 import { MINISTER_REFRESH_MS } from './minister-page.tsx';
 
 const now = Date.now();

@@ -1,13 +1,13 @@
 import type { EventSummary } from '@congregate/contracts';
 import { Badge, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { EventPicker } from '../../../components/events/event-picker.tsx';
-import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
-import { PermissionGate, type SignedInAccess } from '../../../components/ui/permission-gate.tsx';
-import { useEventSummary } from '../../../lib/church-events/api/get-event-summary.ts';
-import { useEventChoice } from '../../../lib/church-events/use-event-choice.ts';
-import { formatClock, formatWhen } from '../../../lib/format/date.ts';
-import { useI18n } from '../../../lib/i18n/index.ts';
-import { useRealtimeCounter } from '../../../lib/realtime/realtime-stream.ts';
+import { EventPicker } from '../../../../../components/events/event-picker.tsx';
+import { LoadError, LoadingBlock } from '../../../../../components/ui/load-error.tsx';
+import { PermissionGate, type SignedInAccess } from '../../../../../components/ui/permission-gate.tsx';
+import { useEventSummary } from '../../../../../lib/church-events/api/get-event-summary.ts';
+import { useEventChoice } from '../../../../../lib/church-events/use-event-choice.ts';
+import { formatClock, formatWhen } from '../../../../../lib/format/date.ts';
+import { useI18n } from '../../../../../lib/i18n/index.ts';
+import { useRealtimeCounter } from '../../../../../lib/realtime/realtime-stream.ts';
 import { useMinisterT } from '../i18n/index.ts';
 
 /**

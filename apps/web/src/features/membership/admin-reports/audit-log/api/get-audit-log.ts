@@ -1,8 +1,8 @@
 import { adminReportCalls, type auditPageSchema } from '@congregate/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { callApi, type CallInput } from '../../../lib/api/call-api.ts';
-import { auditKeys } from '../../../lib/query-keys.ts';
+import { callApi, type CallInput } from '../../../../../lib/api/call-api.ts';
+import { auditKeys } from '../../../../../lib/query-keys.ts';
 
 export type AuditPage = z.infer<typeof auditPageSchema>;
 export type AuditEntry = AuditPage['items'][number];

@@ -1,8 +1,8 @@
 import { Anchor, Badge, Box, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatMoment } from '../../../lib/format/date.ts';
-import { useI18n } from '../../../lib/i18n/index.ts';
+import { formatMoment } from '../../../../../lib/format/date.ts';
+import { useI18n } from '../../../../../lib/i18n/index.ts';
 import type { AuditEntry } from '../api/get-audit-log.ts';
 import { useAuditT } from '../i18n/index.ts';
 import { auditDiff } from '../lib/audit-diff.ts';

@@ -1,4 +1,4 @@
-import type { FeatureDictionary } from '../../../lib/i18n/index.ts';
+import type { FeatureDictionary } from '../../../../../lib/i18n/index.ts';
 import type { auditEn } from './en.ts';
 
 /** Filipino messages of the audit log (`admin-audit`): exactly the English keys. */

@@ -1,4 +1,4 @@
-import { defineFeatureMessages } from '../../../lib/i18n/index.ts';
+import { defineFeatureMessages } from '../../../../../lib/i18n/index.ts';
 import { auditEn, type AuditKey } from './en.ts';
 import { auditFil } from './fil.ts';
 

@@ -1,10 +1,10 @@
 import { adminReportCalls, memberDetailCalls, memberSearchCalls } from '@congregate/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { memberDetail, memberItem, otherUserId, signedInAdmin } from '../../../test/admin-fixtures.ts';
-import { callsTo, errorBody, ids, json, on, type RecordedCall } from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { signedInMember } from '../../../test/signed-in.ts';
+import { memberDetail, memberItem, otherUserId, signedInAdmin } from '../../../../../test/admin-fixtures.ts';
+import { callsTo, errorBody, ids, json, on, type RecordedCall } from '../../../../../test/fake-server.ts';
+import { renderApp } from '../../../../../test/render-app.tsx';
+import { signedInMember } from '../../../../../test/signed-in.ts';
 
 const auditQueries = (calls: RecordedCall[]) =>
   callsTo(calls, adminReportCalls.audit).map((call) => Object.fromEntries(new URLSearchParams(call.search)));

@@ -1,7 +1,7 @@
 import { pushSubscriptionCalls } from '@congregate/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { callApi } from '../../../../lib/api/call-api.ts';
-import { pushKeys } from '../../../../lib/query-keys.ts';
+import { callApi } from '../../../../../lib/api/call-api.ts';
+import { pushKeys } from '../../../../../lib/query-keys.ts';
 
 /** `GET /api/notifications/push-key`: the server's VAPID public key (base64url). */
 export function fetchPushKey(): Promise<{ publicKey: string }> {

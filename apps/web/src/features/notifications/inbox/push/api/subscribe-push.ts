@@ -1,5 +1,5 @@
 import { pushSubscriptionCalls, type PushSubscriptionBody } from '@congregate/contracts';
-import { callApi } from '../../../../lib/api/call-api.ts';
+import { callApi } from '../../../../../lib/api/call-api.ts';
 
 /** `POST /api/notifications/push-subscriptions`: this browser's subscription; answers its id. */
 export function subscribePush(body: PushSubscriptionBody): Promise<{ id: string }> {

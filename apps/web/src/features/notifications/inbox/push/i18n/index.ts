@@ -1,4 +1,4 @@
-import { defineFeatureMessages } from '../../../../lib/i18n/index.ts';
+import { defineFeatureMessages } from '../../../../../lib/i18n/index.ts';
 import { pushEn, type PushKey } from './en.ts';
 import { pushFil } from './fil.ts';
 

@@ -1,7 +1,7 @@
 import { fundCalls, type NewFundInput } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../../lib/api/call-api.ts';
-import { givingKeys } from '../../../../lib/query-keys.ts';
+import { callApi } from '../../../../../lib/api/call-api.ts';
+import { givingKeys } from '../../../../../lib/query-keys.ts';
 
 /** `POST funds`: a new fund of the locale. */
 export function createFund(body: NewFundInput) {

@@ -1,7 +1,7 @@
 import { statementCalls } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../../lib/api/call-api.ts';
-import { givingKeys } from '../../../../lib/query-keys.ts';
+import { callApi } from '../../../../../lib/api/call-api.ts';
+import { givingKeys } from '../../../../../lib/query-keys.ts';
 
 /** `POST statement-runs`: every member's statement for a year, made in the background; members are told. */
 export function createStatementRun(input: { localeId: string; year: number }) {

@@ -1,7 +1,7 @@
 import { statementCalls } from '@congregate/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { downloadCall } from '../../../../lib/api/call-api.ts';
-import { saveFile } from '../../../../lib/files/save-file.ts';
+import { downloadCall } from '../../../../../lib/api/call-api.ts';
+import { saveFile } from '../../../../../lib/files/save-file.ts';
 
 /** `GET statements/{year}?memberId`: one member's statement for a year. */
 export function useDownloadMemberStatement() {

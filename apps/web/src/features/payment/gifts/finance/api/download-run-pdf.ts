@@ -1,7 +1,7 @@
 import { statementCalls } from '@congregate/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { downloadCall } from '../../../../lib/api/call-api.ts';
-import { saveFile } from '../../../../lib/files/save-file.ts';
+import { downloadCall } from '../../../../../lib/api/call-api.ts';
+import { saveFile } from '../../../../../lib/files/save-file.ts';
 
 /** `GET statement-runs/{id}/pdf`: a finished run's statements in one PDF. */
 export function useDownloadRunPdf() {

@@ -1,7 +1,7 @@
 import { giftCalls } from '@congregate/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { downloadCall } from '../../../../lib/api/call-api.ts';
-import { saveFile } from '../../../../lib/files/save-file.ts';
+import { downloadCall } from '../../../../../lib/api/call-api.ts';
+import { saveFile } from '../../../../../lib/files/save-file.ts';
 import type { GiftFilters } from '../../api/list-gifts.ts';
 
 /** The filters finance set on a locale's gifts, without the empty ones (the list and the CSV share them). */

@@ -1,7 +1,7 @@
 import { giftCalls } from '@congregate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../../lib/api/call-api.ts';
-import { givingKeys } from '../../../../lib/query-keys.ts';
+import { callApi } from '../../../../../lib/api/call-api.ts';
+import { givingKeys } from '../../../../../lib/query-keys.ts';
 
 /** `GET gifts/summary?localeId&year`: the locale's giving by month and fund (the chart and its table). */
 export function giftSummaryQueryOptions(localeId: string, year: number) {

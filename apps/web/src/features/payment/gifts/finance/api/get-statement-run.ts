@@ -1,8 +1,8 @@
 import { statementCalls, type StatementRun } from '@congregate/contracts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { callApi } from '../../../../lib/api/call-api.ts';
-import { givingKeys } from '../../../../lib/query-keys.ts';
+import { callApi } from '../../../../../lib/api/call-api.ts';
+import { givingKeys } from '../../../../../lib/query-keys.ts';
 
 /** How often a run still at work is asked for its progress. */
 export const RUN_POLL_MS = 1000;

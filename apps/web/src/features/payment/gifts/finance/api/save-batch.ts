@@ -1,7 +1,7 @@
 import { batchCalls, type BatchUpdate, type NewBatchInput } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../../lib/api/call-api.ts';
-import { givingKeys } from '../../../../lib/query-keys.ts';
+import { callApi } from '../../../../../lib/api/call-api.ts';
+import { givingKeys } from '../../../../../lib/query-keys.ts';
 
 /** `POST batches` (a new batch) or `PUT batches/{id}` (an open one, replaced whole). */
 export function saveBatch(input: { id: string | null; body: NewBatchInput }) {

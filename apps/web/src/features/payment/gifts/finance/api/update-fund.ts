@@ -1,7 +1,7 @@
 import { fundCalls, type FundPatch } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../../lib/api/call-api.ts';
-import { givingKeys } from '../../../../lib/query-keys.ts';
+import { callApi } from '../../../../../lib/api/call-api.ts';
+import { givingKeys } from '../../../../../lib/query-keys.ts';
 
 /** `PATCH funds/{id}`: rename, describe, order, archive or restore. */
 export function updateFund(input: { id: string; patch: FundPatch }) {

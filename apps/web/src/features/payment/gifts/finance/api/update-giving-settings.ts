@@ -1,7 +1,7 @@
 import { fundCalls, type GivingSettingsInput } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../../lib/api/call-api.ts';
-import { givingKeys } from '../../../../lib/query-keys.ts';
+import { callApi } from '../../../../../lib/api/call-api.ts';
+import { givingKeys } from '../../../../../lib/query-keys.ts';
 
 /** `PUT giving-settings/{localeId}`: online giving, bank details, instructions and the fee. */
 export function updateGivingSettings(input: { localeId: string; body: GivingSettingsInput }) {

@@ -1,7 +1,7 @@
 import type { BatchDetail } from '@congregate/contracts';
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
-import { formatDay } from '../../../../lib/format/date.ts';
-import { useI18n } from '../../../../lib/i18n/index.ts';
+import { formatDay } from '../../../../../lib/format/date.ts';
+import { useI18n } from '../../../../../lib/i18n/index.ts';
 import { useFinanceT } from '../i18n/index.ts';
 import { useDifferenceText, useMoney } from './finance-format.ts';
 

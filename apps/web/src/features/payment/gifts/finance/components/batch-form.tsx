@@ -19,10 +19,10 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useId, useState } from 'react';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
-import { isApiError } from '../../../../lib/api/index.ts';
-import { issueMessage } from '../../../../lib/forms/field-errors.ts';
-import { useT } from '../../../../lib/i18n/index.ts';
+import { ConfirmDialog } from '../../../../../components/ui/confirm-dialog.tsx';
+import { isApiError } from '../../../../../lib/api/index.ts';
+import { issueMessage } from '../../../../../lib/forms/field-errors.ts';
+import { useT } from '../../../../../lib/i18n/index.ts';
 import { useCloseBatch } from '../api/close-batch.ts';
 import { useFunds } from '../../api/get-funds.ts';
 import { useSaveBatch } from '../api/save-batch.ts';

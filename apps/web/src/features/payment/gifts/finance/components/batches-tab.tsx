@@ -1,10 +1,10 @@
 import type { Batch } from '@congregate/contracts';
 import { Badge, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
-import { LoadError, LoadingBlock } from '../../../../components/ui/load-error.tsx';
-import { LoadMoreButton } from '../../../../components/ui/load-more-button.tsx';
-import { formatDay } from '../../../../lib/format/date.ts';
-import { useI18n } from '../../../../lib/i18n/index.ts';
+import { LoadError, LoadingBlock } from '../../../../../components/ui/load-error.tsx';
+import { LoadMoreButton } from '../../../../../components/ui/load-more-button.tsx';
+import { formatDay } from '../../../../../lib/format/date.ts';
+import { useI18n } from '../../../../../lib/i18n/index.ts';
 import { useBatch } from '../api/get-batch.ts';
 import { useBatches } from '../api/list-batches.ts';
 import type { FinanceLocale } from '../finance-giving.tsx';

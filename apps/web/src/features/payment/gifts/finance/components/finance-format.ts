@@ -1,8 +1,8 @@
 import { formatMoney } from '@congregate/contracts';
 import { useCallback } from 'react';
-import { isApiError } from '../../../../lib/api/index.ts';
-import { useI18n } from '../../../../lib/i18n/index.ts';
-import { useLoadErrorMessage } from '../../../../components/ui/load-error.tsx';
+import { isApiError } from '../../../../../lib/api/index.ts';
+import { useI18n } from '../../../../../lib/i18n/index.ts';
+import { useLoadErrorMessage } from '../../../../../components/ui/load-error.tsx';
 import { useFinanceT, type FinanceKey } from '../i18n/index.ts';
 
 /** Amounts in minor units as the reader's language writes them (`₱1,234.50`). */

@@ -13,10 +13,10 @@ import {
   Textarea,
 } from '@mantine/core';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
-import { LoadError, LoadingBlock } from '../../../../components/ui/load-error.tsx';
-import { fieldErrorsFromZod, type FieldErrors } from '../../../../lib/forms/field-errors.ts';
-import { useT } from '../../../../lib/i18n/index.ts';
+import { ConfirmDialog } from '../../../../../components/ui/confirm-dialog.tsx';
+import { LoadError, LoadingBlock } from '../../../../../components/ui/load-error.tsx';
+import { fieldErrorsFromZod, type FieldErrors } from '../../../../../lib/forms/field-errors.ts';
+import { useT } from '../../../../../lib/i18n/index.ts';
 import { useCreateFund } from '../api/create-fund.ts';
 import { useFunds } from '../../api/get-funds.ts';
 import { useUpdateFund } from '../api/update-fund.ts';

@@ -3,9 +3,9 @@ import { Badge, Button, Group, NativeSelect, SimpleGrid, Stack, Table, Text, Tex
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { LoadError, LoadingBlock } from '../../../../components/ui/load-error.tsx';
-import { LoadMoreButton } from '../../../../components/ui/load-more-button.tsx';
-import { useI18n } from '../../../../lib/i18n/index.ts';
+import { LoadError, LoadingBlock } from '../../../../../components/ui/load-error.tsx';
+import { LoadMoreButton } from '../../../../../components/ui/load-more-button.tsx';
+import { useI18n } from '../../../../../lib/i18n/index.ts';
 import { useFunds } from '../../api/get-funds.ts';
 import { useGifts } from '../../api/list-gifts.ts';
 import { giftQueryOf, useExportGifts } from '../api/export-gifts.ts';

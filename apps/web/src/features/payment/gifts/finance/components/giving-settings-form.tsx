@@ -17,9 +17,9 @@ import {
   Textarea,
 } from '@mantine/core';
 import { useState } from 'react';
-import { LoadError, LoadingBlock } from '../../../../components/ui/load-error.tsx';
-import { fieldErrorsFromZod, type FieldErrors } from '../../../../lib/forms/field-errors.ts';
-import { useT } from '../../../../lib/i18n/index.ts';
+import { LoadError, LoadingBlock } from '../../../../../components/ui/load-error.tsx';
+import { fieldErrorsFromZod, type FieldErrors } from '../../../../../lib/forms/field-errors.ts';
+import { useT } from '../../../../../lib/i18n/index.ts';
 import { useGivingSettings } from '../../api/get-giving-settings.ts';
 import { useUpdateGivingSettings } from '../api/update-giving-settings.ts';
 import { useFinanceT } from '../i18n/index.ts';

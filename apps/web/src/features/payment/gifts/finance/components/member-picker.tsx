@@ -1,10 +1,10 @@
 import { Button, Group, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { LoadError, LoadingBlock } from '../../../../components/ui/load-error.tsx';
-import { LoadMoreButton } from '../../../../components/ui/load-more-button.tsx';
-import { useLocaleMembers } from '../../../../lib/members/api/get-locale-members.ts';
-import { fullName } from '../../../../lib/members/full-name.ts';
+import { LoadError, LoadingBlock } from '../../../../../components/ui/load-error.tsx';
+import { LoadMoreButton } from '../../../../../components/ui/load-more-button.tsx';
+import { useLocaleMembers } from '../../../../../lib/members/api/get-locale-members.ts';
+import { fullName } from '../../../../../lib/members/full-name.ts';
 import { useFinanceT } from '../i18n/index.ts';
 
 export interface PickedMember {

@@ -1,10 +1,10 @@
 import type { StatementRun } from '@congregate/contracts';
 import { Alert, Badge, Button, Group, NativeSelect, Paper, Progress, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
-import { LoadError, LoadingBlock } from '../../../../components/ui/load-error.tsx';
-import { formatMoment } from '../../../../lib/format/date.ts';
-import { useI18n } from '../../../../lib/i18n/index.ts';
+import { ConfirmDialog } from '../../../../../components/ui/confirm-dialog.tsx';
+import { LoadError, LoadingBlock } from '../../../../../components/ui/load-error.tsx';
+import { formatMoment } from '../../../../../lib/format/date.ts';
+import { useI18n } from '../../../../../lib/i18n/index.ts';
 import { useCreateStatementRun } from '../api/create-statement-run.ts';
 import { useDownloadMemberStatement } from '../api/download-member-statement.ts';
 import { useDownloadRunPdf } from '../api/download-run-pdf.ts';

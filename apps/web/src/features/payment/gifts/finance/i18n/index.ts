@@ -1,4 +1,4 @@
-import { defineFeatureMessages } from '../../../../lib/i18n/index.ts';
+import { defineFeatureMessages } from '../../../../../lib/i18n/index.ts';
 import { financeEn, type FinanceKey } from './en.ts';
 import { financeFil } from './fil.ts';
 

@@ -6,7 +6,7 @@ import {
   statementRunStatuses,
 } from '@congregate/contracts';
 import { describe, expect, it } from 'vitest';
-import { dictionaryProblems } from '../../../../lib/i18n/index.ts';
+import { dictionaryProblems } from '../../../../../lib/i18n/index.ts';
 import { financeMessages } from './index.ts';
 
 describe('finance giving messages', () => {

@@ -1,7 +1,7 @@
 import { livestreamCalls, type Livestream, type NewLivestream } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { videoKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../../lib/api/call-api.ts';
+import { videoKeys } from '../../../../../lib/query-keys.ts';
 
 /** `POST livestreams`: schedule a stream for a locale. */
 export function postLivestream(body: NewLivestream): Promise<Livestream> {

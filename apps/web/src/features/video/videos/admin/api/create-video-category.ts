@@ -1,6 +1,6 @@
 import { videoCategoryCalls, type Category, type NewVideoCategory } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
+import { callApi } from '../../../../../lib/api/call-api.ts';
 import { refreshVideoCategories } from '../lib/refresh-video-categories.ts';
 
 /** `POST categories` (video service): a locale's video category. */

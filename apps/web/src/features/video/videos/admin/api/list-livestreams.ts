@@ -1,7 +1,7 @@
 import { livestreamCalls, type LivestreamPage } from '@congregate/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { videoKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../../lib/api/call-api.ts';
+import { videoKeys } from '../../../../../lib/query-keys.ts';
 
 /** `GET livestreams?localeId&past`: the locale's streams, soonest first (with `past`, the ended ones too). */
 export function livestreamsQueryOptions(localeId: string, past: boolean) {

@@ -1,7 +1,7 @@
 import { livestreamCalls } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { videoKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../../lib/api/call-api.ts';
+import { videoKeys } from '../../../../../lib/query-keys.ts';
 
 /** `DELETE livestreams/{id}`: check-ins it gave stay. */
 export function deleteLivestream(id: string): Promise<{ ok: true }> {

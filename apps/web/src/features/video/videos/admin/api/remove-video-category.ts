@@ -1,6 +1,6 @@
 import { videoCategoryCalls } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
+import { callApi } from '../../../../../lib/api/call-api.ts';
 import { refreshVideoCategories } from '../lib/refresh-video-categories.ts';
 
 /** `DELETE categories/{id}` (video service): its videos stay, without a category. */

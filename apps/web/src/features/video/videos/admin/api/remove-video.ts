@@ -1,7 +1,7 @@
 import { videoCalls } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { videoKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../../lib/api/call-api.ts';
+import { videoKeys } from '../../../../../lib/query-keys.ts';
 
 /** `DELETE videos/{id}` (an upload's file too). */
 export function deleteVideo(id: string): Promise<{ ok: true }> {

@@ -1,7 +1,7 @@
 import { livestreamCalls, type Livestream, type LivestreamPatch } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
-import { videoKeys } from '../../../lib/query-keys.ts';
+import { callApi } from '../../../../../lib/api/call-api.ts';
+import { videoKeys } from '../../../../../lib/query-keys.ts';
 
 /** `PATCH livestreams/{id}`: title, source, URL, times. */
 export function patchLivestream({ id, patch }: { id: string; patch: LivestreamPatch }): Promise<Livestream> {

@@ -1,6 +1,6 @@
 import { videoCategoryCalls, type Category, type CategoryPatch } from '@congregate/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api/call-api.ts';
+import { callApi } from '../../../../../lib/api/call-api.ts';
 import { refreshVideoCategories } from '../lib/refresh-video-categories.ts';
 
 /** `PATCH categories/{id}` (video service): rename or recolour. */

@@ -1,5 +1,5 @@
 import { videoCalls, type VideoUpload } from '@congregate/contracts';
-import { uploadCall } from '../../../lib/api/call-api.ts';
+import { uploadCall } from '../../../../../lib/api/call-api.ts';
 
 /**
  * `POST videos/upload`: sends one MP4 with XMLHttpRequest (through the app's upload call: credentials and the

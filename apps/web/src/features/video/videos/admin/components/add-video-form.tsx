@@ -9,9 +9,9 @@ import {
 import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useId, useState } from 'react';
-import { recheckFields, type FieldErrors } from '../../../lib/forms/field-errors.ts';
-import { useRefusalMessage } from '../../../lib/forms/refusal-message.ts';
-import { useT } from '../../../lib/i18n/index.ts';
+import { recheckFields, type FieldErrors } from '../../../../../lib/forms/field-errors.ts';
+import { useRefusalMessage } from '../../../../../lib/forms/refusal-message.ts';
+import { useT } from '../../../../../lib/i18n/index.ts';
 import { useCreateVideo } from '../api/create-video.ts';
 import { useVideosAdminT } from '../i18n/index.ts';
 import {

@@ -1,6 +1,6 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../../../components/ui/confirm-dialog.tsx';
 
 /**
  * "Delete …?" for one row of a tab (a video, a livestream, a category): asks first, then runs the tab's removal;

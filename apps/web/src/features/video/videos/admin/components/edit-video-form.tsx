@@ -1,9 +1,9 @@
 import type { Locale, Video } from '@congregate/contracts';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { recheckFields, type FieldErrors } from '../../../lib/forms/field-errors.ts';
-import { useRefusalMessage } from '../../../lib/forms/refusal-message.ts';
-import { useT } from '../../../lib/i18n/index.ts';
+import { recheckFields, type FieldErrors } from '../../../../../lib/forms/field-errors.ts';
+import { useRefusalMessage } from '../../../../../lib/forms/refusal-message.ts';
+import { useT } from '../../../../../lib/i18n/index.ts';
 import { useUpdateVideo } from '../api/update-video.ts';
 import { useVideosAdminT } from '../i18n/index.ts';
 import { checkVideoPatch, fieldsOfVideo, serverErrors, type VideoFields } from '../lib/video-form.ts';

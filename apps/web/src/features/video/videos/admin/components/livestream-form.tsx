@@ -7,10 +7,10 @@ import {
 } from '@congregate/contracts';
 import { Button, Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useId, useState } from 'react';
-import { recheckFields, type FieldErrors } from '../../../lib/forms/field-errors.ts';
-import { useRefusalMessage } from '../../../lib/forms/refusal-message.ts';
-import { useT } from '../../../lib/i18n/index.ts';
-import { useCurrentLivestream } from '../../../lib/video/api/get-current-livestream.ts';
+import { recheckFields, type FieldErrors } from '../../../../../lib/forms/field-errors.ts';
+import { useRefusalMessage } from '../../../../../lib/forms/refusal-message.ts';
+import { useT } from '../../../../../lib/i18n/index.ts';
+import { useCurrentLivestream } from '../../../../../lib/video/api/get-current-livestream.ts';
 import { useCreateLivestream } from '../api/create-livestream.ts';
 import { useUpdateLivestream } from '../api/update-livestream.ts';
 import { useVideosAdminT } from '../i18n/index.ts';

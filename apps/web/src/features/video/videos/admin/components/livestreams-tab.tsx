@@ -2,12 +2,12 @@ import type { Livestream, LivestreamState, Locale } from '@congregate/contracts'
 import { Badge, Button, Checkbox, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { IconPlayerPlay, IconPlus } from '../../../components/ui/icons.ts';
-import { LoadError, LoadingBlock } from '../../../components/ui/load-error.tsx';
-import { LoadMoreButton } from '../../../components/ui/load-more-button.tsx';
-import { formatWhen } from '../../../lib/format/date.ts';
-import { useRefusalMessage } from '../../../lib/forms/refusal-message.ts';
-import { useI18n } from '../../../lib/i18n/index.ts';
+import { IconPlayerPlay, IconPlus } from '../../../../../components/ui/icons.ts';
+import { LoadError, LoadingBlock } from '../../../../../components/ui/load-error.tsx';
+import { LoadMoreButton } from '../../../../../components/ui/load-more-button.tsx';
+import { formatWhen } from '../../../../../lib/format/date.ts';
+import { useRefusalMessage } from '../../../../../lib/forms/refusal-message.ts';
+import { useI18n } from '../../../../../lib/i18n/index.ts';
 import { useLivestreams } from '../api/list-livestreams.ts';
 import { useRemoveLivestream } from '../api/remove-livestream.ts';
 import { useVideosAdminT } from '../i18n/index.ts';

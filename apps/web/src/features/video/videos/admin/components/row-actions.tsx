@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { IconPencil, IconTrash } from '../../../components/ui/icons.ts';
+import { IconPencil, IconTrash } from '../../../../../components/ui/icons.ts';
 
 /** A row's "Edit" and "Delete" buttons (videos, livestreams), each named with the row's title for screen readers. */
 export function EditDeleteButtons({

@@ -1,7 +1,7 @@
 import type { Locale, VideoAudience } from '@congregate/contracts';
 import { Radio, Group, Stack, Textarea, TextInput } from '@mantine/core';
-import { CategoryPopover } from '../../../components/categories/category-popover.tsx';
-import type { FieldErrors } from '../../../lib/forms/field-errors.ts';
+import { CategoryPopover } from '../../../../../components/categories/category-popover.tsx';
+import type { FieldErrors } from '../../../../../lib/forms/field-errors.ts';
 import { VIDEO_LIMITS } from '@congregate/contracts';
 import { useVideosAdminT } from '../i18n/index.ts';
 import type { VideoFields } from '../lib/video-form.ts';

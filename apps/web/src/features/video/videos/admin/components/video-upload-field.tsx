@@ -1,9 +1,9 @@
 import type { VideoUpload } from '@congregate/contracts';
 import { Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
-import { IconUpload, IconX } from '../../../components/ui/icons.ts';
-import { useRefusalMessage } from '../../../lib/forms/refusal-message.ts';
-import { useT } from '../../../lib/i18n/index.ts';
+import { IconUpload, IconX } from '../../../../../components/ui/icons.ts';
+import { useRefusalMessage } from '../../../../../lib/forms/refusal-message.ts';
+import { useT } from '../../../../../lib/i18n/index.ts';
 import { uploadVideo } from '../api/upload-video.ts';
 import { useVideosAdminT } from '../i18n/index.ts';
 import { fileProblem, megabytes, serverErrors, UPLOAD_MAX_BYTES } from '../lib/video-form.ts';

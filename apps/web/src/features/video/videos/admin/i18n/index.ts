@@ -1,4 +1,4 @@
-import { defineFeatureMessages } from '../../../lib/i18n/index.ts';
+import { defineFeatureMessages } from '../../../../../lib/i18n/index.ts';
 import { videosAdminEn, type VideosAdminKey } from './en.ts';
 import { videosAdminFil } from './fil.ts';
 

@@ -1,6 +1,6 @@
 import { videoAudiences, videoSources, livestreamStates } from '@congregate/contracts';
 import { describe, expect, it } from 'vitest';
-import { dictionaryProblems } from '../../../lib/i18n/index.ts';
+import { dictionaryProblems } from '../../../../../lib/i18n/index.ts';
 import { videosAdminMessages } from './index.ts';
 
 describe('videos-admin messages', () => {

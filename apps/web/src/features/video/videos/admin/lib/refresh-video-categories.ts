@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { categoryKeys, videoKeys } from '../../../lib/query-keys.ts';
+import { categoryKeys, videoKeys } from '../../../../../lib/query-keys.ts';
 
 /**
  * After a video category changed: the video screens (counts, badges on cards) and the one category picker

@@ -15,11 +15,11 @@ import {
   type VideoPatch,
 } from '@congregate/contracts';
 import type { z } from 'zod';
-import { isApiError } from '../../../lib/api/index.ts';
-import { isSuperAdmin } from '../../../lib/auth/admin-scope.ts';
-import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../../lib/forms/field-errors.ts';
-import { instantOfWallTime, wallTimeOf } from '../../../lib/format/zoned-time.ts';
-import type { MessageKey, MessageParams } from '../../../lib/i18n/index.ts';
+import { isApiError } from '../../../../../lib/api/index.ts';
+import { isSuperAdmin } from '../../../../../lib/auth/admin-scope.ts';
+import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../../../../lib/forms/field-errors.ts';
+import { instantOfWallTime, wallTimeOf } from '../../../../../lib/format/zoned-time.ts';
+import type { MessageKey, MessageParams } from '../../../../../lib/i18n/index.ts';
 import type { VideosAdminKey } from '../i18n/index.ts';
 
 type Translate = (key: MessageKey, params?: MessageParams) => string;

@@ -1,9 +1,9 @@
 import { livestreamCalls, videoCategoryCalls } from '@congregate/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../../test/axe.ts';
-import { callsTo, errorBody, ids, json, on } from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { expectNoAxeViolations } from '../../../../../test/axe.ts';
+import { callsTo, errorBody, ids, json, on } from '../../../../../test/fake-server.ts';
+import { renderApp } from '../../../../../test/render-app.tsx';
 import { makeLivestream, sermons, streamId, videoAdminServer } from '../test/video-fixtures.ts';
 
 const field = (dialog: HTMLElement, label: string) =>

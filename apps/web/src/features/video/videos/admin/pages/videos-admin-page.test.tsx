@@ -1,11 +1,11 @@
 import { rolePermissions, videoCalls, type UserAccess } from '@congregate/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { cebu, localeAdminAccess } from '../../../test/admin-fixtures.ts';
-import { expectNoAxeViolations } from '../../../test/axe.ts';
-import { callsTo, errorBody, ids, json, makeLocale, on } from '../../../test/fake-server.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { signedInMember } from '../../../test/signed-in.ts';
+import { cebu, localeAdminAccess } from '../../../../../test/admin-fixtures.ts';
+import { expectNoAxeViolations } from '../../../../../test/axe.ts';
+import { callsTo, errorBody, ids, json, makeLocale, on } from '../../../../../test/fake-server.ts';
+import { renderApp } from '../../../../../test/render-app.tsx';
+import { signedInMember } from '../../../../../test/signed-in.ts';
 import { localesCalls } from '@congregate/contracts';
 import { makeVideo, sundayVideoId, uploadId, videoAdminServer } from '../test/video-fixtures.ts';
 

@@ -11,8 +11,8 @@ import {
   type Video,
   type VideoCategory,
 } from '@congregate/contracts';
-import { signedInAdmin } from '../../../test/admin-fixtures.ts';
-import { ids, on, routeList, type FakeRoutes } from '../../../test/fake-server.ts';
+import { signedInAdmin } from '../../../../../test/admin-fixtures.ts';
+import { ids, on, routeList, type FakeRoutes } from '../../../../../test/fake-server.ts';
 
 export const sermons: VideoCategory = videoCategorySchema.parse({
   id: 'c1c1c1c1-c1c1-4c1c-8c1c-000000000001',
