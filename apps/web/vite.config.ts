@@ -15,7 +15,7 @@ const isolated = [
   'src/features/events/attendance-reports/pages/locale-attendance-page.test.tsx',
   'src/features/events/baptisms/pages/baptism-monitoring-page.test.tsx',
   'src/features/events/baptisms/pages/baptism-scanner-page.test.tsx',
-  'src/features/events/rsvps/entry/pages/entry-page.test.tsx',
+  'src/features/events/rsvps/door/pages/door-page.test.tsx',
   'src/features/events/faces/pages/face-enrolment-page.test.tsx',
   'src/features/membership/profile/pages/profile-photo-page.test.tsx',
   'src/features/membership/profile/pages/signature-page.test.tsx',

@@ -4,7 +4,7 @@ import { PermissionGate, type SignedInAccess } from '../../../../components/ui/p
 import { useBaptismsT, type BaptismsKey } from '../i18n/index.ts';
 
 /** The frame of the baptism pages: admins only (`members.manage`), a titled card around the page's content. */
-export function BaptismAdminPage({
+export function BaptismAdminFrame({
   titleKey,
   introKey,
   maw,

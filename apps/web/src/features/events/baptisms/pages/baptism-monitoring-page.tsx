@@ -9,7 +9,7 @@ import { useI18n } from '../../../../lib/i18n/index.ts';
 import { useUrlParams } from '../../../../lib/routing/use-url-params.ts';
 import { useBaptismMonitoring, type MonitoringQuery } from '../api/get-baptism-monitoring.ts';
 import { MonitoringReport } from '../components/monitoring-report.tsx';
-import { BaptismAdminPage } from '../components/admin-page.tsx';
+import { BaptismAdminFrame } from '../components/baptism-admin-frame.tsx';
 import { useBaptismsT } from '../i18n/index.ts';
 import { adminLocale } from '../lib/admin-locale.ts';
 
@@ -131,8 +131,8 @@ function Monitoring({ signedIn }: { signedIn: SignedInAccess }) {
 /** `baptism-monitoring`: per baptism event or batch — scheduled, form uploaded, baptized, converted, missing forms. */
 export default function BaptismMonitoringPage() {
   return (
-    <BaptismAdminPage titleKey="monitoring.title" introKey="monitoring.intro" maw={1000}>
+    <BaptismAdminFrame titleKey="monitoring.title" introKey="monitoring.intro" maw={1000}>
       {(signedIn) => <Monitoring signedIn={signedIn} />}
-    </BaptismAdminPage>
+    </BaptismAdminFrame>
   );
 }

@@ -7,7 +7,7 @@ import { formatWhen } from '../../../../lib/format/date.ts';
 import { useI18n } from '../../../../lib/i18n/index.ts';
 import { useUrlParams } from '../../../../lib/routing/use-url-params.ts';
 import { BaptismCamera } from '../components/baptism-camera.tsx';
-import { BaptismAdminPage } from '../components/admin-page.tsx';
+import { BaptismAdminFrame } from '../components/baptism-admin-frame.tsx';
 import { useBaptismsT } from '../i18n/index.ts';
 import { adminLocale } from '../lib/admin-locale.ts';
 import { heldToday, scannable } from '../lib/scannable-events.ts';
@@ -72,8 +72,8 @@ function Scanner({ signedIn }: { signedIn: SignedInAccess }) {
 /** `baptism-scanner`: an usher marks people baptized by scanning the QR of their printed forms at the event. */
 export default function BaptismScannerPage() {
   return (
-    <BaptismAdminPage titleKey="scanner.title" introKey="scanner.intro">
+    <BaptismAdminFrame titleKey="scanner.title" introKey="scanner.intro">
       {(signedIn) => <Scanner signedIn={signedIn} />}
-    </BaptismAdminPage>
+    </BaptismAdminFrame>
   );
 }

@@ -7,7 +7,7 @@ import { isApiError } from '../../../../lib/api/index.ts';
 import { useBaptismalForm } from '../api/get-baptismal-form.ts';
 import { BaptismalFormSheet } from '../components/baptismal-form-sheet.tsx';
 import { SignedFormUpload } from '../components/signed-form-upload.tsx';
-import { BaptismAdminPage } from '../components/admin-page.tsx';
+import { BaptismAdminFrame } from '../components/baptism-admin-frame.tsx';
 import { useBaptismsT } from '../i18n/index.ts';
 
 function FormOf({ pepId }: { pepId: string }) {
@@ -57,8 +57,8 @@ function FormOf({ pepId }: { pepId: string }) {
 export default function BaptismalFormPage() {
   const { id = '' } = useParams();
   return (
-    <BaptismAdminPage titleKey="form.title" introKey="form.intro" maw={900}>
+    <BaptismAdminFrame titleKey="form.title" introKey="form.intro" maw={900}>
       {() => <FormOf pepId={id} />}
-    </BaptismAdminPage>
+    </BaptismAdminFrame>
   );
 }

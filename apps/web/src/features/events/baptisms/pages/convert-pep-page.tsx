@@ -10,7 +10,7 @@ import { formatDay } from '../../../../lib/format/date.ts';
 import { useI18n } from '../../../../lib/i18n/index.ts';
 import { useConvertPep } from '../api/convert-pep.ts';
 import { usePep } from '../../../../lib/peps/api/get-pep.ts';
-import { BaptismAdminPage } from '../components/admin-page.tsx';
+import { BaptismAdminFrame } from '../components/baptism-admin-frame.tsx';
 import { useBaptismsT, useStageLabel } from '../i18n/index.ts';
 
 /** The members a 409 `possible_duplicate` names, or null for any other failure. */
@@ -215,7 +215,7 @@ export default function ConvertPepPage() {
   const [params] = useSearchParams();
   const pepId = params.get('pepId');
   return (
-    <BaptismAdminPage titleKey="convert.title" introKey="convert.intro">
+    <BaptismAdminFrame titleKey="convert.title" introKey="convert.intro">
       {() =>
         pepId ? (
           <ConvertOf pepId={pepId} />
@@ -228,6 +228,6 @@ export default function ConvertPepPage() {
           </Text>
         )
       }
-    </BaptismAdminPage>
+    </BaptismAdminFrame>
   );
 }

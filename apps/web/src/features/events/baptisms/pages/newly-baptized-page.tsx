@@ -8,7 +8,7 @@ import { formatDay } from '../../../../lib/format/date.ts';
 import { useI18n } from '../../../../lib/i18n/index.ts';
 import { useUrlParams } from '../../../../lib/routing/use-url-params.ts';
 import { useBaptizedPeps } from '../api/get-baptized-peps.ts';
-import { BaptismAdminPage } from '../components/admin-page.tsx';
+import { BaptismAdminFrame } from '../components/baptism-admin-frame.tsx';
 import { useBaptismsT } from '../i18n/index.ts';
 import { adminLocale } from '../lib/admin-locale.ts';
 
@@ -112,8 +112,8 @@ function NewlyBaptized({ signedIn }: { signedIn: SignedInAccess }) {
 /** `admin-newly-baptized`: baptized PEPs who are not members yet, each with "Make member". */
 export default function NewlyBaptizedPage() {
   return (
-    <BaptismAdminPage titleKey="baptized.title" introKey="baptized.intro" maw={1000}>
+    <BaptismAdminFrame titleKey="baptized.title" introKey="baptized.intro" maw={1000}>
       {(signedIn) => <NewlyBaptized signedIn={signedIn} />}
-    </BaptismAdminPage>
+    </BaptismAdminFrame>
   );
 }

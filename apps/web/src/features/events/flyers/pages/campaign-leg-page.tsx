@@ -12,7 +12,7 @@ import { homefreeLeg } from '../lib/homefree-config.ts';
  * `homefree-sg/:memberId` (public): the Home Free campaign's `sg` leg (module config `homefree`): its title,
  * tagline and art, then the member's locale's copy of the leg's event series with its flyer to share.
  */
-export default function HomefreeSgPage() {
+export default function CampaignLegPage() {
   const { memberId = '' } = useParams();
   const ft = useFlyersT();
   const t = useT();

@@ -63,7 +63,7 @@ const DUPLICATE_DEBOUNCE_MS = 400;
  * winner, unless an admin or leader picks another member of the locale. While the names and a mobile or
  * e-mail are typed, PEPs and members who may be the same person are shown with links.
  */
-export default function PepAddPage() {
+export default function AddPepPage() {
   const state = useSignedInAccess();
   if (state.status === 'loading') return <LoadingBlock />;
   if (state.status === 'error') return <LoadError error={state.error} onRetry={state.retry} />;

@@ -19,7 +19,7 @@ const SEARCH_PAGE = 20;
  * `search-pep-modal`: the PEPs the signed-in person may see (an admin's locales, a leader's flocks, the ones
  * they won), newest first; typing any part of a name or a mobile number narrows them. Each links to its PEP.
  */
-export default function SearchPepPage() {
+export default function MyPepsPage() {
   const pt = usePepsT();
   const [params, setParams] = useUrlParams();
   const [text, setText] = useState(params.get('q') ?? '');

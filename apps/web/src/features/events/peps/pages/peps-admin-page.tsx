@@ -44,7 +44,7 @@ const SEARCH_DEBOUNCE_MS = 300;
  * `admin-pep`: the locale's PEPs with their stage, soul winner, flock, last contact and overdue follow-ups;
  * filters in the address; rows to select for a flock or a follow-up at once; the funnel; a CSV of the list.
  */
-export default function AdminPepPage() {
+export default function PepsAdminPage() {
   const pt = usePepsT();
   return (
     <PermissionGate permission="members.view" title={pt('notAllowed.title')} body={pt('notAllowed.admin')}>

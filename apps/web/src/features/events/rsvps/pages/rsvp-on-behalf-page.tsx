@@ -327,7 +327,7 @@ function RsvpAddForm({ signedIn }: { signedIn: SignedInAccess }) {
  * member of their locales) for an upcoming event; the server sends the guest their link (by e-mail or text),
  * through which they confirm and get their QR.
  */
-export default function FlockRsvpAddPage() {
+export default function RsvpOnBehalfPage() {
   const rt = useRsvpsT();
   const state = useSignedInAccess();
   if (state.status === 'loading') return <LoadingBlock />;

@@ -292,7 +292,7 @@ function AdminRsvp({ signedIn }: { signedIn: SignedInAccess }) {
 }
 
 /** `admin-rsvp`: an event's RSVPs by status, its figures by soul winner and flock; edit, cancel, CSV. */
-export default function AdminRsvpPage() {
+export default function RsvpsAdminPage() {
   const rt = useRsvpsT();
   return (
     <PermissionGate permission="members.manage" title={rt('notAllowed.title')} body={rt('notAllowed.body')}>

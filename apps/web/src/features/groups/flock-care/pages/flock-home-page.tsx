@@ -218,7 +218,7 @@ function Overview({ flockId, signedIn }: { flockId: string; signedIn: SignedInAc
  * `flock-page` (`?flockId=`): a leader's flock home — members, this week's attendance and absentees to call,
  * celebrants, open PEPs, RSVPs and join requests. Bare: the first flock one leads, or an admin's picker.
  */
-export default function FlockPage() {
+export default function FlockHomePage() {
   const ft = useFlockCareT();
   return (
     <PermissionGate permission="flock.view" title={ft('notAllowed.title')} body={ft('notAllowed.body')}>

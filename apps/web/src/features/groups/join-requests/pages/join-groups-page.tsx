@@ -252,7 +252,7 @@ function GroupRegister({
 }
 
 /** `group-register`: the member's locale's groups and flocks to join, their own requests, and requests to decide. */
-export default function GroupRegisterPage() {
+export default function JoinGroupsPage() {
   const gt = useGroupRegisterT();
   const state = useSignedInAccess();
   const [outcome, setOutcome] = useState<string | null>(null);

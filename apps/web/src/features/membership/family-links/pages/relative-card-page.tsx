@@ -86,7 +86,7 @@ function LinkedRelatives({ memberId }: { memberId: string }) {
 }
 
 /** `family-modal?memberId=`: a linked relative's card (photo, relationship, locale, flock, dates, household). */
-export default function FamilyModalPage() {
+export default function RelativeCardPage() {
   const ft = useFamilyLinksT();
   const [params] = useSearchParams();
   const memberId = params.get('memberId');

@@ -91,7 +91,7 @@ function NoticeRow({
 }
 
 /** `notification-modal`: the caller's notices from the bell, newest first; tap one to open what it is about. */
-export default function NotificationModalPage() {
+export default function InboxPage() {
   const nt = useNotificationsT();
   const navigate = useNavigate();
   const query = useNotifications();

@@ -96,6 +96,6 @@ function SignedInEntry() {
 }
 
 /** `entry`: an usher chooses one of today's events of their locale, then admits guests at its door. */
-export default function EntryEventsPage() {
+export default function DoorEventsPage() {
   return hasSession() ? <SignedInEntry /> : <SignInPrompt />;
 }

@@ -133,7 +133,7 @@ function SignedInDoor({ eventId }: { eventId: string }) {
  * `entry/{id}`: an usher at the door of event `{id}` scans guests' RSVP codes (or types one), admits
  * walk-ins, and sees how many have come in.
  */
-export default function EntryPage() {
+export default function DoorPage() {
   const { id = '' } = useParams();
   return hasSession() ? <SignedInDoor eventId={id} /> : <SignInPrompt />;
 }

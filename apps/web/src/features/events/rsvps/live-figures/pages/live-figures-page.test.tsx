@@ -6,7 +6,7 @@ import { crusadeId, makeChurchEvent, makeSummary, worshipId } from '../../../../
 import { callsTo, ids, on } from '../../../../../test/fake-server.ts';
 import { renderApp } from '../../../../../test/render-app.tsx';
 import { dispatchRealtime } from '../../../../../lib/realtime/realtime-stream.ts';
-import { MINISTER_REFRESH_MS } from './minister-page.tsx';
+import { MINISTER_REFRESH_MS } from './live-figures-page.tsx';
 
 const now = Date.now();
 const past = makeChurchEvent({

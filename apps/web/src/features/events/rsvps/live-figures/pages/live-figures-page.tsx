@@ -151,7 +151,7 @@ function MinisterBoard({ signedIn }: { signedIn: SignedInAccess }) {
 }
 
 /** `minister-page`: today's (or the next) event of the admin's locale, live — readable on a projector. */
-export default function MinisterPage() {
+export default function LiveFiguresPage() {
   const mt = useMinisterT();
   return (
     <PermissionGate permission="members.manage" title={mt('notAllowed.title')} body={mt('notAllowed.body')}>
