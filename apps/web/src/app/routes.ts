@@ -109,8 +109,8 @@ const flyersPage = () => import('../features/events/flyers/pages/square-flyers-p
 const flyers2Page = () => import('../features/events/flyers/pages/story-flyers-page.tsx');
 const homefreeSgPage = () => import('../features/events/flyers/pages/campaign-leg-page.tsx');
 const flyerModalPage = () => import('../features/events/flyers/pages/flyer-maker-page.tsx');
-const imageModalPage = () => import('../features/app/dialogs/pages/image-page.tsx');
-const genericModalPage = () => import('../features/app/dialogs/pages/notice-page.tsx');
+const imageModalPage = () => import('../features/media/images/pages/image-page.tsx');
+const genericModalPage = () => import('../features/app/notices/pages/notice-page.tsx');
 const notificationModalPage = () => import('../features/notifications/inbox/pages/inbox-page.tsx');
 const notificationSettingsPage = () =>
   import('../features/notifications/inbox/pages/notification-settings-page.tsx');

@@ -1,5 +1,5 @@
-/** English messages of the app's notice and image pages (`generic-modal`, `image-modal`). */
-export const dialogsEn = {
+/** English messages of the notice page (`generic-modal`). */
+export const noticesEn = {
   'notice.rsvp-cancelled.title': 'RSVP cancelled',
   'notice.rsvp-cancelled.body': 'The RSVP is cancelled and its seats went to the waiting list.',
   'notice.event-cancelled.title': 'Event cancelled',
@@ -13,10 +13,6 @@ export const dialogsEn = {
   'notice.unknown.body': 'This page has no message for you. Go back home to carry on.',
   'notice.continue': 'Continue',
   'notice.home': 'Go home',
-  'image.alt': 'Picture',
-  'image.refused':
-    'This picture cannot be shown here: only pictures stored in Congregate open in this viewer.',
-  'image.missing': 'No picture was given to show.',
 } as const;
 
-export type DialogsKey = keyof typeof dialogsEn;
+export type NoticesKey = keyof typeof noticesEn;

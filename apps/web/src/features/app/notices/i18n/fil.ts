@@ -1,8 +1,8 @@
 import type { FeatureDictionary } from '../../../../lib/i18n/index.ts';
-import type { dialogsEn } from './en.ts';
+import type { noticesEn } from './en.ts';
 
-/** Filipino messages of the app's notice and image pages. */
-export const dialogsFil: FeatureDictionary<typeof dialogsEn> = {
+/** Filipino messages of the notice page. */
+export const noticesFil: FeatureDictionary<typeof noticesEn> = {
   'notice.rsvp-cancelled.title': 'Kinansela ang RSVP',
   'notice.rsvp-cancelled.body':
     'Kinansela ang RSVP at napunta ang mga upuan nito sa listahan ng naghihintay.',
@@ -17,8 +17,4 @@ export const dialogsFil: FeatureDictionary<typeof dialogsEn> = {
   'notice.unknown.body': 'Walang mensahe para sa iyo ang pahinang ito. Bumalik sa home para magpatuloy.',
   'notice.continue': 'Magpatuloy',
   'notice.home': 'Pumunta sa home',
-  'image.alt': 'Larawan',
-  'image.refused':
-    'Hindi maipapakita rito ang larawang ito: ang mga larawang nakatago sa Congregate lang ang nabubuksan dito.',
-  'image.missing': 'Walang larawang ibinigay para ipakita.',
 } as const;

@@ -1,7 +1,7 @@
 import { defineFeatureMessages } from '../../../../lib/i18n/index.ts';
-import { dialogsEn, type DialogsKey } from './en.ts';
-import { dialogsFil } from './fil.ts';
+import { noticesEn, type NoticesKey } from './en.ts';
+import { noticesFil } from './fil.ts';
 
-export const dialogsMessages = { en: dialogsEn, fil: dialogsFil };
-export const useDialogsT = defineFeatureMessages(dialogsMessages);
-export type { DialogsKey };
+export const noticesMessages = { en: noticesEn, fil: noticesFil };
+export const useNoticesT = defineFeatureMessages(noticesMessages);
+export type { NoticesKey };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { dictionaryProblems } from '../../../../lib/i18n/index.ts';
-import { dialogsMessages } from './index.ts';
+import { noticesMessages } from './index.ts';
 
-describe('dialogs messages', () => {
+describe('notices messages', () => {
   it('Filipino has exactly the English keys and placeholders', () => {
-    expect(dictionaryProblems(dialogsMessages.en, dialogsMessages.fil)).toEqual([]);
+    expect(dictionaryProblems(noticesMessages.en, noticesMessages.fil)).toEqual([]);
   });
 });

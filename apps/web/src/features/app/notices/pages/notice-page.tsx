@@ -1,8 +1,8 @@
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { IconCircleCheck, IconInfoCircle } from '../../../../components/ui/icons.ts';
-import { useDialogsT, type DialogsKey } from '../i18n/index.ts';
-import { sameOriginPath } from '../lib/safe-paths.ts';
+import { sameOriginPath } from '../../../../lib/routing/safe-paths.ts';
+import { useNoticesT, type NoticesKey } from '../i18n/index.ts';
 
 /** Home, the signed-in landing (`app/routes.ts` HOME_PATH; a feature does not import the route table). */
 const HOME_PATH = '/tabs/tab7';
@@ -19,12 +19,12 @@ const isNotice = (value: string | null): value is NoticeKey => noticeKeys.includ
  * way home, never text from the address.
  */
 export default function NoticePage() {
-  const dt = useDialogsT();
+  const dt = useNoticesT();
   const [params] = useSearchParams();
   const notice = params.get('notice');
   const known = isNotice(notice);
   const next = (known && sameOriginPath(params.get('next'))) || HOME_PATH;
-  const key = (part: 'title' | 'body'): DialogsKey => `notice.${known ? notice : 'unknown'}.${part}`;
+  const key = (part: 'title' | 'body'): NoticesKey => `notice.${known ? notice : 'unknown'}.${part}`;
   return (
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} maw={560} mx="auto">
       <Stack align="center" ta="center" gap="md" role="status">

@@ -5,8 +5,8 @@ import { IconAlertCircle } from '../../../../components/ui/icons.ts';
 import { getWebConfig } from '../../../../lib/api/index.ts';
 import { useT } from '../../../../lib/i18n/index.ts';
 import { photoUrl } from '../../../../lib/media/photo-url.ts';
-import { useDialogsT } from '../i18n/index.ts';
-import { viewableImagePath } from '../lib/safe-paths.ts';
+import { viewableImagePath } from '../../../../lib/routing/safe-paths.ts';
+import { useImagesT } from '../i18n/index.ts';
 
 /** Home, the signed-in landing (`app/routes.ts` HOME_PATH; a feature does not import the route table). */
 const HOME_PATH = '/tabs/tab7';
@@ -17,7 +17,7 @@ const HOME_PATH = '/tabs/tab7';
  * was opened directly). Any other address is refused, so the page shows nothing from another site.
  */
 export default function ImagePage() {
-  const dt = useDialogsT();
+  const dt = useImagesT();
   const t = useT();
   const [params] = useSearchParams();
   const navigate = useNavigate();
