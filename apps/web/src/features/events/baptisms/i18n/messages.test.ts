@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { dictionaryProblems } from '../../../../lib/i18n/index.ts';
 import { baptismsMessages } from './index.ts';
 
-describe('baptisms messages', () => {
+describe('events/baptisms messages', () => {
   it('Filipino has exactly the English keys and placeholders', () => {
     expect(dictionaryProblems(baptismsMessages.en, baptismsMessages.fil)).toEqual([]);
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { dictionaryProblems } from '../../../../lib/i18n/index.ts';
 import { flockAttendanceMessages } from './index.ts';
 
-describe('flock-attendance messages', () => {
+describe('events/checkins messages', () => {
   it('Filipino has exactly the English keys and placeholders', () => {
     expect(dictionaryProblems(flockAttendanceMessages.en, flockAttendanceMessages.fil)).toEqual([]);
   });

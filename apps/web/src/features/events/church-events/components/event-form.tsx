@@ -21,7 +21,7 @@ import { useT } from '../../../../lib/i18n/index.ts';
 import { useCreateDistrictEvent } from '../api/create-district-event.ts';
 import { useCreateEvent } from '../api/create-event.ts';
 import { useUpdateEvent } from '../api/update-event.ts';
-import { useEventsAdminT } from '../i18n/index.ts';
+import { useChurchEventsT } from '../i18n/index.ts';
 import {
   checkDistrictEvent,
   checkEventPatch,
@@ -59,7 +59,7 @@ function PlaceInputs({
   errors: FieldErrors;
   prefix?: string;
 }) {
-  const ev = useEventsAdminT();
+  const ev = useChurchEventsT();
   return (
     <>
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
@@ -96,7 +96,7 @@ function PlaceInputs({
  * the locale's time zone; a district's rows start from the first row's venue and times.
  */
 export function EventForm({ mode, onDone }: { mode: EventFormMode; onDone: (message: string) => void }) {
-  const ev = useEventsAdminT();
+  const ev = useChurchEventsT();
   const t = useT();
   const create = useCreateEvent();
   const createForDistrict = useCreateDistrictEvent();

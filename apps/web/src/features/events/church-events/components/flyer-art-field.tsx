@@ -5,7 +5,7 @@ import { IconPhoto, IconTrash } from '../../../../components/ui/icons.ts';
 import { UploadProgress } from '../../../../components/ui/upload-progress.tsx';
 import { useRefusalMessage } from '../../../../lib/forms/refusal-message.ts';
 import { useUploadFlyerArt } from '../api/upload-flyer-art.ts';
-import { useEventsAdminT } from '../i18n/index.ts';
+import { useChurchEventsT } from '../i18n/index.ts';
 import { mediaSrc } from '../lib/media-src.ts';
 
 const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp'];
@@ -18,7 +18,7 @@ export function FlyerArtField({
   value: string | null;
   onChange: (url: string | null) => void;
 }) {
-  const ev = useEventsAdminT();
+  const ev = useChurchEventsT();
   const refusal = useRefusalMessage();
   const upload = useUploadFlyerArt();
   const [percent, setPercent] = useState<number | null>(null);

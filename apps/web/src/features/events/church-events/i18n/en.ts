@@ -1,5 +1,5 @@
 /** English messages of the events pages (`admin-events`). */
-export const eventsAdminEn = {
+export const churchEventsEn = {
   'page.title': 'Events',
   'page.intro':
     'Worship services, crusades, concerts and seminars of your locale: members invite guests to them with their own flyers, guests RSVP, ushers admit them at the door.',
@@ -90,4 +90,4 @@ export const eventsAdminEn = {
   'type.baptism': 'Baptism',
   'type.other': 'Other',
 };
-export type EventsAdminKey = keyof typeof eventsAdminEn;
+export type ChurchEventsKey = keyof typeof churchEventsEn;

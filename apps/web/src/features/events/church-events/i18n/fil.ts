@@ -1,8 +1,8 @@
 import type { FeatureDictionary } from '../../../../lib/i18n/index.ts';
-import type { eventsAdminEn } from './en.ts';
+import type { churchEventsEn } from './en.ts';
 
 /** Filipino messages of the events pages. */
-export const eventsAdminFil: FeatureDictionary<typeof eventsAdminEn> = {
+export const churchEventsFil: FeatureDictionary<typeof churchEventsEn> = {
   'page.title': 'Mga event',
   'page.intro':
     'Mga pagsamba, crusade, konsiyerto at seminar ng inyong lokal: iniimbitahan dito ng mga miyembro ang mga bisita gamit ang sarili nilang flyer, nagre-RSVP ang mga bisita, at pinapapasok sila ng mga usher sa pinto.',

@@ -1,7 +1,7 @@
 import { defineFeatureMessages } from '../../../../lib/i18n/index.ts';
-import { eventsAdminEn, type EventsAdminKey } from './en.ts';
-import { eventsAdminFil } from './fil.ts';
+import { churchEventsEn, type ChurchEventsKey } from './en.ts';
+import { churchEventsFil } from './fil.ts';
 
-export const eventsAdminMessages = { en: eventsAdminEn, fil: eventsAdminFil };
-export const useEventsAdminT = defineFeatureMessages(eventsAdminMessages);
-export type { EventsAdminKey };
+export const churchEventsMessages = { en: churchEventsEn, fil: churchEventsFil };
+export const useChurchEventsT = defineFeatureMessages(churchEventsMessages);
+export type { ChurchEventsKey };

@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import { issueMessage, type FieldErrors } from '../../../../lib/forms/field-errors.ts';
 import { instantOfWallTime, wallTimeOf } from '../../../../lib/format/zoned-time.ts';
 import type { MessageKey, MessageParams } from '../../../../lib/i18n/index.ts';
-import type { EventsAdminKey } from '../i18n/index.ts';
+import type { ChurchEventsKey } from '../i18n/index.ts';
 
 /** What the event is (the same for every locale of a district-wide event). */
 export interface ContentFields {
@@ -89,7 +89,7 @@ export function fieldsOfEvent(event: ChurchEvent): { content: ContentFields; pla
 }
 
 type Translate = (key: MessageKey, params?: MessageParams) => string;
-type Ev = (key: EventsAdminKey, params?: Record<string, string | number>) => string;
+type Ev = (key: ChurchEventsKey, params?: Record<string, string | number>) => string;
 
 const text = (value: string) => (value.trim() ? value.trim() : undefined);
 const instant = (wall: string, timeZone: string) =>

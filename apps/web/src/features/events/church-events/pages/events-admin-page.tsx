@@ -39,7 +39,7 @@ import { useUrlParams } from '../../../../lib/routing/use-url-params.ts';
 import { useEventPages, type EventListFilter } from '../api/get-event-page.ts';
 import { useRemoveEvent } from '../api/remove-event.ts';
 import { EventForm, type EventFormMode } from '../components/event-form.tsx';
-import { useEventsAdminT } from '../i18n/index.ts';
+import { useChurchEventsT } from '../i18n/index.ts';
 import { OutcomeAlert } from '../../../../components/ui/outcome-alert.tsx';
 
 const DAY = 86_400_000;
@@ -65,7 +65,7 @@ function EventCard({
   onEdit: () => void;
   onDelete: () => void;
 }) {
-  const ev = useEventsAdminT();
+  const ev = useChurchEventsT();
   const { language } = useI18n();
   const links = [
     { to: `/admin-rsvp?eventId=${event.id}`, label: ev('links.rsvps') },
@@ -147,7 +147,7 @@ function DeleteDialog({
   onClose: () => void;
   onDone: (message: string) => void;
 }) {
-  const ev = useEventsAdminT();
+  const ev = useChurchEventsT();
   const refusal = useRefusalMessage();
   const remove = useRemoveEvent();
   const summary = useEventSummary(event?.id ?? null);
@@ -191,7 +191,7 @@ function DeleteDialog({
 }
 
 function EventsAdmin({ signedIn }: { signedIn: SignedInAccess }) {
-  const ev = useEventsAdminT();
+  const ev = useChurchEventsT();
   const [params, setParams] = useUrlParams();
   const locales = useLocales();
   const all = locales.data ?? [];
@@ -312,7 +312,7 @@ function EventsAdmin({ signedIn }: { signedIn: SignedInAccess }) {
 
 /** `admin-events`: a locale's events by period — create (one locale or a whole district), edit, delete or cancel. */
 export default function EventsAdminPage() {
-  const ev = useEventsAdminT();
+  const ev = useChurchEventsT();
   return (
     <PermissionGate permission="members.manage" title={ev('notAllowed.title')} body={ev('notAllowed.body')}>
       {(signedIn) => (

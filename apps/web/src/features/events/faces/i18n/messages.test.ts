@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dictionaryProblems } from '../../../../lib/i18n/index.ts';
 import { faceEnrolmentMessages } from './index.ts';
 
-describe('face enrolment messages', () => {
+describe('events/faces messages', () => {
   it('Filipino has exactly the English keys and placeholders', () => {
     expect(dictionaryProblems(faceEnrolmentMessages.en, faceEnrolmentMessages.fil)).toEqual([]);
   });

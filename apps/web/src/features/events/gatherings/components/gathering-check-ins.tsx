@@ -28,7 +28,7 @@ import { fullName } from '../../../../lib/members/full-name.ts';
 import { fetchAllCheckIns, useCheckIns } from '../api/get-check-ins.ts';
 import { useRecordCheckIn, wasAlreadyIn } from '../api/record-check-in.ts';
 import { useRemoveCheckIn } from '../api/remove-check-in.ts';
-import { useAttendanceAdminT, useMethodLabel } from '../i18n/index.ts';
+import { useGatheringsT, useMethodLabel } from '../i18n/index.ts';
 import { checkInsCsv, checkInsFileName } from '../lib/check-ins-csv.ts';
 import { DOUBTFUL_FACE_SCORE, formatFaceScore, isDoubtfulFaceScore } from '../lib/face-score.ts';
 import { IconAlertTriangle } from './icons.ts';
@@ -52,7 +52,7 @@ export function GatheringCheckIns({
   gathering: GatheringSummary | null;
   locale: Locale;
 }) {
-  const at = useAttendanceAdminT();
+  const at = useGatheringsT();
   const methodLabel = useMethodLabel();
   const { language } = useI18n();
   const loadError = useLoadErrorMessage();

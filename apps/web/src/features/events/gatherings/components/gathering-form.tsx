@@ -13,7 +13,7 @@ import { fieldErrorsFromApi, type FieldErrors } from '../../../../lib/forms/fiel
 import { useT } from '../../../../lib/i18n/index.ts';
 import { useCreateGathering } from '../api/create-gathering.ts';
 import { useUpdateGathering } from '../api/update-gathering.ts';
-import { useAttendanceAdminT } from '../i18n/index.ts';
+import { useGatheringsT } from '../i18n/index.ts';
 import { instantOfWallTime, wallTimeOf } from '../../../../lib/format/zoned-time.ts';
 
 const HALF_HOUR_MS = 30 * 60_000;
@@ -53,7 +53,7 @@ export function GatheringForm({
   /** The gathering to change; none to add one. */
   gathering?: Gathering;
 }) {
-  const at = useAttendanceAdminT();
+  const at = useGatheringsT();
   return (
     <Modal
       opened={opened}
@@ -81,7 +81,7 @@ function GatheringFields({
   onSaved: (gathering: Gathering) => void;
 }) {
   const t = useT();
-  const at = useAttendanceAdminT();
+  const at = useGatheringsT();
   const loadError = useLoadErrorMessage();
   const timeZone = locale.timeZone;
   const [initial] = useState<Values>(() =>

@@ -11,7 +11,7 @@ import { useI18n } from '../../../../lib/i18n/index.ts';
 import { useUrlParams } from '../../../../lib/routing/use-url-params.ts';
 import { useGatherings } from '../api/get-gatherings.ts';
 import { useRemoveGathering } from '../api/remove-gathering.ts';
-import { useAttendanceAdminT } from '../i18n/index.ts';
+import { useGatheringsT } from '../i18n/index.ts';
 import { defaultDays, rangeOf } from '../lib/gathering-range.ts';
 import { wallTimeOf } from '../../../../lib/format/zoned-time.ts';
 import { GatheringForm } from './gathering-form.tsx';
@@ -51,7 +51,7 @@ type Outcome = { ok: boolean; text: string };
  * ad-hoc one, change one, delete or cancel one (after asking), open its check-ins or its flocks' tick lists.
  */
 export function GatheringsPanel({ locale }: { locale: Locale }) {
-  const at = useAttendanceAdminT();
+  const at = useGatheringsT();
   const { language } = useI18n();
   const loadError = useLoadErrorMessage();
   const timeZone = locale.timeZone;

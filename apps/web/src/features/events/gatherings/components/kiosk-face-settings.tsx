@@ -14,7 +14,7 @@ import { isApiError } from '../../../../lib/api/index.ts';
 import type { FieldErrors } from '../../../../lib/forms/field-errors.ts';
 import { useI18n, useT } from '../../../../lib/i18n/index.ts';
 import { useUpdateKiosk } from '../api/update-kiosk.ts';
-import { useAttendanceAdminT } from '../i18n/index.ts';
+import { useGatheringsT } from '../i18n/index.ts';
 import { formatFaceScore } from '../lib/face-score.ts';
 import type { Outcome } from './check-in-points-panel.tsx';
 
@@ -28,7 +28,7 @@ const matchingFields: readonly MatchingField[] = ['faceThreshold', 'faceMargin']
  */
 export function KioskFaceSettings({ kiosk }: { kiosk: Kiosk }) {
   const t = useT();
-  const at = useAttendanceAdminT();
+  const at = useGatheringsT();
   const { language } = useI18n();
   const loadError = useLoadErrorMessage();
   const update = useUpdateKiosk();

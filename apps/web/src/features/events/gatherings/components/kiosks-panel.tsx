@@ -18,7 +18,7 @@ import { useCreateKiosk } from '../api/create-kiosk.ts';
 import { useKiosks } from '../api/get-kiosks.ts';
 import { useNewPairingCode } from '../api/new-pairing-code.ts';
 import { useRevokeKiosk } from '../api/revoke-kiosk.ts';
-import { useAttendanceAdminT } from '../i18n/index.ts';
+import { useGatheringsT } from '../i18n/index.ts';
 import { CheckInPointsPanel, type Outcome } from './check-in-points-panel.tsx';
 import { IconDeviceTablet, IconKey } from './icons.ts';
 import { KioskFaceSettings } from './kiosk-face-settings.tsx';
@@ -31,7 +31,7 @@ import { PairingCodeCard } from './pairing-code-card.tsx';
  */
 export function KiosksPanel({ locale }: { locale: Locale }) {
   const t = useT();
-  const at = useAttendanceAdminT();
+  const at = useGatheringsT();
   const { language } = useI18n();
   const loadError = useLoadErrorMessage();
   const kiosks = useKiosks(locale.id);

@@ -3,7 +3,7 @@ import { Alert, Anchor, Center, Stack, Text, Title } from '@mantine/core';
 import { QrImage } from '../../../../components/ui/qr-image.tsx';
 import { formatClock } from '../../../../lib/format/date.ts';
 import { useI18n } from '../../../../lib/i18n/index.ts';
-import { useAttendanceAdminT } from '../i18n/index.ts';
+import { useGatheringsT } from '../i18n/index.ts';
 import classes from './pairing-code.module.css';
 
 /**
@@ -11,7 +11,7 @@ import classes from './pairing-code.module.css';
  * pairing link (a tablet's camera opens it) and when the code stops working.
  */
 export function PairingCodeCard({ pairing, onDone }: { pairing: KioskPairing; onDone: () => void }) {
-  const at = useAttendanceAdminT();
+  const at = useGatheringsT();
   const { language } = useI18n();
   return (
     <Alert

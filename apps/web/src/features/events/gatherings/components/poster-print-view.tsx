@@ -3,7 +3,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { IconArrowLeft, IconPrinter } from '../../../../components/ui/icons.ts';
 import { QrImage } from '../../../../components/ui/qr-image.tsx';
-import { useAttendanceAdminT } from '../i18n/index.ts';
+import { useGatheringsT } from '../i18n/index.ts';
 import classes from './poster.module.css';
 
 /**
@@ -20,7 +20,7 @@ export function PosterPrintView({
   localeName: string;
   backTo: string;
 }) {
-  const at = useAttendanceAdminT();
+  const at = useGatheringsT();
   return (
     <Stack gap="md">
       <Group justify="space-between" className="no-print">

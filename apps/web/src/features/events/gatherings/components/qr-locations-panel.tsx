@@ -11,7 +11,7 @@ import { useT } from '../../../../lib/i18n/index.ts';
 import { useCreateQrLocation } from '../api/create-qr-location.ts';
 import { useQrLocations } from '../api/get-qr-locations.ts';
 import { useRemoveQrLocation } from '../api/remove-qr-location.ts';
-import { useAttendanceAdminT } from '../i18n/index.ts';
+import { useGatheringsT } from '../i18n/index.ts';
 import { CheckInPointsPanel, type Outcome } from './check-in-points-panel.tsx';
 
 /** The link that shows a poster's print view on this page. */
@@ -24,7 +24,7 @@ export const posterLink = (localeId: string, posterId: string) =>
  */
 export function QrLocationsPanel({ locale }: { locale: Locale }) {
   const t = useT();
-  const at = useAttendanceAdminT();
+  const at = useGatheringsT();
   const loadError = useLoadErrorMessage();
   const posters = useQrLocations(locale.id);
   const create = useCreateQrLocation(locale.id);

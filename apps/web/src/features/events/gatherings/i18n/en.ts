@@ -1,5 +1,5 @@
 /** English messages of the attendance records (`admin-attendances`); they load with its page. */
-export const attendanceAdminEn = {
+export const gatheringsEn = {
   'notAllowed.title': 'Not available for your account',
   'notAllowed.body':
     'Attendance records are kept by locale admins. If you record attendance for your locale, ask its secretary for the admin role.',
@@ -187,4 +187,4 @@ export const attendanceAdminEn = {
   'poster.scan': 'Scan to check in',
 } as const;
 
-export type AttendanceAdminKey = keyof typeof attendanceAdminEn;
+export type GatheringsKey = keyof typeof gatheringsEn;

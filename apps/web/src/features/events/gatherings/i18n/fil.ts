@@ -1,8 +1,8 @@
 import type { FeatureDictionary } from '../../../../lib/i18n/index.ts';
-import type { attendanceAdminEn } from './en.ts';
+import type { gatheringsEn } from './en.ts';
 
 /** Filipino messages of the attendance records (`admin-attendances`). */
-export const attendanceAdminFil: FeatureDictionary<typeof attendanceAdminEn> = {
+export const gatheringsFil: FeatureDictionary<typeof gatheringsEn> = {
   'notAllowed.title': 'Hindi available sa iyong account',
   'notAllowed.body':
     'Ang mga locale admin ang nag-iingat ng talaan ng attendance. Kung ikaw ang nagtatala ng attendance ng iyong locale, hilingin sa secretary nito ang admin role.',

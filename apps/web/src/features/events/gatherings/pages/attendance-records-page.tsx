@@ -17,7 +17,7 @@ import { IconDeviceTablet } from '../components/icons.ts';
 import { KiosksPanel } from '../components/kiosks-panel.tsx';
 import { PosterPrintView } from '../components/poster-print-view.tsx';
 import { QrLocationsPanel } from '../components/qr-locations-panel.tsx';
-import { useAttendanceAdminT } from '../i18n/index.ts';
+import { useGatheringsT } from '../i18n/index.ts';
 
 const tabs = ['gatherings', 'kiosks', 'posters'] as const;
 type Tab = (typeof tabs)[number];
@@ -43,7 +43,7 @@ function useShownGathering(gatheringId: string | null): GatheringSummary | null 
 
 /** A poster's print view, once the locale's posters are in. */
 function PosterView({ locale, posterId }: { locale: Locale; posterId: string }) {
-  const at = useAttendanceAdminT();
+  const at = useGatheringsT();
   const posters = useQrLocations(locale.id);
   const backTo = `?${new URLSearchParams({ locale: locale.id, tab: 'posters' }).toString()}`;
   if (posters.isPending) return <LoadingBlock />;
@@ -54,7 +54,7 @@ function PosterView({ locale, posterId }: { locale: Locale; posterId: string }) 
 }
 
 function AttendanceRecords({ signedIn }: { signedIn: SignedInAccess }) {
-  const at = useAttendanceAdminT();
+  const at = useGatheringsT();
   const [params, setParams] = useUrlParams();
   const locales = useLocales();
   const mine = scopeLocales(signedIn.access, locales.data ?? []);
@@ -144,7 +144,7 @@ function AttendanceRecords({ signedIn }: { signedIn: SignedInAccess }) {
  * locale admins and up (`checkin.run`); the server refuses everyone else's calls anyway.
  */
 export default function AttendanceRecordsPage() {
-  const at = useAttendanceAdminT();
+  const at = useGatheringsT();
   return (
     <PermissionGate permission="checkin.run" title={at('notAllowed.title')} body={at('notAllowed.body')}>
       {(signedIn) => <AttendanceRecords signedIn={signedIn} />}

@@ -4,7 +4,7 @@ import { dictionaryProblems } from '../../../../lib/i18n/index.ts';
 import { pepCsvColumns } from '../lib/peps-csv.ts';
 import { pepsMessages } from './index.ts';
 
-describe('peps messages', () => {
+describe('events/peps messages', () => {
   it('Filipino has exactly the English keys and placeholders', () => {
     expect(dictionaryProblems(pepsMessages.en, pepsMessages.fil)).toEqual([]);
   });

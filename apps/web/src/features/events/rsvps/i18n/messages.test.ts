@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { dictionaryProblems } from '../../../../lib/i18n/index.ts';
 import { rsvpsMessages } from './index.ts';
 
-describe('rsvps messages', () => {
+describe('events/rsvps messages', () => {
   it('Filipino has exactly the English keys and placeholders', () => {
     expect(dictionaryProblems(rsvpsMessages.en, rsvpsMessages.fil)).toEqual([]);
   });

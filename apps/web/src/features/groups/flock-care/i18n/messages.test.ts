@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { dictionaryProblems } from '../../../../lib/i18n/index.ts';
 import { flockCareMessages } from './index.ts';
 
-describe('flock-care messages', () => {
+describe('groups/flock-care messages', () => {
   it('Filipino has exactly the English keys and placeholders', () => {
     expect(dictionaryProblems(flockCareMessages.en, flockCareMessages.fil)).toEqual([]);
   });

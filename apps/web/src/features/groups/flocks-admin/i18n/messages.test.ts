@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { dictionaryProblems } from '../../../../lib/i18n/index.ts';
 import { flocksAdminMessages } from './index.ts';
 
-describe('flocks-admin messages', () => {
+describe('groups/flocks-admin messages', () => {
   it('Filipino has exactly the English keys and placeholders', () => {
     expect(dictionaryProblems(flocksAdminMessages.en, flocksAdminMessages.fil)).toEqual([]);
   });

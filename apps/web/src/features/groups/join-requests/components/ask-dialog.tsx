@@ -3,7 +3,7 @@ import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useRefusalMessage } from '../../../../lib/forms/refusal-message.ts';
 import { useAskToJoin } from '../api/create-join-request.ts';
-import { useGroupRegisterT } from '../i18n/index.ts';
+import { useJoinRequestsT } from '../i18n/index.ts';
 
 /** What a member asks to join. */
 export type JoinTarget = { kind: 'flock' | 'group'; id: string; name: string };
@@ -18,7 +18,7 @@ export function AskDialog({
   onClose: () => void;
   onDone: (message: string) => void;
 }) {
-  const gt = useGroupRegisterT();
+  const gt = useJoinRequestsT();
   const refusal = useRefusalMessage();
   const ask = useAskToJoin();
   const [message, setMessage] = useState('');

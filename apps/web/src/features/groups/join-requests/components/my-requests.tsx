@@ -9,7 +9,7 @@ import { useRefusalMessage } from '../../../../lib/forms/refusal-message.ts';
 import { useI18n } from '../../../../lib/i18n/index.ts';
 import { useJoinRequests } from '../api/list-join-requests.ts';
 import { useWithdrawJoinRequest } from '../api/withdraw-join-request.ts';
-import { useGroupRegisterT } from '../i18n/index.ts';
+import { useJoinRequestsT } from '../i18n/index.ts';
 
 export const statusColors: Record<JoinRequestStatus, string> = {
   pending: 'yellow',
@@ -20,7 +20,7 @@ export const statusColors: Record<JoinRequestStatus, string> = {
 
 /** The member's own requests with their status (and the reason of a decline); a pending one can be withdrawn. */
 export function MyRequests({ onOutcome }: { onOutcome: (message: string) => void }) {
-  const gt = useGroupRegisterT();
+  const gt = useJoinRequestsT();
   const { language } = useI18n();
   const refusal = useRefusalMessage();
   const requests = useJoinRequests({ mine: true });

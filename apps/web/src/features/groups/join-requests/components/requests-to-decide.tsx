@@ -8,7 +8,7 @@ import { useRefusalMessage } from '../../../../lib/forms/refusal-message.ts';
 import { useAcceptJoinRequest } from '../api/accept-join-request.ts';
 import { useDeclineJoinRequest } from '../api/decline-join-request.ts';
 import { useJoinRequests } from '../api/list-join-requests.ts';
-import { useGroupRegisterT } from '../i18n/index.ts';
+import { useJoinRequestsT } from '../i18n/index.ts';
 
 function DeclineDialog({
   request,
@@ -19,7 +19,7 @@ function DeclineDialog({
   onClose: () => void;
   onDone: (message: string) => void;
 }) {
-  const gt = useGroupRegisterT();
+  const gt = useJoinRequestsT();
   const refusal = useRefusalMessage();
   const decline = useDeclineJoinRequest();
   const [reason, setReason] = useState('');
@@ -86,7 +86,7 @@ function DeclineDialog({
 
 /** Pending requests the caller decides (their flock's, their group's, their locale's): accept or decline. */
 export function RequestsToDecide({ onOutcome }: { onOutcome: (message: string) => void }) {
-  const gt = useGroupRegisterT();
+  const gt = useJoinRequestsT();
   const refusal = useRefusalMessage();
   const requests = useJoinRequests({ mine: false, status: 'pending' });
   const accept = useAcceptJoinRequest();

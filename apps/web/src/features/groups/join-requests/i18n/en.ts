@@ -1,5 +1,5 @@
 /** English messages of the group registration page (`group-register`). */
-export const groupRegisterEn = {
+export const joinRequestsEn = {
   'page.title': 'Groups',
   'page.intro':
     'Join a choir, the ushers or another group of {locale}, or ask to move to a flock. Leaders decide on requests; you are told their answer here and in your notices.',
@@ -69,4 +69,4 @@ export const groupRegisterEn = {
   'decline.confirm': 'Decline the request',
 } as const;
 
-export type GroupRegisterKey = keyof typeof groupRegisterEn;
+export type JoinRequestsKey = keyof typeof joinRequestsEn;

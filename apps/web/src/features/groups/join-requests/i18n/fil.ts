@@ -1,8 +1,8 @@
 import type { FeatureDictionary } from '../../../../lib/i18n/index.ts';
-import type { groupRegisterEn } from './en.ts';
+import type { joinRequestsEn } from './en.ts';
 
 /** Filipino messages of the group registration page. */
-export const groupRegisterFil: FeatureDictionary<typeof groupRegisterEn> = {
+export const joinRequestsFil: FeatureDictionary<typeof joinRequestsEn> = {
   'page.title': 'Mga grupo',
   'page.intro':
     'Sumali sa koro, sa mga usher o sa iba pang grupo ng {locale}, o humiling na lumipat ng kawan. Ang mga tagapanguna ang nagpapasya sa mga kahilingan; makikita mo rito at sa iyong mga abiso ang kanilang sagot.',

@@ -1,7 +1,7 @@
 import { defineFeatureMessages } from '../../../../lib/i18n/index.ts';
-import { groupRegisterEn, type GroupRegisterKey } from './en.ts';
-import { groupRegisterFil } from './fil.ts';
+import { joinRequestsEn, type JoinRequestsKey } from './en.ts';
+import { joinRequestsFil } from './fil.ts';
 
-export const groupRegisterMessages = { en: groupRegisterEn, fil: groupRegisterFil };
-export const useGroupRegisterT = defineFeatureMessages(groupRegisterMessages);
-export type { GroupRegisterKey };
+export const joinRequestsMessages = { en: joinRequestsEn, fil: joinRequestsFil };
+export const useJoinRequestsT = defineFeatureMessages(joinRequestsMessages);
+export type { JoinRequestsKey };

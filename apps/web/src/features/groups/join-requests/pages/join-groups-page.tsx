@@ -14,7 +14,7 @@ import { useJoinRequests } from '../api/list-join-requests.ts';
 import { AskDialog, type JoinTarget } from '../components/ask-dialog.tsx';
 import { MyRequests } from '../components/my-requests.tsx';
 import { RequestsToDecide } from '../components/requests-to-decide.tsx';
-import { useGroupRegisterT } from '../i18n/index.ts';
+import { useJoinRequestsT } from '../i18n/index.ts';
 import { OutcomeAlert } from '../../../../components/ui/outcome-alert.tsx';
 
 function GroupCard({
@@ -28,7 +28,7 @@ function GroupCard({
   onJoin: () => void;
   joining: boolean;
 }) {
-  const gt = useGroupRegisterT();
+  const gt = useJoinRequestsT();
   const status = group.myRole
     ? gt(group.myRole === 'leader' ? 'status.leader' : 'status.member')
     : group.myPendingRequestId
@@ -95,7 +95,7 @@ function FlockCard({
   pending: boolean;
   onAsk: () => void;
 }) {
-  const gt = useGroupRegisterT();
+  const gt = useJoinRequestsT();
   return (
     <Paper withBorder radius="md" p="md" component="li">
       <Stack gap={6}>
@@ -140,7 +140,7 @@ function GroupRegister({
   signedIn: SignedInAccess;
   onOutcome: (message: string) => void;
 }) {
-  const gt = useGroupRegisterT();
+  const gt = useJoinRequestsT();
   const refusal = useRefusalMessage();
   const { member } = signedIn.profile;
   const localeId = member.currentLocale;
@@ -253,7 +253,7 @@ function GroupRegister({
 
 /** `group-register`: the member's locale's groups and flocks to join, their own requests, and requests to decide. */
 export default function JoinGroupsPage() {
-  const gt = useGroupRegisterT();
+  const gt = useJoinRequestsT();
   const state = useSignedInAccess();
   const [outcome, setOutcome] = useState<string | null>(null);
   if (state.status === 'loading') return <LoadingBlock />;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { dictionaryProblems } from '../../../../lib/i18n/index.ts';
 import { familyLinksMessages } from './index.ts';
 
-describe('family-links messages', () => {
+describe('membership/family-links messages', () => {
   it('Filipino has exactly the English keys and placeholders', () => {
     expect(dictionaryProblems(familyLinksMessages.en, familyLinksMessages.fil)).toEqual([]);
   });

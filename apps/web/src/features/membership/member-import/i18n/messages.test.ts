@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { dictionaryProblems } from '../../../../lib/i18n/index.ts';
 import { importMessages } from './index.ts';
 
-describe('member-import messages', () => {
+describe('membership/member-import messages', () => {
   it('Filipino has exactly the English keys and placeholders', () => {
     expect(dictionaryProblems(importMessages.en, importMessages.fil)).toEqual([]);
   });

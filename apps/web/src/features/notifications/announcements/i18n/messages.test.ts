@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { dictionaryProblems } from '../../../../lib/i18n/index.ts';
 import { announcementsMessages } from './index.ts';
 
-describe('announcements messages', () => {
+describe('notifications/announcements messages', () => {
   it('Filipino has exactly the English keys and placeholders', () => {
     expect(dictionaryProblems(announcementsMessages.en, announcementsMessages.fil)).toEqual([]);
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { dictionaryProblems } from '../../../../lib/i18n/index.ts';
 import { emailOutboxMessages } from './index.ts';
 
-describe('e-mail outbox messages', () => {
+describe('notifications/delivery messages', () => {
   it('Filipino has exactly the English keys and placeholders', () => {
     expect(dictionaryProblems(emailOutboxMessages.en, emailOutboxMessages.fil)).toEqual([]);
   });

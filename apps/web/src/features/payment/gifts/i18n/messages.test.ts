@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { dictionaryProblems } from '../../../../lib/i18n/index.ts';
 import { givingMessages } from './index.ts';
 
-describe('giving messages', () => {
+describe('payment/gifts messages', () => {
   it('Filipino has exactly the English keys and placeholders', () => {
     expect(dictionaryProblems(givingMessages.en, givingMessages.fil)).toEqual([]);
   });

@@ -3,7 +3,7 @@ import { Alert, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconInfoCircle } from '../../../../../components/ui/icons.ts';
 import { formatClock } from '../../../../../lib/format/date.ts';
 import { useI18n } from '../../../../../lib/i18n/index.ts';
-import { useEntryT } from '../i18n/index.ts';
+import { useDoorT } from '../i18n/index.ts';
 
 /** What the door answered for one code: admitted, admitted before (when), or why not. */
 export type EntryAnswer =
@@ -13,7 +13,7 @@ export type EntryAnswer =
 
 /** The big card an usher reads at a glance: name, party size, first-timer, admitted or why not. */
 export function ArrivalCard({ answer, timeZone }: { answer: EntryAnswer; timeZone: string }) {
-  const et = useEntryT();
+  const et = useDoorT();
   const { language } = useI18n();
   if (answer.kind === 'refused')
     return (

@@ -6,7 +6,7 @@ import { useRefusalMessage } from '../../../../../lib/forms/refusal-message.ts';
 import { useQrCamera } from '../../../../../lib/qr-scan/index.ts';
 import { ANSWER_MS, ScanGate } from '../../../../../lib/qr-scan/scan-gate.ts';
 import { useAdmitGuest } from '../api/admit-guest.ts';
-import { useEntryT } from '../i18n/index.ts';
+import { useDoorT } from '../i18n/index.ts';
 import { arrivalRefusal } from '../lib/arrival-refusal.ts';
 import { codeOfTyped } from '../lib/typed-code.ts';
 import { ArrivalCard, type EntryAnswer } from './arrival-card.tsx';
@@ -29,7 +29,7 @@ export function EntryScanner({
   /** A guest admitted now (not a second scan): the device's own count. */
   onAdmitted: (people: number) => void;
 }) {
-  const et = useEntryT();
+  const et = useDoorT();
   const refusal = useRefusalMessage();
   const admit = useAdmitGuest(eventId);
   const gate = useRef(new ScanGate());

@@ -2,11 +2,11 @@ import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { IconLogin } from '../../../../../components/ui/icons.ts';
 import { loginPathBackTo } from '../../../../../lib/routing/return-to.ts';
-import { useEntryT } from '../i18n/index.ts';
+import { useDoorT } from '../i18n/index.ts';
 
 /** The entry pages open without a session (spec), but an usher must sign in: back here afterwards. */
 export function SignInPrompt() {
-  const et = useEntryT();
+  const et = useDoorT();
   const location = useLocation();
   return (
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} maw={520} mx="auto">

@@ -9,7 +9,7 @@ import { refusalMessage } from '../../../../../lib/forms/refusal-message.ts';
 import { useT } from '../../../../../lib/i18n/index.ts';
 import { INVITER_MIN_LETTERS, useInviters } from '../../../../../lib/members/api/find-inviters.ts';
 import { useRegisterWalkIn } from '../api/register-walk-in.ts';
-import { useEntryT } from '../i18n/index.ts';
+import { useDoorT } from '../i18n/index.ts';
 
 interface Fields {
   firstName: string;
@@ -42,7 +42,7 @@ export function WalkInForm({
   callingCode: string | null;
   onAdmitted: (name: string, partySize: number) => void;
 }) {
-  const et = useEntryT();
+  const et = useDoorT();
   const t = useT();
   const walkIn = useRegisterWalkIn(eventId);
   const [fields, setFields] = useState<Fields>(empty);

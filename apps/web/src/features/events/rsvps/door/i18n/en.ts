@@ -1,5 +1,5 @@
 /** English messages of the entry pages (`entry`, `entry/{id}`). */
-export const entryEn = {
+export const doorEn = {
   title: 'Event entry',
   'signIn.prompt': 'Ushers sign in to admit guests. You come back here afterwards.',
   'signIn.button': 'Sign in',
@@ -54,4 +54,4 @@ export const entryEn = {
   'walkIn.changeInviter': 'Change',
   'walkIn.submit': 'Register and admit',
 };
-export type EntryKey = keyof typeof entryEn;
+export type DoorKey = keyof typeof doorEn;

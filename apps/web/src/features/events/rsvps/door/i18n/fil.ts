@@ -1,8 +1,8 @@
 import type { FeatureDictionary } from '../../../../../lib/i18n/index.ts';
-import type { entryEn } from './en.ts';
+import type { doorEn } from './en.ts';
 
 /** Filipino messages of the entry pages. */
-export const entryFil: FeatureDictionary<typeof entryEn> = {
+export const doorFil: FeatureDictionary<typeof doorEn> = {
   title: 'Pagpasok sa event',
   'signIn.prompt': 'Mag-sign in ang mga usher para papasukin ang mga bisita. Babalik ka rito pagkatapos.',
   'signIn.button': 'Mag-sign in',

@@ -1,7 +1,7 @@
 import { defineFeatureMessages } from '../../../../../lib/i18n/index.ts';
-import { entryEn, type EntryKey } from './en.ts';
-import { entryFil } from './fil.ts';
+import { doorEn, type DoorKey } from './en.ts';
+import { doorFil } from './fil.ts';
 
-export const entryMessages = { en: entryEn, fil: entryFil };
-export const useEntryT = defineFeatureMessages(entryMessages);
-export type { EntryKey };
+export const doorMessages = { en: doorEn, fil: doorFil };
+export const useDoorT = defineFeatureMessages(doorMessages);
+export type { DoorKey };

@@ -16,11 +16,11 @@ import { todayIn } from '../../../../../lib/format/zoned-time.ts';
 import { useI18n } from '../../../../../lib/i18n/index.ts';
 import { useUrlParams } from '../../../../../lib/routing/use-url-params.ts';
 import { SignInPrompt } from '../components/sign-in-prompt.tsx';
-import { useEntryT } from '../i18n/index.ts';
+import { useDoorT } from '../i18n/index.ts';
 import { isUsher, usherLocales } from '../lib/usher-locales.ts';
 
 function TodaysEvents({ signedIn }: { signedIn: SignedInAccess }) {
-  const et = useEntryT();
+  const et = useDoorT();
   const { language } = useI18n();
   const [params, setParams] = useUrlParams();
   const locales = useLocales();
@@ -83,7 +83,7 @@ function TodaysEvents({ signedIn }: { signedIn: SignedInAccess }) {
 }
 
 function SignedInEntry() {
-  const et = useEntryT();
+  const et = useDoorT();
   const state = useSignedInAccess();
   if (state.status === 'loading') return <LoadingBlock />;
   if (state.status === 'error') return <LoadError error={state.error} onRetry={state.retry} />;

@@ -17,7 +17,7 @@ import type { EntryAnswer } from '../components/arrival-card.tsx';
 import { EntryScanner } from '../components/entry-scanner.tsx';
 import { SignInPrompt } from '../components/sign-in-prompt.tsx';
 import { WalkInForm } from '../components/walk-in-form.tsx';
-import { useEntryT } from '../i18n/index.ts';
+import { useDoorT } from '../i18n/index.ts';
 import { isUsher, readsFigures } from '../lib/usher-locales.ts';
 
 /** The admins' figures are read again this often; a flock leader (who may not read them) counts on the device. */
@@ -32,7 +32,7 @@ function ArrivalCount({
   admin: boolean;
   local: { guests: number; people: number };
 }) {
-  const et = useEntryT();
+  const et = useDoorT();
   const summary = useEventSummary(admin ? eventId : null, { refreshMs: FIGURES_MS });
   const figure = (label: string, value: string) => (
     <Paper withBorder radius="md" p="sm">
@@ -62,7 +62,7 @@ function ArrivalCount({
 }
 
 function EventDoor({ signedIn, eventId }: { signedIn: SignedInAccess; eventId: string }) {
-  const et = useEntryT();
+  const et = useDoorT();
   const { language } = useI18n();
   const event = useChurchEvent(eventId);
   const locales = useLocales();
@@ -121,7 +121,7 @@ function EventDoor({ signedIn, eventId }: { signedIn: SignedInAccess; eventId: s
 }
 
 function SignedInDoor({ eventId }: { eventId: string }) {
-  const et = useEntryT();
+  const et = useDoorT();
   const state = useSignedInAccess();
   if (state.status === 'loading') return <LoadingBlock />;
   if (state.status === 'error') return <LoadError error={state.error} onRetry={state.retry} />;

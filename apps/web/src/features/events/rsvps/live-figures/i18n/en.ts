@@ -1,5 +1,5 @@
 /** English messages of the minister's page (`minister-page`). */
-export const ministerEn = {
+export const liveFiguresEn = {
   title: 'Live figures',
   'notAllowed.title': 'Not available for your account',
   'notAllowed.body': 'The admins of a locale (its secretary or head minister) follow its events live here.',
@@ -24,4 +24,4 @@ export const ministerEn = {
   'arrivals.row': '{time} · {name} (party of {count})',
   'arrivals.firstTime': 'First time',
 };
-export type MinisterKey = keyof typeof ministerEn;
+export type LiveFiguresKey = keyof typeof liveFiguresEn;

@@ -1,8 +1,8 @@
 import type { FeatureDictionary } from '../../../../../lib/i18n/index.ts';
-import type { ministerEn } from './en.ts';
+import type { liveFiguresEn } from './en.ts';
 
 /** Filipino messages of the minister's page. */
-export const ministerFil: FeatureDictionary<typeof ministerEn> = {
+export const liveFiguresFil: FeatureDictionary<typeof liveFiguresEn> = {
   title: 'Live na bilang',
   'notAllowed.title': 'Hindi available para sa iyong account',
   'notAllowed.body':

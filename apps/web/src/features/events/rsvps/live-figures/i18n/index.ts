@@ -1,7 +1,7 @@
 import { defineFeatureMessages } from '../../../../../lib/i18n/index.ts';
-import { ministerEn, type MinisterKey } from './en.ts';
-import { ministerFil } from './fil.ts';
+import { liveFiguresEn, type LiveFiguresKey } from './en.ts';
+import { liveFiguresFil } from './fil.ts';
 
-export const ministerMessages = { en: ministerEn, fil: ministerFil };
-export const useMinisterT = defineFeatureMessages(ministerMessages);
-export type { MinisterKey };
+export const liveFiguresMessages = { en: liveFiguresEn, fil: liveFiguresFil };
+export const useLiveFiguresT = defineFeatureMessages(liveFiguresMessages);
+export type { LiveFiguresKey };

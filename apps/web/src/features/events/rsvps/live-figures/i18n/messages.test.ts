@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { dictionaryProblems } from '../../../../../lib/i18n/index.ts';
-import { ministerMessages } from './index.ts';
+import { liveFiguresMessages } from './index.ts';
 
-describe('minister messages', () => {
+describe('events/rsvps/live-figures messages', () => {
   it('Filipino has exactly the English keys and placeholders', () => {
-    expect(dictionaryProblems(ministerMessages.en, ministerMessages.fil)).toEqual([]);
+    expect(dictionaryProblems(liveFiguresMessages.en, liveFiguresMessages.fil)).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import { useEventChoice } from '../../../../../lib/church-events/use-event-choic
 import { formatClock, formatWhen } from '../../../../../lib/format/date.ts';
 import { useI18n } from '../../../../../lib/i18n/index.ts';
 import { useRealtimeCounter } from '../../../../../lib/realtime/realtime-stream.ts';
-import { useMinisterT } from '../i18n/index.ts';
+import { useLiveFiguresT } from '../i18n/index.ts';
 
 /**
  * The figures are read again when an arrival is recorded (the `arrivals` counter of the event, through the
@@ -31,7 +31,7 @@ function Figure({ label, value, testId }: { label: string; value: number | strin
 }
 
 function LiveFigures({ summary, updatedAt }: { summary: EventSummary; updatedAt: number }) {
-  const mt = useMinisterT();
+  const mt = useLiveFiguresT();
   const { language } = useI18n();
   const { counts, event } = summary;
   const top = summary.soulWinners.slice(0, TOP_INVITERS);
@@ -121,7 +121,7 @@ function LiveFigures({ summary, updatedAt }: { summary: EventSummary; updatedAt:
 }
 
 function MinisterBoard({ signedIn }: { signedIn: SignedInAccess }) {
-  const mt = useMinisterT();
+  const mt = useLiveFiguresT();
   const choice = useEventChoice(signedIn);
   const summary = useEventSummary(choice.eventId, { refreshMs: MINISTER_REFRESH_MS });
   useRealtimeCounter('arrivals', choice.eventId, () => void summary.refetch());
@@ -152,7 +152,7 @@ function MinisterBoard({ signedIn }: { signedIn: SignedInAccess }) {
 
 /** `minister-page`: today's (or the next) event of the admin's locale, live — readable on a projector. */
 export default function LiveFiguresPage() {
-  const mt = useMinisterT();
+  const mt = useLiveFiguresT();
   return (
     <PermissionGate permission="members.manage" title={mt('notAllowed.title')} body={mt('notAllowed.body')}>
       {(signedIn) => (

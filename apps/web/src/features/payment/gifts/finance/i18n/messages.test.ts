@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { dictionaryProblems } from '../../../../../lib/i18n/index.ts';
 import { financeMessages } from './index.ts';
 
-describe('finance giving messages', () => {
+describe('payment/gifts/finance messages', () => {
   it('Filipino has exactly the English keys and placeholders', () => {
     expect(dictionaryProblems(financeMessages.en, financeMessages.fil)).toEqual([]);
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { dictionaryProblems } from '../../../../../lib/i18n/index.ts';
 import { videosAdminMessages } from './index.ts';
 
-describe('videos-admin messages', () => {
+describe('video/videos/admin messages', () => {
   it('Filipino has exactly the English keys and placeholders', () => {
     expect(dictionaryProblems(videosAdminMessages.en, videosAdminMessages.fil)).toEqual([]);
   });
