@@ -4,7 +4,7 @@
 //   node bench/reports.mjs [--members 100000 --locales 100 --weeks 12]    a throwaway PostgreSQL, generated first
 // Signs in as the demo super admin (every district and locale) and as the demo secretary (Quezon City), then
 // calls every API call the attendance-report pages and the admin dashboard make (apps/web/src/features/
-// attendance-reports, admin-dashboard): the attendance summary by district, locale, cluster and flock, a
+// events/attendance-reports, membership/admin-reports): the attendance summary by district, locale, cluster and flock, a
 // locale's trend, by week and by month; the dashboard over the whole scope and one locale; the transfer lists;
 // the audit log's first page — with varied arguments (seeded: districts, locales, clusters, flocks, periods).
 // First sequentially (BENCH_SAMPLES a call: p50/p95/p99), then each call with autocannon (10 connections,

@@ -2,11 +2,15 @@ import path from 'node:path';
 
 const FEATURES = `${path.sep}src${path.sep}features${path.sep}`;
 
-/** The feature folder a file belongs to (`apps/web/src/features/<name>/…`), or null. */
+/**
+ * The feature a web file belongs to, `<service>/<feature>` like the server's
+ * (`apps/web/src/features/<service>/<feature>/…`, sub-areas such as `events/rsvps/invitations/` included), or null.
+ */
 function featureOf(file) {
   const at = file.indexOf(FEATURES);
   if (at < 0) return null;
-  return file.slice(at + FEATURES.length).split(path.sep)[0] ?? null;
+  const [service, feature, rest] = file.slice(at + FEATURES.length).split(path.sep);
+  return rest === undefined ? (service ?? null) : `${service}/${feature}`;
 }
 
 const SERVICES = `${path.sep}src${path.sep}services${path.sep}`;
@@ -92,7 +96,7 @@ export default {
           let target = null;
           if (source.startsWith('.')) target = featureOf(path.resolve(path.dirname(file), source));
           else {
-            const alias = /^(?:@|~|src)\/features\/([^/]+)/.exec(source);
+            const alias = /^(?:@|~|src)\/features\/([^/]+(?:\/[^/]+)?)/.exec(source);
             if (alias) target = alias[1];
           }
           if (target && target !== from) context.report({ node, messageId: 'crossFeature', data: { from, to: target } });

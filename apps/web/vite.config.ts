@@ -10,22 +10,22 @@ const server = 'http://127.0.0.1:8080';
 /** Test files that need a module registry of their own (`vi.mock` of a module the app imports, or a fresh import). */
 const isolated = [
   'src/components/video-player/video-player.test.tsx',
-  'src/features/attendance-admin/pages/attendance-records-page.test.tsx',
-  'src/features/attendance-reports/pages/attendance-summary-page.test.tsx',
-  'src/features/attendance-reports/pages/locale-attendance-page.test.tsx',
-  'src/features/baptisms/pages/baptism-monitoring-page.test.tsx',
-  'src/features/baptisms/pages/baptism-scanner-page.test.tsx',
-  'src/features/event-entry/pages/entry-page.test.tsx',
-  'src/features/face-enrolment/pages/face-enrolment-page.test.tsx',
-  'src/features/profile/pages/profile-photo-page.test.tsx',
-  'src/features/profile/pages/signature-page.test.tsx',
+  'src/features/events/gatherings/pages/attendance-records-page.test.tsx',
+  'src/features/events/attendance-reports/pages/attendance-summary-page.test.tsx',
+  'src/features/events/attendance-reports/pages/locale-attendance-page.test.tsx',
+  'src/features/events/baptisms/pages/baptism-monitoring-page.test.tsx',
+  'src/features/events/baptisms/pages/baptism-scanner-page.test.tsx',
+  'src/features/events/rsvps/door/pages/door-page.test.tsx',
+  'src/features/events/faces/pages/face-enrolment-page.test.tsx',
+  'src/features/membership/profile/pages/profile-photo-page.test.tsx',
+  'src/features/membership/profile/pages/signature-page.test.tsx',
   'src/lib/i18n/lazy-dictionary.test.tsx',
   // The "still starting" clock starts when its module is first imported, as the page loads.
   'src/app/startup.test.tsx',
 ];
 const distRoot = path.resolve(import.meta.dirname, 'dist');
 /** What a returning member opens the app on (the tabs layout and home): fetched with the app's own scripts. */
-const landingPage = ['src/app/layouts/tabs-layout.tsx', 'src/features/home/pages/home-page.tsx'];
+const landingPage = ['src/app/layouts/tabs-layout.tsx', 'src/features/app/home/pages/home-page.tsx'];
 
 export default defineConfig(({ command }) => {
   // Each build gets its own folder and becomes `dist/current` once complete (scripts/build-folders.ts).

@@ -27,8 +27,8 @@ function gzipKb(keys) {
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const routes = {
   'entry only': [],
-  '/login (signed out)': ['src/app/layouts/public-layout.tsx', 'src/features/auth/pages/login-page.tsx'],
-  '/tabs/tab7 (signed in)': ['src/app/layouts/tabs-layout.tsx', 'src/features/home/pages/home-page.tsx'],
+  '/login (signed out)': ['src/app/layouts/public-layout.tsx', 'src/features/login/auth/pages/login-page.tsx'],
+  '/tabs/tab7 (signed in)': ['src/app/layouts/tabs-layout.tsx', 'src/features/app/home/pages/home-page.tsx'],
 };
 for (const [route, lazy] of Object.entries(routes)) {
   console.log(`${route.padEnd(24)} ${gzipKb(closure([entry, ...lazy]))} KB gzip`);

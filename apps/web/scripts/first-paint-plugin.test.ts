@@ -50,19 +50,19 @@ describe('index.html for a fast first paint', () => {
         ['assets/tabs-layout-f6.css'],
       ),
       'assets/Group-e5.js': chunk('assets/Group-e5.js', null, []),
-      'assets/home-page-g7.js': chunk('assets/home-page-g7.js', '/w/src/features/home/pages/home-page.tsx', [
+      'assets/home-page-g7.js': chunk('assets/home-page-g7.js', '/w/src/features/app/home/pages/home-page.tsx', [
         'assets/Group-e5.js',
       ]),
       'assets/login-page-h8.js': chunk(
         'assets/login-page-h8.js',
-        '/w/src/features/auth/pages/login-page.tsx',
+        '/w/src/features/login/auth/pages/login-page.tsx',
         [],
       ),
       'assets/index-c3.css': { type: 'asset' as const },
     };
     const landing = landingFiles(bundle, [
       'src/app/layouts/tabs-layout.tsx',
-      'src/features/home/pages/home-page.tsx',
+      'src/features/app/home/pages/home-page.tsx',
     ]);
     expect(landing.scripts.sort()).toEqual(
       [

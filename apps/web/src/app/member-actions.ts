@@ -7,8 +7,8 @@ import type { MemberActionForms } from '../components/members/member-actions.tsx
  * its form; the app, which may know every feature, hands them to the lists. Each loads when first opened.
  */
 export const memberActionForms: MemberActionForms = {
-  endorse: lazy(() => import('../features/endorsements/components/endorse-member-form.tsx')),
-  flock: lazy(() => import('../features/member-placement/components/flock-form.tsx')),
-  type: lazy(() => import('../features/member-placement/components/member-type-form.tsx')),
-  transfer: lazy(() => import('../features/transfers/components/transfer-form.tsx')),
+  endorse: lazy(() => import('../features/membership/endorsements/components/endorse-member-form.tsx')),
+  flock: lazy(() => import('../features/membership/member-placement/components/flock-form.tsx')),
+  type: lazy(() => import('../features/membership/member-placement/components/member-type-form.tsx')),
+  transfer: lazy(() => import('../features/membership/transfers/components/transfer-form.tsx')),
 };

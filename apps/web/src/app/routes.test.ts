@@ -183,7 +183,7 @@ describe('route table', () => {
     const tab6 = member.children!.find((route) => route.path === 'tabs/tab6')!;
     expect(typeof tab6.lazy).toBe('function');
     const loaded = await (tab6.lazy as () => Promise<{ Component: unknown }>)();
-    const videos = await import('../features/videos/pages/videos-page.tsx');
+    const videos = await import('../features/video/videos/pages/videos-page.tsx');
     expect(loaded.Component).toBe(videos.default);
   });
 });

@@ -6,7 +6,7 @@ import { useProfile, useSignOut, useUserAccess } from '../../lib/auth/index.ts';
 import { useT } from '../../lib/i18n/index.ts';
 import { usePageTitleKey } from '../../lib/routing/page-handle.ts';
 import { loadMantineStyles } from '../mantine-styles.ts';
-import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
+import { NotificationBell } from '../../features/notifications/inbox/components/notification-bell.tsx';
 import { AnimatedOutlet } from './animated-outlet.tsx';
 import { TabBar } from './tab-bar.tsx';
 

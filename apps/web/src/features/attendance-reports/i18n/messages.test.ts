@@ -1,9 +1,0 @@
-import { describe, expect, it } from 'vitest';
-import { dictionaryProblems } from '../../../lib/i18n/index.ts';
-import { reportsMessages } from './index.ts';
-
-describe('attendance-reports messages', () => {
-  it('Filipino has exactly the English keys and placeholders', () => {
-    expect(dictionaryProblems(reportsMessages.en, reportsMessages.fil)).toEqual([]);
-  });
-});

@@ -1,9 +1,0 @@
-import { describe, expect, it } from 'vitest';
-import { dictionaryProblems } from '../../../lib/i18n/index.ts';
-import { auditMessages } from './index.ts';
-
-describe('audit-log messages', () => {
-  it('Filipino has exactly the English keys and placeholders', () => {
-    expect(dictionaryProblems(auditMessages.en, auditMessages.fil)).toEqual([]);
-  });
-});

@@ -1,0 +1,76 @@
+import type { FeatureDictionary } from '../../../../lib/i18n/index.ts';
+import type { reportsEn } from './en.ts';
+
+/** Filipino messages of the attendance reports: exactly the English keys. */
+export const reportsFil: FeatureDictionary<typeof reportsEn> = {
+  'notAllowed.title': 'Hindi available para sa iyong account',
+  'notAllowed.body':
+    'Ang mga ulat ng pagdalo ay para sa mga admin ng lokal o distrito. Kung kailangan mo ang mga ito, magtanong sa kalihim ng iyong lokal.',
+  'controls.groupBy': 'Ipangkat ayon sa',
+  'controls.week': 'Linggo',
+  'controls.month': 'Buwan',
+  'controls.span': 'Panahon',
+  'controls.spanWeeks': 'Huling {count} linggo',
+  'controls.spanMonths': 'Huling {count} buwan',
+  'controls.range': 'Mula {from} hanggang {to}',
+  'export.csv': 'I-export ang CSV',
+  'chart.label': 'Tsart ng {what}. Nasa talahanayan sa ilalim nito ang mga bilang.',
+  'chart.present': 'Dumalo',
+  'chart.firstTimers': 'Unang beses',
+  'chart.gatherings': 'Mga pagtitipon',
+  'csv.start': 'Simula ng panahon',
+  'csv.end': 'Katapusan ng panahon',
+  'csv.service': 'Pagsamba: {name}',
+  'csv.cluster': 'Cluster na {name}',
+  'csv.total': 'Kabuuan',
+  'csv.all': 'Lahat ng {name}',
+  'locale.title': 'Pagdalo sa lokal',
+  'locale.intro': 'Ilan ang dumalo, linggo-linggo o buwan-buwan, ayon sa pagsamba at sa cluster.',
+  'locale.choose': 'Lokal',
+  'locale.noLocale': 'Walang lokal na maiuulat sa iyong mga tungkulin.',
+  'locale.totals': 'Mga kabuuan',
+  'locale.totalsCaption': 'Mga check-in sa {locale}',
+  'locale.byService': 'Ayon sa pagsamba',
+  'locale.byServiceCaption': 'Mga check-in sa {locale} ayon sa pagsamba',
+  'locale.service': 'Pagsamba',
+  'locale.byCluster': 'Ayon sa cluster',
+  'locale.byClusterCaption': 'Mga check-in sa {locale} ayon sa cluster',
+  'locale.cluster': 'Cluster',
+  'locale.empty':
+    'Walang pagtitipong ginanap sa {locale} sa panahong ito. Pumili ng mas mahabang panahon, o tingnan ang iskedyul sa Mga talaan ng pagdalo.',
+  'locale.noSeries': 'Wala pang nag-check in sa panahong ito.',
+  'locale.summary': 'Buod na ulat ng lokal na ito',
+  'locale.records': 'Mga talaan ng pagdalo',
+  'summary.title': 'Buod ng pagdalo',
+  'summary.intro':
+    'Mula sa distrito pababa sa mga lokal, cluster, kawan at miyembro nito. Buksan ang isang hanay para makita ang nasa ilalim nito.',
+  'summary.scope': 'Iulat ang',
+  'summary.scopeDistrict': 'Distrito: {name}',
+  'summary.scopeLocale': 'Lokal: {name}',
+  'summary.scopeOther': 'Pinili mula sa isang ulat',
+  'summary.up': 'Bumalik sa {name}',
+  'summary.upOne': 'antas sa itaas',
+  'summary.level.district': 'Mga lokal',
+  'summary.level.locale': 'Mga cluster',
+  'summary.level.cluster': 'Mga kawan',
+  'summary.level.flock': 'Mga miyembro',
+  'summary.caption': '{level} ng {name}: mga check-in bawat panahon',
+  'summary.noFlock': 'Walang kawan',
+  'summary.removedFlock': 'Isang inalis na kawan',
+  'summary.truncated': 'Ang unang {count} hanay lamang ang ipinapakita; ganoon din ang laman ng export.',
+  'summary.empty':
+    'Walang nag-check in sa {name} sa panahong ito. Pumili ng mas mahabang panahon o ibang saklaw.',
+  'summary.flockReport': 'Ang ulat ng kawan kasama ang listahan ng aalagaan',
+  'flock.title': 'Buod ng kawan',
+  'flock.intro':
+    'Bawat miyembro ng kawan at kung gaano kadalas silang dumalo, kasama ang listahan ng aalagaan.',
+  'flock.choose': 'Kawan',
+  'flock.chooseOne': 'Kawang pinili sa ibang pahina',
+  'flock.none':
+    'Wala ka pang pinangungunahang kawan. Kung mayroon, hilingin sa kalihim ng iyong lokal na ibigay sa iyo ang tungkulin ng flock leader.',
+  'flock.notAllowed':
+    'Dito makikita ng mga flock leader ang buod ng kanilang kawan. Kung nangunguna ka ng kawan, hilingin sa kalihim ng iyong lokal na ibigay sa iyo ang tungkulin ng flock leader.',
+  'flock.empty':
+    'Walang miyembro ng {name} ang nag-check in sa panahong ito. Pumili ng mas mahabang panahon.',
+  'flock.record': 'Itala ang pagdalo ng kawan',
+};

@@ -1,0 +1,53 @@
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { QrCameraView } from '../../../../components/ui/qr-camera-view.tsx';
+import { useQrCamera } from '../../../../lib/qr-scan/index.ts';
+import { useCheckInT } from '../i18n/index.ts';
+import { qrLocationIdFrom } from '../lib/qr-location-link.ts';
+import { QrLocationCheckIn } from './qr-location-check-in.tsx';
+
+/** The phone's camera reads the poster at the door; its code checks the member in there. */
+export function PosterScanner({ loginPath }: { loginPath: string }) {
+  const ct = useCheckInT();
+  const [posterId, setPosterId] = useState<string | null>(null);
+  const [wrongCode, setWrongCode] = useState(false);
+  const { videoRef, state } = useQrCamera({
+    active: posterId === null,
+    onCode: (text) => {
+      const id = qrLocationIdFrom(text);
+      setWrongCode(id === null);
+      if (id) setPosterId(id);
+    },
+  });
+
+  if (posterId)
+    return (
+      <Stack gap="sm">
+        <QrLocationCheckIn key={posterId} qrLocationId={posterId} loginPath={loginPath} />
+        <Button variant="default" onClick={() => setPosterId(null)}>
+          {ct('scan.again')}
+        </Button>
+      </Stack>
+    );
+  return (
+    <Stack gap="xs">
+      <Text size="sm">{ct('scan.hint')}</Text>
+      {wrongCode && (
+        <Alert color="orange" role="status">
+          {ct('scan.notPoster')}
+        </Alert>
+      )}
+      <QrCameraView
+        videoRef={videoRef}
+        state={state}
+        aspectRatio="1 / 1"
+        words={{
+          denied: ct('scan.denied'),
+          unavailable: ct('scan.unavailable'),
+          video: ct('scan.video'),
+          starting: ct('scan.starting'),
+        }}
+      />
+    </Stack>
+  );
+}

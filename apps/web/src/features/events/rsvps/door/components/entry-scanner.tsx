@@ -1,0 +1,117 @@
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { IconCamera } from '../../../../../components/ui/icons.ts';
+import { QrCameraView } from '../../../../../components/ui/qr-camera-view.tsx';
+import { useRefusalMessage } from '../../../../../lib/forms/refusal-message.ts';
+import { useQrCamera } from '../../../../../lib/qr-scan/index.ts';
+import { ANSWER_MS, ScanGate } from '../../../../../lib/qr-scan/scan-gate.ts';
+import { useAdmitGuest } from '../api/admit-guest.ts';
+import { useDoorT } from '../i18n/index.ts';
+import { arrivalRefusal } from '../lib/arrival-refusal.ts';
+import { codeOfTyped } from '../lib/typed-code.ts';
+import { ArrivalCard, type EntryAnswer } from './arrival-card.tsx';
+
+/**
+ * The camera, read continuously for guests' RSVP codes (or a code typed by hand when a phone's screen will not
+ * scan): each code is sent once and its answer shown for three seconds, then the next guest is read.
+ */
+export function EntryScanner({
+  eventId,
+  timeZone,
+  answer,
+  onAnswer,
+  onAdmitted,
+}: {
+  eventId: string;
+  timeZone: string;
+  answer: EntryAnswer | null;
+  onAnswer: (answer: EntryAnswer | null) => void;
+  /** A guest admitted now (not a second scan): the device's own count. */
+  onAdmitted: (people: number) => void;
+}) {
+  const et = useDoorT();
+  const refusal = useRefusalMessage();
+  const admit = useAdmitGuest(eventId);
+  const gate = useRef(new ScanGate());
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [typed, setTyped] = useState('');
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const show = (next: EntryAnswer) => {
+    onAnswer(next);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      onAnswer(null);
+      gate.current.release(Date.now());
+    }, ANSWER_MS);
+  };
+
+  const send = (code: string) =>
+    admit.mutate(code, {
+      onSuccess: (arrival) => {
+        if (!arrival.alreadyArrivedAt) onAdmitted(arrival.rsvp.partySize);
+        show({ kind: 'admitted', arrival });
+      },
+      onError: (error) => {
+        const why = arrivalRefusal(error);
+        show({ kind: 'refused', text: why === 'other' ? refusal(error) : et(`refused.${why}`) });
+      },
+    });
+
+  const onCode = (code: string) => {
+    if (!gate.current.take(code, Date.now())) return;
+    send(code);
+  };
+
+  const sendTyped = (event: FormEvent) => {
+    event.preventDefault();
+    const code = codeOfTyped(typed);
+    if (!code) return;
+    gate.current = new ScanGate();
+    gate.current.take(code, Date.now());
+    setTyped('');
+    send(code);
+  };
+
+  const { videoRef, state } = useQrCamera({ active: true, onCode });
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h3">
+        <IconCamera size={22} aria-hidden style={{ verticalAlign: 'text-bottom' }} /> {et('camera.title')}
+      </Title>
+      <div id="entry-answer" role="status" aria-live="assertive">
+        {answer ? (
+          <ArrivalCard answer={answer} timeZone={timeZone} />
+        ) : (
+          <Text fz="lg">{admit.isPending ? et('scan.checking') : et('scan.ready')}</Text>
+        )}
+      </div>
+      <QrCameraView
+        videoRef={videoRef}
+        state={state}
+        aspectRatio="4 / 3"
+        words={{
+          denied: et('camera.denied'),
+          unavailable: et('camera.unavailable'),
+          video: et('camera.video'),
+          starting: et('camera.starting'),
+        }}
+      />
+      <form onSubmit={sendTyped}>
+        <Group align="flex-end" gap="xs">
+          <TextInput
+            style={{ flex: 1 }}
+            label={et('manual.label')}
+            description={et('manual.hint')}
+            value={typed}
+            onChange={(e) => setTyped(e.currentTarget.value)}
+            autoComplete="off"
+          />
+          <Button type="submit" variant="default" loading={admit.isPending}>
+            {et('manual.submit')}
+          </Button>
+        </Group>
+      </form>
+    </Stack>
+  );
+}

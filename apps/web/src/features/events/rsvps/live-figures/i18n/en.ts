@@ -1,0 +1,27 @@
+/** English messages of the minister's page (`minister-page`). */
+export const liveFiguresEn = {
+  title: 'Live figures',
+  'notAllowed.title': 'Not available for your account',
+  'notAllowed.body': 'The admins of a locale (its secretary or head minister) follow its events live here.',
+  'locale.none': 'You do not look after a locale yet, so there are no events here.',
+  'picker.locale': 'Locale',
+  'picker.event': 'Event',
+  'picker.none': 'This locale has no events yet. Create one on the Events page.',
+  'picker.cancelled': '{label} (cancelled)',
+  cancelled: 'Cancelled',
+  updated: 'Updated {time}; refreshes by itself.',
+  'figures.rsvps': 'RSVPs',
+  'figures.expected': 'People expected',
+  'figures.arrived': 'Arrived',
+  'figures.firstTimers': 'First-timers in',
+  'figures.seatsLeft': 'Seats left',
+  'figures.noLimit': 'No limit',
+  'inviters.title': 'Top inviters',
+  'inviters.empty': 'Nobody has invited a guest yet.',
+  'inviters.row': '{name}: {rsvps} invited, {arrived} came',
+  'arrivals.title': 'Just arrived',
+  'arrivals.empty': 'Nobody has arrived yet.',
+  'arrivals.row': '{time} · {name} (party of {count})',
+  'arrivals.firstTime': 'First time',
+};
+export type LiveFiguresKey = keyof typeof liveFiguresEn;

@@ -1,0 +1,20 @@
+import { flockCareCalls, type FlockOverview } from '@congregate/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../../lib/api/call-api.ts';
+import { flockCareKeys } from '../../../../lib/query-keys.ts';
+
+/** `GET groups/flocks/:id/overview`: this week of the flock (the server's today in the locale's zone). */
+export function fetchFlockOverview(flockId: string): Promise<FlockOverview> {
+  return callApi(flockCareCalls.overview, { params: { id: flockId }, query: {} });
+}
+
+export const flockOverviewQueryOptions = (flockId: string) =>
+  queryOptions({
+    queryKey: flockCareKeys.overview(flockId),
+    queryFn: () => fetchFlockOverview(flockId),
+    retry: false,
+  });
+
+export function useFlockOverview(flockId: string) {
+  return useQuery(flockOverviewQueryOptions(flockId));
+}

@@ -1,9 +1,0 @@
-import { describe, expect, it } from 'vitest';
-import { dictionaryProblems } from '../../../lib/i18n/index.ts';
-import { kioskMessages } from './index.ts';
-
-describe('kiosk messages', () => {
-  it('Filipino has exactly the English keys and placeholders', () => {
-    expect(dictionaryProblems(kioskMessages.en, kioskMessages.fil)).toEqual([]);
-  });
-});

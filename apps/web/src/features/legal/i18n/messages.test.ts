@@ -1,9 +1,0 @@
-import { describe, expect, it } from 'vitest';
-import { dictionaryProblems } from '../../../lib/i18n/index.ts';
-import { legalMessages } from './index.ts';
-
-describe('legal messages', () => {
-  it('Filipino has exactly the English keys and placeholders', () => {
-    expect(dictionaryProblems(legalMessages.en, legalMessages.fil)).toEqual([]);
-  });
-});

@@ -1,9 +1,0 @@
-import { describe, expect, it } from 'vitest';
-import { dictionaryProblems } from '../../../lib/i18n/index.ts';
-import { memberCardMessages } from './index.ts';
-
-describe('member-card messages', () => {
-  it('Filipino has exactly the English keys and placeholders', () => {
-    expect(dictionaryProblems(memberCardMessages.en, memberCardMessages.fil)).toEqual([]);
-  });
-});

@@ -1,9 +1,0 @@
-import { describe, expect, it } from 'vitest';
-import { dictionaryProblems } from '../../../lib/i18n/index.ts';
-import { memberRequestsMessages } from './index.ts';
-
-describe('member-requests messages', () => {
-  it('Filipino has exactly the English keys and placeholders', () => {
-    expect(dictionaryProblems(memberRequestsMessages.en, memberRequestsMessages.fil)).toEqual([]);
-  });
-});

@@ -1,9 +1,0 @@
-import { describe, expect, it } from 'vitest';
-import { dictionaryProblems } from '../../../lib/i18n/index.ts';
-import { passwordChangeMessages } from './index.ts';
-
-describe('passwordChange messages', () => {
-  it('Filipino has exactly the English keys and placeholders', () => {
-    expect(dictionaryProblems(passwordChangeMessages.en, passwordChangeMessages.fil)).toEqual([]);
-  });
-});

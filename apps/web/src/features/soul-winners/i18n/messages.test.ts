@@ -1,9 +1,0 @@
-import { describe, expect, it } from 'vitest';
-import { dictionaryProblems } from '../../../lib/i18n/index.ts';
-import { soulWinnersMessages } from './index.ts';
-
-describe('soul-winners messages', () => {
-  it('Filipino has exactly the English keys and placeholders', () => {
-    expect(dictionaryProblems(soulWinnersMessages.en, soulWinnersMessages.fil)).toEqual([]);
-  });
-});

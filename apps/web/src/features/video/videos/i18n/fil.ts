@@ -1,0 +1,65 @@
+import type { FeatureDictionary } from '../../../../lib/i18n/index.ts';
+import type { videosEn } from './en.ts';
+
+export const videosFil: FeatureDictionary<typeof videosEn> = {
+  'tab.title': 'Mga video',
+  'tab.intro': 'Mga pagsamba, aral at balita mula sa iyong simbahan, at ang livestream ng iyong lokal.',
+  'tab.liveNow': 'Live ngayon',
+  'tab.nextLivestream': 'Susunod na livestream',
+  'tab.watchLive': 'Manood ngayon',
+  'tab.openLivestream': 'Buksan ang livestream',
+  'tab.noLivestream':
+    'Wala pang nakatakdang livestream ang iyong lokal. Kapag mayroon na, lalabas ito rito kasama ang countdown.',
+  'tab.continue': 'Ituloy ang panonood',
+  'tab.continueEmpty':
+    'Dito lalabas ang mga video na sinimulan mong panoorin, para maituloy mo kung saan ka huminto.',
+  'tab.latest': 'Pinakabago',
+  'tab.latestEmpty': 'Wala pang video — dito lalabas ang mga video ng iyong lokal.',
+  'tab.seeAll': 'Tingnan ang lahat ng video',
+  'tab.categories': 'Mga kategorya',
+  'tab.categoriesEmpty':
+    'Wala pang kategorya. Pinagpapangkat ng mga admin ng iyong lokal ang mga video sa mga kategorya habang idinadagdag nila ang mga ito.',
+  'tab.videoCount': '{count} na video',
+  'tab.videoCountOne': '{count} na video',
+  'search.label': 'Maghanap ng video',
+  'search.placeholder': 'Mga salita mula sa pamagat o paglalarawan',
+  'search.submit': 'Maghanap',
+  'category.allTitle': 'Lahat ng video',
+  'category.fallbackTitle': 'Kategorya ng video',
+  'category.backToVideos': 'Bumalik sa Mga video',
+  'category.empty':
+    'Wala pang video sa kategoryang ito. Lalabas dito ang mga bago habang nagdaragdag ang iyong lokal.',
+  'category.noMatch': 'Walang video na tumutugma sa “{q}”. Sumubok ng ibang salita.',
+  'category.count': '{count} na video',
+  'category.countOne': '{count} na video',
+  'card.progress': '{title}: {percent}% na ang napanood',
+  'video.loading': 'Nilo-load ang video…',
+  'video.published': 'Inilathala noong {date}',
+  'livestream.title': 'Livestream',
+  'livestream.live': 'Nagla-live',
+  'livestream.none':
+    'Walang nakatakdang livestream ang iyong lokal. Kapag mayroon na, lalabas ito rito kasama ang countdown.',
+  'livestream.startsAt': 'Magsisimula ang stream sa {time}',
+  'livestream.startsIn': 'Magsisimula sa loob ng {time}',
+  'livestream.ended': 'Tapos na ang livestream na ito.',
+  'livestream.seeVideos': 'Pumunta sa Mga video',
+  'livestream.embedCounts': 'Binibilang ang iyong panonood habang bukas at nakikita ang pahinang ito.',
+  'countdown.label': 'Oras bago magsimula ang stream',
+  'countdown.days': 'araw',
+  'countdown.hours': 'oras',
+  'countdown.minutes': 'minuto',
+  'countdown.seconds': 'segundo',
+  'unit.day': '{count} araw',
+  'unit.days': '{count} araw',
+  'unit.hour': '{count} oras',
+  'unit.hours': '{count} oras',
+  'unit.minute': '{count} minuto',
+  'unit.minutes': '{count} minuto',
+  'credit.counts': 'Ibinibilang na pagdalo ang panonood pagkalipas ng {minutes} minuto.',
+  'credit.progress': '{watched} sa {minutes} minuto ang napanood',
+  'credit.credited': 'Naitala ka nang dumalo sa {service}. Salamat sa pagsamba kasama namin!',
+  'credit.otherLocale':
+    'Pinapanood mo ang pagsamba ng ibang lokal — maligayang pagdating! Ang sariling mga kasapi lamang ng lokal na iyon ang naitatalang dumalo sa panonood, kaya hindi nito binabago ang iyong pagdalo.',
+  'credit.noGathering':
+    'Hindi naka-ugnay sa isang pagsamba ang stream na ito, kaya hindi ibinibilang na pagdalo ang panonood nito.',
+};

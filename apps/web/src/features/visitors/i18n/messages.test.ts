@@ -1,9 +1,0 @@
-import { describe, expect, it } from 'vitest';
-import { dictionaryProblems } from '../../../lib/i18n/index.ts';
-import { visitorsMessages } from './index.ts';
-
-describe('visitors messages', () => {
-  it('Filipino has exactly the English keys and placeholders', () => {
-    expect(dictionaryProblems(visitorsMessages.en, visitorsMessages.fil)).toEqual([]);
-  });
-});
