@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../src/db/schema/index.ts';
+import { CACHE_CHANNEL } from '../src/lib/cache-invalidation.ts';
 import { sha256 } from '../src/lib/tokens.ts';
 import { makeAccount, makeLocale, TEST_PASSWORD, localeAdminGrant } from './factories.ts';
 import { as, createTestApp, engines, signIn, type SignedIn, type TestApp } from './harness.ts';
@@ -129,7 +131,16 @@ describe('a write from another process on postgres', () => {
     await outside.query('set session_replication_role = replica');
     await outside.query('update members set first_name = $1 where id = $2', ['Bel', memberId]);
     await outside.query('set session_replication_role = origin');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // A fence notice sent after the change: once the app's listening connection has it, a notice of the change
+    // (had there been one) came before it.
+    const fence = `fence:${randomUUID()}`;
+    let heard = false;
+    const stop = await t.database.listen(CACHE_CHANNEL, (payload) => {
+      if (payload === fence) heard = true;
+    });
+    await outside.query('select pg_notify($1, $2)', [CACHE_CHANNEL, fence]);
+    await expect.poll(() => heard, { timeout: 1000, interval: 5 }).toBe(true);
+    await stop();
     // The cached profile is served up to the last millisecond of the TTL, and not one millisecond more.
     now += 4999;
     expect(await read()).toBe('Beatriz');
