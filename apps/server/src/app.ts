@@ -20,7 +20,7 @@ import { createReadiness } from './lib/readiness.ts';
 import { logMixin, requestIdOf } from './lib/request-context.ts';
 import { createReadCaches, type ReadCaches } from './lib/read-caches.ts';
 import { createCacheInvalidation } from './lib/cache-invalidation.ts';
-import { isDatabaseEmpty, seedDemo } from './db/seed/demo.ts';
+import { isDatabaseEmpty, seedDemo } from './demo/demo.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
