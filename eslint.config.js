@@ -34,6 +34,8 @@ export default tseslint.config(
     rules: {
       // A service is a folder of feature folders: routes → service → repository, each feature's data its own.
       'congregate/server-feature-boundaries': 'error',
+      // db/, lib/, access/, integrations/, plugins/ and config/ import no service; no service imports demo/.
+      'congregate/server-layers': 'error',
     },
   },
   {

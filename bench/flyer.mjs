@@ -10,7 +10,7 @@ import { register } from 'tsx/esm/api';
 
 register();
 const { drawFlyer } = await import('../apps/server/src/services/events/flyers/flyer-drawing.ts');
-const { makeCrusadeArt } = await import('../apps/server/src/db/seed/demo-events.ts');
+const { makeCrusadeArt } = await import('../apps/server/src/demo/demo-events.ts');
 const { toMediaWebp } = await import('../apps/server/src/services/media/images/images.service.ts');
 const { default: sharp } = await import('sharp');
 const { mulberry32 } = await import('./lib/random.mjs');

@@ -300,7 +300,7 @@ async function main() {
   // The app's own database code (TypeScript): migrations, demo seed.
   register();
   const { openDatabase } = await import('../apps/server/src/db/client.ts');
-  const { DEMO_ACCOUNTS, isDatabaseEmpty, seedDemo } = await import('../apps/server/src/db/seed/demo.ts');
+  const { DEMO_ACCOUNTS, isDatabaseEmpty, seedDemo } = await import('../apps/server/src/demo/demo.ts');
 
   const started = performance.now();
   const handle = databaseUrl

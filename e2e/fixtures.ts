@@ -18,7 +18,7 @@ import { attachViolations, checkAccessibility, describeViolations } from './acce
 
 export { expect };
 
-/** The password of every demo account (apps/server/src/db/seed/demo.ts). */
+/** The password of every demo account (apps/server/src/demo/demo.ts). */
 export const DEMO_PASSWORD = 'congregate-demo';
 /** The password of every person a journey registers. */
 export const PERSON_PASSWORD = 'a long enough password';

@@ -23,6 +23,23 @@ function serverFeatureOf(file) {
   return rest === undefined ? null : `${service}/${feature}`;
 }
 
+const SERVER_SRC = `${path.sep}apps${path.sep}server${path.sep}src${path.sep}`;
+
+/** The folder under apps/server/src a file is in (`lib`, `services`, `demo`…), or null (app.ts, server.ts, outside). */
+function serverFolderOf(file) {
+  const at = file.indexOf(SERVER_SRC);
+  if (at < 0) return null;
+  const parts = file.slice(at + SERVER_SRC.length).split(path.sep);
+  return parts.length > 1 ? parts[0] : null;
+}
+
+/**
+ * The server's layers, lowest first: the shared folders, then the services, then their clients (app wiring in
+ * app.ts and server.ts, the demo church in demo/). A folder may not import from a layer above its own.
+ */
+const LAYER = { db: 0, lib: 0, access: 0, integrations: 0, plugins: 0, config: 0, services: 1, demo: 2 };
+const layerOf = (folder) => (folder === null ? 2 : (LAYER[folder] ?? 2));
+
 const roleOf = (file) => /\.(routes|service|repository|policy)\.ts$/.exec(file)?.[1] ?? null;
 
 /** Visits every import, re-export and dynamic import of a file with its source string. */
@@ -38,6 +55,26 @@ function eachImport(check) {
 /** ESLint plugin: web features do not import each other; server features keep their layers and their data. */
 export default {
   rules: {
+    'server-layers': {
+      meta: {
+        type: 'problem',
+        docs: { description: 'Server layers point down: shared folders → services → app wiring and the demo' },
+        messages: {
+          upward:
+            '{{from}}/ may not import from {{to}}/ (a layer above it). Declare the shape it needs here and let {{to}}/ fill it in.',
+        },
+        schema: [],
+      },
+      create(context) {
+        const from = serverFolderOf(context.filename);
+        if (from === null || layerOf(from) === 2) return {};
+        return eachImport((node, source) => {
+          if (typeof source !== 'string' || !source.startsWith('.')) return;
+          const to = serverFolderOf(path.resolve(path.dirname(context.filename), source));
+          if (to !== null && layerOf(to) > layerOf(from)) context.report({ node, messageId: 'upward', data: { from, to } });
+        });
+      },
+    },
     'server-feature-boundaries': {
       meta: {
         type: 'problem',

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Makes the demo's video files (issue 18): twelve short MP4 clips the demo videos play and one HLS rendition
 // (fMP4 segments) the demo livestreams and the demo's HLS video play. The files are committed, in
-// apps/server/src/db/seed/demo-media/; run this again only to change them.
+// apps/server/src/services/video/demo-media/files/; run this again only to change them.
 //
 // Needs ffmpeg with libx264, libfreetype and AAC: FFMPEG=/path/to/ffmpeg, or the static build from npm, kept out
 // of package.json on purpose (70 MB, needed once):
@@ -14,7 +14,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const out = path.join(root, 'apps/server/src/db/seed/demo-media');
+const out = path.join(root, 'apps/server/src/services/video/demo-media/files');
 
 /**
  * The clips: file name (demo-video.ts names them), caption, picture (an ffmpeg source and its filters) and tone

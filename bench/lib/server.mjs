@@ -7,7 +7,7 @@ import path from 'node:path';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 
-/** Every demo account shares this password (apps/server/src/db/seed/demo.ts). */
+/** Every demo account shares this password (apps/server/src/demo/demo.ts). */
 export const DEMO_PASSWORD = 'congregate-demo';
 
 /** A TCP port nobody listens on right now. */

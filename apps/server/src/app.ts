@@ -20,11 +20,12 @@ import { createReadiness } from './lib/readiness.ts';
 import { logMixin, requestIdOf } from './lib/request-context.ts';
 import { createReadCaches, type ReadCaches } from './lib/read-caches.ts';
 import { createCacheInvalidation } from './lib/cache-invalidation.ts';
-import { isDatabaseEmpty, seedDemo } from './db/seed/demo.ts';
+import { isDatabaseEmpty, seedDemo } from './demo/demo.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { registerRequestLimit, trustProxyOption } from './plugins/request-limit.ts';
+import type { SharedRequestCounts } from './plugins/request-limit-store.ts';
 import { webPlugin } from './plugins/web.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerRequestId } from './plugins/request-id.ts';
@@ -143,6 +144,8 @@ declare module 'fastify' {
     dbKind: DatabaseHandle['kind'];
     services: Services;
     caches: ReadCaches;
+    /** The general request limit's counts shared with the other processes (null when the limit is off). */
+    requestCounts: SharedRequestCounts | null;
   }
 }
 
@@ -290,9 +293,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  app.decorate('requestCounts', null);
   await app.register(async (api) => {
     // Per session when signed in, per address otherwise (plugins/request-limit.ts).
-    await registerRequestLimit(api, config.rateLimitPerMinute, handle.db);
+    app.requestCounts = await registerRequestLimit(
+      api,
+      config.rateLimitPerMinute,
+      handle.db,
+      config.rateLimitShareMs,
+    );
 
     api.withTypeProvider<ZodTypeProvider>().get(
       '/api/health',

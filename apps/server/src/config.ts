@@ -53,6 +53,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** Global per-address request ceiling per minute (a flood guard; sign-in has its own limits). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
+  /** Milliseconds between a process's exchanges of its request counts with the others' (the shared table). */
+  RATE_LIMIT_SHARE_MS: z.coerce.number().int().min(20).max(60_000).default(1000),
   /**
    * How long a cached session or profile may be served (ms; 0 = no cache). Every process drops what a committed
    * change made stale when the database announces it (lib/cache-invalidation.ts); this is the upper bound should
@@ -196,6 +198,7 @@ function toAppConfig(e: z.infer<typeof envSchema>) {
     logLevel: e.LOG_LEVEL as string,
     webDist: path.resolve(e.WEB_DIST ?? path.join(serverRoot, '..', 'web', 'dist')),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    rateLimitShareMs: e.RATE_LIMIT_SHARE_MS,
     readCacheTtlMs: e.READ_CACHE_TTL_MS,
     /** Minutes between housekeeping runs; 0 turns the timer off. */
     housekeepingMinutes: e.HOUSEKEEPING_MINUTES,

@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/demo.ts';
 
 async function main() {
   // `--demo` asks for demo data on PostgreSQL too (DATABASE_URL seeds nothing by default).

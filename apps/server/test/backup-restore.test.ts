@@ -22,7 +22,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client.ts';
-import { seedDemo } from '../src/db/seed/demo.ts';
+import { seedDemo } from '../src/demo/demo.ts';
 import { createLocalFileStorage } from '../src/integrations/storage/file-storage.ts';
 import { createBackup, knownMigrations, restoreBackup, type Manifest } from '../src/ops/backup-archive.ts';
 import { engines, signIn, testConfig, type Engine } from './harness.ts';

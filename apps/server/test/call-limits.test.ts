@@ -6,13 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_UPLOAD_LIMITS } from '@congregate/contracts';
 import { buildApp } from '../src/app.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
-import { SHARE_EVERY_MS } from '../src/plugins/request-limit-store.ts';
 import {
   as,
   createTestApp,
   engines,
   openTestDatabase,
+  requestCountsShared,
   signIn,
+  TEST_SHARE_MS,
   testConfig,
   type SignedIn,
   type TestApp,
@@ -168,7 +169,7 @@ describe.each(['postgres'] as const)('two server processes share a call’s coun
   beforeAll(async () => {
     database = await openTestDatabase(engine);
     filesDir = await fs.mkdtemp(path.join(os.tmpdir(), 'congregate-files-'));
-    const config = testConfig({ filesDir });
+    const config = testConfig({ filesDir, rateLimitShareMs: TEST_SHARE_MS });
     first = await buildApp(config, { database });
     second = await buildApp(config, { database });
     await Promise.all([first.ready(), second.ready()]);
@@ -196,8 +197,8 @@ describe.each(['postgres'] as const)('two server processes share a call’s coun
     const answered = [await form(second, 0)];
     for (let i = 1; i < 6; i++) answered.push(await form(first, i));
     expect(answered).not.toContain(429);
-    // Long enough for each process to have written its counts and read the other's.
-    await new Promise((resolve) => setTimeout(resolve, 2 * SHARE_EVERY_MS + 300));
+    // Each process has written its counts and read the other's.
+    await requestCountsShared(first, second);
     // The second counts the first's 5 with its own: 4 more make 10, the next is refused.
     const onSecond: number[] = [];
     for (let i = 6; i < 11; i++) onSecond.push(await form(second, i));

@@ -19,8 +19,9 @@ describe('PostgreSQL connections that drop', () => {
            where datname = current_database() and pid <> pg_backend_pid()`,
     );
     expect(killed.length).toBeGreaterThan(0);
-    // Let the terminations reach the idle clients (each emits 'error' on the pool).
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The terminations have reached the idle clients once the pool has dropped them (each emits 'error' on the
+    // pool): only the client that asked is left.
+    await expect.poll(() => t.database.connections!().total, { timeout: 5000, interval: 10 }).toBeLessThanOrEqual(1);
     for (let i = 0; i < 5; i += 1) {
       const response = await t.app.inject({ method: 'GET', url: '/api/health' });
       expect(response.statusCode).toBe(200);

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { queryRows } from '../src/db/executor.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/db/seed/demo.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/demo/demo.ts';
 import { makeAccount, makeLocale, TEST_PASSWORD } from './factories.ts';
 import { as, createTestApp, signIn, type TestApp } from './harness.ts';
 
@@ -19,7 +19,7 @@ const serverRoot = path.resolve(import.meta.dirname, '..');
 
 function demoReset(databaseUrl: string, filesDir: string) {
   return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/db/demo-reset.ts', '--demo'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/demo/demo-reset.ts', '--demo'], {
       cwd: serverRoot,
       env: {
         ...process.env,

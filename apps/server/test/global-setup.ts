@@ -74,7 +74,7 @@ async function makeTemplates(project: TestProject, postgresUrl: string) {
  */
 async function makeDemoTemplate(migrated: Blob) {
   const { openDatabase } = await import('../src/db/client.ts');
-  const { seedDemo } = await import('../src/db/seed/demo.ts');
+  const { seedDemo } = await import('../src/demo/demo.ts');
   const { createLocalFileStorage } = await import('../src/integrations/storage/file-storage.ts');
   const handle = await openDatabase({ kind: 'pglite', dataDir: null, template: migrated });
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'congregate-demo-template-files-'));

@@ -119,6 +119,8 @@ export async function openDemoDatabase(): Promise<DemoDatabase> {
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
+  /** The app's database handle (its listening connection: `listen`). */
+  database: DatabaseHandle;
   engine: Engine;
   close(): Promise<void>;
 }
@@ -132,6 +134,7 @@ export async function createTestApp(engine: Engine, overrides: Partial<AppConfig
   return {
     app,
     db: database.db,
+    database,
     engine,
     async close() {
       await app.close();
@@ -186,4 +189,16 @@ export function as(app: FastifyInstance, who: SignedIn | null, options: InjectOp
   const headers = { ...(options.headers ?? {}) } as Record<string, string>;
   if (who) headers.authorization = `Bearer ${who.accessToken}`;
   return app.inject({ ...options, headers });
+}
+
+/** A sharing period short enough for tests of the request counts several processes share (RATE_LIMIT_SHARE_MS). */
+export const TEST_SHARE_MS = 50;
+
+/**
+ * Waits until each app has written its request counts and then read back the others' (two exchanges each, the
+ * second begun after every first one ended): what took `2 * SHARE_EVERY_MS` of waiting.
+ */
+export async function requestCountsShared(...apps: FastifyInstance[]): Promise<void> {
+  for (let round = 0; round < 2; round++)
+    await Promise.all(apps.map((app) => app.requestCounts!.nextExchange()));
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +8,10 @@ import { makeAccount, makeLocale, TEST_PASSWORD, localeAdminGrant } from './fact
 import { as, createTestApp, engines, signIn, type SignedIn, type TestApp } from './harness.ts';
 
 // The session and profile caches (lib/read-cache.ts) must never serve what a finished write changed.
+
+/** A channel no cache listens to, for the test's own fence notices. */
+const FENCE_CHANNEL = 'congregate_test_fence';
+
 describe.each(engines)('cached sessions and profiles on %s', (engine) => {
   let t: TestApp;
   let member: SignedIn;
@@ -129,7 +134,17 @@ describe('a write from another process on postgres', () => {
     await outside.query('set session_replication_role = replica');
     await outside.query('update members set first_name = $1 where id = $2', ['Bel', memberId]);
     await outside.query('set session_replication_role = origin');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // A fence notice sent after the change, on a channel of its own (one on the cache's would empty the caches):
+    // the app's one listening connection gets notices in commit order, so once it has the fence, a notice of the
+    // change (had there been one) came before it.
+    const fence = `fence:${randomUUID()}`;
+    let heard = false;
+    const stop = await t.database.listen(FENCE_CHANNEL, (payload) => {
+      if (payload === fence) heard = true;
+    });
+    await outside.query('select pg_notify($1, $2)', [FENCE_CHANNEL, fence]);
+    await expect.poll(() => heard, { timeout: 1000, interval: 5 }).toBe(true);
+    await stop();
     // The cached profile is served up to the last millisecond of the TTL, and not one millisecond more.
     now += 4999;
     expect(await read()).toBe('Beatriz');

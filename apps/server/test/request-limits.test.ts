@@ -9,8 +9,15 @@ import { buildApp } from '../src/app.ts';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { queryRows } from '../src/db/executor.ts';
-import { SHARE_EVERY_MS } from '../src/plugins/request-limit-store.ts';
-import { createTestApp, engines, openTestDatabase, testConfig, type TestApp } from './harness.ts';
+import {
+  createTestApp,
+  engines,
+  openTestDatabase,
+  requestCountsShared,
+  testConfig,
+  TEST_SHARE_MS,
+  type TestApp,
+} from './harness.ts';
 import { makeAccount, makeLocale } from './factories.ts';
 
 /** Sends `count` requests built by `request(i)`, a few dozen at a time; answers their status codes. */
@@ -146,8 +153,8 @@ describe.each(['postgres'] as const)(
     let first: FastifyInstance;
     let second: FastifyInstance;
     const LIMIT = 20;
-    /** Long enough for each process to have written its counts and read the other's. */
-    const SHARED = () => new Promise((resolve) => setTimeout(resolve, 2 * SHARE_EVERY_MS + 300));
+    /** Until each process has written its counts and read the other's. */
+    const SHARED = () => requestCountsShared(first, second);
 
     beforeAll(async () => {
       database = await openTestDatabase(engine);
@@ -158,7 +165,7 @@ describe.each(['postgres'] as const)(
       );
       filesDir = await fs.mkdtemp(path.join(os.tmpdir(), 'congregate-files-'));
       // Two apps, each with its own counts (as two processes), on one database.
-      const config = testConfig({ filesDir, rateLimitPerMinute: LIMIT });
+      const config = testConfig({ filesDir, rateLimitPerMinute: LIMIT, rateLimitShareMs: TEST_SHARE_MS });
       first = await buildApp(config, { database });
       second = await buildApp(config, { database });
       await Promise.all([first.ready(), second.ready()]);
@@ -228,7 +235,8 @@ describe('RATE_LIMIT_PER_MINUTE=0', () => {
         });
         expect(answer.headers['x-ratelimit-limit']).toBeUndefined();
       }
-      await new Promise((resolve) => setTimeout(resolve, SHARE_EVERY_MS + 300));
+      // No counts to share, so no timer that could write them: nothing to wait for.
+      expect(t.app.requestCounts).toBeNull();
       expect(await queryRows(t.db, sql`select * from request_counts`)).toEqual([]);
     } finally {
       await t.close();

@@ -23,7 +23,8 @@ function start(dataDir: string, port: number) {
       ...process.env,
       PORT: String(port),
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+      // Info: the test reads when the server got a request and the signal.
+      LOG_LEVEL: 'info',
       NODE_ENV: 'test',
       DEMO_DATA: 'false',
     },
@@ -66,8 +67,9 @@ describe('the server process', () => {
 
       // A request in flight when SIGTERM arrives still gets its answer: its body is half sent at the signal.
       const body = JSON.stringify({ email: 'nobody@example.org', password: 'not-a-real-password' });
+      let request!: http.ClientRequest;
       const answer = new Promise<number>((resolve, reject) => {
-        const request = http.request(
+        request = http.request(
           {
             host: '127.0.0.1',
             port,
@@ -82,11 +84,14 @@ describe('the server process', () => {
         );
         request.on('error', reject);
         request.write(body.slice(0, 10));
-        setTimeout(() => {
-          first.child.kill('SIGTERM');
-          setTimeout(() => request.end(body.slice(10)), 300);
-        }, 300);
       });
+      // The server has the request (its log names it) before the signal, and the signal before the rest of the body.
+      const logged = (text: string) =>
+        expect.poll(() => first.output().includes(text), { timeout: 15_000, interval: 20 }).toBe(true);
+      await logged('/api/login/auth/login');
+      first.child.kill('SIGTERM');
+      await logged('SIGTERM received');
+      request.end(body.slice(10));
       expect(await answer).toBe(401);
       expect(await first.exited).toBe(0);
       expect(fs.existsSync(path.join(dataDir, 'congregate.lock'))).toBe(false);

@@ -8,7 +8,6 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { queryRows } from '../src/db/executor.ts';
-import { SHARE_EVERY_MS } from '../src/plugins/request-limit-store.ts';
 import { makeAccount, makeLocale, multipartFile, type MadeAccount } from './factories.ts';
 import { openTestDatabase } from './harness.ts';
 import { startObjectStore, type ObjectStore } from './object-store.ts';
@@ -17,6 +16,13 @@ import { startObjectStore, type ObjectStore } from './object-store.ts';
 // own that must stay empty: a member's journey alternates between them, as a phone behind a load balancer would.
 const serverEntry = path.resolve(import.meta.dirname, '../src/server.ts');
 const LIMIT = 40;
+/** The servers exchange their request counts this often (RATE_LIMIT_SHARE_MS; 1 s by default). */
+const SHARE_MS = 50;
+/**
+ * Long enough for each server to have written its request counts and read the other's. A real wait: another
+ * process's exchanges cannot be awaited from here (in-process tests await them: `requestCountsShared`).
+ */
+const countsShared = () => new Promise((resolve) => setTimeout(resolve, 20 * SHARE_MS));
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -51,6 +57,7 @@ async function startServer(env: Record<string, string>, work: boolean): Promise<
       WEB_DIST: '/nonexistent',
       JOBS_WORKER: work ? 'true' : 'false',
       RATE_LIMIT_PER_MINUTE: String(LIMIT),
+      RATE_LIMIT_SHARE_MS: String(SHARE_MS),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -187,11 +194,11 @@ describe('two server processes on one PostgreSQL and one object store', () => {
     // Anonymous requests from this test's address, half to each server, with time to share between rounds.
     const hit = (server: Server) => fetch(`${server.base}/api/login/auth/session`).then((r) => r.status);
     for (const server of [one, two]) expect(await hit(server)).toBe(401);
-    await new Promise((resolve) => setTimeout(resolve, 2 * SHARE_EVERY_MS + 300));
+    await countsShared();
     const statuses: number[] = [];
     for (let i = 0; i < LIMIT; i++) statuses.push(await hit(i % 2 === 0 ? one : two));
     // Each server counted only about half; together they passed the limit once the counts were shared.
-    await new Promise((resolve) => setTimeout(resolve, 2 * SHARE_EVERY_MS + 300));
+    await countsShared();
     expect(await hit(one)).toBe(429);
     expect(await hit(two)).toBe(429);
     expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(LIMIT);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createHousekeeping } from './housekeeping.ts';
 
 const quietLog = () => {
@@ -39,15 +39,20 @@ describe('housekeeping', () => {
   });
 
   it('runs on its timer once started, and not after it is stopped', async () => {
-    let runs = 0;
-    const house = createHousekeeping(20, quietLog().log);
-    house.add({ name: 'count', run: async () => ((runs += 1), 0) });
-    house.start();
-    await new Promise((resolve) => setTimeout(resolve, 90));
-    await house.stop();
-    const seen = runs;
-    expect(seen).toBeGreaterThanOrEqual(1);
-    await new Promise((resolve) => setTimeout(resolve, 60));
-    expect(runs).toBe(seen);
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      let runs = 0;
+      const house = createHousekeeping(20, quietLog().log);
+      house.add({ name: 'count', run: async () => ((runs += 1), 0) });
+      house.start();
+      await vi.advanceTimersByTimeAsync(90);
+      await house.stop();
+      const seen = runs;
+      expect(seen).toBeGreaterThanOrEqual(1);
+      await vi.advanceTimersByTimeAsync(60);
+      expect(runs).toBe(seen);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

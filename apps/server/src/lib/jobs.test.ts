@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { engines, openTestDatabase } from '../../test/harness.ts';
 import type { DatabaseHandle } from '../db/client.ts';
@@ -16,15 +15,23 @@ describe.each(engines)('the job queue on %s', (engine) => {
   it('stops only once the statement marking a finished job complete has run (the database closes next)', async () => {
     database = await openTestDatabase(engine);
     const handle = database;
-    // pg-boss marks a job complete without waiting for that statement: here it takes 400 ms.
+    // pg-boss marks a job complete without waiting for that statement: here the statement is held until pg-boss
+    // itself has stopped, so only `stop` waiting for it lets `stop` answer after it.
+    let bossStopped!: () => void;
+    const held = new Promise<void>((resolve) => (bossStopped = resolve));
+    const order: string[] = [];
     const slowCompletion = {
       exclusive: handle.exclusive,
       executeSql: async (text: string, values?: unknown[]) => {
-        if (/completed_on = now\(\)/.test(text)) await sleep(400);
-        return handle.executeSql(text, values);
+        if (!/completed_on = now\(\)/.test(text)) return handle.executeSql(text, values);
+        await held;
+        const result = await handle.executeSql(text, values);
+        order.push('completion statement');
+        return result;
       },
     };
     const jobs = createJobs(slowCompletion, { work: true, pollSeconds: 0.5, schedule: false }, silent);
+    jobs.boss.once('stopped', () => bossStopped());
     let handled = 0;
     jobs.define('test-stop', {}, async () => {
       handled += 1;
@@ -33,6 +40,8 @@ describe.each(engines)('the job queue on %s', (engine) => {
     const id = await jobs.send('test-stop', { n: 1 });
     await expect.poll(() => handled, { timeout: 15_000 }).toBe(1);
     await jobs.stop();
+    order.push('stop');
+    expect(order).toEqual(['completion statement', 'stop']);
 
     const { rows } = await handle.executeSql(
       `select state::text as state from ${JOBS_SCHEMA}.job where id = $1`,

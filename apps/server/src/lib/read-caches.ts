@@ -1,10 +1,29 @@
 import type { AppConfig } from '../config.ts';
 import type { WriteEpoch } from '../db/write-watch.ts';
-import type { SessionRecord } from '../services/login/sessions/sessions.service.ts';
-import type { CachedProfile } from '../services/membership/profile/profile.service.ts';
 import type { MemberListRow } from './member-list.ts';
 import { createReadCache } from './read-cache.ts';
 import { createRowCache } from './row-cache.ts';
+
+/**
+ * What the features' caches hold, declared by each feature that owns one (declaration merging, as Fastify's own
+ * types are extended), so that lib/ names no feature:
+ * `declare module '…/lib/read-caches.ts' { interface CachedEntries { sessions: SessionRecord } }`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the features
+export interface CachedEntries {}
+
+/** What this file needs of a session entry: whose it is. */
+interface SessionEntry {
+  actor: { userId: string };
+}
+/** What this file needs of a profile entry: its member and the member's account. */
+interface ProfileEntry {
+  record: { member: { id: string; userId: string | null } };
+}
+/** The entry type a feature declared for the cache `name` (`Least` until one does). */
+type EntryOf<Name extends string, Least> = CachedEntries extends Record<Name, infer Entry extends Least>
+  ? Entry
+  : Least;
 
 /**
  * The app's hot-read caches (DESIGN.md section 9): the session behind a token, member profiles. Entries are
@@ -19,12 +38,12 @@ export function createReadCaches(
   const options = { ttlMs: config.readCacheTtlMs, maxEntries: 50_000, now: config.readCacheClock };
   return {
     /** Keyed by the token's hash. */
-    sessions: createReadCache<SessionRecord>(writes, {
+    sessions: createReadCache<EntryOf<'sessions', SessionEntry>>(writes, {
       ...options,
       keysOf: (session) => [`user:${session.actor.userId}`],
     }),
     /** Keyed by `member:<id>` and `user:<id>`; each entry answers to both its member and its account. */
-    profiles: createReadCache<CachedProfile>(writes, {
+    profiles: createReadCache<EntryOf<'profiles', ProfileEntry>>(writes, {
       ...options,
       keysOf: ({ record }) =>
         record.member.userId

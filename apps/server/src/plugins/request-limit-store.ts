@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { queryRows } from '../db/executor.ts';
 
-/** How often a process writes its counts to the shared table and reads back the other processes'. */
+/** How often a process writes its counts to the shared table and reads back the other processes' (by default). */
 export const SHARE_EVERY_MS = 1000;
 /** Keys a process keeps counts of at most (a flood of made-up addresses evicts the oldest windows first). */
 const MAX_KEYS = 100_000;
@@ -33,13 +33,15 @@ type Answer = (error: Error | null, result?: { current: number; ttl: number }) =
  * two reads the processes together may let through up to one second's worth more. Windows start at a key's
  * first request in each process (one minute); the other processes' live windows all count.
  */
-export function createSharedRequestCounts(db: Database, log: FastifyBaseLogger) {
+export function createSharedRequestCounts(db: Database, log: FastifyBaseLogger, everyMs = SHARE_EVERY_MS) {
   const process = randomUUID();
   const windows = new Map<string, Window>();
   /** The other processes' hits per key, as last read. */
   let others = new Map<string, number>();
   let timer: NodeJS.Timeout | null = null;
   let sharing: Promise<void> | null = null;
+  /** Who waits for the next exchange to begin and end (`nextExchange`). */
+  let waiting: (() => void)[] = [];
   let sweptAt = 0;
 
   function count(key: string, timeWindow: number, increment: boolean) {
@@ -101,10 +103,14 @@ export function createSharedRequestCounts(db: Database, log: FastifyBaseLogger) 
 
   /** One exchange with the table (the timer's; tests call it to skip the wait). A run in progress is shared. */
   function shareNow(): Promise<void> {
-    sharing ??= share()
+    if (sharing) return sharing;
+    const told = waiting;
+    waiting = [];
+    sharing = share()
       .catch((error: unknown) => log.warn({ err: error }, 'sharing request counts failed; counting locally'))
       .finally(() => {
         sharing = null;
+        for (const done of told) done();
       });
     return sharing;
   }
@@ -140,10 +146,17 @@ export function createSharedRequestCounts(db: Database, log: FastifyBaseLogger) 
     Store: storeFor(''),
     start(): void {
       if (timer) return;
-      timer = setInterval(() => void shareNow(), SHARE_EVERY_MS);
+      timer = setInterval(() => void shareNow(), everyMs);
       timer.unref();
     },
     shareNow,
+    /**
+     * Resolves once an exchange that begins after this call has ended (the timer's, or `shareNow`'s): by then this
+     * process has written every count it had and read back what the others had written.
+     */
+    nextExchange(): Promise<void> {
+      return new Promise((resolve) => waiting.push(resolve));
+    },
     async stop(): Promise<void> {
       if (timer) clearInterval(timer);
       timer = null;

@@ -116,9 +116,10 @@ export async function registerRequestLimit(
   api: FastifyInstance,
   perMinute: number,
   db: Database,
+  shareEveryMs?: number,
 ): Promise<SharedRequestCounts | null> {
   if (perMinute <= 0) return null;
-  const counts = createSharedRequestCounts(db, api.log);
+  const counts = createSharedRequestCounts(db, api.log, shareEveryMs);
   await api.register(rateLimit, {
     max: perMinute,
     timeWindow: '1 minute',

@@ -25,6 +25,13 @@ export interface SessionRecord {
   lastSeenAt: Date;
 }
 
+// The app's session cache (lib/read-caches.ts) holds these.
+declare module '../../../lib/read-caches.ts' {
+  interface CachedEntries {
+    sessions: SessionRecord;
+  }
+}
+
 type SessionRow = {
   session_id: string;
   xsrf_token: string;

@@ -51,6 +51,13 @@ export interface CachedProfile {
   json?: string;
 }
 
+// The app's profile cache (lib/read-caches.ts) holds these.
+declare module '../../../lib/read-caches.ts' {
+  interface CachedEntries {
+    profiles: CachedProfile;
+  }
+}
+
 /** The profile answer as the response serialiser would write it (checked against the contract), once per entry. */
 export function profileJson(found: CachedProfile): string {
   found.json ??= JSON.stringify(profileSchema.parse(found.profile));

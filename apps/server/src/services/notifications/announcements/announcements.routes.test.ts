@@ -209,11 +209,7 @@ describe.each(routeEngines)('announcements on %s', (engine) => {
     });
     const a = announcementSchema.parse(response.json());
     expect(a.state).toBe('scheduled');
-    let sent = false;
-    for (let i = 0; i < 60 && !sent; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      sent = (await noticed(a.id)).length > 0;
-    }
+    await expect.poll(async () => (await noticed(a.id)).length, { timeout: 30_000, interval: 50 }).toBeGreaterThan(0);
     expect(await noticed(a.id)).toEqual(users('member', 'leader'));
   }, 60_000);
 

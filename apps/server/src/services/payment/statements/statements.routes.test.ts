@@ -140,13 +140,11 @@ describe.each(routeEngines)('payment statements (%s)', (engine) => {
 
   describe('statement runs', () => {
     async function waitForRun(id: string) {
-      for (let i = 0; i < 120; i++) {
-        const response = await w.pay('finance', 'GET', `statement-runs/${id}`);
-        const run = response.json();
-        if (run.status === 'done' || run.status === 'failed') return run;
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      }
-      throw new Error('the run did not finish');
+      const read = async () => (await w.pay('finance', 'GET', `statement-runs/${id}`)).json();
+      await expect
+        .poll(async () => ['done', 'failed'].includes((await read()).status), { timeout: 30_000, interval: 50 })
+        .toBe(true);
+      return read();
     }
 
     it('makes every giver’s statement in one PDF, with progress, and tells them', async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../app.ts';
 import type { DatabaseHandle } from '../../../db/client.ts';
-import { DEMO_CLIPS, DEMO_LIVE_URL, DEMO_MEDIA_DIR } from '../../../db/seed/demo-media.ts';
+import { DEMO_CLIPS, DEMO_LIVE_URL, DEMO_MEDIA_DIR } from './demo-media-files.ts';
 import { createTestApp, openTestDatabase, testConfig, type TestApp } from '../../../../test/harness.ts';
 import { makeLocale } from '../../../../test/factories.ts';
 

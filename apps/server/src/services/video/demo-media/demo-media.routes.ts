@@ -1,7 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DEMO_MEDIA_DIR } from '../../../db/seed/demo-media.ts';
+import { DEMO_MEDIA_DIR } from './demo-media-files.ts';
 import { envelope } from '../../../plugins/errors.ts';
 
 /** The only paths served: the clips and the HLS rendition's playlist, init file and segments. */
@@ -18,7 +18,7 @@ const notFound = (reply: FastifyReply) =>
   reply.status(404).send(envelope('not_found', 'No such demo media file'));
 
 /**
- * `GET /demo-media/*`: the demo's committed clips and HLS rendition (`db/seed/demo-media/`), which the demo
+ * `GET /demo-media/*`: the demo's committed clips and HLS rendition (`files/` beside this file), which the demo
  * livestreams and HLS video name by URL, from the app's own origin (the content security policy's `'self'`).
  * Served with range requests, and only when the demo data is on: without it every path is 404.
  */

@@ -1,6 +1,6 @@
 import { pepCalls } from '@congregate/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signedInAdmin } from '../../../../test/admin-fixtures.ts';
 import { callsTo, ids, makeLocale, on } from '../../../../test/fake-server.ts';
 import { localesCalls } from '@congregate/contracts';
@@ -28,7 +28,13 @@ const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(field(label)), { target: { value } });
 
 describe('flock-pep-add-modal', { timeout: 20_000 }, () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('makes the member the soul winner and hints at people already known', async () => {
+    // The duplicate check's pause is passed on a fake clock (real time still runs for the rest).
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
     const calls = signedInMember(routes);
     const { router } = renderApp('/flock-pep-add-modal');
     await screen.findByRole('heading', { name: 'Add a prospect' });
@@ -37,7 +43,7 @@ describe('flock-pep-add-modal', { timeout: 20_000 }, () => {
     type('First name', 'Rosa');
     type('Last name', 'Lim');
     // Names alone do not ask: a mobile or an e-mail is needed too.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await act(() => vi.advanceTimersByTimeAsync(500));
     expect(callsTo(calls, pepCalls.duplicates)).toHaveLength(0);
     type('Mobile number', '0917 555 1234');
     expect(await screen.findByText('Maybe already known:')).toBeTruthy();

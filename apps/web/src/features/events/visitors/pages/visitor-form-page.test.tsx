@@ -1,6 +1,6 @@
 import { countriesCalls, formTokenCalls, localesCalls, visitorCalls } from '@congregate/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, errorBody, fakeServer, ids, json, makeLocale, on } from '../../../../test/fake-server.ts';
 import { formTokens, issuedFormToken } from '../../../../test/form-tokens.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
@@ -33,6 +33,10 @@ const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(field(label)), { target: { value } });
 
 describe('visitor form', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('says what is missing beside each field and sends nothing', async () => {
     const calls = server();
     renderApp('/visitor-form');
@@ -94,11 +98,13 @@ describe('visitor form', () => {
   });
 
   it('finds an inviter by three letters of their name (display names only)', async () => {
+    // The search's pause is passed on a fake clock (real time still runs for the rest).
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
     const calls = server();
     renderApp(`/visitor-form?localeId=${ids.locale}`);
     await screen.findByLabelText(field('Their name'));
     type('Their name', 'Ju');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await act(() => vi.advanceTimersByTimeAsync(400));
     expect(callsTo(calls, visitorCalls.inviters)).toHaveLength(0);
     type('Their name', 'Juan');
     const pick = await screen.findByRole('button', { name: 'Invited by Juan D.' });

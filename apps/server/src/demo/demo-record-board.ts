@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { Executor } from '../executor.ts';
-import type { FileStorage } from '../../integrations/storage/file-storage.ts';
+import type { Executor } from '../db/executor.ts';
+import type { FileStorage } from '../integrations/storage/file-storage.ts';
 import {
   categories,
   locales,
   recordBoardAttachments,
   recordBoardEntries,
   recordBoardSettings,
-} from '../schema/index.ts';
-import { toMediaWebp } from '../../services/media/images/images.service.ts';
-import { attachmentStorageKey } from '../../services/groups/record-board/record-board.service.ts';
+} from '../db/schema/index.ts';
+import { toMediaWebp } from '../services/media/images/images.service.ts';
+import { attachmentStorageKey } from '../services/groups/record-board/record-board.service.ts';
 
 /** The record board's categories (module config `rrb` lists the same names). */
 export const DEMO_RECORD_CATEGORIES = [

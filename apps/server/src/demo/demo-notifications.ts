@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../executor.ts';
-import { notify, type Notice } from '../../lib/notifications.ts';
-import { insertAnnouncement } from '../../services/notifications/announcements/announcements.repository.ts';
-import { sendAnnouncementIn } from '../../services/notifications/announcements/announcements.service.ts';
+import { queryRows, type Executor } from '../db/executor.ts';
+import { notify, type Notice } from '../lib/notifications.ts';
+import { insertAnnouncement } from '../services/notifications/announcements/announcements.repository.ts';
+import { sendAnnouncementIn } from '../services/notifications/announcements/announcements.service.ts';
 
 /** The announcement the secretary sent to the first locale two days ago. */
 export const DEMO_SENT_ANNOUNCEMENT = 'Thanksgiving Sunday potluck';

@@ -1,6 +1,6 @@
 import { AGREEMENT_VERSIONS } from '@congregate/contracts';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../executor.ts';
+import type { Executor } from '../db/executor.ts';
 import {
   churchGroupMembers,
   churchGroups,
@@ -11,7 +11,7 @@ import {
   members,
   roleAssignments,
   users,
-} from '../schema/index.ts';
+} from '../db/schema/index.ts';
 
 /** The first locale's group the demo member has asked to join (led by the demo flock leader). */
 export const DEMO_CHOIR = 'Choir';

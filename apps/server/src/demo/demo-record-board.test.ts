@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '../client.ts';
-import { openDemoDatabase, type DemoDatabase } from '../../../test/harness.ts';
-import { queryRows } from '../executor.ts';
-import { createLocalFileStorage, type FileStorage } from '../../integrations/storage/file-storage.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { openDemoDatabase, type DemoDatabase } from '../../test/harness.ts';
+import { queryRows } from '../db/executor.ts';
+import { createLocalFileStorage, type FileStorage } from '../integrations/storage/file-storage.ts';
 import { DEMO_LOCALES, DEMO_PEOPLE } from './demo-names.ts';
 import { DEMO_RECORD_CATEGORIES, makeDemoPdf } from './demo-record-board.ts';
 

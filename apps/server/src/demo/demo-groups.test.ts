@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '../client.ts';
-import { openDemoDatabase, type DemoDatabase } from '../../../test/harness.ts';
-import { queryRows } from '../executor.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { openDemoDatabase, type DemoDatabase } from '../../test/harness.ts';
+import { queryRows } from '../db/executor.ts';
 import { DEMO_LOCALES, DEMO_PEOPLE } from './demo-names.ts';
 import { DEMO_CHOIR } from './demo-groups.ts';
 

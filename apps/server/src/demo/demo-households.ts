@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { Executor } from '../executor.ts';
+import type { Executor } from '../db/executor.ts';
 import {
   familyRequests,
   householdDependants,
@@ -9,7 +9,7 @@ import {
   locales,
   memberRelatives,
   members,
-} from '../schema/index.ts';
+} from '../db/schema/index.ts';
 
 /** The demo member's household and the people in it (the journeys and the docs name them). */
 export const DEMO_HOUSEHOLD = {

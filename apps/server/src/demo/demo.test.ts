@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import { openDatabase, type DatabaseHandle } from '../client.ts';
-import { verifyPassword } from '../../lib/passwords.ts';
+import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { verifyPassword } from '../lib/passwords.ts';
 import {
   districts,
   flocks,
@@ -10,7 +10,7 @@ import {
   moduleConfigs,
   roleAssignments,
   users,
-} from '../schema/index.ts';
+} from '../db/schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isDatabaseEmpty, seedDemo } from './demo.ts';
 
 describe('seedDemo', () => {

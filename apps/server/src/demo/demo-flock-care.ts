@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
-import type { Executor } from '../executor.ts';
-import { flocks, locales, memberNotes, members } from '../schema/index.ts';
+import type { Executor } from '../db/executor.ts';
+import { flocks, locales, memberNotes, members } from '../db/schema/index.ts';
 
 /** Notes the demo flock leader keeps about members of the demo flock. */
 export const DEMO_NOTES = [

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { CheckInMethod, ServiceScheduleEntry } from '@congregate/contracts';
-import { occurrencesBetween } from '../../services/events/gatherings/gatherings.schedule.ts';
-import type { Executor } from '../executor.ts';
+import { occurrencesBetween } from '../services/events/gatherings/gatherings.schedule.ts';
+import type { Executor } from '../db/executor.ts';
 import {
   checkIns,
   gatherings,
@@ -11,7 +11,7 @@ import {
   qrLocations,
   roleAssignments,
   users,
-} from '../schema/index.ts';
+} from '../db/schema/index.ts';
 
 const DAY_MS = 86_400_000;
 const WEEKS = 12;

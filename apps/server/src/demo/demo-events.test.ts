@@ -3,9 +3,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { DatabaseHandle } from '../client.ts';
-import { openDemoDatabase, type DemoDatabase } from '../../../test/harness.ts';
-import { queryRows } from '../executor.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { openDemoDatabase, type DemoDatabase } from '../../test/harness.ts';
+import { queryRows } from '../db/executor.ts';
 import { DEMO_LOCALES, DEMO_PEOPLE } from './demo-names.ts';
 import {
   DEMO_CRUSADE_CAPACITY,

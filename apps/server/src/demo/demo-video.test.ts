@@ -3,10 +3,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { VIDEO_LIMITS } from '@congregate/contracts';
-import { openDemoDatabase, type DemoDatabase } from '../../../test/harness.ts';
-import { queryRows } from '../executor.ts';
-import { createLocalFileStorage } from '../../integrations/storage/file-storage.ts';
-import { DEMO_CLIPS, DEMO_LIVE_URL, DEMO_MEDIA_DIR } from './demo-media.ts';
+import { openDemoDatabase, type DemoDatabase } from '../../test/harness.ts';
+import { queryRows } from '../db/executor.ts';
+import { createLocalFileStorage } from '../integrations/storage/file-storage.ts';
+import {
+  DEMO_CLIPS,
+  DEMO_LIVE_URL,
+  DEMO_MEDIA_DIR,
+} from '../services/video/demo-media/demo-media-files.ts';
 import { DEMO_LOCALES, DEMO_PEOPLE } from './demo-names.ts';
 import {
   DEMO_LOCALE_VIDEO_CATEGORY,

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { pepPath, type PepStage } from '@congregate/contracts';
-import type { Executor } from '../executor.ts';
+import type { Executor } from '../db/executor.ts';
 import {
   churchEvents,
   locales,
@@ -10,7 +10,7 @@ import {
   pepStageChanges,
   pepVisits,
   users,
-} from '../schema/index.ts';
+} from '../db/schema/index.ts';
 
 const DAY_MS = 86_400_000;
 /** How many PEPs the demo has in all, spread over the locales (the first one gets the most). */

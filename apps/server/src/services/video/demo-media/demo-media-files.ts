@@ -5,12 +5,12 @@ import { fileURLToPath } from 'node:url';
  * videos are copied from, and one HLS rendition (`live/`) the demo livestreams and HLS video play from
  * `/demo-media/` (served only with demo data on).
  */
-export const DEMO_MEDIA_DIR = fileURLToPath(new URL('./demo-media/', import.meta.url));
+export const DEMO_MEDIA_DIR = fileURLToPath(new URL('./files/', import.meta.url));
 
 /** Where the demo's HLS rendition plays from: the app's own origin, so no VIDEO_STREAM_HOSTS is needed. */
 export const DEMO_LIVE_URL = '/demo-media/live/index.m3u8';
 
-/** The clips in `demo-media/clips/` (`{name}.mp4`) and their lengths in seconds, as the script makes them. */
+/** The clips in `files/clips/` (`{name}.mp4`) and their lengths in seconds, as the script makes them. */
 export const DEMO_CLIPS = [
   { name: 'sunday-service', seconds: 16 },
   { name: 'bible-study', seconds: 16 },
@@ -27,5 +27,5 @@ export const DEMO_CLIPS = [
 ] as const;
 export type DemoClip = (typeof DEMO_CLIPS)[number]['name'];
 
-/** Seconds of the HLS rendition in `demo-media/live/`. */
+/** Seconds of the HLS rendition in `files/live/`. */
 export const DEMO_LIVE_SECONDS = 24;

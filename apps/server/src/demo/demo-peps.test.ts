@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { pepStages } from '@congregate/contracts';
-import type { DatabaseHandle } from '../client.ts';
-import { openDemoDatabase, type DemoDatabase } from '../../../test/harness.ts';
-import { queryRows } from '../executor.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { openDemoDatabase, type DemoDatabase } from '../../test/harness.ts';
+import { queryRows } from '../db/executor.ts';
 import { DEMO_PEOPLE } from './demo-names.ts';
 import { DEMO_PEP_COUNT } from './demo-peps.ts';
 

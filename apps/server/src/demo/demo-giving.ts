@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import type { Executor } from '../executor.ts';
+import type { Executor } from '../db/executor.ts';
 import {
   funds,
   giftBatches,
@@ -9,7 +9,7 @@ import {
   locales,
   members,
   recurringGifts,
-} from '../schema/index.ts';
+} from '../db/schema/index.ts';
 
 /*
  * Giving (issue 17): funds in every locale's currency, how members give there, a year of gifts for a third of

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { RsvpSource, RsvpStatus } from '@congregate/contracts';
-import type { FileStorage } from '../../integrations/storage/file-storage.ts';
-import { storeMediaImage, toMediaWebp } from '../../services/media/images/images.service.ts';
-import type { Executor } from '../executor.ts';
-import { churchEvents, eventRsvps, locales, members, moduleConfigs, peps, users } from '../schema/index.ts';
+import type { FileStorage } from '../integrations/storage/file-storage.ts';
+import { storeMediaImage, toMediaWebp } from '../services/media/images/images.service.ts';
+import type { Executor } from '../db/executor.ts';
+import { churchEvents, eventRsvps, locales, members, moduleConfigs, peps, users } from '../db/schema/index.ts';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;

@@ -4,11 +4,11 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config.ts';
-import { openDatabase, type DatabaseHandle } from './client.ts';
-import type { Executor } from './executor.ts';
+import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import type { Executor } from '../db/executor.ts';
 import { createFileStorage } from '../integrations/storage/storage.ts';
 import { CACHE_CHANNEL } from '../lib/cache-invalidation.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed/demo.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './demo.ts';
 
 const USAGE = `Usage: npm run demo:reset [-- --demo] [-- --force]
 

@@ -1,8 +1,8 @@
 import { FACE_CONSENT_VERSION } from '@congregate/contracts';
 import { centroid, encodeDescriptor, FACE_MODEL } from '@congregate/contracts/face-match';
 import { and, desc, eq } from 'drizzle-orm';
-import type { Executor } from '../executor.ts';
-import { checkIns, faceDescriptors, faceEnrolments, kiosks, members } from '../schema/index.ts';
+import type { Executor } from '../db/executor.ts';
+import { checkIns, faceDescriptors, faceEnrolments, kiosks, members } from '../db/schema/index.ts';
 // One face embedding shipped with `@vladmandic/human` (its face-match demo's `faces.json`, a historical group
 // photograph): a face nobody at a demo kiosk has, so the demo's enrolment never matches a visitor by mistake.
 import demoFace from './demo-face.json' with { type: 'json' };

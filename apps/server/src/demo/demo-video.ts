@@ -2,9 +2,9 @@ import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import type { CategoryColor, ServiceScheduleEntry, VideoAudience } from '@congregate/contracts';
-import type { FileStorage } from '../../integrations/storage/file-storage.ts';
-import { occurrencesBetween } from '../../services/events/gatherings/gatherings.schedule.ts';
-import type { Executor } from '../executor.ts';
+import type { FileStorage } from '../integrations/storage/file-storage.ts';
+import { occurrencesBetween } from '../services/events/gatherings/gatherings.schedule.ts';
+import type { Executor } from '../db/executor.ts';
 import {
   categories,
   gatherings,
@@ -13,8 +13,14 @@ import {
   members,
   videoProgress,
   videos,
-} from '../schema/index.ts';
-import { DEMO_CLIPS, DEMO_LIVE_SECONDS, DEMO_LIVE_URL, DEMO_MEDIA_DIR, type DemoClip } from './demo-media.ts';
+} from '../db/schema/index.ts';
+import {
+  DEMO_CLIPS,
+  DEMO_LIVE_SECONDS,
+  DEMO_LIVE_URL,
+  DEMO_MEDIA_DIR,
+  type DemoClip,
+} from '../services/video/demo-media/demo-media-files.ts';
 
 const DAY_MS = 86_400_000;
 

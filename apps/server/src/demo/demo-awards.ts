@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { AwardPeriod } from '@congregate/contracts';
-import { replaceComputedAwards } from '../../services/groups/awards/awards.repository.ts';
-import type { Executor } from '../executor.ts';
-import { awards, flocks, locales, members } from '../schema/index.ts';
+import { replaceComputedAwards } from '../services/groups/awards/awards.repository.ts';
+import type { Executor } from '../db/executor.ts';
+import { awards, flocks, locales, members } from '../db/schema/index.ts';
 
 /** Months computed per locale, ending with the current one (so far). */
 export const DEMO_AWARD_MONTHS = 12;

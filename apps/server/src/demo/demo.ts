@@ -1,6 +1,6 @@
 import { AGREEMENT_VERSIONS } from '@congregate/contracts';
-import { hashPassword } from '../../lib/passwords.ts';
-import type { Executor } from '../executor.ts';
+import { hashPassword } from '../lib/passwords.ts';
+import type { Executor } from '../db/executor.ts';
 import { seedFaces } from './demo-faces.ts';
 import { seedAttendance } from './demo-attendance.ts';
 import { seedPeps } from './demo-peps.ts';
@@ -13,7 +13,7 @@ import { seedDemoNotifications } from './demo-notifications.ts';
 import { seedDemoGiving } from './demo-giving.ts';
 import { seedDemoHouseholds } from './demo-households.ts';
 import { seedDemoVideo } from './demo-video.ts';
-import type { FileStorage } from '../../integrations/storage/file-storage.ts';
+import type { FileStorage } from '../integrations/storage/file-storage.ts';
 import {
   batchNames,
   consents,
@@ -24,7 +24,7 @@ import {
   moduleConfigs,
   roleAssignments,
   users,
-} from '../schema/index.ts';
+} from '../db/schema/index.ts';
 import {
   DEMO_DISTRICTS,
   DEMO_LOCALES,
