@@ -100,22 +100,31 @@ function routeOf(url: string): string {
   return keys.length > 0 ? `${path}?${keys.join('&')}` : path;
 }
 
-/** Counts requests in flight, so that "settled" can mean "no request for a while". */
+/**
+ * Counts requests in flight and notes when the page last did something (a request began or ended, the address
+ * changed), so that "settled" can mean "nothing for a while"; `onChange` hears each such moment.
+ */
 function trackNetwork(page: Page) {
-  const state = { inFlight: 0, lastActivity: Date.now() };
+  const state = { inFlight: 0, lastActivity: Date.now(), onChange: new Set<() => void>() };
+  const changed = () => {
+    state.lastActivity = Date.now();
+    for (const listener of state.onChange) listener();
+  };
   const started = () => {
     state.inFlight += 1;
-    state.lastActivity = Date.now();
+    changed();
   };
   const ended = () => {
     state.inFlight = Math.max(0, state.inFlight - 1);
-    state.lastActivity = Date.now();
+    changed();
   };
   // The notification stream (Server-Sent Events) stays open for the page's life: it never counts as in flight.
   const counted = (request: Request) => !new URL(request.url()).pathname.endsWith('/notifications/stream');
   page.on('request', (request) => counted(request) && started());
   page.on('requestfinished', (request) => counted(request) && ended());
   page.on('requestfailed', (request) => counted(request) && ended());
+  // Route changes of the app (the history API) are navigations of the main frame too.
+  page.on('framenavigated', (frame) => frame === page.mainFrame() && changed());
   return state;
 }
 
@@ -193,19 +202,33 @@ export async function checkAccessibility(
     addEventListener('popstate', unmark);
   }, SCANNED_ATTRIBUTE);
 
+  /**
+   * Waits until the page has settled: no request in flight and nothing new (a request, an address) for
+   * `QUIET_MS` since the call, or `SETTLE_TIMEOUT_MS` at most; then for the load event and the animations.
+   */
   async function settle() {
-    const deadline = Date.now() + SETTLE_TIMEOUT_MS;
-    let url = page.url();
-    let stableSince = Date.now();
-    while (Date.now() < deadline) {
-      await page.waitForTimeout(50);
-      if (page.url() !== url) {
-        url = page.url();
-        stableSince = Date.now();
-      }
-      const quietSince = Math.max(stableSince, network.lastActivity);
-      if (network.inFlight === 0 && Date.now() - quietSince >= QUIET_MS) break;
-    }
+    const since = Date.now();
+    const deadline = since + SETTLE_TIMEOUT_MS;
+    // One of the journeys' two real-time waits, on purpose: nothing tells that a page has loaded all it will (a
+    // query that starts after another's answer, a lazy chunk), so a scan waits for a quiet moment. It is woken by
+    // the page's own requests and route changes, not by polling.
+    await new Promise<void>((resolve) => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const check = () => {
+        clearTimeout(timer);
+        const quietFor = Date.now() - Math.max(since, network.lastActivity);
+        if ((network.inFlight === 0 && quietFor >= QUIET_MS) || Date.now() >= deadline) {
+          network.onChange.delete(check);
+          resolve();
+        } else if (network.inFlight === 0) {
+          timer = setTimeout(check, Math.min(QUIET_MS - quietFor, deadline - Date.now()));
+        } else {
+          timer = setTimeout(check, deadline - Date.now());
+        }
+      };
+      network.onChange.add(check);
+      check();
+    });
     await page.waitForLoadState('load');
     await animationsDone(page);
   }
