@@ -204,12 +204,13 @@ export async function checkAccessibility(
 
   /**
    * Waits until the page has settled: no request in flight and nothing new (a request, an address) for
-   * `QUIET_MS` since the call, or `SETTLE_TIMEOUT_MS` at most; then for the load event and the animations.
+   * `QUIET_MS` since the call, or `SETTLE_TIMEOUT_MS` at most; then for the load event, the animations and an idle
+   * moment of the page.
    */
   async function settle() {
     const since = Date.now();
     const deadline = since + SETTLE_TIMEOUT_MS;
-    // One of the journeys' two real-time waits, on purpose: nothing tells that a page has loaded all it will (a
+    // The journeys' one real-time wait, on purpose: nothing tells that a page has loaded all it will (a
     // query that starts after another's answer, a lazy chunk), so a scan waits for a quiet moment. It is woken by
     // the page's own requests and route changes, not by polling.
     await new Promise<void>((resolve) => {
@@ -231,6 +232,11 @@ export async function checkAccessibility(
     });
     await page.waitForLoadState('load');
     await animationsDone(page);
+    // And the page's main thread idle, so an answer that came in has been drawn: on a machine busy with other
+    // suites, rendering it can outlast the quiet window (a scan then met the loader it replaces).
+    await page.evaluate(
+      () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 1_000 })),
+    );
   }
 
   /**

@@ -95,7 +95,8 @@ export default defineConfig({
       command: 'node --import tsx apps/server/src/server.ts',
       cwd: '..',
       url: `http://127.0.0.1:${port}/api/health`,
-      timeout: 120_000,
+      // Seeding the demo data on a machine busy with the other suites has taken over 2 minutes.
+      timeout: 240_000,
       reuseExistingServer: false,
       env: {
         PORT: String(port),

@@ -4,7 +4,8 @@
 //
 // Any other argument goes to `playwright test`: a name filter, `--repeat-each=2` (every journey twice),
 // `--shuffle` or `--shuffle=<seed>` (the journeys' files in a random order, Playwright's own option: the seed is
-// printed in the "Running … shuffle seed" line, and passing it again gives the same order), `--reporter=list`.
+// printed in the "Running … shuffle seed" line, and passing it again gives the same order; a bare `--shuffle` goes
+// last, or it takes the next word for its seed), `--reporter=list`.
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
