@@ -31,6 +31,8 @@ const TARGETS_SHOWN = 3;
 /** A page has settled when no request has been in flight and the address has not changed for this long. */
 const QUIET_MS = 300;
 const SETTLE_TIMEOUT_MS = 10_000;
+/** The longest a scan waits for an idle moment of the page's main thread (a page busy drawing a camera, say). */
+const IDLE_TIMEOUT_MS = 3_000;
 /** The style element that turns transitions off while a scan shows the page in its other scheme. */
 const NO_TRANSITIONS_ID = 'axe-no-transitions';
 
@@ -204,39 +206,45 @@ export async function checkAccessibility(
 
   /**
    * Waits until the page has settled: no request in flight and nothing new (a request, an address) for
-   * `QUIET_MS` since the call, or `SETTLE_TIMEOUT_MS` at most; then for the load event, the animations and an idle
-   * moment of the page.
+   * `QUIET_MS` since the call, then an idle moment of its main thread with nothing new meanwhile (else again), or
+   * `SETTLE_TIMEOUT_MS` at most; then for the load event and the animations.
    */
   async function settle() {
     const since = Date.now();
     const deadline = since + SETTLE_TIMEOUT_MS;
-    // The journeys' one real-time wait, on purpose: nothing tells that a page has loaded all it will (a
-    // query that starts after another's answer, a lazy chunk), so a scan waits for a quiet moment. It is woken by
-    // the page's own requests and route changes, not by polling.
-    await new Promise<void>((resolve) => {
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const check = () => {
-        clearTimeout(timer);
-        const quietFor = Date.now() - Math.max(since, network.lastActivity);
-        if ((network.inFlight === 0 && quietFor >= QUIET_MS) || Date.now() >= deadline) {
-          network.onChange.delete(check);
-          resolve();
-        } else if (network.inFlight === 0) {
-          timer = setTimeout(check, Math.min(QUIET_MS - quietFor, deadline - Date.now()));
-        } else {
-          timer = setTimeout(check, deadline - Date.now());
-        }
-      };
-      network.onChange.add(check);
-      check();
-    });
+    for (;;) {
+      // The journeys' one real-time wait, on purpose: nothing tells that a page has loaded all it will (a query
+      // that starts after another's answer, a lazy chunk), so a scan waits for a quiet moment. It is woken by the
+      // page's own requests and route changes, not by polling.
+      await new Promise<void>((resolve) => {
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const check = () => {
+          clearTimeout(timer);
+          const quietFor = Date.now() - Math.max(since, network.lastActivity);
+          if ((network.inFlight === 0 && quietFor >= QUIET_MS) || Date.now() >= deadline) {
+            network.onChange.delete(check);
+            resolve();
+          } else if (network.inFlight === 0) {
+            timer = setTimeout(check, Math.min(QUIET_MS - quietFor, deadline - Date.now()));
+          } else {
+            timer = setTimeout(check, deadline - Date.now());
+          }
+        };
+        network.onChange.add(check);
+        check();
+      });
+      // Then the page's main thread idle: quiet on the network is not enough on a machine busy with other suites,
+      // where running the app's scripts or drawing an answer can outlast the quiet window (a scan then met the
+      // loader the page was about to replace). Whatever the page did meanwhile makes it wait again.
+      const lastActivity = network.lastActivity;
+      await page.evaluate(
+        (timeout) => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout })),
+        Math.max(0, Math.min(IDLE_TIMEOUT_MS, deadline - Date.now())),
+      );
+      if ((network.inFlight === 0 && network.lastActivity === lastActivity) || Date.now() >= deadline) break;
+    }
     await page.waitForLoadState('load');
     await animationsDone(page);
-    // And the page's main thread idle, so an answer that came in has been drawn: on a machine busy with other
-    // suites, rendering it can outlast the quiet window (a scan then met the loader it replaces).
-    await page.evaluate(
-      () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 1_000 })),
-    );
   }
 
   /**
