@@ -31,6 +31,8 @@ const TARGETS_SHOWN = 3;
 /** A page has settled when no request has been in flight and the address has not changed for this long. */
 const QUIET_MS = 300;
 const SETTLE_TIMEOUT_MS = 10_000;
+/** The longest a scan waits for an idle moment of the page's main thread (a page busy drawing a camera, say). */
+const IDLE_TIMEOUT_MS = 3_000;
 /** The style element that turns transitions off while a scan shows the page in its other scheme. */
 const NO_TRANSITIONS_ID = 'axe-no-transitions';
 
@@ -100,22 +102,31 @@ function routeOf(url: string): string {
   return keys.length > 0 ? `${path}?${keys.join('&')}` : path;
 }
 
-/** Counts requests in flight, so that "settled" can mean "no request for a while". */
+/**
+ * Counts requests in flight and notes when the page last did something (a request began or ended, the address
+ * changed), so that "settled" can mean "nothing for a while"; `onChange` hears each such moment.
+ */
 function trackNetwork(page: Page) {
-  const state = { inFlight: 0, lastActivity: Date.now() };
+  const state = { inFlight: 0, lastActivity: Date.now(), onChange: new Set<() => void>() };
+  const changed = () => {
+    state.lastActivity = Date.now();
+    for (const listener of state.onChange) listener();
+  };
   const started = () => {
     state.inFlight += 1;
-    state.lastActivity = Date.now();
+    changed();
   };
   const ended = () => {
     state.inFlight = Math.max(0, state.inFlight - 1);
-    state.lastActivity = Date.now();
+    changed();
   };
   // The notification stream (Server-Sent Events) stays open for the page's life: it never counts as in flight.
   const counted = (request: Request) => !new URL(request.url()).pathname.endsWith('/notifications/stream');
   page.on('request', (request) => counted(request) && started());
   page.on('requestfinished', (request) => counted(request) && ended());
   page.on('requestfailed', (request) => counted(request) && ended());
+  // Route changes of the app (the history API) are navigations of the main frame too.
+  page.on('framenavigated', (frame) => frame === page.mainFrame() && changed());
   return state;
 }
 
@@ -193,18 +204,44 @@ export async function checkAccessibility(
     addEventListener('popstate', unmark);
   }, SCANNED_ATTRIBUTE);
 
+  /**
+   * Waits until the page has settled: no request in flight and nothing new (a request, an address) for
+   * `QUIET_MS` since the call, then an idle moment of its main thread with nothing new meanwhile (else again), or
+   * `SETTLE_TIMEOUT_MS` at most; then for the load event and the animations.
+   */
   async function settle() {
-    const deadline = Date.now() + SETTLE_TIMEOUT_MS;
-    let url = page.url();
-    let stableSince = Date.now();
-    while (Date.now() < deadline) {
-      await page.waitForTimeout(50);
-      if (page.url() !== url) {
-        url = page.url();
-        stableSince = Date.now();
-      }
-      const quietSince = Math.max(stableSince, network.lastActivity);
-      if (network.inFlight === 0 && Date.now() - quietSince >= QUIET_MS) break;
+    const since = Date.now();
+    const deadline = since + SETTLE_TIMEOUT_MS;
+    for (;;) {
+      // The journeys' one real-time wait, on purpose: nothing tells that a page has loaded all it will (a query
+      // that starts after another's answer, a lazy chunk), so a scan waits for a quiet moment. It is woken by the
+      // page's own requests and route changes, not by polling.
+      await new Promise<void>((resolve) => {
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const check = () => {
+          clearTimeout(timer);
+          const quietFor = Date.now() - Math.max(since, network.lastActivity);
+          if ((network.inFlight === 0 && quietFor >= QUIET_MS) || Date.now() >= deadline) {
+            network.onChange.delete(check);
+            resolve();
+          } else if (network.inFlight === 0) {
+            timer = setTimeout(check, Math.min(QUIET_MS - quietFor, deadline - Date.now()));
+          } else {
+            timer = setTimeout(check, deadline - Date.now());
+          }
+        };
+        network.onChange.add(check);
+        check();
+      });
+      // Then the page's main thread idle: quiet on the network is not enough on a machine busy with other suites,
+      // where running the app's scripts or drawing an answer can outlast the quiet window (a scan then met the
+      // loader the page was about to replace). Whatever the page did meanwhile makes it wait again.
+      const lastActivity = network.lastActivity;
+      await page.evaluate(
+        (timeout) => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout })),
+        Math.max(0, Math.min(IDLE_TIMEOUT_MS, deadline - Date.now())),
+      );
+      if ((network.inFlight === 0 && network.lastActivity === lastActivity) || Date.now() >= deadline) break;
     }
     await page.waitForLoadState('load');
     await animationsDone(page);

@@ -1,10 +1,11 @@
-import { randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import {
   expect,
   test as base,
   type APIRequestContext,
   type APIResponse,
   type PlaywrightWorkerArgs,
+  type TestInfo,
 } from '@playwright/test';
 import type { z } from 'zod';
 import {
@@ -14,6 +15,7 @@ import {
   type Locale,
   type RegisterBody,
 } from '@congregate/contracts';
+import { SESSION_MARKER } from '../apps/web/src/lib/storage/storage-keys.ts';
 import { attachViolations, checkAccessibility, describeViolations } from './accessibility.ts';
 
 export { expect };
@@ -57,15 +59,25 @@ export interface Person {
 export type Endorsement = z.input<typeof endorseBodySchema>;
 
 interface JourneyFixtures {
-  /** Signs in through the sign-in page; the journey checks where it lands. */
-  signIn: (email: string, password?: string) => Promise<void>;
   /**
-   * Signs out through the UI and waits for the sign-in page: from the side menu of the home tab, or,
+   * Signs the page's browser in as `email` and opens the home tab; the journey checks where it lands (someone
+   * waiting for endorsement is sent on to not-authorized). The session comes from the sign-in call and is handed to
+   * the browser as stored state — its cookies and the app's session marker, as a phone that signed in before has
+   * them — so a journey that is not about signing in does not walk the sign-in page each time.
+   */
+  signIn: (email: string, password?: string) => Promise<void>;
+  /** Signs in through the sign-in page, for journeys about it; the journey checks where it lands. */
+  signInThroughPage: (email: string, password?: string) => Promise<void>;
+  /**
+   * Signs out through the UI and waits for the sign-in page: from the side menu (of the page the journey is on, or
+   * of the home tab), or,
    * for someone still waiting for endorsement, with the not-authorized page's own button.
    */
   signOut: () => Promise<void>;
   /** An API client signed in as the demo super admin (`Authorization: Bearer`, so no XSRF header). */
   adminApi: APIRequestContext;
+  /** An API client signed in as `email` (a demo account by default), as that person's own calls; disposed at the end. */
+  apiAs: (email: string, password?: string) => Promise<APIRequestContext>;
   /** Registers a new, unendorsed person through `POST /api/login/auth/register`. */
   registerPerson: (details?: PersonDetails) => Promise<Person>;
   /** Registers a new person and endorses them as the super admin. */
@@ -97,21 +109,44 @@ async function localeId(api: APIRequestContext, name: string): Promise<string> {
   return locale.id;
 }
 
-/** A fresh API client, so one person's session cookies never ride along on another's call. */
-function newApi(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string | undefined, token?: string) {
+/**
+ * The address a journey's calls come from, as the server sees it: its own, as each visitor of a real deployment
+ * has. The journeys' server sits behind a "proxy" it trusts on loopback (`TRUST_PROXY=loopback`,
+ * playwright.config.ts), and every browser and API context of the journey says where it comes from in
+ * `X-Forwarded-For`, so the limits counted by address (registrations, sign-in failures, the request limit of
+ * calls without a session) count each journey, each repeat and each retry apart — never all of them together
+ * as one 127.0.0.1. Derived from the test, its repeat and its retry: a private 10/8 address, the same on a rerun.
+ */
+export function journeyAddress(testInfo: Pick<TestInfo, 'testId' | 'repeatEachIndex' | 'retry'>): string {
+  const [a, b, c] = createHash('sha256')
+    .update(`${testInfo.testId}:${testInfo.repeatEachIndex}:${testInfo.retry}`)
+    .digest();
+  return `10.${a}.${b}.${c}`;
+}
+
+/**
+ * A fresh API client from the journey's address (`extraHTTPHeaders`), so one person's session cookies never ride
+ * along on another's call.
+ */
+function newApi(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string | undefined,
+  extraHTTPHeaders: Record<string, string> | undefined,
+  token?: string,
+) {
   return playwright.request.newContext({
     baseURL,
-    extraHTTPHeaders: token ? { authorization: `Bearer ${token}` } : {},
+    extraHTTPHeaders: { ...extraHTTPHeaders, ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
 }
 
-// Registration is throttled per address (10 an hour, login-throttle.service.ts) and every journey
-// comes from 127.0.0.1. Each run starts a fresh database, so the count starts at 0 per run: today
-// 9 registrations a run (person-registers, member-completes-profile, secretary-endorses-member,
-// member-keeps-admin-edit, kiosk-checks-in-offline, secretary-records-attendance, member-asks-to-join-a-group,
-// registrant-hears-they-are-endorsed, member-invites-into-household), so CI's one retry of a failed journey stays
-// within 10; `--repeat-each=2` needs a fresh server per repeat. A new journey should use a demo account.
 export const test = base.extend<JourneyFixtures>({
+  // Every context the journey opens (its page's, a second phone's, `playwright.request`'s) takes these headers
+  // unless it passes its own; those that do spread these in.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': journeyAddress(testInfo) });
+  },
+
   accessibility: [
     async ({ page, baseURL }, use, testInfo) => {
       const check = await checkAccessibility(page, { appOrigin: baseURL });
@@ -127,7 +162,34 @@ export const test = base.extend<JourneyFixtures>({
     { auto: true },
   ],
 
-  signIn: async ({ page }, use) => {
+  signIn: async ({ page, playwright, baseURL, extraHTTPHeaders }, use) => {
+    await use(async (email, password = DEMO_PASSWORD) => {
+      const api = await newApi(playwright, baseURL, extraHTTPHeaders);
+      try {
+        await answer<AuthSession>(
+          await api.post('/api/login/auth/login', { data: { email, password } }),
+          `sign-in of ${email}`,
+        );
+        const { cookies } = await api.storageState();
+        // What the sign-in page leaves in local storage: the marker that a cookie session exists (the rest the app
+        // loads itself); a previous user's values go, as the page drops them.
+        await page.context().setStorageState({
+          cookies,
+          origins: [
+            {
+              origin: new URL(baseURL!).origin,
+              localStorage: [{ name: 'access_token', value: JSON.stringify(SESSION_MARKER) }],
+            },
+          ],
+        });
+      } finally {
+        await api.dispose();
+      }
+      await page.goto('/tabs/tab7');
+    });
+  },
+
+  signInThroughPage: async ({ page }, use) => {
     await use(async (email, password = DEMO_PASSWORD) => {
       await page.goto('/login');
       await page.getByLabel('Email').fill(email);
@@ -138,10 +200,11 @@ export const test = base.extend<JourneyFixtures>({
 
   signOut: async ({ page }, use) => {
     await use(async () => {
-      // The route guard decides before anything renders, so exactly one of the two shows.
-      await page.goto('/tabs/tab7');
       const menu = page.getByRole('button', { name: 'Open menu' });
       const signOutHere = page.getByRole('button', { name: 'Sign out' });
+      // From the page the journey is on when it has either (the tab pages have the menu); else from home, where the
+      // route guard decides before anything renders, so exactly one of the two shows.
+      if (!(await menu.or(signOutHere).first().isVisible())) await page.goto('/tabs/tab7');
       await expect(menu.or(signOutHere)).toBeVisible();
       if (await menu.isVisible()) await menu.click();
       await page.getByRole('button', { name: 'Sign out' }).click();
@@ -149,25 +212,31 @@ export const test = base.extend<JourneyFixtures>({
     });
   },
 
-  adminApi: async ({ playwright, baseURL }, use) => {
-    const anonymous = await newApi(playwright, baseURL);
-    const { accessToken } = await answer<AuthSession>(
-      await anonymous.post('/api/login/auth/login', {
-        data: { email: SUPER_ADMIN, password: DEMO_PASSWORD },
-      }),
-      `sign-in of ${SUPER_ADMIN}`,
-    );
-    await anonymous.dispose();
-    const admin = await newApi(playwright, baseURL, accessToken);
-    await use(admin);
-    await admin.dispose();
+  apiAs: async ({ playwright, baseURL, extraHTTPHeaders }, use) => {
+    const opened: APIRequestContext[] = [];
+    await use(async (email, password = DEMO_PASSWORD) => {
+      const anonymous = await newApi(playwright, baseURL, extraHTTPHeaders);
+      const { accessToken } = await answer<AuthSession>(
+        await anonymous.post('/api/login/auth/login', { data: { email, password } }),
+        `sign-in of ${email}`,
+      );
+      await anonymous.dispose();
+      const api = await newApi(playwright, baseURL, extraHTTPHeaders, accessToken);
+      opened.push(api);
+      return api;
+    });
+    for (const api of opened) await api.dispose();
   },
 
-  registerPerson: async ({ playwright, baseURL }, use) => {
+  adminApi: async ({ apiAs }, use) => {
+    await use(await apiAs(SUPER_ADMIN));
+  },
+
+  registerPerson: async ({ playwright, baseURL, extraHTTPHeaders }, use) => {
     await use(async ({ firstName = 'Alex', lastName = 'Cruz', locale = DEMO_LOCALE } = {}) => {
       const tag = uniqueTag();
       const email = `person-${tag}@example.org`;
-      const api = await newApi(playwright, baseURL);
+      const api = await newApi(playwright, baseURL, extraHTTPHeaders);
       try {
         const body: RegisterBody = {
           email,

@@ -1,20 +1,12 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { checkAccessibility, describeViolations } from './accessibility.ts';
 import { expect, test, uniqueTag } from './fixtures.ts';
 import { writeCardVideo } from './support/card-video.ts';
 import { answered, demoMemberCard } from './support/check-in-setup.ts';
-import { withFakeCamera } from './support/chromium.ts';
+import { cameraFile } from './support/chromium.ts';
 import { readMail } from './support/mail.ts';
 
-// Chromium's fake camera plays this file: the guest's RSVP QR, written before the usher's page opens the camera.
-const cameraFile = path.join(os.tmpdir(), `congregate-rsvp-camera-${process.pid}.y4m`);
-
-test.use({
-  permissions: ['camera', 'clipboard-read', 'clipboard-write'],
-  launchOptions: withFakeCamera(cameraFile),
-});
+test.use({ permissions: ['camera', 'clipboard-read', 'clipboard-write'] });
 
 // Makes its own event at the demo member's locale (on now); the demo member invites, a guest RSVPs and opens the
 // link they were e-mailed, the usher admits them.

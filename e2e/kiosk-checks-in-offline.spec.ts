@@ -1,15 +1,9 @@
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test, uniqueTag } from './fixtures.ts';
 import { writeCardVideo } from './support/card-video.ts';
 import { answered, checkedInMembers, demoMemberCard, gatheringNow } from './support/check-in-setup.ts';
-import { withFakeCamera } from './support/chromium.ts';
+import { cameraFile } from './support/chromium.ts';
 
-// Chromium's fake camera plays this file; it is written (with the demo member's card) before the kiosk
-// opens the camera, which is when Chromium reads it.
-const cameraFile = path.join(os.tmpdir(), `congregate-kiosk-camera-${process.pid}.y4m`);
-
-test.use({ permissions: ['camera'], launchOptions: withFakeCamera(cameraFile) });
+test.use({ permissions: ['camera'] });
 
 test('a kiosk scans a card, keeps an offline check-in and sends it when back', async ({
   page,

@@ -5,15 +5,12 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { checkAccessibility, describeViolations } from './accessibility.ts';
 import { expect, test, uniqueTag } from './fixtures.ts';
 import { answered, demoMemberCard, gatheringNow } from './support/check-in-setup.ts';
-import { withFakeCamera } from './support/chromium.ts';
+import { cameraFile } from './support/chromium.ts';
 import { enrolmentPhotos, kioskFaceVideo } from './support/face-images.ts';
 
-// Chromium's fake camera plays this file; it reads it each time a page opens the camera, so the test writes
-// the face to show before the kiosk (re)opens it.
-const cameraFile = path.join(os.tmpdir(), `congregate-face-camera-${process.pid}.y4m`);
 const photosDir = path.join(os.tmpdir(), `congregate-face-photos-${process.pid}`);
 
-test.use({ permissions: ['camera'], launchOptions: withFakeCamera(cameraFile) });
+test.use({ permissions: ['camera'] });
 
 interface Row {
   member: { id: string };
@@ -40,10 +37,17 @@ test('a member enrols their face, a kiosk in face mode greets them, nobody else,
   playwright,
   baseURL,
   adminApi,
+  apiAs,
   signIn,
 }) => {
   test.setTimeout(240_000);
   const card = await demoMemberCard(playwright, baseURL);
+  // She starts without face check-in: an earlier attempt or a repeat that stopped before her withdrawal left her
+  // enrolled, so she withdraws first, through her own call (it succeeds when not enrolled too).
+  await answered(
+    await (await apiAs('member@example.org')).delete('/api/events/faces/enrolment'),
+    'DELETE faces/enrolment',
+  );
   const tag = uniqueTag();
   fs.mkdirSync(photosDir, { recursive: true });
   const photos = await enrolmentPhotos(photosDir);

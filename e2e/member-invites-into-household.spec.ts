@@ -1,5 +1,5 @@
 import { devices } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, test, uniqueTag } from './fixtures.ts';
 import { checkAccessibility, describeViolations } from './accessibility.ts';
 
 test('the demo member invites her spouse into the household by e-mail, and he accepts on his own phone', async ({
@@ -10,7 +10,8 @@ test('the demo member invites her spouse into the household by e-mail, and he ac
   registerEndorsedPerson,
 }) => {
   test.setTimeout(90_000);
-  const spouse = await registerEndorsedPerson({ firstName: 'Paolo', lastName: 'Reyes' });
+  // A surname of this run: the spouse a repeat or a retry invited before is in the household too.
+  const spouse = await registerEndorsedPerson({ firstName: 'Paolo', lastName: `Reyes ${uniqueTag()}` });
 
   // Maria, the head of the demo's "Dela Cruz household", invites him from her household page.
   await signIn('member@example.org');

@@ -1,13 +1,11 @@
-import type { AuthSession } from '@congregate/contracts';
-import { DEMO_PASSWORD, expect, test, uniqueTag } from './fixtures.ts';
+import { expect, test, uniqueTag } from './fixtures.ts';
 
 /** The demo secretary: locale admin of Quezon City, where the fixtures register people. */
 const SECRETARY = 'secretary@example.org';
 
 test('a member’s save on their phone keeps the middle name the secretary set meanwhile', async ({
   page,
-  playwright,
-  baseURL,
+  apiAs,
   signIn,
   registerEndorsedPerson,
 }) => {
@@ -21,17 +19,7 @@ test('a member’s save on their phone keeps the middle name the secretary set m
   await expect(page.getByLabel('Middle name')).toHaveValue('');
 
   // …while the secretary sets their middle name (through the API, as the admin pages do).
-  const anonymous = await playwright.request.newContext({ baseURL });
-  const login = await anonymous.post('/api/login/auth/login', {
-    data: { email: SECRETARY, password: DEMO_PASSWORD },
-  });
-  expect(login.ok(), await login.text()).toBe(true);
-  const { accessToken } = (await login.json()) as AuthSession;
-  await anonymous.dispose();
-  const secretary = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: { Authorization: `Bearer ${accessToken}` },
-  });
+  const secretary = await apiAs(SECRETARY);
   const edit = await secretary.patch(`/api/membership/members/updateMemberGoodManApp/${member.memberId}`, {
     data: { middleName: 'Lopez' },
   });
@@ -49,7 +37,6 @@ test('a member’s save on their phone keeps the middle name the secretary set m
   // Both changes are kept, on the server and after a reload.
   const profile = await secretary.get(`/api/membership/members/profileByMemberId/${member.memberId}`);
   expect((await profile.json()).member).toMatchObject({ middleName: 'Lopez', nickname: 'Joyjoy' });
-  await secretary.dispose();
   await page.reload();
   await expect(page.getByLabel('Middle name')).toHaveValue('Lopez');
   await expect(page.getByLabel('Nickname')).toHaveValue('Joyjoy');

@@ -4,10 +4,10 @@ import { expect, test } from './fixtures.ts';
 
 test('the demo member signs in, sees their name on the home tab, and signs out', async ({
   page,
-  signIn,
+  signInThroughPage,
   signOut,
 }) => {
-  await signIn('member@example.org');
+  await signInThroughPage('member@example.org');
   await expect(page).toHaveURL(/\/tabs\/tab7$/);
   await expect(page.getByRole('heading', { name: /Maria/ })).toBeVisible();
 
@@ -23,15 +23,18 @@ test('opening the site address signed out leads to the sign-in page', async ({ p
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 });
 
-test('a signed-in member opening /login lands on the home tab', async ({ page, signIn }) => {
-  await signIn('member@example.org');
+test('a signed-in member opening /login lands on the home tab', async ({ page, signInThroughPage }) => {
+  await signInThroughPage('member@example.org');
   await expect(page).toHaveURL(/\/tabs\/tab7$/);
   await page.goto('/login');
   await expect(page).toHaveURL(/\/tabs\/tab7$/);
 });
 
-test('a wrong password shows a clear message and stays on the sign-in page', async ({ page, signIn }) => {
-  await signIn('member@example.org', 'not-my-password');
+test('a wrong password shows a clear message and stays on the sign-in page', async ({
+  page,
+  signInThroughPage,
+}) => {
+  await signInThroughPage('member@example.org', 'not-my-password');
   await expect(page.getByText('Email or password is incorrect')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });
@@ -42,8 +45,11 @@ for (const [email, landing] of [
   ['leader@example.org', /\/tabs\/tab7$/],
   ['pending@example.org', /\/not-authorized$/],
 ] as const) {
-  test(`demo account ${email} signs in and lands where the spec says`, async ({ page, signIn }) => {
-    await signIn(email);
+  test(`demo account ${email} signs in and lands where the spec says`, async ({
+    page,
+    signInThroughPage,
+  }) => {
+    await signInThroughPage(email);
     await expect(page).toHaveURL(landing);
   });
 }

@@ -1,4 +1,4 @@
-import type { Page, PlaywrightWorkerArgs } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, test } from './fixtures.ts';
 
 /**
@@ -19,37 +19,18 @@ async function signInAtGoogle(page: Page, email: string, appOrigin: string) {
   if (!inApp(new URL(page.url()))) await allow.click();
 }
 
-/**
- * The journey starts with the demo member not linked to Google. A first attempt that failed after linking (on a
- * busy machine), or a repeat, leaves her linked: a retry or repeat unlinks it first, through her own sign-in methods' call.
- */
-async function startUnlinked(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string) {
-  const anonymous = await playwright.request.newContext({ baseURL });
-  const signIn = await anonymous.post('/api/login/auth/login', {
-    data: { email: 'member@example.org', password: DEMO_PASSWORD },
-  });
-  expect(signIn.ok(), `sign-in of the demo member: ${signIn.status()}`).toBe(true);
-  const { accessToken } = (await signIn.json()) as { accessToken: string };
-  await anonymous.dispose();
-  const member = await playwright.request.newContext({
-    baseURL,
-    extraHTTPHeaders: { authorization: `Bearer ${accessToken}` },
-  });
-  const unlink = await member.delete('/api/login/auth/identities/google');
-  // 404: not linked, as on a first attempt.
-  expect([200, 404], `unlinking Google: ${unlink.status()}`).toContain(unlink.status());
-  await member.dispose();
-}
-
 test('the demo member links Google to her account once, then signs in with it; cancelling at Google says so', async ({
   page,
   baseURL,
   signOut,
-  playwright,
-}, testInfo) => {
+  apiAs,
+}) => {
   const app = new URL(baseURL!).origin;
   test.setTimeout(90_000);
-  if (testInfo.retry > 0 || testInfo.repeatEachIndex > 0) await startUnlinked(playwright, baseURL!);
+  // The journey starts with the demo member not linked to Google; an earlier attempt or a repeat that linked her
+  // leaves her linked, so she unlinks it first, through her own sign-in methods' call (404: not linked).
+  const unlink = await (await apiAs('member@example.org')).delete('/api/login/auth/identities/google');
+  expect([200, 404], `unlinking Google: ${unlink.status()}`).toContain(unlink.status());
 
   // Google vouches for her address, which is her account's: she confirms it is hers once, with her password.
   await page.goto('/login');

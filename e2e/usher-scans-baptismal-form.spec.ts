@@ -1,14 +1,9 @@
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test, uniqueTag } from './fixtures.ts';
 import { writeCardVideo } from './support/card-video.ts';
 import { answered, demoMemberCard } from './support/check-in-setup.ts';
-import { withFakeCamera } from './support/chromium.ts';
+import { cameraFile } from './support/chromium.ts';
 
-// Chromium's fake camera plays this file: the printed form's QR, written before the scanner opens the camera.
-const cameraFile = path.join(os.tmpdir(), `congregate-baptism-camera-${process.pid}.y4m`);
-
-test.use({ permissions: ['camera'], launchOptions: withFakeCamera(cameraFile) });
+test.use({ permissions: ['camera'] });
 
 // Makes its own baptism event and PEP (won by the demo member); the secretary scans, converts and reads the board.
 test('an usher scans a baptismal form, the secretary makes the person a member and the board counts them', async ({
