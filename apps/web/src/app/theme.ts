@@ -87,6 +87,9 @@ export const theme = createTheme({
     },
     // A link inside a sentence must not be told from the text by its colour alone (WCAG 1.4.1).
     Anchor: { defaultProps: { underline: 'always' } },
+    // A spinner is named by its `aria-label`; a bare span may not carry one (axe `aria-prohibited-attr`, serious),
+    // so it is a progress bar of no known value, which may (WAI-ARIA 1.2).
+    Loader: { defaultProps: { role: 'progressbar' } },
   },
 });
 
