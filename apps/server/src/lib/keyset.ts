@@ -26,6 +26,8 @@ export interface KeyPart {
   /** The column or expression the list is sorted by (a drizzle column, or `sql` for a raw alias). */
   column: SQLWrapper;
   kind: KeyKind;
+  /** This part's own direction, for a mixed order (newest period first, then id upwards). */
+  direction?: Direction;
 }
 
 export type Direction = 'asc' | 'desc';
@@ -113,6 +115,13 @@ export function keyset<const P extends readonly KeyPart[]>(options: {
   const { parts, tag } = options;
   const lead = tag === undefined ? 0 : 1;
   const refuse = options.refusal ?? invalidCursor;
+  /** Each part's direction when the list is read in `direction` (a part of its own turns with it). */
+  const directions = (direction: Direction): Direction[] =>
+    parts.map((part) => {
+      const own = part.direction ?? options.direction;
+      return direction === options.direction ? own : own === 'desc' ? 'asc' : 'desc';
+    });
+  const beyond = (way: Direction) => sql.raw(way === 'desc' ? '<' : '>');
   return {
     read(cursor) {
       if (!cursor) return null;
@@ -130,20 +139,25 @@ export function keyset<const P extends readonly KeyPart[]>(options: {
     },
     after(after, direction = options.direction) {
       if (!after) return undefined;
-      const op = sql.raw(direction === 'desc' ? '<' : '>');
-      const columns = sql.join(
-        parts.map((part) => sql`${part.column}`),
-        sql`, `,
-      );
-      const values = sql.join(
-        parts.map((part, i) => cast(part.kind, after[i]!)),
-        sql`, `,
-      );
-      return sql`(${columns}) ${op} (${values})`;
+      const ways = directions(direction);
+      const values = parts.map((part, i) => cast(part.kind, after[i]!));
+      if (ways.every((way) => way === ways[0])) {
+        const columns = sql.join(
+          parts.map((part) => sql`${part.column}`),
+          sql`, `,
+        );
+        return sql`(${columns}) ${beyond(ways[0]!)} (${sql.join(values, sql`, `)})`;
+      }
+      // A mixed order has no row comparison: past the cursor is "equal up to a part, then beyond it there".
+      const branches = parts.map((part, i) => {
+        const equal = parts.slice(0, i).map((prior, j) => sql`${prior.column} = ${values[j]}`);
+        return sql.join([...equal, sql`${part.column} ${beyond(ways[i]!)} ${values[i]}`], sql` and `);
+      });
+      return sql`((${sql.join(branches, sql`) or (`)}))`;
     },
     orderBy(direction = options.direction) {
-      const by = direction === 'desc' ? desc : asc;
-      return parts.map((part) => by(part.column));
+      const ways = directions(direction);
+      return parts.map((part, i) => (ways[i] === 'desc' ? desc : asc)(part.column));
     },
     next(rows, limit, keyOf) {
       const last = rows.length > limit ? rows[limit - 1] : undefined;
