@@ -32,7 +32,9 @@ export interface KeyPart {
 
 export type Direction = 'asc' | 'desc';
 
-type Parts<N extends number, Acc extends string[] = []> = Acc['length'] extends N ? Acc : Parts<N, [...Acc, string]>;
+type Parts<N extends number, Acc extends string[] = []> = Acc['length'] extends N
+  ? Acc
+  : Parts<N, [...Acc, string]>;
 
 export interface Keyset<N extends number> {
   /**
