@@ -4,10 +4,15 @@ import { administers, outsideScope } from '../../../access/scope.ts';
 import type { Actor } from '../../../lib/actor.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { notFound } from '../../../lib/errors.ts';
-import { decodeCursor, encodeCursor, invalidCursor } from '../../../lib/paging.ts';
 import type { GatheringsService } from '../gatherings/gatherings.service.ts';
 import { ledFlocks } from './checkins.policy.ts';
-import { countCheckIns, deleteCheckIn, findCheckIn, listCheckIns } from './checkins.repository.ts';
+import {
+  checkInKeys,
+  countCheckIns,
+  deleteCheckIn,
+  findCheckIn,
+  listCheckIns,
+} from './checkins.repository.ts';
 
 const displayName = (m: { firstName: string; lastName: string }) => `${m.firstName} ${m.lastName}`.trim();
 
@@ -65,8 +70,7 @@ export function createCheckInAdmin(db: Database, gatherings: GatheringsService) 
           'This gathering is outside your scope',
         );
       }
-      const after = query.cursor ? decodeCursor(query.cursor, 2) : null;
-      if (after && !/^[0-9a-f-]{36}$/.test(after[1]!)) throw invalidCursor();
+      const after = checkInKeys.read(query.cursor);
       const filter = {
         gatheringId: gathering.id,
         ...(admin ? {} : { flockIds }),
@@ -74,11 +78,10 @@ export function createCheckInAdmin(db: Database, gatherings: GatheringsService) 
         ...(query.method ? { method: query.method } : {}),
       };
       const [rows, total] = await Promise.all([
-        listCheckIns(db, filter, query.limit + 1, after ? { checkedInAt: after[0]!, id: after[1]! } : null),
+        listCheckIns(db, filter, query.limit + 1, after ? { checkedInAt: after[0], id: after[1] } : null),
         countCheckIns(db, filter),
       ]);
       const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
       return {
         items: page.map((r) => ({
           id: r.id,
@@ -92,7 +95,7 @@ export function createCheckInAdmin(db: Database, gatherings: GatheringsService) 
           faceScore: r.faceScore,
         })),
         total,
-        nextCursor: rows.length > query.limit && last ? encodeCursor([last.cursorAt, last.id]) : null,
+        nextCursor: checkInKeys.next(rows, query.limit, (row) => [row.cursorAt, row.id]),
       };
     },
   };

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CheckInMethod } from '@congregate/contracts';
 import { queryNamed, queryRows, type Executor } from '../../../db/executor.ts';
 import { checkIns, flocks, householdMembers, locales, members } from '../../../db/schema/index.ts';
+import { keyset } from '../../../lib/keyset.ts';
 
 /** A member as a check-in needs them: who to greet, where they sit (scope), their current card. */
 export interface CheckInMemberRow {
@@ -243,6 +244,15 @@ function listWhere(filter: CheckInListFilter): SQL | undefined {
   );
 }
 
+/** Check-ins oldest first by (checked_in_at, id); the cursor `[checked_in_at as the database writes it, id]`. */
+export const checkInKeys = keyset({
+  direction: 'asc',
+  parts: [
+    { column: checkIns.checkedInAt, kind: 'timestamptz' },
+    { column: checkIns.id, kind: 'uuid' },
+  ],
+});
+
 /** A page of a gathering's check-ins in the order people came (keyset on checked_in_at, id). */
 export async function listCheckIns(
   db: Executor,
@@ -278,12 +288,10 @@ export async function listCheckIns(
     .where(
       and(
         listWhere(filter),
-        after
-          ? sql`(${checkIns.checkedInAt}, ${checkIns.id}) > (${after.checkedInAt}::timestamptz, ${after.id}::uuid)`
-          : undefined,
+        checkInKeys.after(after && [after.checkedInAt, after.id]),
       ),
     )
-    .orderBy(asc(checkIns.checkedInAt), asc(checkIns.id))
+    .orderBy(...checkInKeys.orderBy())
     .limit(limit);
   return rows;
 }

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type {
   ChurchEvent,
   ChurchEventPage,
@@ -12,9 +11,9 @@ import { findLocaleRef } from '../../../access/access.repository.ts';
 import { administers, outsideScope, type LocaleRef } from '../../../access/scope.ts';
 import type { Actor } from '../../../lib/actor.ts';
 import { invalidInput, notFound } from '../../../lib/errors.ts';
-import { decodeCursor, encodeCursor, invalidCursor } from '../../../lib/paging.ts';
 import { churchEventAnswer, publicEventAnswer } from './church-event-answers.ts';
 import {
+  churchEventKeys,
   findChurchEvent,
   findEndorsedMemberCard,
   listChurchEvents,
@@ -77,25 +76,20 @@ export function createChurchEventReads(db: Database) {
       const to = query.to ? new Date(query.to) : new Date(now + 365 * DAY_MS);
       if (to <= from)
         throw invalidInput([{ path: 'to', message: 'The end of the range must be after its start' }]);
-      const after = query.cursor ? decodeCursor(query.cursor, 2) : null;
-      if (after && (!z.uuid().safeParse(after[1]).success || Number.isNaN(Date.parse(after[0]!)))) {
-        throw invalidCursor();
-      }
+      const after = churchEventKeys.read(query.cursor);
       const rows = await listChurchEvents(db, {
         localeId: locale.id,
         from,
         to,
         type: query.type,
         hasBaptism: query.hasBaptism === undefined ? undefined : query.hasBaptism === 'true',
-        after: after ? { startsAt: new Date(after[0]!), id: after[1]! } : null,
+        after: after ? { startsAt: new Date(after[0]), id: after[1] } : null,
         limit: query.limit + 1,
       });
       const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
       return {
         items: page.map(churchEventAnswer),
-        nextCursor:
-          rows.length > query.limit && last ? encodeCursor([last.startsAt.toISOString(), last.id]) : null,
+        nextCursor: churchEventKeys.next(rows, query.limit, (row) => [row.startsAt.toISOString(), row.id]),
       };
     },
 

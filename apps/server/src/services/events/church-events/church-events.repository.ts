@@ -1,7 +1,8 @@
-import { and, asc, eq, gt, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { EventType } from '@congregate/contracts';
 import type { Executor } from '../../../db/executor.ts';
 import { churchEvents, eventRsvps, locales, members, peps } from '../../../db/schema/index.ts';
+import { keyset } from '../../../lib/keyset.ts';
 
 /** A church event with what its answer and scope checks need from its locale. */
 export interface ChurchEventRow {
@@ -70,6 +71,15 @@ export async function insertChurchEvent(
   return row!.id;
 }
 
+/** Church events soonest first by (starts_at, id); the cursor `[starts_at as ISO, id]`. */
+export const churchEventKeys = keyset({
+  direction: 'asc',
+  parts: [
+    { column: churchEvents.startsAt, kind: 'timestamptz' },
+    { column: churchEvents.id, kind: 'uuid' },
+  ],
+});
+
 /** A locale's events starting in [from, to), soonest first, after the cursor's (startsAt, id). */
 export async function listChurchEvents(
   db: Executor,
@@ -91,19 +101,14 @@ export async function listChurchEvents(
     filter.hasBaptism === undefined ? undefined : eq(churchEvents.hasBaptism, filter.hasBaptism),
     // Scheduling for a baptism lists only events still on.
     filter.hasBaptism ? isNull(churchEvents.cancelledAt) : undefined,
-    filter.after
-      ? or(
-          gt(churchEvents.startsAt, filter.after.startsAt),
-          and(eq(churchEvents.startsAt, filter.after.startsAt), gt(churchEvents.id, filter.after.id)),
-        )
-      : undefined,
+    churchEventKeys.after(filter.after && [filter.after.startsAt.toISOString(), filter.after.id]),
   ];
   return db
     .select(columns)
     .from(churchEvents)
     .innerJoin(locales, eq(locales.id, churchEvents.localeId))
     .where(and(...conditions))
-    .orderBy(asc(churchEvents.startsAt), asc(churchEvents.id))
+    .orderBy(...churchEventKeys.orderBy())
     .limit(filter.limit);
 }
 

@@ -1,8 +1,9 @@
-import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ServiceScheduleEntry } from '@congregate/contracts';
 import { queryNamed, type Executor } from '../../../db/executor.ts';
 import { checkIns, gatherings, locales } from '../../../db/schema/index.ts';
 import type { Occurrence } from './gatherings.schedule.ts';
+import { keyset } from '../../../lib/keyset.ts';
 
 /** A locale as gatherings need it. */
 export interface LocaleForGatherings {
@@ -196,6 +197,15 @@ export async function findGatheringSummary(
   return { ...toRow(rest), checkIns: Number(checkIns), firstTimers: Number(firstTimers) };
 }
 
+/** Gatherings latest first by (starts_at, id); the cursor `[starts_at as the database writes it, id]`. */
+export const gatheringKeys = keyset({
+  direction: 'desc',
+  parts: [
+    { column: gatherings.startsAt, kind: 'timestamptz' },
+    { column: gatherings.id, kind: 'uuid' },
+  ],
+});
+
 export async function listGatherings(
   db: Executor,
   localeId: string,
@@ -217,12 +227,10 @@ export async function listGatherings(
         eq(gatherings.localeId, localeId),
         sql`${gatherings.startsAt} >= ${from.toISOString()}::timestamptz`,
         sql`${gatherings.startsAt} < ${to.toISOString()}::timestamptz`,
-        after
-          ? sql`(${gatherings.startsAt}, ${gatherings.id}) < (${after.startsAt}::timestamptz, ${after.id}::uuid)`
-          : undefined,
+        gatheringKeys.after(after && [after.startsAt, after.id]),
       ),
     )
-    .orderBy(desc(gatherings.startsAt), desc(gatherings.id))
+    .orderBy(...gatheringKeys.orderBy())
     .limit(limit);
   return rows.map(({ checkIns: n, firstTimers, cursorAt, ...row }) => ({
     ...toRow(row),

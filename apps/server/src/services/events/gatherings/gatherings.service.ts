@@ -8,7 +8,6 @@ import {
   type GatheringSummary,
   type NewGathering,
 } from '@congregate/contracts';
-import { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
 import type { Executor } from '../../../db/executor.ts';
 import { kioskLocaleOf } from '../../../access/kiosk-access.ts';
@@ -16,7 +15,6 @@ import { administers, outsideScope, requireAdminScope } from '../../../access/sc
 import type { Actor } from '../../../lib/actor.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { invalidInput, notFound } from '../../../lib/errors.ts';
-import { decodeCursor, encodeCursor, invalidCursor } from '../../../lib/paging.ts';
 import {
   cancelGathering,
   deleteGathering,
@@ -26,6 +24,7 @@ import {
   findLocale,
   findNextAfter,
   findOpenAt,
+  gatheringKeys,
   hasCheckIns,
   insertGathering,
   insertOccurrences,
@@ -253,10 +252,7 @@ export function createGatheringsService(db: Database) {
       if (to.getTime() - from.getTime() > GATHERING_LIMITS.maxListDays * DAY_MS) {
         throw invalidInput([{ path: 'to', message: 'A range covers at most 366 days' }]);
       }
-      const after = query.cursor ? decodeCursor(query.cursor, 2) : null;
-      if (after && !z.uuid().safeParse(after[1]).success) {
-        throw invalidCursor();
-      }
+      const after = gatheringKeys.read(query.cursor);
       await ensureOccurrences(locale, from, to);
       const rows = await listGatherings(
         db,
@@ -264,17 +260,16 @@ export function createGatheringsService(db: Database) {
         from,
         to,
         query.limit + 1,
-        after ? { startsAt: after[0]!, id: after[1]! } : null,
+        after ? { startsAt: after[0], id: after[1] } : null,
       );
       const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
       return {
         items: page.map((row) => ({
           ...gatheringAnswer(row),
           checkIns: row.checkIns,
           firstTimers: row.firstTimers,
         })),
-        nextCursor: rows.length > query.limit && last ? encodeCursor([last.cursorAt, last.id]) : null,
+        nextCursor: gatheringKeys.next(rows, query.limit, (row) => [row.cursorAt, row.id]),
       };
     },
 

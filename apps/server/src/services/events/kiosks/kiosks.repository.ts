@@ -8,6 +8,7 @@ import {
   roleAssignments,
   users,
 } from '../../../db/schema/index.ts';
+import { keyset } from '../../../lib/keyset.ts';
 
 /** A kiosk row with its locale's district (scope checks). */
 export interface KioskRow {
@@ -155,6 +156,15 @@ export async function revokeKiosk(db: Executor, kiosk: { id: string; userId: str
     .where(eq(users.id, kiosk.userId));
 }
 
+/** A kiosk's roster by name key, then id; the cursor `[name key, id]`. */
+export const rosterKeys = keyset({
+  direction: 'asc',
+  parts: [
+    { column: members.nameKey, kind: 'text' },
+    { column: members.id, kind: 'uuid' },
+  ],
+});
+
 /** A page of the locale's endorsed members by name (keyset on name_key, id). */
 export async function rosterPage(
   db: Executor,
@@ -180,10 +190,10 @@ export async function rosterPage(
       and(
         eq(members.currentLocaleId, localeId),
         eq(members.endorsed, true),
-        after ? sql`(${members.nameKey}, ${members.id}) > (${after.nameKey}, ${after.id}::uuid)` : undefined,
+        rosterKeys.after(after && [after.nameKey, after.id]),
       ),
     )
-    .orderBy(asc(members.nameKey), asc(members.id))
+    .orderBy(...rosterKeys.orderBy())
     .limit(limit);
 }
 

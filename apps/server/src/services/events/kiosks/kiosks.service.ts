@@ -18,7 +18,6 @@ import { administers, outsideScope, requireAdminScope } from '../../../access/sc
 import type { Actor } from '../../../lib/actor.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { AppError, invalidInput, notFound } from '../../../lib/errors.ts';
-import { decodeCursor, encodeCursor, invalidCursor } from '../../../lib/paging.ts';
 import { sha256 } from '../../../lib/tokens.ts';
 import type { SessionsService } from '../../login/sessions/sessions.service.ts';
 import type { CheckInsService } from '../checkins/checkins.service.ts';
@@ -31,6 +30,7 @@ import {
   insertKiosk,
   listKiosks,
   revokeKiosk,
+  rosterKeys,
   rosterPage,
   setPairingCode,
   updateKiosk,
@@ -238,18 +238,16 @@ export function createKiosksService(
     /** `GET kiosk/roster`: a kiosk session only. */
     async roster(actor: Actor, query: { cursor?: string | undefined; limit: number }): Promise<KioskRoster> {
       const localeId = requireKiosk(actor);
-      const after = query.cursor ? decodeCursor(query.cursor, 2) : null;
-      if (after && !/^[0-9a-f-]{36}$/.test(after[1]!)) throw invalidCursor();
+      const after = rosterKeys.read(query.cursor);
       const locale = await gatherings.locale(localeId);
       if (!locale) throw notFound('The locale');
       const asOf = new Date();
       const [{ open, next }, rows, cardKey] = await Promise.all([
         gatherings.openAndNext(locale, asOf),
-        rosterPage(db, localeId, query.limit + 1, after ? { nameKey: after[0]!, id: after[1]! } : null),
+        rosterPage(db, localeId, query.limit + 1, after ? { nameKey: after[0], id: after[1] } : null),
         deps.cardKey(),
       ]);
       const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
       return {
         locale: { id: locale.id, name: locale.name, timeZone: locale.timeZone },
         cardKey,
@@ -264,7 +262,7 @@ export function createKiosksService(
           householdId: m.householdId ?? null,
         })),
         revokedCards: page.flatMap((m) => revokedOf(m.id, m.cardVersion)),
-        nextCursor: rows.length > query.limit && last ? encodeCursor([last.nameKey, last.id]) : null,
+        nextCursor: rosterKeys.next(rows, query.limit, (row) => [row.nameKey, row.id]),
         asOf: asOf.toISOString(),
       };
     },

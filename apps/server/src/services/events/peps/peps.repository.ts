@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PepStage } from '@congregate/contracts';
 import type { Executor } from '../../../db/executor.ts';
@@ -16,6 +16,7 @@ import {
   users,
 } from '../../../db/schema/index.ts';
 import { localeRowsIn } from '../../../access/scope-sql.ts';
+import { keyset } from '../../../lib/keyset.ts';
 import type { PepScope } from './peps.policy.ts';
 
 const soulWinners = alias(members, 'soul_winners');
@@ -166,6 +167,15 @@ function filterConditions(scope: PepScope, filter: PepFilter): (SQL | undefined)
   ];
 }
 
+/** The PEPs' list: newest first by (created_at, id); its cursor `[created_at to the microsecond, id]`. */
+export const pepKeys = keyset({
+  direction: 'desc',
+  parts: [
+    { column: peps.createdAt, kind: 'timestamptz' },
+    { column: peps.id, kind: 'uuid' },
+  ],
+});
+
 /** A page of the PEPs in scope, newest first (created_at, id), and how many match in all. */
 export async function listPeps(
   db: Executor,
@@ -179,12 +189,10 @@ export async function listPeps(
     .where(
       and(
         ...conditions,
-        after
-          ? sql`(${peps.createdAt}, ${peps.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
-          : undefined,
+        pepKeys.after(after && [after.createdAt, after.id]),
       ),
     )
-    .orderBy(desc(peps.createdAt), desc(peps.id))
+    .orderBy(...pepKeys.orderBy())
     .limit(limit);
   const [counted] = await db
     .select({ n: sql<number>`count(*)::int` })

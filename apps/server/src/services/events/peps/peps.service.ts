@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   pepPath,
   type NewPep,
@@ -17,7 +16,6 @@ import { leadsFlock, outsideScope, requireAdminScope } from '../../../access/sco
 import type { Actor } from '../../../lib/actor.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { conflict, forbidden, invalidInput, type InputIssue } from '../../../lib/errors.ts';
-import { decodeCursor, encodeCursor, invalidCursor } from '../../../lib/paging.ts';
 import type { ChurchEventsService } from '../church-events/church-events.service.ts';
 import { pepAnswer, place } from './pep-answer.ts';
 import { pepGuests } from './pep-guests.service.ts';
@@ -31,6 +29,7 @@ import {
   listPeps,
   listPepsForBaptism,
   listStageChanges,
+  pepKeys,
   lockPep,
   updatePep,
   type NewPepRow,
@@ -169,10 +168,7 @@ export function createPepsService(db: Database, { churchEvents }: { churchEvents
     /** `GET peps`: the caller's scope, newest first. */
     async list(actor: Actor, query: PepListQuery): Promise<PepPage> {
       const scope = pepScopeOf(actor);
-      const after = query.cursor ? decodeCursor(query.cursor, 2) : null;
-      if (after && (!z.uuid().safeParse(after[1]).success || Number.isNaN(Date.parse(after[0]!)))) {
-        throw invalidCursor();
-      }
+      const after = pepKeys.read(query.cursor);
       const mine = query.mine === 'true';
       if (mine && !scope.memberId) return { items: [], total: 0, nextCursor: null };
       const { rows, total } = await listPeps(
@@ -188,15 +184,14 @@ export function createPepsService(db: Database, { churchEvents }: { churchEvents
           batchName: query.batchName,
           q: query.q || undefined,
         },
-        after ? { createdAt: after[0]!, id: after[1]! } : null,
+        after ? { createdAt: after[0], id: after[1] } : null,
         query.limit + 1,
       );
       const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
       return {
         items: page.map(pepAnswer),
         total,
-        nextCursor: rows.length > query.limit && last ? encodeCursor([last.cursorAt, last.id]) : null,
+        nextCursor: pepKeys.next(rows, query.limit, (row) => [row.cursorAt, row.id]),
       };
     },
 

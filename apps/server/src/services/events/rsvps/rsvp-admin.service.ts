@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   csvText,
   type EventSummary,
@@ -14,7 +13,6 @@ import { administers, leadsFlock, outsideScope } from '../../../access/scope.ts'
 import type { Actor } from '../../../lib/actor.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { invalidInput, notFound } from '../../../lib/errors.ts';
-import { decodeCursor, encodeCursor, invalidCursor } from '../../../lib/paging.ts';
 import { nameOf, notTaking, rsvpAnswer, type RsvpCore, type RsvpsDeps } from './rsvp-core.ts';
 import {
   countByFlock,
@@ -26,6 +24,7 @@ import {
   listRecentArrivals,
   listRsvps,
   lockRsvp,
+  rsvpKeys,
   updateRsvp,
   type NewRsvpRow,
 } from './rsvps.repository.ts';
@@ -86,10 +85,7 @@ export function createRsvpAdminService(db: Database, deps: RsvpsDeps, core: Rsvp
       },
     ): Promise<RsvpPage> {
       await core.requireEventAdmin(actor, eventId);
-      const after = query.cursor ? decodeCursor(query.cursor, 2) : null;
-      if (after && (!z.uuid().safeParse(after[1]).success || Number.isNaN(Date.parse(after[0]!)))) {
-        throw invalidCursor();
-      }
+      const after = rsvpKeys.read(query.cursor);
       const { rows, total } = await listRsvps(
         db,
         eventId,
@@ -99,15 +95,14 @@ export function createRsvpAdminService(db: Database, deps: RsvpsDeps, core: Rsvp
           soulWinnerId: query.soulWinnerId,
           firstTime: query.firstTime === undefined ? undefined : query.firstTime === 'true',
         },
-        after ? { createdAt: after[0]!, id: after[1]! } : null,
+        after ? { createdAt: after[0], id: after[1] } : null,
         query.limit + 1,
       );
       const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
       return {
         items: page.map(rsvpAnswer),
         total,
-        nextCursor: rows.length > query.limit && last ? encodeCursor([last.cursorAt, last.id]) : null,
+        nextCursor: rsvpKeys.next(rows, query.limit, (row) => [row.cursorAt, row.id]),
       };
     },
 

@@ -4,6 +4,7 @@ import type { RsvpStatus } from '@congregate/contracts';
 import type { Executor } from '../../../db/executor.ts';
 import { samePerson } from '../../../db/same-person.ts';
 import { eventRsvps, flocks, members } from '../../../db/schema/index.ts';
+import { keyset } from '../../../lib/keyset.ts';
 
 const soulWinners = alias(members, 'rsvp_soul_winners');
 const winnerFlocks = alias(flocks, 'rsvp_winner_flocks');
@@ -215,6 +216,15 @@ function filterConditions(eventId: string, filter: RsvpFilter): (SQL | undefined
   ];
 }
 
+/** An event's RSVPs newest first by (created_at, id); the cursor `[created_at to the microsecond, id]`. */
+export const rsvpKeys = keyset({
+  direction: 'desc',
+  parts: [
+    { column: eventRsvps.createdAt, kind: 'timestamptz' },
+    { column: eventRsvps.id, kind: 'uuid' },
+  ],
+});
+
 /** An event's RSVPs matching the filter, newest first after the cursor's (created_at, id); and how many match. */
 export async function listRsvps(
   db: Executor,
@@ -228,12 +238,10 @@ export async function listRsvps(
     .where(
       and(
         ...conditions,
-        after
-          ? sql`(${eventRsvps.createdAt}, ${eventRsvps.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
-          : undefined,
+        rsvpKeys.after(after && [after.createdAt, after.id]),
       ),
     )
-    .orderBy(desc(eventRsvps.createdAt), desc(eventRsvps.id))
+    .orderBy(...rsvpKeys.orderBy())
     .limit(limit);
   const [count] = await db
     .select({ n: sql<number>`count(*)::int` })

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AwardKind, AwardPeriod, AwardRecipientType } from '@congregate/contracts';
 import { queryRows, type Executor } from '../../../db/executor.ts';
 import { awards } from '../../../db/schema/index.ts';
+import { keyset } from '../../../lib/keyset.ts';
 
 /** An award with its recipient's and giver's names, as the answers need it. */
 export interface AwardRow {
@@ -71,6 +72,15 @@ export interface AwardFilter {
   limit: number;
 }
 
+/** Awards newest period first, then by id upwards; the cursor `[period start, id]`. */
+export const awardKeys = keyset({
+  direction: 'desc',
+  parts: [
+    { column: sql`a.period_start`, kind: 'date' },
+    { column: sql`a.id`, kind: 'uuid', direction: 'asc' },
+  ],
+});
+
 export async function listAwards(db: Executor, filter: AwardFilter): Promise<AwardRow[]> {
   const where: SQL[] = [sql`a.locale_id = ${filter.localeId}`];
   if (filter.from) where.push(sql`a.period_start >= ${filter.from}::date`);
@@ -79,16 +89,12 @@ export async function listAwards(db: Executor, filter: AwardFilter): Promise<Awa
   if (filter.kind) where.push(sql`a.kind = ${filter.kind}`);
   if (filter.memberId) where.push(sql`a.member_id = ${filter.memberId}`);
   if (filter.flockId) where.push(sql`(a.flock_id = ${filter.flockId} or m.flock_id = ${filter.flockId})`);
-  if (filter.after) {
-    where.push(
-      sql`(a.period_start < ${filter.after.periodStart}::date
-        or (a.period_start = ${filter.after.periodStart}::date and a.id > ${filter.after.id}))`,
-    );
-  }
+  const after = awardKeys.after(filter.after && [filter.after.periodStart, filter.after.id]);
+  if (after) where.push(after);
   return queryRows<AwardRow>(
     db,
     sql`${selectAwards} where ${sql.join(where, sql` and `)}
-      order by a.period_start desc, a.id asc limit ${filter.limit}`,
+      order by ${sql.join(awardKeys.orderBy(), sql`, `)} limit ${filter.limit}`,
   );
 }
 

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type {
   Award,
   AwardDetail,
@@ -17,8 +16,8 @@ import { writeAudit } from '../../../lib/audit.ts';
 import { conflict, invalidInput } from '../../../lib/errors.ts';
 import type { Housekeeping } from '../../../lib/housekeeping.ts';
 import { notify } from '../../../lib/notifications.ts';
-import { decodeCursor, encodeCursor, invalidCursor } from '../../../lib/paging.ts';
 import {
+  awardKeys,
   deleteAward,
   findAward,
   findLocale,
@@ -161,10 +160,7 @@ export function createAwardsService(db: Database, deps: { housekeeping: Housekee
         to = periodEnd('year', from);
       }
       const period = query.month !== undefined ? 'month' : query.period;
-      const after = query.cursor ? decodeCursor(query.cursor, 2) : null;
-      if (after && (!z.iso.date().safeParse(after[0]).success || !z.uuid().safeParse(after[1]).success)) {
-        throw invalidCursor();
-      }
+      const after = awardKeys.read(query.cursor);
       const rows = await listAwards(db, {
         localeId: locale.id,
         from,
@@ -173,14 +169,13 @@ export function createAwardsService(db: Database, deps: { housekeeping: Housekee
         flockId: query.flockId,
         memberId: query.memberId,
         kind: query.kind,
-        after: after ? { periodStart: after[0]!, id: after[1]! } : null,
+        after: after ? { periodStart: after[0], id: after[1] } : null,
         limit: query.limit + 1,
       });
       const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
       return {
         items: page.map(awardAnswer),
-        nextCursor: rows.length > query.limit && last ? encodeCursor([last.periodStart, last.id]) : null,
+        nextCursor: awardKeys.next(rows, query.limit, (row) => [row.periodStart, row.id]),
       };
     },
 

@@ -14,6 +14,7 @@ import {
   peps,
   roleAssignments,
 } from '../../../db/schema/index.ts';
+import { keyset } from '../../../lib/keyset.ts';
 
 /** A flock with what its scope checks and dates need. */
 export async function findFlock(db: Executor, flockId: string) {
@@ -228,6 +229,15 @@ export async function listPendingJoinRequests(db: Executor, flockId: string) {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** A flock's members by (name key, id); the cursor `[name key or '', id]`. */
+export const flockMemberKeys = keyset({
+  direction: 'asc',
+  parts: [
+    { column: members.nameKey, kind: 'text' },
+    { column: members.id, kind: 'uuid' },
+  ],
+});
+
 /** A page of the flock's members by name (`nameKey`, id), with their last check-in. */
 export async function pageFlockMembers(
   db: Executor,
@@ -236,9 +246,7 @@ export async function pageFlockMembers(
 ) {
   const search = options.q ? sql`${members.searchText} like ${`%${escapeLike(options.q)}%`}` : undefined;
   const filter = and(inFlock(flockId), search);
-  const after = options.after
-    ? sql`(${members.nameKey}, ${members.id}) > (${options.after[0]}, ${options.after[1]})`
-    : undefined;
+  const after = flockMemberKeys.after(options.after);
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -257,7 +265,7 @@ export async function pageFlockMembers(
       })
       .from(members)
       .where(and(filter, after))
-      .orderBy(asc(members.nameKey), asc(members.id))
+      .orderBy(...flockMemberKeys.orderBy())
       .limit(options.limit + 1),
     db.select({ n: count() }).from(members).where(filter),
   ]);

@@ -12,13 +12,13 @@ import type { Actor } from '../../../lib/actor.ts';
 import { DAILY_NOTICE_HOUR } from '../../../lib/daily-notices.ts';
 import { notify, type Notice } from '../../../lib/notifications.ts';
 import { notFound } from '../../../lib/errors.ts';
-import { decodeCursor, encodeCursor } from '../../../lib/paging.ts';
 import { addDays, celebrantsBetween, hourIn, periodOf, sundayOf, todayIn } from './flock-calendar.ts';
 import {
   checkInDaysSince,
   findFlock,
   findMainAddress,
   findMemberOfFlock,
+  flockMemberKeys,
   listFlockMembers,
   listFlockStaff,
   listLedFlocks,
@@ -203,11 +203,10 @@ export function createFlockCareService(db: Database) {
       query: { q?: string; cursor?: string },
     ): Promise<FlockMemberPage> {
       const flock = await requireFlock(actor, flockId);
-      const after = query.cursor ? (decodeCursor(query.cursor, 2) as [string, string]) : undefined;
+      const after = flockMemberKeys.read(query.cursor) ?? undefined;
       const q = query.q?.trim().toLowerCase() || undefined;
       const { rows, total } = await pageFlockMembers(db, flock.id, { q, after, limit: PAGE_SIZE });
       const page = rows.slice(0, PAGE_SIZE);
-      const last = page.at(-1);
       return {
         items: page.map((r) => ({
           id: r.id,
@@ -220,7 +219,7 @@ export function createFlockCareService(db: Database) {
           email: r.email,
           lastAttendedAt: r.lastAttendedAt,
         })),
-        nextCursor: rows.length > PAGE_SIZE && last ? encodeCursor([last.nameKey ?? '', last.id]) : null,
+        nextCursor: flockMemberKeys.next(rows, PAGE_SIZE, (row) => [row.nameKey ?? '', row.id]),
         total,
       };
     },

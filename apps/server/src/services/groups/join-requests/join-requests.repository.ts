@@ -1,8 +1,9 @@
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminScope } from '../../../access/scope.ts';
 import { localeRowsIn } from '../../../access/scope-sql.ts';
 import type { Executor } from '../../../db/executor.ts';
 import { churchGroups, flocks, joinRequests, locales, members } from '../../../db/schema/index.ts';
+import { keyset } from '../../../lib/keyset.ts';
 
 const requestColumns = {
   id: joinRequests.id,
@@ -89,6 +90,15 @@ export async function decideRequest(
 export type RequestScope =
   { mine: string } | { flockIds: string[]; groupIds: string[]; adminScope: AdminScope | null };
 
+/** Join requests newest first by (created_at, id); the cursor `[createdAt as ISO, id]`. */
+export const requestKeys = keyset({
+  direction: 'desc',
+  parts: [
+    { column: joinRequests.createdAt, kind: 'timestamptz' },
+    { column: joinRequests.id, kind: 'uuid' },
+  ],
+});
+
 /** Requests newest first, after the cursor's `[createdAt, id]`. */
 export async function listRequests(
   db: Executor,
@@ -120,12 +130,10 @@ export async function listRequests(
         q.flockId ? eq(joinRequests.flockId, q.flockId) : undefined,
         q.groupId ? eq(joinRequests.groupId, q.groupId) : undefined,
         q.localeId ? eq(joinRequests.localeId, q.localeId) : undefined,
-        q.after
-          ? sql`(${joinRequests.createdAt}, ${joinRequests.id}) < (${q.after[0]}::timestamptz, ${q.after[1]}::uuid)`
-          : undefined,
+        requestKeys.after(q.after),
       ),
     )
-    .orderBy(desc(joinRequests.createdAt), desc(joinRequests.id))
+    .orderBy(...requestKeys.orderBy())
     .limit(q.limit);
 }
 

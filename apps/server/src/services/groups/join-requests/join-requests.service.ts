@@ -12,7 +12,6 @@ import type { Actor } from '../../../lib/actor.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { conflict, forbidden, notFound } from '../../../lib/errors.ts';
 import { notify, type Notice } from '../../../lib/notifications.ts';
-import { decodeCursor, encodeCursor } from '../../../lib/paging.ts';
 import type { ChurchGroupsService } from '../church-groups/church-groups.service.ts';
 import type { GroupFlocksService } from '../flocks-admin/flocks-admin.service.ts';
 import {
@@ -24,6 +23,7 @@ import {
   lockRequest,
   moveMemberToFlock,
   pendingRequestExists,
+  requestKeys,
   type JoinRequestRow,
 } from './join-requests.repository.ts';
 
@@ -158,7 +158,7 @@ export function createJoinRequestsService(db: Database, deps: JoinRequestsDeps) 
         limit: number;
       },
     ): Promise<JoinRequestPage> {
-      const after = q.cursor ? (decodeCursor(q.cursor, 2) as [string, string]) : undefined;
+      const after = requestKeys.read(q.cursor) ?? undefined;
       let scope: Parameters<typeof listRequests>[1];
       if (q.mine === 'true') {
         if (!actor.memberId) throw forbidden('Only members have requests of their own');
@@ -172,11 +172,9 @@ export function createJoinRequestsService(db: Database, deps: JoinRequestsDeps) 
       }
       const rows = await listRequests(db, scope, { ...q, after, limit: q.limit + 1 });
       const page = rows.slice(0, q.limit);
-      const last = page.at(-1);
       return {
         items: page.map(requestAnswer),
-        nextCursor:
-          rows.length > q.limit && last ? encodeCursor([last.createdAt.toISOString(), last.id]) : null,
+        nextCursor: requestKeys.next(rows, q.limit, (row) => [row.createdAt.toISOString(), row.id]),
       };
     },
 

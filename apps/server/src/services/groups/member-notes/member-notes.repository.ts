@@ -1,6 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/executor.ts';
 import { locales, memberNotes, members } from '../../../db/schema/index.ts';
+import { keyset } from '../../../lib/keyset.ts';
 
 /** The member a note is about, with what the scope checks need (their current flock and locale). */
 export async function findNoteSubject(db: Executor, memberId: string) {
@@ -32,6 +33,15 @@ const noteColumns = {
   cursorAt: sql<string>`to_char(${memberNotes.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
 };
 
+/** A member's notes newest first by (created_at, id); the cursor `[created_at to the microsecond, id]`. */
+export const noteKeys = keyset({
+  direction: 'desc',
+  parts: [
+    { column: memberNotes.createdAt, kind: 'timestamptz' },
+    { column: memberNotes.id, kind: 'uuid' },
+  ],
+});
+
 /** A page of a member's notes, newest first (keyset on created_at, id). */
 export async function listNotes(
   db: Executor,
@@ -45,12 +55,10 @@ export async function listNotes(
     .where(
       and(
         eq(memberNotes.memberId, memberId),
-        after
-          ? sql`(${memberNotes.createdAt}, ${memberNotes.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)`
-          : undefined,
+        noteKeys.after(after),
       ),
     )
-    .orderBy(desc(memberNotes.createdAt), desc(memberNotes.id))
+    .orderBy(...noteKeys.orderBy())
     .limit(limit + 1);
 }
 

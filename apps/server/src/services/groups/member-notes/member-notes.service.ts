@@ -3,13 +3,13 @@ import type { Database } from '../../../db/client.ts';
 import { administers, leadsFlock, outsideScope } from '../../../access/scope.ts';
 import type { Actor } from '../../../lib/actor.ts';
 import { forbidden, notFound } from '../../../lib/errors.ts';
-import { decodeCursor, encodeCursor } from '../../../lib/paging.ts';
 import {
   deleteNote,
   findNote,
   findNoteSubject,
   insertNote,
   listNotes,
+  noteKeys,
   updateNoteBody,
 } from './member-notes.repository.ts';
 
@@ -74,13 +74,12 @@ export function createMemberNotesService(db: Database) {
   return {
     async list(actor: Actor, memberId: string, cursor?: string): Promise<MemberNotePage> {
       const subject = await requireSubject(actor, memberId);
-      const after = cursor ? (decodeCursor(cursor, 2) as [string, string]) : undefined;
+      const after = noteKeys.read(cursor) ?? undefined;
       const rows = await listNotes(db, subject.id, after, PAGE_SIZE);
       const page = rows.slice(0, PAGE_SIZE);
-      const last = page.at(-1);
       return {
         items: page.map((note) => answer(actor, note)),
-        nextCursor: rows.length > PAGE_SIZE && last ? encodeCursor([last.cursorAt, last.id]) : null,
+        nextCursor: noteKeys.next(rows, PAGE_SIZE, (row) => [row.cursorAt, row.id]),
       };
     },
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { RecordBoardPosters } from '@congregate/contracts';
 import type { Executor } from '../../../db/executor.ts';
 import {
@@ -11,6 +11,7 @@ import {
   recordBoardEntries,
   recordBoardSettings,
 } from '../../../db/schema/index.ts';
+import { keyset } from '../../../lib/keyset.ts';
 
 /** Escapes LIKE wildcards so a search for `50%` looks for those characters. */
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -88,6 +89,15 @@ function filterConditions(filter: EntryFilter): (SQL | undefined)[] {
   ];
 }
 
+/** Record-board entries newest entry date first by (entry_date, id); the cursor `[entry date, id]`. */
+export const entryKeys = keyset({
+  direction: 'desc',
+  parts: [
+    { column: recordBoardEntries.entryDate, kind: 'date' },
+    { column: recordBoardEntries.id, kind: 'uuid' },
+  ],
+});
+
 /** A locale's entries matching the filter, newest entry date first after the cursor's (entry_date, id); and how many match. */
 export async function listEntries(
   db: Executor,
@@ -100,12 +110,10 @@ export async function listEntries(
     .where(
       and(
         ...conditions,
-        after
-          ? sql`(${recordBoardEntries.entryDate}, ${recordBoardEntries.id}) < (${after.entryDate}::date, ${after.id}::uuid)`
-          : undefined,
+        entryKeys.after(after && [after.entryDate, after.id]),
       ),
     )
-    .orderBy(desc(recordBoardEntries.entryDate), desc(recordBoardEntries.id))
+    .orderBy(...entryKeys.orderBy())
     .limit(limit);
   const [count] = await db
     .select({ n: sql<number>`count(*)::int` })

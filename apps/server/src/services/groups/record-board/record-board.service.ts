@@ -25,7 +25,6 @@ import type { Actor } from '../../../lib/actor.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { forbidden, invalidInput, notFound } from '../../../lib/errors.ts';
 import type { Housekeeping } from '../../../lib/housekeeping.ts';
-import { decodeCursor, encodeCursor, invalidCursor } from '../../../lib/paging.ts';
 import type { WorkQueue } from '../../../lib/work-queue.ts';
 // The display name of an upload: cleaned as member documents' are, with the extension of what it is now.
 import { safeDocumentName } from '../../membership/member-documents/member-documents.files.ts';
@@ -37,6 +36,7 @@ import {
   deleteAttachments,
   deleteEntry,
   deleteUnattachedBefore,
+  entryKeys,
   findAttachment,
   findBoardLabel,
   findEntry,
@@ -60,7 +60,6 @@ export const DEFAULT_BOARD_LABEL = 'Records Board';
 /** Uploads no entry took are removed after a day. */
 export const UNATTACHED_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 const FILES_FOLDER = 'record-board';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const attachmentUrl = (id: string) => `/api/groups/record-board/attachments/${id}`;
 /** Where an attachment's file is kept: `record-board/{localeId}/{id}.webp|pdf` (also for the demo seed). */
@@ -227,16 +226,13 @@ export function createRecordBoardService(
     async list(actor: Actor, input: RecordEntryListQuery): Promise<RecordEntryPage> {
       const query = recordEntryListQuerySchema.parse(input);
       await requireLocale(actor, query.localeId);
-      const cursor = query.cursor ? decodeCursor(query.cursor, 2) : null;
-      const after = cursor ? { entryDate: cursor[0]!, id: cursor[1]! } : null;
-      if (after && (!/^\d{4}-\d{2}-\d{2}$/.test(after.entryDate) || !UUID.test(after.id)))
-        throw invalidCursor();
+      const cursor = entryKeys.read(query.cursor);
+      const after = cursor ? { entryDate: cursor[0], id: cursor[1] } : null;
       const { rows, total } = await listEntries(db, query, after, query.limit + 1);
       const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
       return {
         items: page.map(summaryAnswer),
-        nextCursor: rows.length > query.limit && last ? encodeCursor([last.entryDate, last.id]) : null,
+        nextCursor: entryKeys.next(rows, query.limit, (row) => [row.entryDate, row.id]),
         total,
       };
     },

@@ -9,6 +9,7 @@ import {
   memberRelatives,
   members,
 } from '../../../db/schema/index.ts';
+import { keyset } from '../../../lib/keyset.ts';
 
 /* The household and its members; dependants and requests have their own repositories beside this one. */
 
@@ -196,6 +197,15 @@ export async function linkedToHousehold(
   return row !== undefined;
 }
 
+/** Households by (name, id); the cursor `[name, id]`. */
+export const householdKeys = keyset({
+  direction: 'asc',
+  parts: [
+    { column: households.name, kind: 'text' },
+    { column: households.id, kind: 'uuid' },
+  ],
+});
+
 /** Households with a member of the locale, by name then id, after the cursor. */
 export async function listLocaleHouseholds(
   db: Executor,
@@ -219,12 +229,10 @@ export async function listLocaleHouseholds(
         sql`exists (select 1 from household_members hm join members m on m.id = hm.member_id
           where hm.household_id = ${households.id} and m.current_locale_id = ${q.localeId})`,
         escaped ? ilike(households.name, `%${escaped}%`) : undefined,
-        q.after
-          ? sql`(${households.name}, ${households.id}) > (${q.after[0]}, ${q.after[1]}::uuid)`
-          : undefined,
+        householdKeys.after(q.after),
       ),
     )
-    .orderBy(asc(households.name), asc(households.id))
+    .orderBy(...householdKeys.orderBy())
     .limit(q.limit);
 }
 

@@ -11,7 +11,6 @@ import type { Executor } from '../../../db/executor.ts';
 import { administers, outsideScope, requireAdminScope } from '../../../access/scope.ts';
 import type { Actor } from '../../../lib/actor.ts';
 import { forbidden, invalidInput, notFound } from '../../../lib/errors.ts';
-import { decodeCursor, encodeCursor } from '../../../lib/paging.ts';
 import { findLocaleRef } from '../../../access/access.repository.ts';
 import * as repo from './households.repository.ts';
 import { createHouseholdDependants } from './households.dependants.service.ts';
@@ -107,7 +106,7 @@ export function createHouseholdsService(db: Database) {
       if (!locale || !administers(actor, locale)) {
         throw outsideScope(actor, locale !== null, 'The locale', 'You do not administer this locale');
       }
-      const after = q.cursor ? (decodeCursor(q.cursor, 2) as [string, string]) : undefined;
+      const after = repo.householdKeys.read(q.cursor) ?? undefined;
       const rows = await repo.listLocaleHouseholds(db, {
         localeId: q.localeId,
         search: q.q || undefined,
@@ -115,7 +114,6 @@ export function createHouseholdsService(db: Database) {
         limit: q.limit + 1,
       });
       const page = rows.slice(0, q.limit);
-      const last = page.at(-1);
       return {
         items: page.map((r) => ({
           id: r.id,
@@ -124,7 +122,7 @@ export function createHouseholdsService(db: Database) {
           memberCount: Number(r.memberCount),
           dependantCount: Number(r.dependantCount),
         })),
-        nextCursor: rows.length > q.limit && last ? encodeCursor([last.name, last.id]) : null,
+        nextCursor: repo.householdKeys.next(rows, q.limit, (row) => [row.name, row.id]),
       };
     },
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { BatchLineMethod, BatchStatus } from '@congregate/contracts';
 import { queryRows, type Executor } from '../../../db/executor.ts';
 import { giftBatches, giftBatchLines } from '../../../db/schema/giving.ts';
+import { keyset } from '../../../lib/keyset.ts';
 
 /** A batch with its locale and the sums of its lines. Amounts are numbers of minor units. */
 export interface BatchRow {
@@ -80,6 +81,15 @@ export async function batchLines(db: Executor, batchId: string): Promise<BatchLi
   return rows.map((row) => ({ ...row, amountMinor: Number(row.amountMinor) }));
 }
 
+/** Batches latest service first by (service_date, id); the cursor `[service date, id]`. */
+export const batchKeys = keyset({
+  direction: 'desc',
+  parts: [
+    { column: sql`b.service_date`, kind: 'date' },
+    { column: sql`b.id`, kind: 'uuid' },
+  ],
+});
+
 /** A locale's batches, latest service first, after the keyset position `(service_date, id)`. */
 export async function listBatches(
   db: Executor,
@@ -91,8 +101,8 @@ export async function listBatches(
     db,
     sql`${selectBatches} where b.locale_id = ${filter.localeId}
       ${filter.status ? sql`and b.status = ${filter.status}` : sql``}
-      ${after ? sql`and (b.service_date, b.id) < (${after.serviceDate}::date, ${after.id}::uuid)` : sql``}
-      order by b.service_date desc, b.id desc limit ${limit}`,
+      ${after ? sql`and ${batchKeys.after([after.serviceDate, after.id])}` : sql``}
+      order by ${sql.join(batchKeys.orderBy(), sql`, `)} limit ${limit}`,
   );
   return rows.map(batchOf);
 }

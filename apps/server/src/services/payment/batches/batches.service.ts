@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type {
   Batch,
   BatchDetail,
@@ -14,9 +13,9 @@ import { outsideScope, type LocaleRef } from '../../../access/scope.ts';
 import type { Actor } from '../../../lib/actor.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { AppError, notFound } from '../../../lib/errors.ts';
-import { decodeCursor, encodeCursor, invalidCursor } from '../../../lib/paging.ts';
 import {
   activeLocaleFundIds,
+  batchKeys,
   batchLines,
   closeBatch,
   findBatch,
@@ -163,13 +162,8 @@ export function createBatchesService(db: Database) {
       query: { localeId: string; status?: BatchStatus; cursor?: string; limit: number },
     ): Promise<BatchPage> {
       const locale = await requireLocale(actor, query.localeId, 'view');
-      let after: { serviceDate: string; id: string } | null = null;
-      if (query.cursor) {
-        const [serviceDate, id] = decodeCursor(query.cursor, 2) as [string, string];
-        if (!z.iso.date().safeParse(serviceDate).success || !z.uuid().safeParse(id).success)
-          throw invalidCursor();
-        after = { serviceDate, id };
-      }
+      const cursor = batchKeys.read(query.cursor);
+      const after = cursor ? { serviceDate: cursor[0], id: cursor[1] } : null;
       const rows = await listBatches(
         db,
         { localeId: locale.id, status: query.status },
@@ -177,10 +171,9 @@ export function createBatchesService(db: Database) {
         query.limit + 1,
       );
       const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
       return {
         items: page.map(batchAnswer),
-        nextCursor: rows.length > query.limit && last ? encodeCursor([last.serviceDate, last.id]) : null,
+        nextCursor: batchKeys.next(rows, query.limit, (row) => [row.serviceDate, row.id]),
       };
     },
 

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { GiftMethod, GiftStatus } from '@congregate/contracts';
 import { queryRows, type Executor } from '../../../db/executor.ts';
+import { keyset } from '../../../lib/keyset.ts';
 
 /** A gift with its locale, fund and donor, as the answers need it. Amounts are numbers of minor units. */
 export interface GiftRow {
@@ -106,6 +107,15 @@ function whereOf(filter: GiftFilter): SQL {
   return where.length > 0 ? sql.join(where, sql` and `) : sql`true`;
 }
 
+/** Gifts newest first by (given_at, id); the cursor `[given_at in UTC to the microsecond, id]`. */
+export const giftKeys = keyset({
+  direction: 'desc',
+  parts: [
+    { column: sql`g.given_at`, kind: 'timestamptz' },
+    { column: sql`g.id`, kind: 'uuid' },
+  ],
+});
+
 /** One page of gifts, newest first, after the keyset position `(given_at, id)`. */
 export async function listGifts(
   db: Executor,
@@ -113,12 +123,10 @@ export async function listGifts(
   after: { givenKey: string; id: string } | null,
   limit: number,
 ): Promise<GiftRow[]> {
-  const keyset = after
-    ? sql` and (g.given_at, g.id) < (${after.givenKey}::timestamptz, ${after.id}::uuid)`
-    : sql``;
+  const past = after ? sql` and ${giftKeys.after([after.givenKey, after.id])}` : sql``;
   const rows = await queryRows<RawGiftRow>(
     db,
-    sql`${selectGifts} where ${whereOf(filter)}${keyset} order by g.given_at desc, g.id desc limit ${limit}`,
+    sql`${selectGifts} where ${whereOf(filter)}${past} order by ${sql.join(giftKeys.orderBy(), sql`, `)} limit ${limit}`,
   );
   return rows.map(giftOf);
 }

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   csvText,
   type Gift,
@@ -16,12 +15,12 @@ import type { OnlinePaymentProvider } from '../../../integrations/payment/paymen
 import type { Actor } from '../../../lib/actor.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { AppError, forbidden, notFound, providerUnavailable } from '../../../lib/errors.ts';
-import { decodeCursor, encodeCursor, invalidCursor } from '../../../lib/paging.ts';
 import {
   findDonorAddress,
   findGift,
   findLocale,
   findMemberLocale,
+  giftKeys,
   listGifts,
   localeFunds,
   markGiftRefunded,
@@ -78,8 +77,6 @@ function giftAnswer(row: GiftRow): Gift {
 
 /** The gift's locale, as the giving rule reads it. */
 const localeOf = (row: GiftRow) => ({ id: row.localeId, districtId: row.districtId });
-
-const cursorKey = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/);
 
 /**
  * Gifts (issue 17): giving history (mine, a member's, a locale's) with totals per year, fund and currency,
@@ -163,18 +160,13 @@ export function createGiftsService(
     async list(actor: Actor, query: GiftListQuery): Promise<GiftPage> {
       const filter = await scopedFilter(actor, query);
       if (!filter) return { items: [], nextCursor: null, totals: [] };
-      let after: { givenKey: string; id: string } | null = null;
-      if (query.cursor) {
-        const [givenKey, id] = decodeCursor(query.cursor, 2) as [string, string];
-        if (!cursorKey.safeParse(givenKey).success || !z.uuid().safeParse(id).success) throw invalidCursor();
-        after = { givenKey, id };
-      }
+      const cursor = giftKeys.read(query.cursor);
+      const after = cursor ? { givenKey: cursor[0], id: cursor[1] } : null;
       const rows = await listGifts(db, filter, after, query.limit + 1);
       const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
       return {
         items: page.map(giftAnswer),
-        nextCursor: rows.length > query.limit && last ? encodeCursor([last.givenKey, last.id]) : null,
+        nextCursor: giftKeys.next(rows, query.limit, (row) => [row.givenKey, row.id]),
         totals: await totalGifts(db, filter),
       };
     },

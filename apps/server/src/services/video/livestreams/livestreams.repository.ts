@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { LivestreamSource } from '@congregate/contracts';
 import { queryRows, type Executor } from '../../../db/executor.ts';
 import { livestreams, locales } from '../../../db/schema/index.ts';
+import { keyset } from '../../../lib/keyset.ts';
 
 /** A livestream with its locale's name and district (for the answer and the scope check). */
 export interface LivestreamRow {
@@ -80,6 +81,18 @@ export async function findLiveAndNext(
 }
 
 /**
+ * Livestreams by (starts_at, id): upcoming soonest first, past ones latest first; the cursor
+ * `[starts_at as ISO, id]`.
+ */
+export const livestreamKeys = keyset({
+  direction: 'asc',
+  parts: [
+    { column: livestreams.startsAt, kind: 'timestamptz' },
+    { column: livestreams.id, kind: 'uuid' },
+  ],
+});
+
+/**
  * A page of the locale's streams after the keyset `after`: those not ended at `now`, soonest first; or with
  * `past`, every one, newest first.
  */
@@ -95,18 +108,13 @@ export async function listLivestreams(
 ): Promise<LivestreamRow[]> {
   const where: SQL[] = [eq(livestreams.localeId, query.localeId)];
   if (!query.past) where.push(gt(livestreams.endsAt, query.now));
-  if (query.after) {
-    const at = query.after.startsAt.toISOString();
-    where.push(
-      query.past
-        ? sql`(${livestreams.startsAt}, ${livestreams.id}) < (${at}::timestamptz, ${query.after.id}::uuid)`
-        : sql`(${livestreams.startsAt}, ${livestreams.id}) > (${at}::timestamptz, ${query.after.id}::uuid)`,
-    );
-  }
-  const order = query.past
-    ? [desc(livestreams.startsAt), desc(livestreams.id)]
-    : [asc(livestreams.startsAt), asc(livestreams.id)];
-  return selectRows(db, and(...where), order, query.limit);
+  const direction = query.past ? 'desc' : 'asc';
+  const after = livestreamKeys.after(
+    query.after && [query.after.startsAt.toISOString(), query.after.id],
+    direction,
+  );
+  if (after) where.push(after);
+  return selectRows(db, and(...where), livestreamKeys.orderBy(direction), query.limit);
 }
 
 export async function insertLivestream(

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   VIDEO_LIMITS,
   type CurrentLivestream,
@@ -18,7 +18,6 @@ import type { Database } from '../../../db/client.ts';
 import type { Actor } from '../../../lib/actor.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { AppError, conflict, forbidden, invalidInput, notFound } from '../../../lib/errors.ts';
-import { decodeCursor, encodeCursor, invalidCursor } from '../../../lib/paging.ts';
 import type { CheckInsService } from '../../events/checkins/checkins.service.ts';
 import type { GatheringsService } from '../../events/gatherings/gatherings.service.ts';
 import { checkVideoUrl } from '../video-urls.ts';
@@ -29,6 +28,7 @@ import {
   findLivestream,
   insertLivestream,
   listLivestreams,
+  livestreamKeys,
   recordBeat,
   releaseCredit,
   STALE_CLAIM_SECONDS,
@@ -260,13 +260,8 @@ export function createLivestreamsService(
         );
       }
       if (!locale) throw notFound('The locale');
-      let after: { startsAt: Date; id: string } | null = null;
-      if (query.cursor) {
-        const [at, id] = decodeCursor(query.cursor, 2);
-        const startsAt = new Date(at!);
-        if (Number.isNaN(startsAt.getTime()) || !z.uuid().safeParse(id).success) throw invalidCursor();
-        after = { startsAt, id: id! };
-      }
+      const cursor = livestreamKeys.read(query.cursor);
+      const after = cursor ? { startsAt: new Date(cursor[0]), id: cursor[1] } : null;
       const now = new Date();
       const rows = await listLivestreams(db, {
         localeId: locale.id,
@@ -276,11 +271,9 @@ export function createLivestreamsService(
         limit: query.limit + 1,
       });
       const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
       return {
         items: page.map((row) => answer(actor, row, now)),
-        nextCursor:
-          rows.length > query.limit && last ? encodeCursor([last.startsAt.toISOString(), last.id]) : null,
+        nextCursor: livestreamKeys.next(rows, query.limit, (row) => [row.startsAt.toISOString(), row.id]),
       };
     },
 

@@ -9,6 +9,7 @@ import {
   videos,
   videoUploads,
 } from '../../../db/schema/index.ts';
+import { keyset } from '../../../lib/keyset.ts';
 
 /** Escapes LIKE wildcards so a search for `50%` looks for those characters. */
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -124,6 +125,15 @@ const normalise = (row: object): VideoRow => {
   };
 };
 
+/** Videos newest published first by (published_at, id); the cursor `[published_at as the database writes it, id]`. */
+export const videoKeys = keyset({
+  direction: 'desc',
+  parts: [
+    { column: videos.publishedAt, kind: 'timestamptz' },
+    { column: videos.id, kind: 'uuid' },
+  ],
+});
+
 /** The videos matching `where`, newest published first after the cursor's (published_at, id); and how many match. */
 export async function listVideos(
   db: Executor,
@@ -137,12 +147,10 @@ export async function listVideos(
     .where(
       and(
         ...conditions,
-        after
-          ? sql`(${videos.publishedAt}, ${videos.id}) < (${after.publishedAt}::timestamptz, ${after.id}::uuid)`
-          : undefined,
+        videoKeys.after(after && [after.publishedAt, after.id]),
       ),
     )
-    .orderBy(desc(videos.publishedAt), desc(videos.id))
+    .orderBy(...videoKeys.orderBy())
     .limit(limit);
   const [count] = await db
     .select({ n: sql<number>`count(*)::int` })

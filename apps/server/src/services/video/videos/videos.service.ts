@@ -20,7 +20,6 @@ import type { Actor } from '../../../lib/actor.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { AppError, forbidden, invalidInput, notFound } from '../../../lib/errors.ts';
 import type { Housekeeping } from '../../../lib/housekeeping.ts';
-import { decodeCursor, encodeCursor, invalidCursor } from '../../../lib/paging.ts';
 import type { CategoriesService } from '../../groups/categories/categories.service.ts';
 import { checkVideoUrl } from '../video-urls.ts';
 import { readViewer } from '../viewer.ts';
@@ -34,6 +33,7 @@ import {
   saveProgress,
   takeUpload,
   updateVideo,
+  videoKeys,
 } from './videos.repository.ts';
 import { createVideoUploads } from './videos.uploads.service.ts';
 import { placeOf, requireEditable, requireWatchable, videoAnswer } from './videos.watchable.ts';
@@ -43,10 +43,6 @@ export { videoFileUrl } from './videos.watchable.ts';
 
 /** A list query as `videoListQuerySchema` parsed it. */
 export type VideoListFilter = ReturnType<typeof videoListQuerySchema.parse>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-/** `published_at::text` as PostgreSQL writes it (`2026-03-01 10:00:00.123456+00`). */
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)$/;
 
 /**
  * Videos (issue 18): uploaded MP4s (stored streaming, served with range requests), HLS playlists and embedded
@@ -122,9 +118,8 @@ export function createVideosService(
     /** `query` as the route's schema parsed it (`manage` a boolean, `limit` defaulted). */
     async list(actor: Actor, query: VideoListFilter): Promise<VideoPage> {
       if (query.manage && !adminScopeOf(actor)) throw forbidden('Only admins manage videos');
-      const cursor = query.cursor ? decodeCursor(query.cursor, 2) : null;
-      const after = cursor ? { publishedAt: cursor[0]!, id: cursor[1]! } : null;
-      if (after && (!TIMESTAMP.test(after.publishedAt) || !UUID.test(after.id))) throw invalidCursor();
+      const cursor = videoKeys.read(query.cursor);
+      const after = cursor ? { publishedAt: cursor[0], id: cursor[1] } : null;
       const viewer = await readViewer(db, actor);
       let reaching: { localeId: string; districtId: string | null } | undefined;
       if (query.localeId) {
@@ -145,10 +140,9 @@ export function createVideosService(
         actor.memberId,
       );
       const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
       return {
         items: page.map((row) => videoAnswer(actor, row)),
-        nextCursor: rows.length > query.limit && last ? encodeCursor([last.publishedAtKey, last.id]) : null,
+        nextCursor: videoKeys.next(rows, query.limit, (row) => [row.publishedAtKey, row.id]),
         total,
       };
     },
