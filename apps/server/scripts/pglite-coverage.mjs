@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The PGlite parity suite's reach (docs/testing.md): runs every test file that takes its engines from `engines`
-// (the bad-input walk, the scope matrices, the seed, caches, limits…) on PGlite alone, with V8 coverage of the
+// (the bad-input walk, the scope matrices, the seed, caches, limits…), and the PGlite parity
+// suite (`test/pglite-parity-*.test.ts`: every GET route of the demo church, each feature's happy path) on PGlite alone, with V8 coverage of the
 // repositories, and prints how much of each repository file ran. Fails when a repository file ran not at all on
 // PGlite: its statements would then be checked on PostgreSQL only.
 //   npm run test:pglite-coverage -w @congregate/server
@@ -15,6 +16,10 @@ const parityFiles = execFileSync('grep', ['-rlE', '\\bengines\\b', 'test', 'src/
 })
   .split('\n')
   .filter(Boolean)
+  .concat(
+    fs.readdirSync(path.join(root, 'test')).filter((file) => /^pglite-parity-.*\.test\.ts$/.test(file)).map((file) => `test/${file}`),
+  )
+  .filter((file, index, all) => all.indexOf(file) === index)
   .sort();
 const reports = path.join(root, 'coverage', 'pglite');
 const run = spawnSync(
