@@ -20,6 +20,22 @@ const notReadHere: Record<string, string> = {
   '/auth/social/{token}': 'a pending provider sign-in’s token, tested in social.routes.test.ts',
   '/notifications/stream': 'a Server-Sent Events stream that stays open (read-cache and replica tests)',
   '/flyers/{memberId}/{format}': 'renders an image (flyers.routes.test.ts)',
+  '/kiosk/roster': 'a paired kiosk’s own session only (kiosks.routes.test.ts)',
+  '/kiosk/faces': 'a paired kiosk’s own session only (faces.routes.test.ts)',
+  '/api/v1/config/locales/all': 'the configuration service’s own token (configuration tests)',
+  '/api/v1/config/locales/{locale}': 'the configuration service’s own token (configuration tests)',
+  '/api/v1/config/batch-names': 'the configuration service’s own token (configuration tests)',
+  '/api/v1/config/{module}': 'the configuration service’s own token (configuration tests)',
+  '/rsvps/by-code': 'a guest’s RSVP code from their e-mail (rsvps.routes.test.ts)',
+  '/peps/{id}/baptismal-form': 'a prospect scheduled for baptism only; the demo’s answer 409 (baptisms.routes.test.ts)',
+  '/peps/{id}/files/{file}': 'a stored file name, not an id (peps.routes.test.ts)',
+  '/documents/{docId}': 'the demo stores no member documents (member-documents.routes.test.ts)',
+  '/api/media/{file}': 'a content-hash file name, not an id (images.routes.test.ts)',
+  '/profile/{memberId}/{file}': 'a photo file name, not an id (member-photo.routes.test.ts)',
+  '/statement-runs/{id}': 'the demo has no statement run (statements.routes.test.ts)',
+  '/statement-runs/{id}/pdf': 'the demo has no statement run (statements.routes.test.ts)',
+  '/videos/{id}/file': 'the demo’s videos are hosted elsewhere, no stored file (videos.routes.test.ts)',
+  '/family-links/{memberId}': 'answers 404 for a member without family links (family-links.routes.test.ts)',
 };
 
 /** An answer within 20 s, or none (a route that never answers is a failure, not a hung walk). */
@@ -104,7 +120,7 @@ describe('PGlite parity: every GET route of the demo church answers', () => {
       'family-links': 'member',
       'get-signature': 'member',
       transfer: 'member',
-      info: 'member',
+      info: 'flock',
       inviter: 'member',
       profile: 'member',
       events: 'event',
@@ -192,8 +208,13 @@ describe('PGlite parity: every GET route of the demo church answers', () => {
       }
       const answers: string[] = [];
       let ok = false;
+      // A list of a locale's things needs the locale (`?localeId=`): asked for when the bare call is refused 422.
+      const withLocale = `${url}?localeId=${ids['locale']}`;
       for (const [who, caller] of callers) {
-        const response = await within(as(t.app, caller, { method: 'GET', url }));
+        let answer = await within(as(t.app, caller, { method: 'GET', url }));
+        if (answer !== 'no answer' && answer.statusCode === 422 && !url.includes('?'))
+          answer = await within(as(t.app, caller, { method: 'GET', url: withLocale }));
+        const response = answer;
         if (response === 'no answer') {
           answers.push(`${who} no answer in 20 s`);
           break;
