@@ -29,11 +29,12 @@ function enginesFrom(setting: string | undefined, fallback: readonly Engine[]): 
 export const engines = enginesFrom(process.env['TEST_PARITY_ENGINES'], allEngines);
 
 /**
- * A feature's route tests' engines: both today. `TEST_ENGINES=postgres` runs them on PostgreSQL alone — the plan
- * for a suite that can double (docs/testing.md), once the parity suites run every repository's statements on
- * PGlite (`npm run test:pglite-coverage -w @congregate/server` measures how far they do: not far enough yet).
+ * A feature's route tests' engines: PostgreSQL, the production engine (docs/testing.md). `TEST_ENGINES=pglite,postgres`
+ * runs them on both. PGlite keeps the parity suites above and `test/pglite-parity-*.test.ts`, which read every GET
+ * route of the demo church and walk each feature's happy path; `npm run test:pglite-coverage -w @congregate/server`
+ * fails when a repository file runs on PostgreSQL only.
  */
-export const routeEngines = enginesFrom(process.env['TEST_ENGINES'], allEngines);
+export const routeEngines = enginesFrom(process.env['TEST_ENGINES'], ['postgres']);
 
 export const TEST_CONFIG_TOKEN = 'test-config-token-0123456789';
 
@@ -140,6 +141,27 @@ export async function createTestApp(engine: Engine, overrides: Partial<AppConfig
       await app.close();
       await database.close();
       await fs.rm(filesDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * An app over a copy of the demo church (`openDemoDatabase()`), its files in the copy's folder: the PGlite parity
+ * suite (`test/pglite-parity-*.test.ts`) reads and writes a whole church without building one.
+ */
+export async function createDemoApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const demo = await openDemoDatabase();
+  const app = await buildApp(testConfig({ filesDir: demo.filesDir, rateLimitPerMinute: 0, ...overrides }), {
+    database: demo.handle,
+  });
+  await app.ready();
+  return {
+    app,
+    db: demo.db,
+    engine: 'pglite',
+    async close() {
+      await app.close();
+      await demo.close();
     },
   };
 }
