@@ -158,6 +158,7 @@ export async function createDemoApp(overrides: Partial<AppConfig> = {}): Promise
   return {
     app,
     db: demo.db,
+    database: demo.handle,
     engine: 'pglite',
     async close() {
       await app.close();

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/executor.ts';
-import { DEMO_PASSWORD } from '../src/db/seed/demo.ts';
-import { DEMO_PEOPLE } from '../src/db/seed/demo-names.ts';
+import { DEMO_PASSWORD } from '../src/demo/demo.ts';
+import { DEMO_PEOPLE } from '../src/demo/demo-names.ts';
 import { as, createDemoApp, signIn, type SignedIn, type TestApp } from './harness.ts';
 
 /**

@@ -1,6 +1,3 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import * as contracts from '@congregate/contracts';
@@ -14,9 +11,8 @@ import {
   type WhoRule,
 } from '@congregate/contracts';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.ts';
 import { queryRows } from '../src/db/executor.ts';
-import { as, openDemoDatabase, signIn, testConfig, type DemoDatabase, type SignedIn } from './harness.ts';
+import { as, createDemoApp, signIn, type SignedIn, type TestApp } from './harness.ts';
 import { makeAccount, TEST_PASSWORD } from './factories.ts';
 
 /**
@@ -85,9 +81,8 @@ interface Place {
 type Rule = Extract<WhoRule, { kind: 'record' | 'member' }>;
 
 describe('the scope matrix read from each call’s declared rule (PGlite, the demo church)', () => {
-  let demo: DemoDatabase;
+  let demo: TestApp;
   let app: FastifyInstance;
-  let filesDir: string;
   const places = new Map<string, Place | null>();
   const callers = new Map<string, { admin: SignedIn; member: SignedIn; finance: SignedIn }>();
   let otherLocaleOf: (localeId: string) => string;
@@ -145,19 +140,13 @@ describe('the scope matrix read from each call’s declared rule (PGlite, the de
   }
 
   beforeAll(async () => {
-    demo = await openDemoDatabase();
-    filesDir = await fs.mkdtemp(path.join(os.tmpdir(), 'congregate-who-'));
-    app = await buildApp(testConfig({ filesDir: demo.filesDir, rateLimitPerMinute: 0 }), {
-      database: demo.handle,
-    });
-    await app.ready();
+    demo = await createDemoApp();
+    app = demo.app;
     const locales = await queryRows<{ id: string }>(demo.db, sql`select id from locales order by id`);
     otherLocaleOf = (localeId) => locales.find((l) => l.id !== localeId)!.id;
   }, 180_000);
   afterAll(async () => {
-    await app?.close();
     await demo?.close();
-    await fs.rm(filesDir, { recursive: true, force: true });
   });
 
   it('finds a record of the demo church for every thing a rule names', async () => {
