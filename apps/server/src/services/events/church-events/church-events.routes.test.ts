@@ -224,7 +224,9 @@ describe.each(routeEngines)('church events on %s', (engine) => {
       const used = (
         await w.call('secretary', 'POST', 'events', { ...baptism(w.ids.a), type: 'worship' })
       ).json().id as string;
-      expect((await rsvpTo(used, 'Mailed', { email: 'guest.mailed@example.org' })).statusCode).toBe(201);
+      expect(
+        (await rsvpTo(used, 'Mailed', { email: 'guest.mailed@example.org' })).statusCode,
+      ).toBe(201);
       expect((await rsvpTo(used, 'Unmailed')).statusCode).toBe(201);
       const cancelled = await w.call('district', 'DELETE', `events/${used}`);
       expect(cancelled.statusCode, cancelled.body).toBe(200);

@@ -10,6 +10,7 @@ import {
   type RsvpStatus,
 } from '@congregate/contracts';
 import type { Database } from '../../../db/client.ts';
+import type { RecordInScope } from '../../../access/rules.ts';
 import { administers, leadsFlock, outsideScope } from '../../../access/scope.ts';
 import type { Actor } from '../../../lib/actor.ts';
 import { writeAudit } from '../../../lib/audit.ts';
@@ -75,7 +76,7 @@ export function createRsvpAdminService(db: Database, deps: RsvpsDeps, core: Rsvp
     /** `GET events/{id}/rsvps`: an admin over the locale; newest first, filtered, with the total. */
     async list(
       actor: Actor,
-      eventId: string,
+      allowed: RecordInScope<'church-event'>,
       query: {
         status?: RsvpStatus;
         q?: string;
@@ -85,7 +86,7 @@ export function createRsvpAdminService(db: Database, deps: RsvpsDeps, core: Rsvp
         limit: number;
       },
     ): Promise<RsvpPage> {
-      await core.requireEventAdmin(actor, eventId);
+      const eventId = allowed.id;
       const after = query.cursor ? decodeCursor(query.cursor, 2) : null;
       if (after && (!z.uuid().safeParse(after[1]).success || Number.isNaN(Date.parse(after[0]!)))) {
         throw invalidCursor();
@@ -112,8 +113,12 @@ export function createRsvpAdminService(db: Database, deps: RsvpsDeps, core: Rsvp
     },
 
     /** `GET events/{id}/rsvps/export`: every RSVP as CSV (with a byte-order mark); an admin over the locale. */
-    async exportCsv(actor: Actor, eventId: string): Promise<{ filename: string; csv: string }> {
-      const event = await core.requireEventAdmin(actor, eventId);
+    async exportCsv(
+      actor: Actor,
+      allowed: RecordInScope<'church-event'>,
+    ): Promise<{ filename: string; csv: string }> {
+      const eventId = allowed.id;
+      const event = await core.eventOf(allowed);
       const rows = await listAllRsvps(db, eventId);
       const csv = csvText(
         [
@@ -163,8 +168,14 @@ export function createRsvpAdminService(db: Database, deps: RsvpsDeps, core: Rsvp
     },
 
     /** `PATCH events/{id}/rsvps/{rsvpId}`: an admin over the locale (audited). */
-    async update(actor: Actor, eventId: string, rsvpId: string, patch: RsvpPatch): Promise<Rsvp> {
-      const event = await core.requireEventAdmin(actor, eventId);
+    async update(
+      actor: Actor,
+      allowed: RecordInScope<'church-event'>,
+      rsvpId: string,
+      patch: RsvpPatch,
+    ): Promise<Rsvp> {
+      const eventId = allowed.id;
+      const event = await core.eventOf(allowed);
       const existing = await findRsvp(db, rsvpId);
       if (!existing || existing.eventId !== event.id) throw notFound('The RSVP');
       const merged = {
@@ -232,8 +243,9 @@ export function createRsvpAdminService(db: Database, deps: RsvpsDeps, core: Rsvp
     },
 
     /** `GET events/{id}/summary`: an admin over the locale. */
-    async summary(actor: Actor, eventId: string): Promise<EventSummary> {
-      const event = await core.requireEventAdmin(actor, eventId);
+    async summary(actor: Actor, allowed: RecordInScope<'church-event'>): Promise<EventSummary> {
+      const eventId = allowed.id;
+      const event = await core.eventOf(allowed);
       const { seatsTaken, ...counts } = await countRsvps(db, eventId);
       const winners = await countBySoulWinner(db, eventId);
       const flocks = await countByFlock(db, eventId);
