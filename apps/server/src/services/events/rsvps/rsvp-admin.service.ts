@@ -11,7 +11,8 @@ import {
 } from '@congregate/contracts';
 import type { Database } from '../../../db/client.ts';
 import type { RecordInScope } from '../../../access/rules.ts';
-import { administers, leadsFlock, outsideScope } from '../../../access/scope.ts';
+import { registersOnBehalf } from '../../../access/rsvp-access.ts';
+import { outsideScope } from '../../../access/scope.ts';
 import type { Actor } from '../../../lib/actor.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { invalidInput, notFound } from '../../../lib/errors.ts';
@@ -43,9 +44,7 @@ export function createRsvpAdminService(db: Database, deps: RsvpsDeps, core: Rsvp
     async onBehalf(actor: Actor, eventId: string, body: OnBehalfRsvp): Promise<RegisteredGuestRsvp> {
       const event = await churchEvents.find(eventId);
       const member = await findMemberForRsvps(db, body.memberId);
-      const admin =
-        event !== null && administers(actor, { id: event.localeId, districtId: event.districtId });
-      if (!event || !(admin || (member !== null && leadsFlock(actor, member.flockId)))) {
+      if (!event || !registersOnBehalf(actor, { id: event.localeId, districtId: event.districtId }, member)) {
         throw outsideScope(
           actor,
           event !== null,
