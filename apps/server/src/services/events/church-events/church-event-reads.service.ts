@@ -8,9 +8,7 @@ import type {
 } from '@congregate/contracts';
 import { publicName } from '../../../lib/opaque-handles.ts';
 import type { Database } from '../../../db/client.ts';
-import { findLocaleRef } from '../../../access/access.repository.ts';
 import type { RecordInScope } from '../../../access/rules.ts';
-import type { Actor } from '../../../lib/actor.ts';
 import { invalidInput, notFound } from '../../../lib/errors.ts';
 import { decodeCursor, encodeCursor, invalidCursor } from '../../../lib/paging.ts';
 import { churchEventAnswer, publicEventAnswer } from './church-event-answers.ts';

@@ -9,7 +9,6 @@ import {
 import type { AppConfig } from '../../../config.ts';
 import type { Database } from '../../../db/client.ts';
 import type { Executor } from '../../../db/executor.ts';
-import { findLocaleRef } from '../../../access/access.repository.ts';
 import type { RecordInScope } from '../../../access/rules.ts';
 import { requireAdminScope } from '../../../access/scope.ts';
 import { escapeHtml, type MailOutbox } from '../../../integrations/email/email.ts';

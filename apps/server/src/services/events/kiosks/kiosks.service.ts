@@ -171,7 +171,6 @@ export function createKiosksService(
     /** `DELETE kiosks/{id}`: its sessions end and its account is disabled, at once (audited). */
     async revoke(actor: Actor, allowed: RecordInScope<'kiosk'>): Promise<void> {
       const kiosk = (await findKiosk(db, allowed.id))!;
-      const id = kiosk.id;
       await db.transaction(async (tx) => {
         await revokeKiosk(tx, kiosk);
         await deps.sessions.endAll(tx, kiosk.userId);

@@ -173,7 +173,6 @@ export function createRsvpAdminService(db: Database, deps: RsvpsDeps, core: Rsvp
       rsvpId: string,
       patch: RsvpPatch,
     ): Promise<Rsvp> {
-      const eventId = allowed.id;
       const event = await core.eventOf(allowed);
       const existing = await findRsvp(db, rsvpId);
       if (!existing || existing.eventId !== event.id) throw notFound('The RSVP');

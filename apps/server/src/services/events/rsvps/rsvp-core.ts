@@ -22,7 +22,6 @@ import {
   findSameRsvp,
   insertRsvp,
   listWaitlisted,
-  localesOfFlocks,
   updateRsvp,
   waitlistPositionOf,
   type NewRsvpRow,

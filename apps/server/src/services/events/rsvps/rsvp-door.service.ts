@@ -22,7 +22,6 @@ export function createRsvpDoorService(db: Database, deps: RsvpsDeps, core: RsvpC
   return {
     /** `POST events/{id}/arrivals`: an usher scans a guest's code; admitted once. */
     async arrive(actor: Actor, allowed: RecordInScope<'church-event'>, code: string): Promise<Arrival> {
-      const eventId = allowed.id;
       const event = await core.eventOf(allowed);
       const claims = await core.readCode(code);
       const known = claims ? await findRsvp(db, claims.rsvpId) : null;
@@ -57,7 +56,6 @@ export function createRsvpDoorService(db: Database, deps: RsvpsDeps, core: RsvpC
 
     /** `POST events/{id}/walk-ins`: an usher registers a guest at the door, admitted at once. */
     async walkIn(actor: Actor, allowed: RecordInScope<'church-event'>, body: WalkIn): Promise<Rsvp> {
-      const eventId = allowed.id;
       const event = await core.eventOf(allowed);
       if (event.cancelledAt) throw notTaking('event_cancelled');
       const inviter = await core.inviterIn(db, body.invitedBy, event.localeId);
