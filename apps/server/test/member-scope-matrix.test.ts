@@ -41,43 +41,20 @@ const notMemberScoped: Record<string, string> = {
     'photo files: unguessable versioned names, shown on public invitation pages',
   // The events service: about a gathering, check-in, kiosk or poster of a locale, each refused outside that
   // locale's scope in its own routes test (services/events/*/*.routes.test.ts).
-  'GET /api/events/gatherings/{id}':
-    'a locale’s gathering: its admins, endorsed members and kiosks (gatherings.routes.test.ts)',
   'PATCH /api/membership/locales/{localeId}/information':
     'a locale’s settings: its admins only (locale-information.routes.test.ts)',
-  'PATCH /api/events/gatherings/{id}': 'a locale’s gathering: its admins only (gatherings.routes.test.ts)',
-  'DELETE /api/events/gatherings/{id}': 'a locale’s gathering: its admins only (gatherings.routes.test.ts)',
   'GET /api/events/gatherings/{id}/flock-attendance':
     'a flock at a gathering: its leader or the locale’s admins (checkins.routes.test.ts)',
   'PUT /api/events/gatherings/{id}/flock-attendance':
     'a flock at a gathering: its leader or the locale’s admins (checkins.routes.test.ts)',
   'DELETE /api/events/checkins/{id}':
     'a check-in: the locale’s admins or the leader who recorded it (checkins.routes.test.ts)',
-  'POST /api/events/kiosks/{id}/pairing-code': 'a locale’s kiosk: its admins only (kiosks.routes.test.ts)',
-  'DELETE /api/events/kiosks/{id}': 'a locale’s kiosk: its admins only (kiosks.routes.test.ts)',
-  'PATCH /api/events/kiosks/{id}':
-    'a locale’s kiosk and its face settings: its admins only (faces.routes.test.ts)',
-  'DELETE /api/events/qr-locations/{id}': 'a locale’s poster: its admins only (qr-locations.routes.test.ts)',
-  'GET /api/events/events/{id}': 'a locale’s event: its members and admins (church-events.routes.test.ts)',
-  'PATCH /api/events/events/{id}': 'a locale’s event: its admins only (church-events.routes.test.ts)',
-  'DELETE /api/events/events/{id}': 'a locale’s event: its admins only (church-events.routes.test.ts)',
   'GET /api/events/events/{id}/public':
     'an invitation: public, the event only, nothing about anyone (church-events.routes.test.ts)',
   'POST /api/events/events/{id}/rsvps':
     'a guest’s own RSVP: public, answers only their own (rsvps.routes.test.ts)',
-  'GET /api/events/events/{id}/rsvps': 'an event’s RSVPs: its locale’s admins only (rsvps.routes.test.ts)',
   'POST /api/events/events/{id}/rsvps/on-behalf':
     'a guest of a member: the member’s flock leader or the locale’s admins (rsvps.routes.test.ts)',
-  'GET /api/events/events/{id}/rsvps/export':
-    'an event’s RSVPs: its locale’s admins only (rsvps.routes.test.ts)',
-  'PATCH /api/events/events/{id}/rsvps/{rsvpId}':
-    'an event’s RSVP: its locale’s admins only (rsvps.routes.test.ts)',
-  'GET /api/events/events/{id}/summary':
-    'an event’s figures: its locale’s admins only (rsvps.routes.test.ts)',
-  'POST /api/events/events/{id}/arrivals':
-    'an event’s door: its locale’s admins and flock leaders (rsvps.routes.test.ts)',
-  'POST /api/events/events/{id}/walk-ins':
-    'an event’s door: its locale’s admins and flock leaders (rsvps.routes.test.ts)',
   'GET /api/events/peps/{id}': 'a prospect: its admins, flock leader or soul winner (peps.routes.test.ts)',
   'PATCH /api/events/peps/{id}': 'a prospect: its admins, flock leader or soul winner (peps.routes.test.ts)',
   'DELETE /api/events/peps/{id}': 'a prospect: its locale’s admins only (peps.routes.test.ts)',
@@ -93,9 +70,6 @@ const notMemberScoped: Record<string, string> = {
     'a prospect’s photo or form: whoever sees it (peps.routes.test.ts)',
   'GET /api/events/visitors/inviter/{id}':
     'an invite link: public, an endorsed member’s display name and locale only (visitors.routes.test.ts)',
-  'GET /api/events/peps/{id}/baptismal-form':
-    'a prospect’s form: its locale’s admins only (baptisms.routes.test.ts)',
-  'POST /api/events/peps/{id}/convert': 'a prospect: its locale’s admins only (conversions.routes.test.ts)',
   'GET /api/events/peps/{id}/visits':
     'a prospect’s repeat visits: who sees the prospect (visitors.routes.test.ts refuses another locale’s admin)',
   'POST /api/events/peps/{id}/visits/{visitId}/apply':
@@ -110,10 +84,6 @@ const notMemberScoped: Record<string, string> = {
     'a member’s flyer: public, their display name and invitation link only, for their own locale’s events (flyers.routes.test.ts)',
   'GET /api/media/{file}':
     'media images: public by the spec, named by their content’s hash (images.routes.test.ts)',
-  'GET /api/events/attendance/flocks/{flockId}':
-    'a flock’s report: its leader or the locale’s admins (attendance-reports.routes.test.ts)',
-  'GET /api/events/attendance/locales/{localeId}/trend':
-    'a locale’s report: its admins only (attendance-reports.routes.test.ts)',
   'GET /api/groups/awards/{id}':
     'an award: public recognition, the locale’s endorsed members and admins (awards.routes.test.ts)',
   'DELETE /api/groups/awards/{id}': 'a manual award: its locale’s admins only (awards.routes.test.ts)',

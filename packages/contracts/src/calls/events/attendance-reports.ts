@@ -10,6 +10,7 @@ import {
   myAttendanceSummarySchema,
 } from '../../events/attendance-reports.ts';
 import { defineCall } from '../define-call.ts';
+import { rule } from '../who.ts';
 
 const tags = ['events: attendance reports'];
 const ranges =
@@ -24,6 +25,7 @@ export const attendanceReportCalls = {
     method: 'GET',
     path: '/attendance/me',
     access: 'session',
+    who: rule.signedIn,
     tags,
     summary: 'My streak, my last twelve weeks and my totals',
     description:
@@ -39,6 +41,7 @@ export const attendanceReportCalls = {
     method: 'GET',
     path: '/attendance/flocks/:flockId',
     access: 'session',
+    who: rule.record('flock', 'params.flockId', 'admins', 'leaders'),
     tags,
     summary: 'A flock’s attendance at a gathering or in a week, and its care list',
     description:
@@ -56,6 +59,7 @@ export const attendanceReportCalls = {
     method: 'GET',
     path: '/attendance/locales/:localeId/trend',
     access: 'session',
+    who: rule.record('locale', 'params.localeId', 'admins'),
     tags,
     summary: 'A locale’s attendance by week or month: totals, by service, by cluster, first-timers',
     description: `Admins over the locale; anyone else 403. ${ranges}`,
@@ -70,6 +74,9 @@ export const attendanceReportCalls = {
     method: 'GET',
     path: '/attendance/summary',
     access: 'session',
+    who: rule.data(
+      'a district: its admins; a locale or a cluster of it: admins over the locale; a flock: its leaders or admins over its locale',
+    ),
     tags,
     summary: 'Attendance of a district, locale, cluster or flock, one level down, by week or month',
     description:

@@ -9,6 +9,7 @@ import {
   pepConvertSchema,
 } from '../../events/baptisms.ts';
 import { defineCall, refused } from '../define-call.ts';
+import { rule } from '../who.ts';
 
 const tags = ['events: visitors and PEP'];
 
@@ -19,6 +20,7 @@ export const baptismCalls = {
     method: 'GET',
     path: '/peps/:id/baptismal-form',
     access: 'session',
+    who: rule.record('pep', 'params.id', 'admins'),
     tags,
     summary: 'What a scheduled PEP’s printed baptismal form shows, with its signed QR token',
     description:
@@ -32,6 +34,7 @@ export const baptismCalls = {
     method: 'POST',
     path: '/baptisms/scan',
     access: 'session',
+    who: rule.record('church-event', 'body.eventId', 'admins'),
     tags,
     summary: 'Mark a PEP baptized from the QR of their printed form, at the event being held (once)',
     description:
@@ -46,6 +49,7 @@ export const baptismCalls = {
     method: 'GET',
     path: '/baptisms/monitoring',
     access: 'session',
+    who: rule.anyAdmin,
     tags,
     summary: 'Per baptism event or batch: scheduled, form uploaded, baptized, converted, missing forms',
     description: 'An admin over the event’s locale (a batch: the caller’s locales).',
@@ -58,6 +62,7 @@ export const baptismCalls = {
     method: 'POST',
     path: '/peps/:id/convert',
     access: 'session',
+    who: rule.record('pep', 'params.id', 'admins'),
     tags,
     summary: 'Make a baptized PEP a member (or merge into the member they already are)',
     description:

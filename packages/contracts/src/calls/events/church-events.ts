@@ -14,6 +14,7 @@ import {
   upcomingEventsSchema,
 } from '../../events/church-events.ts';
 import { defineCall, denied, fileAnswerSchema, refused } from '../define-call.ts';
+import { rule } from '../who.ts';
 
 const tags = ['events: events'];
 
@@ -24,6 +25,7 @@ export const churchEventCalls = {
     method: 'POST',
     path: '/events',
     access: 'session',
+    who: rule.record('locale', 'body.localeId', 'admins'),
     tags,
     summary: 'Create an event at a locale',
     description:
@@ -40,6 +42,7 @@ export const churchEventCalls = {
     method: 'POST',
     path: '/events/district',
     access: 'session',
+    who: rule.anyAdmin,
     tags,
     summary: 'Create one event for locales of a district: a copy per locale with its own venue and time',
     description:
@@ -55,6 +58,7 @@ export const churchEventCalls = {
     method: 'PATCH',
     path: '/events/:id',
     access: 'session',
+    who: rule.record('church-event', 'params.id', 'admins'),
     tags,
     summary: 'Change an event',
     description:
@@ -71,6 +75,7 @@ export const churchEventCalls = {
     method: 'DELETE',
     path: '/events/:id',
     access: 'session',
+    who: rule.record('church-event', 'params.id', 'admins'),
     tags,
     summary: 'Delete an event, or cancel it when guests RSVP’d or PEPs are scheduled for it',
     description:
@@ -138,6 +143,7 @@ export const churchEventCalls = {
     method: 'GET',
     path: '/events',
     access: 'session',
+    who: rule.record('locale', 'query.localeId', 'admins', 'members'),
     tags,
     summary: 'A locale’s events in a period (paged), soonest first',
     description:
@@ -153,6 +159,7 @@ export const churchEventCalls = {
     method: 'GET',
     path: '/events/:id',
     access: 'session',
+    who: rule.record('church-event', 'params.id', 'admins', 'members'),
     tags,
     summary: 'One event',
     description: 'Any endorsed member of its locale and its admins.',

@@ -11,6 +11,7 @@ import {
   newGatheringSchema,
 } from '../../events/gatherings.ts';
 import { defineCall, denied, refused } from '../define-call.ts';
+import { rule } from '../who.ts';
 
 const tags = ['events: gatherings'];
 const adminText = 'A super admin, the locale’s admin or the district admin of its district; anyone else 403.';
@@ -22,6 +23,7 @@ export const gatheringCalls = {
     method: 'GET',
     path: '/gatherings/current',
     access: 'session',
+    who: rule.signedIn,
     tags,
     summary: 'The gathering open for check-in now at a locale, or the next one',
     description:
@@ -38,6 +40,7 @@ export const gatheringCalls = {
     method: 'GET',
     path: '/gatherings',
     access: 'session',
+    who: rule.record('locale', 'query.localeId', 'admins', 'members', 'kiosks'),
     tags,
     summary: 'A locale’s gatherings between two times, newest first, with check-in and first-timer counts',
     description:
@@ -54,6 +57,7 @@ export const gatheringCalls = {
     method: 'GET',
     path: '/gatherings/:id',
     access: 'session',
+    who: rule.record('gathering', 'params.id', 'admins', 'members', 'kiosks'),
     tags,
     summary: 'One gathering with its check-in and first-timer counts (as in the list)',
     description:
@@ -70,6 +74,7 @@ export const gatheringCalls = {
     method: 'POST',
     path: '/gatherings',
     access: 'session',
+    who: rule.record('locale', 'body.localeId', 'admins'),
     tags,
     summary: 'Add an ad-hoc gathering (special service, prayer meeting, district event)',
     description: `${adminText} \`endsAt\` after \`startsAt\`, at most 24 hours later. Audited.`,
@@ -83,6 +88,7 @@ export const gatheringCalls = {
     method: 'PATCH',
     path: '/gatherings/:id',
     access: 'session',
+    who: rule.record('gathering', 'params.id', 'admins'),
     tags,
     summary: 'Change a gathering’s title or times (this occurrence only)',
     description: `${adminText} Audited.`,
@@ -97,6 +103,7 @@ export const gatheringCalls = {
     method: 'DELETE',
     path: '/gatherings/:id',
     access: 'session',
+    who: rule.record('gathering', 'params.id', 'admins'),
     tags,
     summary: 'Delete an ad-hoc gathering nobody checked in to; otherwise cancel it',
     description:

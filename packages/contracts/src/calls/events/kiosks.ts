@@ -14,6 +14,7 @@ import {
 import { kioskPatchSchema } from '../../events/faces.ts';
 import { localeQuerySchema } from '../../events/gatherings.ts';
 import { defineCall, denied, refused } from '../define-call.ts';
+import { rule } from '../who.ts';
 
 const tags = ['events: kiosks'];
 const adminText = 'A super admin, the locale’s admin or the district admin of its district; anyone else 403.';
@@ -25,6 +26,7 @@ export const kioskCalls = {
     method: 'POST',
     path: '/kiosks',
     access: 'session',
+    who: rule.record('locale', 'body.localeId', 'admins'),
     tags,
     summary: 'Add a kiosk device to a locale; answers a one-time pairing code and link',
     description: `${adminText} The code works once, for 15 minutes. Audited.`,
@@ -38,6 +40,7 @@ export const kioskCalls = {
     method: 'GET',
     path: '/kiosks',
     access: 'session',
+    who: rule.record('locale', 'query.localeId', 'admins'),
     tags,
     summary: 'The kiosk devices of a locale (revoked ones are not listed)',
     description: adminText,
@@ -51,6 +54,7 @@ export const kioskCalls = {
     method: 'PATCH',
     path: '/kiosks/:id',
     access: 'session',
+    who: rule.record('kiosk', 'params.id', 'admins'),
     tags,
     summary: 'Rename a kiosk or set its face check-in (on/off, threshold, margin)',
     description:
@@ -67,6 +71,7 @@ export const kioskCalls = {
     method: 'POST',
     path: '/kiosks/:id/pairing-code',
     access: 'session',
+    who: rule.record('kiosk', 'params.id', 'admins'),
     tags,
     summary: 'A new pairing code for a kiosk (the earlier one stops working)',
     description: `${adminText} Pairing again ends the kiosk’s earlier session. Audited.`,
@@ -81,6 +86,7 @@ export const kioskCalls = {
     method: 'DELETE',
     path: '/kiosks/:id',
     access: 'session',
+    who: rule.record('kiosk', 'params.id', 'admins'),
     tags,
     summary: 'Revoke a kiosk: its session ends at once and its code stops working',
     description: `${adminText} Its check-ins are kept. Audited.`,
@@ -113,6 +119,7 @@ export const kioskCalls = {
     method: 'GET',
     path: '/kiosk/roster',
     access: 'session',
+    who: rule.kiosk,
     tags,
     summary: 'What a kiosk keeps for offline use: its locale’s endorsed members, revoked cards, the card key',
     description:
@@ -130,6 +137,7 @@ export const kioskCalls = {
     method: 'POST',
     path: '/kiosk/sync',
     access: 'session',
+    who: rule.kiosk,
     tags,
     summary: 'Send the scans a kiosk queued offline; answers per item',
     description:

@@ -9,6 +9,7 @@ import {
   qrLocationSchema,
 } from '../../events/qr-locations.ts';
 import { defineCall, denied, refused } from '../define-call.ts';
+import { rule } from '../who.ts';
 
 const tags = ['events: QR locations'];
 const adminText = 'A super admin, the locale’s admin or the district admin of its district; anyone else 403.';
@@ -20,6 +21,7 @@ export const qrLocationCalls = {
     method: 'POST',
     path: '/qr-locations',
     access: 'session',
+    who: rule.record('locale', 'body.localeId', 'admins'),
     tags,
     summary: 'Add a QR-location poster for a room of a locale',
     description: `${adminText} \`url\` is what the poster’s QR code encodes. Audited.`,
@@ -33,6 +35,7 @@ export const qrLocationCalls = {
     method: 'GET',
     path: '/qr-locations',
     access: 'session',
+    who: rule.record('locale', 'query.localeId', 'admins'),
     tags,
     summary: 'The QR-location posters of a locale',
     description: adminText,
@@ -46,6 +49,7 @@ export const qrLocationCalls = {
     method: 'DELETE',
     path: '/qr-locations/:id',
     access: 'session',
+    who: rule.recordSaying('This QR location is outside your scope', 'qr-location', 'params.id', 'admins'),
     tags,
     summary: 'Remove a QR-location poster (its code stops working)',
     description: `${adminText} Check-ins made through it are kept. Audited.`,
@@ -74,6 +78,7 @@ export const qrLocationCalls = {
     method: 'POST',
     path: '/qr-locations/:id/checkin',
     access: 'session',
+    who: rule.endorsed,
     tags,
     summary: 'Check the signed-in member in to the gathering open at the poster’s locale now',
     description:

@@ -20,6 +20,7 @@ import {
   walkInSchema,
 } from '../../events/rsvps.ts';
 import { defineCall, denied, fileAnswerSchema, refused } from '../define-call.ts';
+import { rule } from '../who.ts';
 
 const tags = ['events: RSVPs'];
 const rsvpParams = z.strictObject({ id: idSchema, rsvpId: idSchema });
@@ -107,6 +108,9 @@ export const rsvpCalls = {
     method: 'POST',
     path: '/events/:id/rsvps/on-behalf',
     access: 'session',
+    who: rule.data(
+      'the leader of the inviting member’s flock (`body.memberId`) or admins over the event’s locale',
+    ),
     tags,
     summary: 'A flock leader registers a guest a member of their flock invited (`flock-rsvp-add-modal`)',
     description:
@@ -125,6 +129,7 @@ export const rsvpCalls = {
     method: 'GET',
     path: '/events/:id/rsvps',
     access: 'session',
+    who: rule.record('church-event', 'params.id', 'admins'),
     tags,
     summary: 'An event’s RSVPs (`admin-rsvp`), newest first, with contact and soul winner',
     description: 'An admin over the event’s locale.',
@@ -139,6 +144,7 @@ export const rsvpCalls = {
     method: 'GET',
     path: '/events/:id/rsvps/export',
     access: 'session',
+    who: rule.record('church-event', 'params.id', 'admins'),
     tags,
     summary: 'An event’s RSVPs as CSV (every one, every status)',
     description: 'An admin over the event’s locale. UTF-8 with a byte-order mark, so spreadsheets read names right.',
@@ -153,6 +159,7 @@ export const rsvpCalls = {
     method: 'PATCH',
     path: '/events/:id/rsvps/:rsvpId',
     access: 'session',
+    who: rule.record('church-event', 'params.id', 'admins'),
     tags,
     summary: 'Correct an RSVP or change its status (an admin; audited)',
     description:
@@ -169,6 +176,7 @@ export const rsvpCalls = {
     method: 'GET',
     path: '/events/:id/summary',
     access: 'session',
+    who: rule.record('church-event', 'params.id', 'admins'),
     tags,
     summary: 'An event’s figures: RSVPs by status, arrived, first-timers, by soul winner and flock',
     description: 'An admin over the event’s locale (`admin-rsvp`, `minister-page`).',
@@ -182,6 +190,13 @@ export const rsvpCalls = {
     method: 'POST',
     path: '/events/:id/arrivals',
     access: 'session',
+    who: rule.recordSaying(
+      'Only the ushers of this event’s locale may do this',
+      'church-event',
+      'params.id',
+      'admins',
+      'leaders',
+    ),
     tags,
     summary: 'An usher scans a guest’s RSVP QR: admitted, once',
     description:
@@ -199,6 +214,13 @@ export const rsvpCalls = {
     method: 'POST',
     path: '/events/:id/walk-ins',
     access: 'session',
+    who: rule.recordSaying(
+      'Only the ushers of this event’s locale may do this',
+      'church-event',
+      'params.id',
+      'admins',
+      'leaders',
+    ),
     tags,
     summary: 'Register a guest at the door and admit them (who invited them is picked by display name)',
     description:

@@ -9,7 +9,9 @@ import {
   type ReportPeriodTotals,
 } from '@congregate/contracts';
 import type { Database } from '../../../db/client.ts';
-import { administers, leadsFlock, outsideScope, requireAdminScope } from '../../../access/scope.ts';
+import { summarySubject } from '../../../access/attendance-access.ts';
+import type { RecordInScope } from '../../../access/rules.ts';
+import { outsideScope, requireAdminScope } from '../../../access/scope.ts';
 import type { Actor } from '../../../lib/actor.ts';
 import { forbidden, invalidInput } from '../../../lib/errors.ts';
 import type { Housekeeping } from '../../../lib/housekeeping.ts';
@@ -104,31 +106,6 @@ export function createAttendanceReportsService(
   }
 
   deps.housekeeping.add({ name: 'attendance-rollups', run: () => refresh(null, CHORE_MAX) });
-
-  /** An admin over the locale; 403 (404 to a super admin for an unknown one) otherwise. */
-  async function requireLocaleAdmin(actor: Actor, localeId: string) {
-    requireAdminScope(actor);
-    const locale = await gatherings.locale(localeId);
-    if (!locale || !administers(actor, locale)) {
-      throw outsideScope(actor, locale !== null, 'The locale', 'This locale is outside your scope');
-    }
-    return locale;
-  }
-
-  /** The flock's leader or an admin over its locale. */
-  async function requireFlockReader(actor: Actor, flockId: string) {
-    const flock = await findFlock(db, flockId);
-    if (
-      !flock ||
-      !(
-        leadsFlock(actor, flock.id) ||
-        administers(actor, { id: flock.localeId, districtId: flock.districtId })
-      )
-    ) {
-      throw outsideScope(actor, flock !== null, 'The flock', 'This flock is outside your scope');
-    }
-    return flock;
-  }
 
   /** Totals per period of the locales (roll-ups, `only` one cluster or flock) with their gatherings held. */
   async function totals(
@@ -226,12 +203,12 @@ export function createAttendanceReportsService(
     },
 
     /** `GET attendance/flocks/{flockId}`: the flock's leader or an admin over its locale. */
+    /** `allowed`: a flock the caller leads or whose locale they administer (the call's rule). */
     async flock(
-      actor: Actor,
-      flockId: string,
+      allowed: RecordInScope<'flock'>,
       query: { gatheringId?: string; week?: string },
     ): Promise<FlockReport> {
-      const flock = await requireFlockReader(actor, flockId);
+      const flock = (await findFlock(db, allowed.id))!;
       let from: string;
       let to: string;
       let held;
@@ -292,11 +269,10 @@ export function createAttendanceReportsService(
 
     /** `GET attendance/locales/{localeId}/trend`: admins over the locale. */
     async localeTrend(
-      actor: Actor,
-      localeId: string,
+      allowed: RecordInScope<'locale'>,
       query: { period: ReportPeriod; from?: string; to?: string },
     ): Promise<LocaleTrend> {
-      const locale = await requireLocaleAdmin(actor, localeId);
+      const locale = (await gatherings.locale(allowed.id))!;
       const range = reportRange(query, todayIn(locale.timeZone));
       await refresh([locale.id]);
       const [{ periods }, services, clusters] = await Promise.all([
@@ -349,7 +325,8 @@ export function createAttendanceReportsService(
       }
 
       if (query.scope === 'flock') {
-        const flock = await requireFlockReader(actor, query.id);
+        const allowed = await summarySubject(db, actor, { scope: 'flock', id: query.id });
+        const flock = (await findFlock(db, allowed.id))!;
         const range = reportRange(query, todayIn(flock.timeZone));
         await refresh([flock.localeId]);
         const members = await findFlockMembers(db, flock.id, rowsMax + 1);
@@ -371,7 +348,8 @@ export function createAttendanceReportsService(
         return { ...base, name: flock.name, ...range, periods, rows, truncated: members.length > rowsMax };
       }
 
-      const locale = await requireLocaleAdmin(actor, query.id);
+      const allowed = await summarySubject(db, actor, { scope: query.scope, id: query.id });
+      const locale = (await gatherings.locale(allowed.id))!;
       const range = reportRange(query, todayIn(locale.timeZone));
       await refresh([locale.id]);
       if (query.scope === 'locale') {

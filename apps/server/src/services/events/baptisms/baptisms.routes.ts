@@ -1,22 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pepCalls } from '@congregate/contracts';
 import { serve } from '../../../lib/serve-call.ts';
-import { requireActor } from '../../../plugins/auth.ts';
 
 /** Baptismal forms, the baptism scanner, baptism monitoring and converting a PEP, under `/api/events/`. */
 export const baptismRoutes: FastifyPluginAsyncZod = async (app) => {
   const { baptisms, pepConversions } = app.services;
 
-  serve(app, pepCalls.baptismalForm, async (request) =>
-    baptisms.form(await requireActor(request), request.params.id),
+  serve(app, pepCalls.baptismalForm, async (_request, _reply, { record }) => baptisms.form(record));
+  serve(app, pepCalls.scanBaptism, async (request, _reply, { actor, record }) =>
+    baptisms.scan(actor, record, request.body),
   );
-  serve(app, pepCalls.scanBaptism, async (request) =>
-    baptisms.scan(await requireActor(request), request.body),
+  serve(app, pepCalls.baptismMonitoring, async (request, _reply, { actor }) =>
+    baptisms.monitoring(actor, request.query),
   );
-  serve(app, pepCalls.baptismMonitoring, async (request) =>
-    baptisms.monitoring(await requireActor(request), request.query),
-  );
-  serve(app, pepCalls.convert, async (request) =>
-    pepConversions.convert(await requireActor(request), request.params.id, request.body),
+  serve(app, pepCalls.convert, async (request, _reply, { actor, record }) =>
+    pepConversions.convert(actor, record, request.body),
   );
 };

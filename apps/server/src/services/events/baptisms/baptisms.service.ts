@@ -1,6 +1,7 @@
 import type { BaptismalForm, BaptismMonitoring, BaptismScan, CardKey } from '@congregate/contracts';
 import { cachedVerifyingKey } from '../../../integrations/card-keys/verifying-key.ts';
 import type { Database } from '../../../db/client.ts';
+import type { RecordInScope } from '../../../access/rules.ts';
 import { administers, outsideScope, requireAdminScope } from '../../../access/scope.ts';
 import type { Actor } from '../../../lib/actor.ts';
 import { writeAudit } from '../../../lib/audit.ts';
@@ -36,24 +37,10 @@ export function createBaptismsService(db: Database, deps: BaptismsDeps) {
   /** The card key's public half, imported once per key. */
   const verifyingKey = cachedVerifyingKey(deps.cardKey);
 
-  /** The event, refused (403, 404 only to a super admin) unless the caller administers its locale. */
-  async function requireEventAdmin(actor: Actor, eventId: string) {
-    requireAdminScope(actor);
-    const event = await churchEvents.find(eventId);
-    if (!event || !administers(actor, { id: event.localeId, districtId: event.districtId })) {
-      throw outsideScope(actor, event !== null, 'The event', 'This event is outside your scope');
-    }
-    return event;
-  }
-
   return {
     /** `GET peps/{id}/baptismal-form`: an admin over the PEP; it must be scheduled (or baptized) for a baptism. */
-    async form(actor: Actor, pepId: string): Promise<BaptismalForm> {
-      requireAdminScope(actor);
-      const row = await peps.find(null, pepId);
-      if (!row || !administers(actor, { id: row.localeId, districtId: row.districtId })) {
-        throw outsideScope(actor, row !== null, 'The PEP', 'This PEP is outside your scope');
-      }
+    async form(pep: RecordInScope<'pep'>): Promise<BaptismalForm> {
+      const row = (await peps.find(null, pep.id))!;
       const event = row.baptismEventId ? await churchEvents.find(row.baptismEventId) : null;
       if (!event || !ON_THE_WAY.has(row.stage)) {
         throw conflict('This PEP is not scheduled for a baptism', { reason: 'pep_not_scheduled' });
@@ -77,8 +64,12 @@ export function createBaptismsService(db: Database, deps: BaptismsDeps) {
      * `POST baptisms/scan`: the QR of a printed form at the event being held. An admin over the event's locale.
      * Marks the PEP baptized there, once; a second scan changes nothing and says when it was done.
      */
-    async scan(actor: Actor, body: { token: string; eventId: string }): Promise<BaptismScan> {
-      const event = await requireEventAdmin(actor, body.eventId);
+    async scan(
+      actor: Actor,
+      allowed: RecordInScope<'church-event'>,
+      body: { token: string },
+    ): Promise<BaptismScan> {
+      const event = (await churchEvents.find(allowed.id))!;
       if (!event.hasBaptism || event.cancelledAt) {
         throw scanRefused('baptism_not_held', `There is no baptism at ${event.title}`);
       }
@@ -126,7 +117,13 @@ export function createBaptismsService(db: Database, deps: BaptismsDeps) {
       query: { eventId?: string; batchName?: string },
     ): Promise<BaptismMonitoring> {
       const scope = requireAdminScope(actor);
-      const event = query.eventId ? await requireEventAdmin(actor, query.eventId) : null;
+      const event = query.eventId ? await churchEvents.find(query.eventId) : null;
+      if (
+        query.eventId &&
+        (!event || !administers(actor, { id: event.localeId, districtId: event.districtId }))
+      ) {
+        throw outsideScope(actor, event !== null, 'The event', 'This event is outside your scope');
+      }
       const rows = await peps.listForBaptism({
         ...(event ? { eventId: event.id } : {}),
         ...(query.batchName ? { batchName: query.batchName } : {}),

@@ -1,7 +1,7 @@
 import type { PepConvert } from '@congregate/contracts';
 import type { Database } from '../../../db/client.ts';
 import type { Executor } from '../../../db/executor.ts';
-import { administers, outsideScope, requireAdminScope } from '../../../access/scope.ts';
+import type { RecordInScope } from '../../../access/rules.ts';
 import type { Actor } from '../../../lib/actor.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { conflict, invalidInput } from '../../../lib/errors.ts';
@@ -73,15 +73,11 @@ export function createConversionsService(db: Database, deps: ConversionsDeps) {
     /** `POST peps/{id}/convert`: an admin over the PEP's locale; only a `baptized` PEP. Audited. */
     async convert(
       actor: Actor,
-      pepId: string,
+      pep: RecordInScope<'pep'>,
       body: { mergeIntoMemberId?: string; confirmEmail?: string },
     ): Promise<PepConvert> {
-      requireAdminScope(actor);
-      const seen = await peps.find(null, pepId);
-      if (!seen || !administers(actor, { id: seen.localeId, districtId: seen.districtId })) {
-        throw outsideScope(actor, seen !== null, 'The PEP', 'This PEP is outside your scope');
-      }
-      const timeZone = await findLocaleTimeZone(db, seen.localeId);
+      const pepId = pep.id;
+      const timeZone = await findLocaleTimeZone(db, pep.localeId!);
       return db.transaction(async (tx): Promise<PepConvert> => {
         const row = (await peps.find(null, pepId, tx))!;
         if (row.stage !== 'baptized') {

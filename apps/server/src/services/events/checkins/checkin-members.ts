@@ -34,7 +34,7 @@ export function createCheckInMembers(
    * A kiosk's face check-in: only for a member picked by id who consented, at a kiosk whose face mode is on —
    * a member who withdrew is not checked in by face, not even from a scan queued before.
    */
-  async function requireFaceConsent(actor: Actor, request: CheckInRequest): Promise<void> {
+  async function assertFaceConsent(actor: Actor, request: CheckInRequest): Promise<void> {
     if (request.memberId === undefined || request.card !== undefined) {
       throw invalidInput([
         { path: 'memberId', message: 'A face check-in names the member matched, without a card' },
@@ -118,5 +118,5 @@ export function createCheckInMembers(
     }
     return member;
   }
-  return { requireFaceConsent, readCard, checkCardMember, checkKioskMember, memberFor };
+  return { assertFaceConsent, readCard, checkCardMember, checkKioskMember, memberFor };
 }

@@ -84,7 +84,7 @@ export function createCheckInsService(
   const batcher = createCheckInBatcher(db);
   const arrivals = createArrivalsAnnouncer(db, deps.realtime);
 
-  const { requireFaceConsent, readCard, checkCardMember, checkKioskMember, memberFor } = createCheckInMembers(
+  const { assertFaceConsent, readCard, checkCardMember, checkKioskMember, memberFor } = createCheckInMembers(
     db,
     deps,
   );
@@ -143,7 +143,7 @@ export function createCheckInsService(
    * the request) was checked in by card or face to this gathering in the last few minutes (a little clock drift
    * between the tablet and the server allowed). A member already in needs no anchor: the answer is "already".
    */
-  async function requireHouseholdAnchor(gatheringId: string, memberId: string, at: Date): Promise<void> {
+  async function assertHouseholdAnchor(gatheringId: string, memberId: string, at: Date): Promise<void> {
     if (await findByMember(db, gatheringId, memberId)) return;
     const since = new Date(at.getTime() - KIOSK_LIMITS.householdMinutes * 60_000);
     const until = new Date(at.getTime() + KIOSK_LIMITS.syncClockSkewSeconds * 1000);
@@ -178,7 +178,7 @@ export function createCheckInsService(
     request: CheckInRequest,
     at: Date,
   ): Promise<CheckInOutcome> {
-    if (rule.kind === 'kiosk' && request.method === 'face') await requireFaceConsent(actor, request);
+    if (rule.kind === 'kiosk' && request.method === 'face') await assertFaceConsent(actor, request);
     const household = rule.kind === 'kiosk' && request.method === 'household';
     if (household && (request.memberId === undefined || request.card !== undefined)) {
       throw invalidInput([
@@ -192,7 +192,7 @@ export function createCheckInsService(
     }
     const member = await memberFor(actor, rule, request);
     const gathering = await gatheringFor(actor, rule, request, member, at);
-    if (household) await requireHouseholdAnchor(gathering.id, member.id, at);
+    if (household) await assertHouseholdAnchor(gathering.id, member.id, at);
     const row = {
       gatheringId: gathering.id,
       memberId: member.id,

@@ -7,9 +7,7 @@ import type {
 } from '@congregate/contracts';
 import { publicName } from '../../../lib/opaque-handles.ts';
 import type { Database } from '../../../db/client.ts';
-import { findLocaleRef } from '../../../access/access.repository.ts';
-import { administers, outsideScope, type LocaleRef } from '../../../access/scope.ts';
-import type { Actor } from '../../../lib/actor.ts';
+import type { RecordInScope } from '../../../access/rules.ts';
 import { invalidInput, notFound } from '../../../lib/errors.ts';
 import { churchEventAnswer, publicEventAnswer } from './church-event-answers.ts';
 import {
@@ -24,10 +22,6 @@ import {
 const DAY_MS = 86_400_000;
 /** Events a member's share page lists at most. */
 const UPCOMING_MAX = 20;
-
-/** Who reads a locale's events: its admins and its endorsed members. */
-const readsLocale = (actor: Actor, locale: LocaleRef) =>
-  administers(actor, locale) || (actor.endorsed && actor.localeId === locale.id);
 
 /** Reading events: a guest's (one event, a member's upcoming ones) and the locale's (the list, one event). */
 export function createChurchEventReads(db: Database) {
@@ -56,9 +50,8 @@ export function createChurchEventReads(db: Database) {
 
     /** `GET events`: the locale's admins and endorsed members; default period 30 days back to a year ahead. */
     async list(
-      actor: Actor,
+      locale: RecordInScope<'locale'>,
       query: {
-        localeId: string;
         from?: string;
         to?: string;
         type?: EventType;
@@ -67,10 +60,6 @@ export function createChurchEventReads(db: Database) {
         limit: number;
       },
     ): Promise<ChurchEventPage> {
-      const locale = await findLocaleRef(db, query.localeId);
-      if (!locale || !readsLocale(actor, locale)) {
-        throw outsideScope(actor, locale !== null, 'The locale', 'This locale is outside your scope');
-      }
       const now = Date.now();
       const from = query.from ? new Date(query.from) : new Date(now - 30 * DAY_MS);
       const to = query.to ? new Date(query.to) : new Date(now + 365 * DAY_MS);
@@ -94,12 +83,8 @@ export function createChurchEventReads(db: Database) {
     },
 
     /** `GET events/{id}`: its locale's admins and endorsed members. */
-    async get(actor: Actor, id: string): Promise<ChurchEvent> {
-      const row = await findChurchEvent(db, id);
-      if (!row || !readsLocale(actor, { id: row.localeId, districtId: row.districtId })) {
-        throw outsideScope(actor, row !== null, 'The event', 'This event is outside your scope');
-      }
-      return churchEventAnswer(row);
+    async get(event: RecordInScope<'church-event'>): Promise<ChurchEvent> {
+      return churchEventAnswer((await findChurchEvent(db, event.id))!);
     },
   };
 }

@@ -9,8 +9,8 @@ import {
 import type { AppConfig } from '../../../config.ts';
 import type { Database } from '../../../db/client.ts';
 import type { Executor } from '../../../db/executor.ts';
-import { findLocaleRef } from '../../../access/access.repository.ts';
-import { administers, outsideScope, requireAdminScope } from '../../../access/scope.ts';
+import type { RecordInScope } from '../../../access/rules.ts';
+import { requireAdminScope } from '../../../access/scope.ts';
 import { escapeHtml, type MailOutbox } from '../../../integrations/email/email.ts';
 import type { Actor } from '../../../lib/actor.ts';
 import { writeAudit } from '../../../lib/audit.ts';
@@ -89,16 +89,6 @@ const auditedFields = (row: ChurchEventRow) => ({
 export function createChurchEventsService(db: Database, deps: ChurchEventsDeps) {
   let waitlist: EventWaitlist | null = null;
 
-  /** The event, refused (403, 404 only to a super admin) unless the caller administers its locale. */
-  async function requireEventAdmin(actor: Actor, id: string): Promise<ChurchEventRow> {
-    requireAdminScope(actor);
-    const row = await findChurchEvent(db, id);
-    if (!row || !administers(actor, { id: row.localeId, districtId: row.districtId })) {
-      throw outsideScope(actor, row !== null, 'The event', 'This event is outside your scope');
-    }
-    return row;
-  }
-
   /** Queued in the cancellation's transaction: the guests are told exactly when it is cancelled. */
   async function tellGuestsOfCancellation(
     tx: Executor,
@@ -152,12 +142,8 @@ export function createChurchEventsService(db: Database, deps: ChurchEventsDeps) 
     },
 
     /** `POST events`: an admin over the locale (audited). */
-    async create(actor: Actor, body: NewChurchEvent): Promise<ChurchEvent> {
-      requireAdminScope(actor);
-      const locale = await findLocaleRef(db, body.localeId);
-      if (!locale || !administers(actor, locale)) {
-        throw outsideScope(actor, locale !== null, 'The locale', 'This locale is outside your scope');
-      }
+    /** `locale`: the locale of `body.localeId`, which the caller administers (the call's rule). */
+    async create(actor: Actor, locale: RecordInScope<'locale'>, body: NewChurchEvent): Promise<ChurchEvent> {
       const values = insertValues(actor, locale.id, body, body);
       const id = await db.transaction(async (tx) => {
         const made = await insertChurchEvent(tx, values);
@@ -228,8 +214,12 @@ export function createChurchEventsService(db: Database, deps: ChurchEventsDeps) 
     },
 
     /** `PATCH events/{id}`: an admin over its locale; the period as it will be; not once cancelled (audited). */
-    async update(actor: Actor, id: string, patch: ChurchEventPatch): Promise<ChurchEvent> {
-      await requireEventAdmin(actor, id);
+    async update(
+      actor: Actor,
+      event: RecordInScope<'church-event'>,
+      patch: ChurchEventPatch,
+    ): Promise<ChurchEvent> {
+      const id = event.id;
       await db.transaction(async (tx) => {
         const row = (await lockChurchEvent(tx, id))!;
         if (row.cancelledAt) {
@@ -291,9 +281,9 @@ export function createChurchEventsService(db: Database, deps: ChurchEventsDeps) 
      */
     async remove(
       actor: Actor,
-      id: string,
+      event: RecordInScope<'church-event'>,
     ): Promise<{ outcome: 'deleted' | 'cancelled'; guestsTold: number }> {
-      await requireEventAdmin(actor, id);
+      const id = event.id;
       const outcome = await db.transaction(async (tx) => {
         const row = (await lockChurchEvent(tx, id))!;
         if (!(await eventIsInUse(tx, id))) {

@@ -10,8 +10,7 @@ import {
 } from '@congregate/contracts';
 import type { Database } from '../../../db/client.ts';
 import type { Executor } from '../../../db/executor.ts';
-import { kioskLocaleOf } from '../../../access/kiosk-access.ts';
-import { administers, outsideScope, requireAdminScope } from '../../../access/scope.ts';
+import type { RecordInScope } from '../../../access/rules.ts';
 import type { Actor } from '../../../lib/actor.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { invalidInput, notFound } from '../../../lib/errors.ts';
@@ -143,24 +142,6 @@ export function createGatheringsService(db: Database) {
   }
 
   /** An admin over the locale; 403 (404 to a super admin for an unknown one) otherwise. */
-  async function requireAdminOf(actor: Actor, localeId: string): Promise<LocaleForGatherings> {
-    requireAdminScope(actor);
-    const locale = await findLocale(db, localeId);
-    if (!locale || !administers(actor, locale)) {
-      throw outsideScope(actor, locale !== null, 'The locale', 'This locale is outside your scope');
-    }
-    return locale;
-  }
-
-  async function requireAdminOfGathering(actor: Actor, id: string, executor: Executor = db) {
-    requireAdminScope(actor);
-    const row = executor === db ? await findGathering(db, id) : await lockGathering(executor, id);
-    if (!row || !administers(actor, { id: row.localeId, districtId: row.districtId })) {
-      throw outsideScope(actor, row !== null, 'The gathering', 'This gathering is outside your scope');
-    }
-    return row;
-  }
-
   /** The gathering open at `at` at the locale (made from the schedule if need be), and the next one. */
   async function openAndNext(locale: LocaleForGatherings, at: Date) {
     await ensureOccurrences(locale, new Date(at.getTime() - DAY_MS), new Date(at.getTime() + 8 * DAY_MS));
@@ -218,32 +199,17 @@ export function createGatheringsService(db: Database) {
     },
 
     /** `GET gatherings/{id}`: as the list, admins over its locale, the locale's endorsed members and its kiosks. */
-    async one(actor: Actor, id: string): Promise<GatheringSummary> {
-      const row = await findGatheringSummary(db, id);
-      const allowed =
-        row !== null &&
-        (administers(actor, { id: row.localeId, districtId: row.districtId }) ||
-          (actor.endorsed && actor.localeId === row.localeId) ||
-          kioskLocaleOf(actor) === row.localeId);
-      if (!allowed) {
-        throw outsideScope(actor, row !== null, 'The gathering', 'This gathering is outside your scope');
-      }
+    async one(gathering: RecordInScope<'gathering'>): Promise<GatheringSummary> {
+      const row = (await findGatheringSummary(db, gathering.id))!;
       return { ...gatheringAnswer(row), checkIns: row.checkIns, firstTimers: row.firstTimers };
     },
 
     /** `GET gatherings`: admins over the locale, its endorsed members and its kiosks. */
     async list(
-      actor: Actor,
-      query: { localeId: string; from?: string; to?: string; cursor?: string; limit: number },
+      allowed: RecordInScope<'locale'>,
+      query: { from?: string; to?: string; cursor?: string; limit: number },
     ): Promise<GatheringPage> {
-      const locale = await findLocale(db, query.localeId);
-      const allowed =
-        locale !== null &&
-        (administers(actor, locale) ||
-          (actor.endorsed && actor.localeId === locale.id) ||
-          kioskLocaleOf(actor) === locale.id);
-      if (!allowed)
-        throw outsideScope(actor, locale !== null, 'The locale', 'This locale is outside your scope');
+      const locale = (await findLocale(db, allowed.id))!;
       const now = Date.now();
       const from = query.from ? new Date(query.from) : new Date(now - 12 * 7 * DAY_MS);
       const to = query.to ? new Date(query.to) : new Date(now + 7 * DAY_MS);
@@ -274,8 +240,8 @@ export function createGatheringsService(db: Database) {
     },
 
     /** `POST gatherings`: an ad-hoc gathering, by an admin over the locale (audited). */
-    async create(actor: Actor, body: NewGathering): Promise<Gathering> {
-      const locale = await requireAdminOf(actor, body.localeId);
+    /** `locale`: the locale of `body.localeId`, which the caller administers (the call's rule). */
+    async create(actor: Actor, locale: RecordInScope<'locale'>, body: NewGathering): Promise<Gathering> {
       const startsAt = new Date(body.startsAt);
       const endsAt = new Date(body.endsAt);
       checkTimes(startsAt, endsAt);
@@ -301,10 +267,16 @@ export function createGatheringsService(db: Database) {
     },
 
     /** `PATCH gatherings/{id}`: this occurrence only (audited). */
-    async update(actor: Actor, id: string, change: GatheringChange): Promise<Gathering> {
-      await requireAdminOfGathering(actor, id);
+    /** `gathering`: one the caller administers (the call's rule). */
+    async update(
+      actor: Actor,
+      gathering: RecordInScope<'gathering'>,
+      change: GatheringChange,
+    ): Promise<Gathering> {
+      const id = gathering.id;
       await db.transaction(async (tx) => {
-        const row = await requireAdminOfGathering(actor, id, tx);
+        const row = await lockGathering(tx, id);
+        if (!row) throw notFound('The gathering');
         const next = {
           title: change.title ?? row.title,
           startsAt: change.startsAt ? new Date(change.startsAt) : row.startsAt,
@@ -334,10 +306,12 @@ export function createGatheringsService(db: Database) {
     },
 
     /** `DELETE gatherings/{id}`: deleted when ad-hoc and empty, else cancelled (audited). */
-    async remove(actor: Actor, id: string): Promise<GatheringRemoval> {
-      await requireAdminOfGathering(actor, id);
+    /** `gathering`: one the caller administers (the call's rule). */
+    async remove(actor: Actor, gathering: RecordInScope<'gathering'>): Promise<GatheringRemoval> {
+      const id = gathering.id;
       return db.transaction(async (tx) => {
-        const row = await requireAdminOfGathering(actor, id, tx);
+        const row = await lockGathering(tx, id);
+        if (!row) throw notFound('The gathering');
         // A scheduled occurrence is only cancelled: deleted, the schedule would make it again.
         const deletable = row.scheduleSlot === null && !(await hasCheckIns(tx, id));
         if (deletable) await deleteGathering(tx, id);
@@ -354,9 +328,6 @@ export function createGatheringsService(db: Database) {
         return { outcome: deletable ? 'deleted' : 'cancelled', gathering };
       });
     },
-
-    /** Refuses a caller who is not an admin over the gathering's locale (for features built on gatherings). */
-    requireAdminOfGathering: (actor: Actor, id: string) => requireAdminOfGathering(actor, id),
   };
 }
 export type GatheringsService = ReturnType<typeof createGatheringsService>;

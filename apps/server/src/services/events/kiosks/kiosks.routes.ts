@@ -1,24 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { kioskCalls } from '@congregate/contracts';
 import { serve } from '../../../lib/serve-call.ts';
-import { requireActor, setSessionCookies } from '../../../plugins/auth.ts';
+import { setSessionCookies } from '../../../plugins/auth.ts';
 
 /** Kiosk devices, pairing, and what a paired kiosk reads and sends, under `/api/events/`. */
 export const kioskRoutes: FastifyPluginAsyncZod = async (app) => {
   const { kiosks } = app.services;
 
-  serve(app, kioskCalls.create, async (request) => kiosks.create(await requireActor(request), request.body));
-  serve(app, kioskCalls.list, async (request) =>
-    kiosks.list(await requireActor(request), request.query.localeId),
+  serve(app, kioskCalls.create, async (request, _reply, { actor, record }) =>
+    kiosks.create(actor, record, request.body),
   );
-  serve(app, kioskCalls.update, async (request) =>
-    kiosks.update(await requireActor(request), request.params.id, request.body),
+  serve(app, kioskCalls.list, async (_request, _reply, { record }) => kiosks.list(record));
+  serve(app, kioskCalls.update, async (request, _reply, { actor, record }) =>
+    kiosks.update(actor, record, request.body),
   );
-  serve(app, kioskCalls.newPairingCode, async (request) =>
-    kiosks.newPairingCode(await requireActor(request), request.params.id),
+  serve(app, kioskCalls.newPairingCode, async (_request, _reply, { actor, record }) =>
+    kiosks.newPairingCode(actor, record),
   );
-  serve(app, kioskCalls.revoke, async (request) => {
-    await kiosks.revoke(await requireActor(request), request.params.id);
+  serve(app, kioskCalls.revoke, async (_request, _reply, { actor, record }) => {
+    await kiosks.revoke(actor, record);
     return { ok: true as const };
   });
 
@@ -36,8 +36,6 @@ export const kioskRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ...paired, session };
   });
 
-  serve(app, kioskCalls.roster, async (request) => kiosks.roster(await requireActor(request), request.query));
-  serve(app, kioskCalls.sync, async (request) =>
-    kiosks.sync(await requireActor(request), request.body.items),
-  );
+  serve(app, kioskCalls.roster, async (request, _reply, { actor }) => kiosks.roster(actor, request.query));
+  serve(app, kioskCalls.sync, async (request, _reply, { actor }) => kiosks.sync(actor, request.body.items));
 };

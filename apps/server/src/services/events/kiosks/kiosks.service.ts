@@ -14,7 +14,7 @@ import {
 import type { AppConfig } from '../../../config.ts';
 import type { Database } from '../../../db/client.ts';
 import { requireKiosk } from '../../../access/kiosk-access.ts';
-import { administers, outsideScope, requireAdminScope } from '../../../access/scope.ts';
+import type { RecordInScope } from '../../../access/rules.ts';
 import type { Actor } from '../../../lib/actor.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { AppError, invalidInput, notFound } from '../../../lib/errors.ts';
@@ -81,33 +81,6 @@ export function createKiosksService(
 ) {
   const { gatherings, checkIns } = deps;
 
-  async function requireAdminOfLocale(actor: Actor, localeId: string) {
-    requireAdminScope(actor);
-    const locale = await gatherings.locale(localeId);
-    if (!locale || !administers(actor, locale)) {
-      throw outsideScope(actor, locale !== null, 'The locale', 'This locale is outside your scope');
-    }
-    return locale;
-  }
-
-  async function requireAdminOfKiosk(actor: Actor, id: string): Promise<KioskRow> {
-    requireAdminScope(actor);
-    const kiosk = await findKiosk(db, id);
-    if (
-      !kiosk ||
-      kiosk.revokedAt ||
-      !administers(actor, { id: kiosk.localeId, districtId: kiosk.districtId })
-    ) {
-      throw outsideScope(
-        actor,
-        kiosk !== null && !kiosk.revokedAt,
-        'The kiosk',
-        'This kiosk is outside your scope',
-      );
-    }
-    return kiosk;
-  }
-
   const pairingOf = (kiosk: KioskRow, code: { shown: string }, expiresAt: Date): KioskPairing => ({
     kiosk: kioskAnswer(kiosk),
     pairingCode: code.shown,
@@ -119,8 +92,12 @@ export function createKiosksService(
 
   return {
     /** `POST kiosks` (audited). */
-    async create(actor: Actor, body: { localeId: string; name: string }): Promise<KioskPairing> {
-      const locale = await requireAdminOfLocale(actor, body.localeId);
+    /** `locale`: the locale of `body.localeId`, which the caller administers (the call's rule). */
+    async create(
+      actor: Actor,
+      locale: RecordInScope<'locale'>,
+      body: { name: string },
+    ): Promise<KioskPairing> {
       const code = newPairingCode();
       const expiresAt = expiry();
       const id = await db.transaction(async (tx) => {
@@ -144,14 +121,14 @@ export function createKiosksService(
       return pairingOf((await findKiosk(db, id))!, code, expiresAt);
     },
 
-    async list(actor: Actor, localeId: string): Promise<{ items: Kiosk[] }> {
-      await requireAdminOfLocale(actor, localeId);
-      return { items: (await listKiosks(db, localeId)).map(kioskAnswer) };
+    async list(locale: RecordInScope<'locale'>): Promise<{ items: Kiosk[] }> {
+      return { items: (await listKiosks(db, locale.id)).map(kioskAnswer) };
     },
 
     /** `PATCH kiosks/{id}`: its name, face mode and matching settings (audited). */
-    async update(actor: Actor, id: string, patch: KioskPatch): Promise<Kiosk> {
-      const kiosk = await requireAdminOfKiosk(actor, id);
+    async update(actor: Actor, allowed: RecordInScope<'kiosk'>, patch: KioskPatch): Promise<Kiosk> {
+      const kiosk = (await findKiosk(db, allowed.id))!;
+      const id = kiosk.id;
       await db.transaction(async (tx) => {
         await updateKiosk(tx, kiosk.id, patch);
         await writeAudit(tx, {
@@ -173,8 +150,9 @@ export function createKiosksService(
     },
 
     /** `POST kiosks/{id}/pairing-code`: a new code; the earlier one stops working (audited). */
-    async newPairingCode(actor: Actor, id: string): Promise<KioskPairing> {
-      const kiosk = await requireAdminOfKiosk(actor, id);
+    async newPairingCode(actor: Actor, allowed: RecordInScope<'kiosk'>): Promise<KioskPairing> {
+      const kiosk = (await findKiosk(db, allowed.id))!;
+      const id = kiosk.id;
       const code = newPairingCode();
       const expiresAt = expiry();
       await db.transaction(async (tx) => {
@@ -191,8 +169,8 @@ export function createKiosksService(
     },
 
     /** `DELETE kiosks/{id}`: its sessions end and its account is disabled, at once (audited). */
-    async revoke(actor: Actor, id: string): Promise<void> {
-      const kiosk = await requireAdminOfKiosk(actor, id);
+    async revoke(actor: Actor, allowed: RecordInScope<'kiosk'>): Promise<void> {
+      const kiosk = (await findKiosk(db, allowed.id))!;
       await db.transaction(async (tx) => {
         await revokeKiosk(tx, kiosk);
         await deps.sessions.endAll(tx, kiosk.userId);

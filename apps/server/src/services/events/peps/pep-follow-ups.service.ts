@@ -48,7 +48,7 @@ export function followUpAnswer(row: FollowUpRow): FollowUp {
 /** Follow-ups of PEPs (something to do by a date, by a member of the locale), and bulk changes. */
 export function createPepFollowUpsService(db: Database, { peps }: { peps: PepsService }) {
   /** An endorsed member of the locale as assignee (422 otherwise). */
-  async function requireAssignee(memberId: string, localeId: string) {
+  async function assertAssigneeOfLocale(memberId: string, localeId: string) {
     const member = await findMemberForPeps(db, memberId);
     if (!member || !member.endorsed || member.localeId !== localeId) {
       throw invalidInput([{ path: 'assigneeId', message: 'Choose an endorsed member of the PEP’s locale' }]);
@@ -105,7 +105,7 @@ export function createPepFollowUpsService(db: Database, { peps }: { peps: PepsSe
     async add(actor: Actor, pepId: string, body: NewFollowUp): Promise<FollowUp> {
       const pep = await peps.find(actor, pepId);
       const assigneeId = body.assigneeId ?? pep.soulWinnerId;
-      if (body.assigneeId) await requireAssignee(body.assigneeId, pep.localeId);
+      if (body.assigneeId) await assertAssigneeOfLocale(body.assigneeId, pep.localeId);
       const [id] = await db.transaction(async (tx) => {
         await peps.find(actor, pepId, tx);
         const made = await insertFollowUps(tx, [
@@ -126,7 +126,7 @@ export function createPepFollowUpsService(db: Database, { peps }: { peps: PepsSe
       if (!row || !pep || !(assigned || canSeePep(actor, pep))) {
         throw outsideScope(actor, row !== null, 'The follow-up', 'This follow-up is outside your scope');
       }
-      if (patch.assigneeId) await requireAssignee(patch.assigneeId, pep.localeId);
+      if (patch.assigneeId) await assertAssigneeOfLocale(patch.assigneeId, pep.localeId);
       const now = new Date();
       await db.transaction(async (tx) => {
         await updateFollowUp(tx, id, {

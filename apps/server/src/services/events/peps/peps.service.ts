@@ -69,7 +69,7 @@ export function createPepsService(db: Database, { churchEvents }: { churchEvents
   }
 
   /** An endorsed member of the locale, for the field `path` (422 otherwise). */
-  async function requireLocaleMember(memberId: string, localeId: string, path: string) {
+  async function endorsedMemberOfLocale(memberId: string, localeId: string, path: string) {
     const member = await findMemberForPeps(db, memberId);
     if (!member || !member.endorsed || member.localeId !== localeId) {
       throw invalidInput([{ path, message: 'Choose an endorsed member of the PEP’s locale' }]);
@@ -77,7 +77,7 @@ export function createPepsService(db: Database, { churchEvents }: { churchEvents
     return member;
   }
 
-  async function requireFlockOf(flockId: string, localeId: string) {
+  async function assertFlockOfLocale(flockId: string, localeId: string) {
     const flock = await findFlockRef(db, flockId);
     if (!flock || flock.localeId !== localeId) {
       throw invalidInput([{ path: 'flockId', message: 'Choose a flock of the PEP’s locale' }]);
@@ -85,7 +85,7 @@ export function createPepsService(db: Database, { churchEvents }: { churchEvents
   }
 
   /** A baptism the PEP may be scheduled for: an event of its locale with a baptism, not cancelled. */
-  async function requireBaptismEvent(eventId: string, localeId: string) {
+  async function baptismEventOfLocale(eventId: string, localeId: string) {
     const event = await churchEvents.find(eventId);
     if (!event || event.localeId !== localeId || !event.hasBaptism || event.cancelledAt) {
       throw invalidInput([
@@ -206,13 +206,13 @@ export function createPepsService(db: Database, { churchEvents }: { churchEvents
       }
       const soulWinnerId = body.soulWinnerId ?? (belongsTo(actor, locale.id) ? actor.memberId : null);
       if (soulWinnerId) {
-        const winner = await requireLocaleMember(soulWinnerId, locale.id, 'soulWinnerId');
+        const winner = await endorsedMemberOfLocale(soulWinnerId, locale.id, 'soulWinnerId');
         // A member names themself; a leader a member of their flock; an admin anyone of the locale.
         if (!admin && soulWinnerId !== actor.memberId && !leadsFlock(actor, winner.flockId)) {
           throw forbidden('Only admins and flock leaders name another soul winner');
         }
       }
-      if (body.flockId) await requireFlockOf(body.flockId, locale.id);
+      if (body.flockId) await assertFlockOfLocale(body.flockId, locale.id);
       const at = new Date();
       const id = await db.transaction(async (tx) => {
         const made = await insertPep(tx, {
@@ -262,8 +262,8 @@ export function createPepsService(db: Database, { churchEvents }: { churchEvents
       if (patch.soulWinnerId !== undefined && patch.soulWinnerId !== before.soulWinnerId && !admin) {
         throw forbidden('Only admins move a PEP to another soul winner');
       }
-      if (patch.soulWinnerId) await requireLocaleMember(patch.soulWinnerId, before.localeId, 'soulWinnerId');
-      if (patch.flockId) await requireFlockOf(patch.flockId, before.localeId);
+      if (patch.soulWinnerId) await endorsedMemberOfLocale(patch.soulWinnerId, before.localeId, 'soulWinnerId');
+      if (patch.flockId) await assertFlockOfLocale(patch.flockId, before.localeId);
       if (before.stage === 'member')
         throw conflict('This PEP is a member now; change the member’s record instead');
       await db.transaction(async (tx) => {
@@ -324,9 +324,9 @@ export function createPepsService(db: Database, { churchEvents }: { churchEvents
       if (body.stage === before.stage)
         issues.push({ path: 'stage', message: 'The PEP is at this stage already' });
       if (issues.length > 0) throw invalidInput(issues);
-      if (body.stage === 'scheduled') await requireBaptismEvent(body.baptismEventId!, before.localeId);
+      if (body.stage === 'scheduled') await baptismEventOfLocale(body.baptismEventId!, before.localeId);
       if (body.baptismEventId && body.stage === 'baptized') {
-        await requireBaptismEvent(body.baptismEventId, before.localeId);
+        await baptismEventOfLocale(body.baptismEventId, before.localeId);
       }
       await db.transaction(async (tx) => {
         const row = await find(actor, id, tx);

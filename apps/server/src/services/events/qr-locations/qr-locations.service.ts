@@ -1,7 +1,7 @@
 import type { CheckInMethod, QrLocation, QrLocationPublic } from '@congregate/contracts';
 import type { AppConfig } from '../../../config.ts';
 import type { Database } from '../../../db/client.ts';
-import { administers, outsideScope, requireAdminScope } from '../../../access/scope.ts';
+import type { RecordInScope } from '../../../access/rules.ts';
 import type { Actor } from '../../../lib/actor.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { forbidden, notFound } from '../../../lib/errors.ts';
@@ -36,15 +36,6 @@ export function createQrLocationsService(
     createdAt: row.createdAt.toISOString(),
   });
 
-  async function requireAdminOfLocale(actor: Actor, localeId: string) {
-    requireAdminScope(actor);
-    const locale = await gatherings.locale(localeId);
-    if (!locale || !administers(actor, locale)) {
-      throw outsideScope(actor, locale !== null, 'The locale', 'This locale is outside your scope');
-    }
-    return locale;
-  }
-
   const publicGathering = (row: GatheringRow | null) => {
     if (!row) return null;
     const { title, startsAt, endsAt, checkInOpensAt } = gatherings.gatheringAnswer(row);
@@ -52,8 +43,8 @@ export function createQrLocationsService(
   };
 
   return {
-    async create(actor: Actor, body: { localeId: string; room: string }): Promise<QrLocation> {
-      const locale = await requireAdminOfLocale(actor, body.localeId);
+    /** `locale`: the locale of `body.localeId`, which the caller administers (the call's rule). */
+    async create(actor: Actor, locale: RecordInScope<'locale'>, body: { room: string }): Promise<QrLocation> {
       const id = await db.transaction(async (tx) => {
         const made = await insertQrLocation(tx, {
           localeId: locale.id,
@@ -73,17 +64,14 @@ export function createQrLocationsService(
       return answer((await findQrLocation(db, id))!);
     },
 
-    async list(actor: Actor, localeId: string): Promise<{ items: QrLocation[] }> {
-      await requireAdminOfLocale(actor, localeId);
-      return { items: (await listQrLocations(db, localeId)).map(answer) };
+    async list(locale: RecordInScope<'locale'>): Promise<{ items: QrLocation[] }> {
+      return { items: (await listQrLocations(db, locale.id)).map(answer) };
     },
 
-    async remove(actor: Actor, id: string): Promise<void> {
-      requireAdminScope(actor);
-      const row = await findQrLocation(db, id);
-      if (!row || !administers(actor, { id: row.localeId, districtId: row.districtId })) {
-        throw outsideScope(actor, row !== null, 'The QR location', 'This QR location is outside your scope');
-      }
+    /** `poster`: one the caller administers (the call's rule). */
+    async remove(actor: Actor, poster: RecordInScope<'qr-location'>): Promise<void> {
+      const id = poster.id;
+      const row = (await findQrLocation(db, id))!;
       await db.transaction(async (tx) => {
         await deleteQrLocation(tx, id);
         await writeAudit(tx, {

@@ -9,7 +9,9 @@ import {
   type RsvpStatus,
 } from '@congregate/contracts';
 import type { Database } from '../../../db/client.ts';
-import { administers, leadsFlock, outsideScope } from '../../../access/scope.ts';
+import type { RecordInScope } from '../../../access/rules.ts';
+import { registersOnBehalf } from '../../../access/rsvp-access.ts';
+import { outsideScope } from '../../../access/scope.ts';
 import type { Actor } from '../../../lib/actor.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { invalidInput, notFound } from '../../../lib/errors.ts';
@@ -41,9 +43,7 @@ export function createRsvpAdminService(db: Database, deps: RsvpsDeps, core: Rsvp
     async onBehalf(actor: Actor, eventId: string, body: OnBehalfRsvp): Promise<RegisteredGuestRsvp> {
       const event = await churchEvents.find(eventId);
       const member = await findMemberForRsvps(db, body.memberId);
-      const admin =
-        event !== null && administers(actor, { id: event.localeId, districtId: event.districtId });
-      if (!event || !(admin || (member !== null && leadsFlock(actor, member.flockId)))) {
+      if (!event || !registersOnBehalf(actor, { id: event.localeId, districtId: event.districtId }, member)) {
         throw outsideScope(
           actor,
           event !== null,
@@ -74,7 +74,7 @@ export function createRsvpAdminService(db: Database, deps: RsvpsDeps, core: Rsvp
     /** `GET events/{id}/rsvps`: an admin over the locale; newest first, filtered, with the total. */
     async list(
       actor: Actor,
-      eventId: string,
+      allowed: RecordInScope<'church-event'>,
       query: {
         status?: RsvpStatus;
         q?: string;
@@ -84,7 +84,7 @@ export function createRsvpAdminService(db: Database, deps: RsvpsDeps, core: Rsvp
         limit: number;
       },
     ): Promise<RsvpPage> {
-      await core.requireEventAdmin(actor, eventId);
+      const eventId = allowed.id;
       const after = rsvpKeys.read(query.cursor);
       const { rows, total } = await listRsvps(
         db,
@@ -107,8 +107,12 @@ export function createRsvpAdminService(db: Database, deps: RsvpsDeps, core: Rsvp
     },
 
     /** `GET events/{id}/rsvps/export`: every RSVP as CSV (with a byte-order mark); an admin over the locale. */
-    async exportCsv(actor: Actor, eventId: string): Promise<{ filename: string; csv: string }> {
-      const event = await core.requireEventAdmin(actor, eventId);
+    async exportCsv(
+      actor: Actor,
+      allowed: RecordInScope<'church-event'>,
+    ): Promise<{ filename: string; csv: string }> {
+      const eventId = allowed.id;
+      const event = await core.eventOf(allowed);
       const rows = await listAllRsvps(db, eventId);
       const csv = csvText(
         [
@@ -158,8 +162,13 @@ export function createRsvpAdminService(db: Database, deps: RsvpsDeps, core: Rsvp
     },
 
     /** `PATCH events/{id}/rsvps/{rsvpId}`: an admin over the locale (audited). */
-    async update(actor: Actor, eventId: string, rsvpId: string, patch: RsvpPatch): Promise<Rsvp> {
-      const event = await core.requireEventAdmin(actor, eventId);
+    async update(
+      actor: Actor,
+      allowed: RecordInScope<'church-event'>,
+      rsvpId: string,
+      patch: RsvpPatch,
+    ): Promise<Rsvp> {
+      const event = await core.eventOf(allowed);
       const existing = await findRsvp(db, rsvpId);
       if (!existing || existing.eventId !== event.id) throw notFound('The RSVP');
       const merged = {
@@ -227,8 +236,9 @@ export function createRsvpAdminService(db: Database, deps: RsvpsDeps, core: Rsvp
     },
 
     /** `GET events/{id}/summary`: an admin over the locale. */
-    async summary(actor: Actor, eventId: string): Promise<EventSummary> {
-      const event = await core.requireEventAdmin(actor, eventId);
+    async summary(actor: Actor, allowed: RecordInScope<'church-event'>): Promise<EventSummary> {
+      const eventId = allowed.id;
+      const event = await core.eventOf(allowed);
       const { seatsTaken, ...counts } = await countRsvps(db, eventId);
       const winners = await countBySoulWinner(db, eventId);
       const flocks = await countByFlock(db, eventId);

@@ -5,7 +5,7 @@ import type { OpaqueHandles } from '../../../lib/opaque-handles.ts';
 import type { AppConfig } from '../../../config.ts';
 import type { Database } from '../../../db/client.ts';
 import type { Executor } from '../../../db/executor.ts';
-import { administers, ledFlockIds, outsideScope, requireAdminScope, ushers } from '../../../access/scope.ts';
+import type { RecordInScope } from '../../../access/rules.ts';
 import type { MailOutbox } from '../../../integrations/email/email.ts';
 import type { Actor } from '../../../lib/actor.ts';
 import { writeAudit } from '../../../lib/audit.ts';
@@ -22,7 +22,6 @@ import {
   findSameRsvp,
   insertRsvp,
   listWaitlisted,
-  localesOfFlocks,
   updateRsvp,
   waitlistPositionOf,
   type NewRsvpRow,
@@ -327,29 +326,9 @@ export function createRsvpCore(db: Database, deps: RsvpsDeps) {
     return (await findRsvp(db, rsvpId))!;
   }
 
-  /** The event, refused (403, 404 only to a super admin) unless the caller administers its locale. */
-  async function requireEventAdmin(actor: Actor, eventId: string): Promise<ChurchEventRow> {
-    requireAdminScope(actor);
-    const event = await churchEvents.find(eventId);
-    if (!event || !administers(actor, { id: event.localeId, districtId: event.districtId })) {
-      throw outsideScope(actor, event !== null, 'The event', 'This event is outside your scope');
-    }
-    return event;
-  }
-
-  /** The event, refused unless the caller ushers at it: an admin over its locale or a leader of a flock of it. */
-  async function requireUsher(actor: Actor, eventId: string): Promise<ChurchEventRow> {
-    const event = await churchEvents.find(eventId);
-    const ledLocales = await localesOfFlocks(db, ledFlockIds(actor));
-    if (!event || !ushers(actor, { id: event.localeId, districtId: event.districtId }, ledLocales)) {
-      throw outsideScope(
-        actor,
-        event !== null,
-        'The event',
-        'Only the ushers of this event’s locale may do this',
-      );
-    }
-    return event;
+  /** The event a call's rule let the caller act on (an admin over its locale, or an usher at it). */
+  async function eventOf(allowed: RecordInScope<'church-event'>): Promise<ChurchEventRow> {
+    return (await churchEvents.find(allowed.id))!;
   }
 
   /** Moves the guest's PEP to `attending` when it was only `contacted` (they came). */
@@ -368,8 +347,7 @@ export function createRsvpCore(db: Database, deps: RsvpsDeps) {
     tellInviterAndLocale,
     pepOfGuest,
     takeRsvp,
-    requireEventAdmin,
-    requireUsher,
+    eventOf,
     markPepAttending,
   };
 }

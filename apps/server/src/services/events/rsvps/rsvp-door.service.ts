@@ -1,5 +1,6 @@
 import type { Arrival, Rsvp, RsvpStatus, WalkIn } from '@congregate/contracts';
 import type { Database } from '../../../db/client.ts';
+import type { RecordInScope } from '../../../access/rules.ts';
 import type { Actor } from '../../../lib/actor.ts';
 import { invalidInput } from '../../../lib/errors.ts';
 import { notify } from '../../../lib/notifications.ts';
@@ -20,8 +21,8 @@ export function createRsvpDoorService(db: Database, deps: RsvpsDeps, core: RsvpC
 
   return {
     /** `POST events/{id}/arrivals`: an usher scans a guest's code; admitted once. */
-    async arrive(actor: Actor, eventId: string, code: string): Promise<Arrival> {
-      const event = await core.requireUsher(actor, eventId);
+    async arrive(actor: Actor, allowed: RecordInScope<'church-event'>, code: string): Promise<Arrival> {
+      const event = await core.eventOf(allowed);
       const claims = await core.readCode(code);
       const known = claims ? await findRsvp(db, claims.rsvpId) : null;
       if (!claims || !known || known.codeVersion !== claims.v || known.eventId !== claims.eventId) {
@@ -54,8 +55,8 @@ export function createRsvpDoorService(db: Database, deps: RsvpsDeps, core: RsvpC
     },
 
     /** `POST events/{id}/walk-ins`: an usher registers a guest at the door, admitted at once. */
-    async walkIn(actor: Actor, eventId: string, body: WalkIn): Promise<Rsvp> {
-      const event = await core.requireUsher(actor, eventId);
+    async walkIn(actor: Actor, allowed: RecordInScope<'church-event'>, body: WalkIn): Promise<Rsvp> {
+      const event = await core.eventOf(allowed);
       if (event.cancelledAt) throw notTaking('event_cancelled');
       const inviter = await core.inviterIn(db, body.invitedBy, event.localeId);
       if (body.invitedBy && !inviter) {
