@@ -126,6 +126,8 @@ const notMemberScoped: Record<string, string> = {
     'a record-board entry: its author while allowed to post, or its locale’s admins (record-board.routes.test.ts)',
   'GET /api/groups/record-board/attachments/{id}':
     'a record-board file: whoever reads its entry, or its uploader before it is attached (record-board.routes.test.ts)',
+  'GET /api/groups/groups/{id}/members':
+    'a group’s members: its leaders and the locale’s admins; its members see names only (church-groups.routes.test.ts)',
   'POST /api/groups/join-requests/{id}/accept':
     'a join request: its flock’s or group’s leaders and the locale’s admins (join-requests.routes.test.ts)',
   'POST /api/groups/join-requests/{id}/decline':

@@ -83,7 +83,9 @@ export const churchGroupCalls = {
     method: 'GET',
     path: '/groups/:id/members',
     access: 'session',
-    who: rule.record('church-group', 'params.id', 'admins', 'members'),
+    who: rule.data(
+      'the group’s leaders and admins over its locale see everything; its own members see names, photos and roles only; anyone else 403.',
+    ),
     tags,
     summary: 'A group’s members',
     description:

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { churchGroupCalls } from '@congregate/contracts';
+import { groupMembersView } from '../../../access/church-group-access.ts';
 import { serve } from '../../../lib/serve-call.ts';
 
 /** A locale's groups and their members, under `/api/groups/`. */
@@ -17,8 +18,8 @@ export const churchGroupRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(app, churchGroupCalls.remove, async (_request, _reply, { actor, record }) =>
     churchGroups.remove(actor, record),
   );
-  serve(app, churchGroupCalls.members, async (request, _reply, { actor, record }) =>
-    churchGroups.members(actor, record, request.query),
+  serve(app, churchGroupCalls.members, async (request, _reply, { actor }) =>
+    churchGroups.members(await groupMembersView(app.db, actor, request.params.id), request.query),
   );
   serve(app, churchGroupCalls.addMember, async (request, _reply, { actor, record }) =>
     churchGroups.addMember(actor, record, request.body),
