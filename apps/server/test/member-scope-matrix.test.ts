@@ -84,9 +84,6 @@ const notMemberScoped: Record<string, string> = {
     'a member’s flyer: public, their display name and invitation link only, for their own locale’s events (flyers.routes.test.ts)',
   'GET /api/media/{file}':
     'media images: public by the spec, named by their content’s hash (images.routes.test.ts)',
-  'GET /api/groups/awards/{id}':
-    'an award: public recognition, the locale’s endorsed members and admins (awards.routes.test.ts)',
-  'DELETE /api/groups/awards/{id}': 'a manual award: its locale’s admins only (awards.routes.test.ts)',
   'PATCH /api/groups/categories/{id}':
     'a category: its locale’s admins, shared ones super admins (categories.routes.test.ts)',
   'DELETE /api/groups/categories/{id}':
@@ -99,16 +96,8 @@ const notMemberScoped: Record<string, string> = {
     'a record-board entry: its author while allowed to post, or its locale’s admins (record-board.routes.test.ts)',
   'GET /api/groups/record-board/attachments/{id}':
     'a record-board file: whoever reads its entry, or its uploader before it is attached (record-board.routes.test.ts)',
-  'PATCH /api/groups/flocks/{id}': 'a locale’s flock: its admins only (flocks-admin.routes.test.ts)',
-  'DELETE /api/groups/flocks/{id}': 'a locale’s flock: its admins only (flocks-admin.routes.test.ts)',
-  'PATCH /api/groups/groups/{id}': 'a locale’s group: its admins only (church-groups.routes.test.ts)',
-  'DELETE /api/groups/groups/{id}': 'a locale’s group: its admins only (church-groups.routes.test.ts)',
   'GET /api/groups/groups/{id}/members':
     'a group’s members: its leaders and the locale’s admins; its members see names only (church-groups.routes.test.ts)',
-  'POST /api/groups/groups/{id}/members':
-    'a group’s members: its leaders and the locale’s admins, members of its locale only (church-groups.routes.test.ts)',
-  'DELETE /api/groups/groups/{id}/members/{memberId}':
-    'a group’s members: its leaders, the locale’s admins, or the member leaving (church-groups.routes.test.ts)',
   'POST /api/groups/join-requests/{id}/accept':
     'a join request: its flock’s or group’s leaders and the locale’s admins (join-requests.routes.test.ts)',
   'POST /api/groups/join-requests/{id}/decline':

@@ -9,6 +9,7 @@ import {
   newAwardSchema,
 } from '../../groups/awards.ts';
 import { defineCall, denied, refused } from '../define-call.ts';
+import { rule } from '../who.ts';
 
 const tags = ['groups: awards'];
 
@@ -22,6 +23,7 @@ export const awardCalls = {
     method: 'GET',
     path: '/awards',
     access: 'session',
+    who: rule.record('locale', 'query.localeId', 'admins', 'members'),
     tags,
     summary: 'A locale’s awards (public recognition), newest period first',
     description:
@@ -37,6 +39,7 @@ export const awardCalls = {
     method: 'GET',
     path: '/awards/:id',
     access: 'session',
+    who: rule.record('award', 'params.id', 'admins', 'members'),
     tags,
     summary: 'One award with its locale’s name (the certificate)',
     description: 'Endorsed members of the award’s locale and admins over it.',
@@ -50,6 +53,7 @@ export const awardCalls = {
     method: 'POST',
     path: '/awards',
     access: 'session',
+    who: rule.record('locale', 'body.localeId', 'admins'),
     tags,
     summary: 'An admin gives an award by hand (kind `manual`, with a title and note)',
     description:
@@ -65,6 +69,7 @@ export const awardCalls = {
     method: 'DELETE',
     path: '/awards/:id',
     access: 'session',
+    who: rule.record('award', 'params.id', 'admins'),
     tags,
     summary: 'An admin removes an award given by hand',
     description:
@@ -79,6 +84,7 @@ export const awardCalls = {
     method: 'POST',
     path: '/awards/compute',
     access: 'session',
+    who: rule.record('locale', 'body.localeId', 'admins'),
     tags,
     summary: 'An admin computes a month’s or year’s awards again',
     description:

@@ -13,6 +13,7 @@ import {
 } from '../../groups/church-groups.ts';
 import { removalOutcomeSchema } from '../../groups/flocks-admin.ts';
 import { defineCall, denied, refused } from '../define-call.ts';
+import { rule } from '../who.ts';
 
 const tags = ['groups: groups'];
 
@@ -23,6 +24,7 @@ export const churchGroupCalls = {
     method: 'GET',
     path: '/groups',
     access: 'session',
+    who: rule.record('locale', 'query.localeId', 'admins', 'members'),
     tags,
     summary: 'A locale’s groups with their leaders, size and the caller’s place in each',
     description:
@@ -38,6 +40,7 @@ export const churchGroupCalls = {
     method: 'POST',
     path: '/groups',
     access: 'session',
+    who: rule.record('locale', 'body.localeId', 'admins'),
     tags,
     summary: 'Add a group to a locale',
     description: 'An admin over the locale. Names are unique per locale (409). Audited (`group.create`).',
@@ -51,6 +54,7 @@ export const churchGroupCalls = {
     method: 'PATCH',
     path: '/groups/:id',
     access: 'session',
+    who: rule.record('church-group', 'params.id', 'admins'),
     tags,
     summary: 'Change a group, archive or restore it',
     description: 'An admin over its locale. Audited (`group.update`).',
@@ -65,6 +69,7 @@ export const churchGroupCalls = {
     method: 'DELETE',
     path: '/groups/:id',
     access: 'session',
+    who: rule.record('church-group', 'params.id', 'admins'),
     tags,
     summary: 'Delete a group without members or requests, else archive it',
     description: 'An admin over its locale. Audited (`group.delete`, `group.archive`).',
@@ -78,6 +83,9 @@ export const churchGroupCalls = {
     method: 'GET',
     path: '/groups/:id/members',
     access: 'session',
+    who: rule.data(
+      'the group’s leaders and admins over its locale see everything; its own members see names, photos and roles only; anyone else 403.',
+    ),
     tags,
     summary: 'A group’s members',
     description:
@@ -94,6 +102,7 @@ export const churchGroupCalls = {
     method: 'POST',
     path: '/groups/:id/members',
     access: 'session',
+    who: rule.record('church-group', 'params.id', 'admins', 'members'),
     tags,
     summary: 'Add a member of the locale to a group, or change their role in it',
     description:
@@ -110,6 +119,7 @@ export const churchGroupCalls = {
     method: 'DELETE',
     path: '/groups/:id/members/:memberId',
     access: 'session',
+    who: rule.record('church-group', 'params.id', 'admins', 'members'),
     tags,
     summary: 'Take a member out of a group, or leave it',
     description:

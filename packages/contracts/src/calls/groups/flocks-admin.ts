@@ -10,6 +10,7 @@ import {
   removalOutcomeSchema,
 } from '../../groups/flocks-admin.ts';
 import { defineCall, denied, refused } from '../define-call.ts';
+import { rule } from '../who.ts';
 
 const tags = ['groups: flocks'];
 
@@ -20,6 +21,7 @@ export const groupFlockCalls = {
     method: 'GET',
     path: '/flocks',
     access: 'session',
+    who: rule.record('locale', 'query.localeId', 'admins', 'members'),
     tags,
     summary: 'A locale’s flocks with their cluster, size and staff',
     description:
@@ -35,6 +37,7 @@ export const groupFlockCalls = {
     method: 'POST',
     path: '/flocks',
     access: 'session',
+    who: rule.record('locale', 'body.localeId', 'admins'),
     tags,
     summary: 'Add a flock to a locale, with its leaders and assistants',
     description:
@@ -50,6 +53,7 @@ export const groupFlockCalls = {
     method: 'PATCH',
     path: '/flocks/:id',
     access: 'session',
+    who: rule.record('flock', 'params.id', 'admins'),
     tags,
     summary: 'Rename a flock, set its cluster or staff, archive or restore it',
     description:
@@ -66,6 +70,7 @@ export const groupFlockCalls = {
     method: 'DELETE',
     path: '/flocks/:id',
     access: 'session',
+    who: rule.record('flock', 'params.id', 'admins'),
     tags,
     summary: 'Delete a flock that never had anyone, else archive it',
     description:
@@ -81,6 +86,7 @@ export const groupFlockCalls = {
     method: 'GET',
     path: '/clusters',
     access: 'session',
+    who: rule.record('locale', 'query.localeId', 'admins', 'members'),
     tags,
     summary: 'A locale’s clusters with their flock and member counts',
     description: 'Admins over the locale and its endorsed members. Archived flocks are left out.',

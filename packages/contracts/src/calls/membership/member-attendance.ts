@@ -1,6 +1,7 @@
 import { memberAttendanceQuerySchema, memberAttendanceSchema } from '../../attendance.ts';
 import { idParams } from '../../common.ts';
 import { defineCall } from '../define-call.ts';
+import { rule } from '../who.ts';
 
 /** A member's own check-ins (`tabs/my-attendance`). */
 export const memberAttendanceCalls = {
@@ -9,6 +10,7 @@ export const memberAttendanceCalls = {
     method: 'GET',
     path: '/members/:id/attendance',
     access: 'session',
+    who: rule.member('params.id', 'read'),
     tags: ['membership'],
     summary: "The member's check-ins, newest first, a page at a time",
     description:

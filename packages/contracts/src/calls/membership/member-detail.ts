@@ -1,6 +1,7 @@
 import { adminMemberDetailSchema } from '../../admin-members.ts';
 import { idParams } from '../../common.ts';
 import { defineCall, denied } from '../define-call.ts';
+import { rule } from '../who.ts';
 import { adminScopeText } from './admin-access-text.ts';
 
 /** One member as an admin sees them: the record, the account, sign-ins, roles, consents, open requests. */
@@ -10,6 +11,7 @@ export const memberDetailCalls = {
     method: 'GET',
     path: '/admin/members/:id',
     access: 'session',
+    who: rule.member('params.id', 'manage'),
     tags: ['membership admin'],
     summary: 'Member and account detail: account status, last 10 sign-ins, roles, consents, open requests',
     description: adminScopeText,

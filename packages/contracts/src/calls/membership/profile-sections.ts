@@ -28,6 +28,7 @@ import {
   workExperienceSchema,
 } from '../../profile-sections.ts';
 import { defineCall, denied, type CallSpec, type PathParamNames } from '../define-call.ts';
+import { rule } from '../who.ts';
 
 const tags = ['membership: profile sections'];
 const who = 'The member themself (endorsed), an admin over their locale (locale, district or super admin)';
@@ -76,6 +77,7 @@ function listSectionCalls<
       method: 'GET',
       path: paths.list,
       access: 'session',
+      who: rule.member('params.id', 'read'),
       tags,
       summary: `The member's ${noun} list`,
       description: `${who}, or their flock leader, may read it. Answers \`{ ${listKey}: [...] }\`.`,
@@ -88,6 +90,7 @@ function listSectionCalls<
       method: 'POST',
       path: paths.create,
       access: 'session',
+      who: rule.member('params.id', 'edit'),
       tags,
       summary: `Add a ${noun}`,
       description: `${who} may add it; a flock leader may not. Answers 201 with the new entry and its \`id\`.`,
@@ -102,6 +105,7 @@ function listSectionCalls<
       method: 'PUT',
       path: paths.entry,
       access: 'session',
+      who: rule.member('params.id', 'edit'),
       tags,
       summary: `Replace a ${noun}`,
       description:
@@ -118,6 +122,7 @@ function listSectionCalls<
       method: 'DELETE',
       path: paths.entry,
       access: 'session',
+      who: rule.member('params.id', 'edit'),
       tags,
       summary: `Delete a ${noun}`,
       description: `${who} may delete it. 404 for an entry of another member. ${stale}`,
@@ -223,6 +228,7 @@ export const profileSectionCalls = {
     method: 'GET',
     path: '/members/:id/destinations',
     access: 'session',
+    who: rule.member('params.id', 'read'),
     tags,
     summary: "The member's locale history (read-only; transfers write it)",
     description: `${who}, or their flock leader, may read it. Newest first.`,
@@ -235,6 +241,7 @@ export const profileSectionCalls = {
     method: 'PUT',
     path: '/members/:id/sections/:section/none-to-add',
     access: 'session',
+    who: rule.member('params.id', 'edit'),
     tags,
     summary: 'Mark a list section "none to add" (or undo it)',
     description:

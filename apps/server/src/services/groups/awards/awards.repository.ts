@@ -44,15 +44,6 @@ const selectAwards = sql`select a.id, a.locale_id as "localeId", l.name as "loca
   left join flocks f on f.id = a.flock_id
   left join members g on g.user_id = a.given_by`;
 
-/** Where a locale is, for scope checks. */
-export async function findLocale(db: Executor, localeId: string) {
-  const [row] = await queryRows<{ id: string; districtId: string | null; name: string; timeZone: string }>(
-    db,
-    sql`select id, district_id as "districtId", name, time_zone as "timeZone" from locales where id = ${localeId}`,
-  );
-  return row ?? null;
-}
-
 export async function findAward(db: Executor, id: string): Promise<AwardRow | null> {
   const [row] = await queryRows<AwardRow>(db, sql`${selectAwards} where a.id = ${id}`);
   return row ?? null;

@@ -10,7 +10,7 @@ import type {
 } from '@congregate/contracts';
 import type { Database } from '../../../db/client.ts';
 import type { Executor } from '../../../db/executor.ts';
-import { administers, outsideScope, requireAdminScope, type LocaleRef } from '../../../access/scope.ts';
+import type { RecordInScope } from '../../../access/rules.ts';
 import type { Actor } from '../../../lib/actor.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { conflict, invalidInput } from '../../../lib/errors.ts';
@@ -20,7 +20,6 @@ import {
   awardKeys,
   deleteAward,
   findAward,
-  findLocale,
   findLocaleFlock,
   findLocaleMember,
   findUncomputedPeriods,
@@ -61,10 +60,6 @@ function awardAnswer(row: AwardRow): Award {
   };
 }
 
-/** Endorsed members of the locale see its awards (public recognition); admins over it too. */
-const readsLocale = (actor: Actor, locale: LocaleRef) =>
-  administers(actor, locale) || (actor.endorsed && actor.localeId === locale.id);
-
 /** The audit entity id of a computed period: `locale:period:start`. */
 const periodKey = (localeId: string, period: AwardPeriod, periodStart: string) =>
   `${localeId}:${period}:${periodStart}`;
@@ -82,23 +77,6 @@ function periodEnd(period: AwardPeriod, periodStart: string): string {
  * (and year, in January) by a housekeeping chore.
  */
 export function createAwardsService(db: Database, deps: { housekeeping: Housekeeping }) {
-  async function requireReadable(actor: Actor, localeId: string) {
-    const locale = await findLocale(db, localeId);
-    if (!locale || !readsLocale(actor, locale)) {
-      throw outsideScope(actor, locale !== null, 'The locale', 'This locale is outside your scope');
-    }
-    return locale;
-  }
-
-  async function requireLocaleAdmin(actor: Actor, localeId: string) {
-    requireAdminScope(actor);
-    const locale = await findLocale(db, localeId);
-    if (!locale || !administers(actor, locale)) {
-      throw outsideScope(actor, locale !== null, 'The locale', 'This locale is outside your scope');
-    }
-    return locale;
-  }
-
   /** Computes one period in one transaction (delete the computed ones, insert the new, audit). */
   async function computePeriod(
     actorUserId: string | null,
@@ -135,10 +113,10 @@ export function createAwardsService(db: Database, deps: { housekeeping: Housekee
   return {
     computeDue,
 
+    /** `locale`: one the caller administers or is an endorsed member of (the call's rule). */
     async list(
-      actor: Actor,
+      locale: RecordInScope<'locale'>,
       query: {
-        localeId: string;
         year?: number;
         month?: number;
         period?: AwardPeriod;
@@ -149,7 +127,6 @@ export function createAwardsService(db: Database, deps: { housekeeping: Housekee
         limit: number;
       },
     ): Promise<AwardPage> {
-      const locale = await requireReadable(actor, query.localeId);
       let from: string | undefined;
       let to: string | undefined;
       if (query.year !== undefined && query.month !== undefined) {
@@ -179,16 +156,20 @@ export function createAwardsService(db: Database, deps: { housekeeping: Housekee
       };
     },
 
-    async get(actor: Actor, id: string): Promise<AwardDetail> {
-      const row = await findAward(db, id);
-      if (!row || !readsLocale(actor, { id: row.localeId, districtId: row.districtId })) {
-        throw outsideScope(actor, row !== null, 'The award', 'This award is outside your scope');
-      }
+    /** `award`: one of the caller's locale, or one they administer (the call's rule). */
+    async get(award: RecordInScope<'award'>): Promise<AwardDetail> {
+      const row = (await findAward(db, award.id))!;
       return { ...awardAnswer(row), localeName: row.localeName };
     },
 
-    async give(actor: Actor, input: NewAward, ip: string | null = null): Promise<Award> {
-      await requireLocaleAdmin(actor, input.localeId);
+    /** `locale`: the locale of `input.localeId`, which the caller administers (the call's rule). */
+    async give(
+      actor: Actor,
+      locale: RecordInScope<'locale'>,
+      input: NewAward,
+      ip: string | null = null,
+    ): Promise<Award> {
+      input = { ...input, localeId: locale.id };
       const id = await db.transaction(async (tx: Executor) => {
         let recipients: string[];
         if (input.recipientType === 'member') {
@@ -247,12 +228,14 @@ export function createAwardsService(db: Database, deps: { housekeeping: Housekee
       return awardAnswer((await findAward(db, id))!);
     },
 
-    async remove(actor: Actor, id: string, ip: string | null = null): Promise<{ ok: true }> {
-      requireAdminScope(actor);
-      const row = await findAward(db, id);
-      if (!row || !administers(actor, { id: row.localeId, districtId: row.districtId })) {
-        throw outsideScope(actor, row !== null, 'The award', 'This award is outside your scope');
-      }
+    /** `award`: one the caller administers (the call's rule). */
+    async remove(
+      actor: Actor,
+      award: RecordInScope<'award'>,
+      ip: string | null = null,
+    ): Promise<{ ok: true }> {
+      const id = award.id;
+      const row = (await findAward(db, id))!;
       if (row.kind !== 'manual') {
         throw conflict('A computed award cannot be removed; compute its period again instead');
       }
@@ -271,8 +254,14 @@ export function createAwardsService(db: Database, deps: { housekeeping: Housekee
       return { ok: true };
     },
 
-    async compute(actor: Actor, input: ComputeAwards, ip: string | null = null): Promise<ComputedAwards> {
-      await requireLocaleAdmin(actor, input.localeId);
+    /** `locale`: the locale of `input.localeId`, which the caller administers (the call's rule). */
+    async compute(
+      actor: Actor,
+      locale: RecordInScope<'locale'>,
+      input: ComputeAwards,
+      ip: string | null = null,
+    ): Promise<ComputedAwards> {
+      input = { ...input, localeId: locale.id };
       const today = await localeToday(db, input.localeId);
       if (today !== null && input.periodStart > today) {
         throw invalidInput([

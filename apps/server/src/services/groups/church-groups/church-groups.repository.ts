@@ -10,14 +10,6 @@ import {
 
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export async function findLocaleRef(db: Executor, localeId: string) {
-  const [row] = await db
-    .select({ id: locales.id, districtId: locales.districtId })
-    .from(locales)
-    .where(eq(locales.id, localeId));
-  return row ?? null;
-}
-
 const groupColumns = {
   id: churchGroups.id,
   localeId: churchGroups.localeId,

@@ -12,17 +12,16 @@ import type {
 } from '@congregate/contracts';
 import type { Database } from '../../../db/client.ts';
 import type { Executor } from '../../../db/executor.ts';
-import { administers, outsideScope, type LocaleRef } from '../../../access/scope.ts';
+import type { RecordInScope } from '../../../access/rules.ts';
 import type { Actor } from '../../../lib/actor.ts';
 import { writeAudit } from '../../../lib/audit.ts';
-import { conflict, forbidden, invalidInput } from '../../../lib/errors.ts';
+import { conflict, forbidden, invalidInput, notFound } from '../../../lib/errors.ts';
 import { decodeCursor, encodeCursor } from '../../../lib/paging.ts';
 import {
   deleteGroup,
   deleteGroupMember,
   findGroupMember,
   findGroupRow,
-  findLocaleRef,
   findMemberRef,
   groupHasHistory,
   groupIdsLedBy,
@@ -39,7 +38,6 @@ import {
   type GroupRow,
 } from './church-groups.repository.ts';
 
-type GroupWithDistrict = NonNullable<Awaited<ReturnType<typeof findGroupRow>>>;
 const nameOf = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
 
 /**
@@ -50,32 +48,11 @@ const nameOf = (p: { firstName: string; lastName: string }) => `${p.firstName} $
  * names, photos and roles only (no joining dates), so a choir knows who sings with them; anyone else 403.
  */
 export function createChurchGroupsService(db: Database) {
-  async function requireLocale(actor: Actor, localeId: string, read: boolean): Promise<LocaleRef> {
-    const locale = await findLocaleRef(db, localeId);
-    const member = read && actor.endorsed && actor.localeId === localeId;
-    if (!locale || (!member && !administers(actor, locale))) {
-      throw outsideScope(actor, locale !== null, 'The locale', 'This locale is outside your scope');
-    }
-    return locale;
-  }
-
-  const localeOf = (g: GroupWithDistrict): LocaleRef => ({ id: g.localeId, districtId: g.districtId });
-
-  async function requireGroup(actor: Actor, groupId: string, tx: Executor = db) {
-    const group = await findGroupRow(tx, groupId, tx !== db);
-    const member = group && actor.endorsed && actor.localeId === group.localeId;
-    if (!group || (!member && !administers(actor, localeOf(group)))) {
-      throw outsideScope(actor, group !== null, 'The group', 'This group is outside your scope');
-    }
-    return group;
-  }
-
-  async function requireAdministeredGroup(actor: Actor, groupId: string, tx: Executor = db) {
-    const group = await findGroupRow(tx, groupId, tx !== db);
-    if (!group || !administers(actor, localeOf(group))) {
-      throw outsideScope(actor, group !== null, 'The group', 'This group is outside your scope');
-    }
-    return group;
+  /** The group the call's rule let the caller administer, locked in `tx` for the change. */
+  async function lockGroup(tx: Executor, group: RecordInScope<'church-group'>) {
+    const row = await findGroupRow(tx, group.id, true);
+    if (!row) throw notFound('The group');
+    return row;
   }
 
   /** The caller's role in the group (as an endorsed member), or null. */
@@ -159,10 +136,11 @@ export function createChurchGroupsService(db: Database) {
     join: (tx: Executor, groupId: string, memberId: string, by: string) =>
       insertGroupMemberIfAbsent(tx, { groupId, memberId, role: 'member', addedBy: by }),
 
+    /** `locale`: one the caller administers or is an endorsed member of (the call's rule). */
     async list(
       actor: Actor,
+      locale: RecordInScope<'locale'>,
       q: {
-        localeId: string;
         q?: string;
         type?: GroupType;
         includeArchived?: 'true' | 'false';
@@ -170,14 +148,13 @@ export function createChurchGroupsService(db: Database) {
         limit: number;
       },
     ): Promise<ChurchGroupPage> {
-      const locale = await requireLocale(actor, q.localeId, true);
       const after = q.cursor ? (decodeCursor(q.cursor, 2) as [string, string]) : undefined;
       const rows = await listGroups(db, {
-        localeId: q.localeId,
+        localeId: locale.id,
         search: q.q || undefined,
         type: q.type,
         // Archived groups are the admins' to see (and restore).
-        includeArchived: q.includeArchived === 'true' && administers(actor, locale),
+        includeArchived: q.includeArchived === 'true' && locale.as.includes('admins'),
         after,
         limit: q.limit + 1,
       });
@@ -189,17 +166,17 @@ export function createChurchGroupsService(db: Database) {
       };
     },
 
+    /** `locale`: the locale of `body.localeId`, which the caller administers (the call's rule). */
     async create(
       actor: Actor,
+      locale: RecordInScope<'locale'>,
       body: {
-        localeId: string;
         name: string;
         type: GroupType;
         description?: string | null;
         joinPolicy: GroupJoinPolicy;
       },
     ): Promise<ChurchGroup> {
-      const locale = await requireLocale(actor, body.localeId, false);
       const groupId = await db.transaction(async (tx) => {
         if (await groupNameTaken(tx, locale.id, body.name)) throw nameTaken(body.name);
         const values = {
@@ -223,10 +200,15 @@ export function createChurchGroupsService(db: Database) {
       return answerOf(actor, groupId);
     },
 
-    async update(actor: Actor, groupId: string, body: ChurchGroupPatch): Promise<ChurchGroup> {
-      await requireAdministeredGroup(actor, groupId);
+    /** `record`: a group the caller administers (the call's rule). */
+    async update(
+      actor: Actor,
+      record: RecordInScope<'church-group'>,
+      body: ChurchGroupPatch,
+    ): Promise<ChurchGroup> {
+      const groupId = record.id;
       await db.transaction(async (tx) => {
-        const group = await requireAdministeredGroup(actor, groupId, tx);
+        const group = await lockGroup(tx, record);
         if (body.name !== undefined && (await groupNameTaken(tx, group.localeId, body.name, groupId))) {
           throw nameTaken(body.name);
         }
@@ -258,10 +240,11 @@ export function createChurchGroupsService(db: Database) {
       return answerOf(actor, groupId);
     },
 
-    async remove(actor: Actor, groupId: string): Promise<RemovalOutcome> {
-      await requireAdministeredGroup(actor, groupId);
+    /** `record`: a group the caller administers (the call's rule). */
+    async remove(actor: Actor, record: RecordInScope<'church-group'>): Promise<RemovalOutcome> {
+      const groupId = record.id;
       return db.transaction(async (tx) => {
-        const group = await requireAdministeredGroup(actor, groupId, tx);
+        const group = await lockGroup(tx, record);
         const kept = await groupHasHistory(tx, groupId);
         if (kept) {
           if (group.archivedAt === null) await updateGroup(tx, groupId, { archivedAt: new Date() });
@@ -280,16 +263,13 @@ export function createChurchGroupsService(db: Database) {
       });
     },
 
+    /** `view`: what `groupMembersView` (access/church-group-access.ts) let the caller see. */
     async members(
-      actor: Actor,
-      groupId: string,
+      view: { group: RecordInScope<'church-group'>; full: boolean },
       q: { cursor?: string; limit: number },
     ): Promise<ChurchGroupMemberPage> {
-      const group = await requireGroup(actor, groupId);
-      const role = await roleIn(actor, groupId);
-      const full = role === 'leader' || administers(actor, localeOf(group));
-      if (!full && role === null)
-        throw forbidden('Only the group’s members, leaders and admins see its members');
+      const groupId = view.group.id;
+      const full = view.full;
       const after = q.cursor ? (decodeCursor(q.cursor, 3) as [string, string, string]) : undefined;
       const rows = await listGroupMembers(db, groupId, { after, limit: q.limit + 1 });
       const page = rows.slice(0, q.limit);
@@ -301,13 +281,14 @@ export function createChurchGroupsService(db: Database) {
       };
     },
 
+    /** `group`: one of the caller's locale, or one they administer (the call's rule); then by their role in it. */
     async addMember(
       actor: Actor,
-      groupId: string,
+      group: RecordInScope<'church-group'>,
       body: { memberId: string; role: GroupMemberRole },
     ): Promise<ChurchGroupMember> {
-      const group = await requireGroup(actor, groupId);
-      const admin = administers(actor, localeOf(group));
+      const groupId = group.id;
+      const admin = group.as.includes('admins');
       if (!admin && ((await roleIn(actor, groupId)) !== 'leader' || body.role === 'leader')) {
         throw forbidden(
           body.role === 'leader'
@@ -342,10 +323,15 @@ export function createChurchGroupsService(db: Database) {
       return memberAnswer((await findGroupMember(db, groupId, body.memberId))!, true);
     },
 
-    async removeMember(actor: Actor, groupId: string, memberId: string): Promise<{ ok: true }> {
-      const group = await requireGroup(actor, groupId);
+    /** `group`: one of the caller's locale, or one they administer (the call's rule); then by their role in it. */
+    async removeMember(
+      actor: Actor,
+      group: RecordInScope<'church-group'>,
+      memberId: string,
+    ): Promise<{ ok: true }> {
+      const groupId = group.id;
       const self = actor.memberId === memberId;
-      if (!self && !administers(actor, localeOf(group)) && (await roleIn(actor, groupId)) !== 'leader') {
+      if (!self && !group.as.includes('admins') && (await roleIn(actor, groupId)) !== 'leader') {
         throw forbidden('Only the group’s leaders and admins take members out');
       }
       await db.transaction(async (tx) => {

@@ -4,15 +4,6 @@ import { awards, flocks, joinRequests, locales, members, roleAssignments } from 
 
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** A locale as the scope rules read it; null when there is none. */
-export async function findLocaleRef(db: Executor, localeId: string) {
-  const [row] = await db
-    .select({ id: locales.id, districtId: locales.districtId })
-    .from(locales)
-    .where(eq(locales.id, localeId));
-  return row ?? null;
-}
-
 // Written out whole: drizzle leaves a column of the outer table unqualified inside a selected expression.
 const endorsedMembersOf = sql<number>`(select count(*)::int from members m where m.flock_id = flocks.id and m.endorsed)`;
 
@@ -70,25 +61,27 @@ export async function findFlockRow(db: Executor, flockId: string, lock = false) 
 /** The leaders and assistants of the flocks: their members' names and photos. */
 export async function staffOf(db: Executor, flockIds: string[]) {
   if (flockIds.length === 0) return [];
-  return db
-    .select({
-      flockId: roleAssignments.scopeId,
-      userId: roleAssignments.userId,
-      memberId: members.id,
-      firstName: members.firstName,
-      lastName: members.lastName,
-      photo: members.photo,
-      position: roleAssignments.position,
-    })
-    .from(roleAssignments)
-    .innerJoin(members, eq(members.userId, roleAssignments.userId))
-    .where(and(eq(roleAssignments.role, 'flock_leader'), inArray(roleAssignments.scopeId, flockIds)))
-    // Leaders before assistants.
-    .orderBy(
-      sql`coalesce(${roleAssignments.position}, 'leader') = 'assistant'`,
-      asc(members.lastName),
-      asc(members.firstName),
-    );
+  return (
+    db
+      .select({
+        flockId: roleAssignments.scopeId,
+        userId: roleAssignments.userId,
+        memberId: members.id,
+        firstName: members.firstName,
+        lastName: members.lastName,
+        photo: members.photo,
+        position: roleAssignments.position,
+      })
+      .from(roleAssignments)
+      .innerJoin(members, eq(members.userId, roleAssignments.userId))
+      .where(and(eq(roleAssignments.role, 'flock_leader'), inArray(roleAssignments.scopeId, flockIds)))
+      // Leaders before assistants.
+      .orderBy(
+        sql`coalesce(${roleAssignments.position}, 'leader') = 'assistant'`,
+        asc(members.lastName),
+        asc(members.firstName),
+      )
+  );
 }
 
 /** Whether another flock of the locale has the name (case-blind). */

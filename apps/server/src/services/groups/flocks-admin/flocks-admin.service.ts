@@ -11,17 +11,16 @@ import type {
 } from '@congregate/contracts';
 import type { Database } from '../../../db/client.ts';
 import type { Executor } from '../../../db/executor.ts';
-import { administers, outsideScope, type LocaleRef } from '../../../access/scope.ts';
+import type { RecordInScope } from '../../../access/rules.ts';
 import type { Actor } from '../../../lib/actor.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { notify, type Notice } from '../../../lib/notifications.ts';
 import { roleGrantedNotice } from '../../../lib/role-notices.ts';
-import { conflict, invalidInput } from '../../../lib/errors.ts';
+import { conflict, invalidInput, notFound } from '../../../lib/errors.ts';
 import { decodeCursor, encodeCursor } from '../../../lib/paging.ts';
 import {
   deleteFlock,
   findFlockRow,
-  findLocaleRef,
   flockHasHistory,
   flockNameTaken,
   insertFlock,
@@ -61,23 +60,11 @@ function flockAnswer(row: FlockRow, staff: StaffRow[]): GroupFlock {
  * delete them; its endorsed members browse them (to ask to join). Every write is audited.
  */
 export function createGroupFlocksService(db: Database) {
-  /** Admins over the locale, or (reads only) its endorsed members; 403 to anyone else, even for no locale. */
-  async function requireLocale(actor: Actor, localeId: string, read: boolean): Promise<LocaleRef> {
-    const locale = await findLocaleRef(db, localeId);
-    const member = read && actor.endorsed && actor.localeId === localeId;
-    if (!locale || (!member && !administers(actor, locale))) {
-      throw outsideScope(actor, locale !== null, 'The locale', 'This locale is outside your scope');
-    }
-    return locale;
-  }
-
-  /** A flock an admin over its locale may change (locked in `tx`); 403 otherwise. */
-  async function requireAdministeredFlock(actor: Actor, flockId: string, tx: Executor = db) {
-    const flock = await findFlockRow(tx, flockId, tx !== db);
-    if (!flock || !administers(actor, { id: flock.localeId, districtId: flock.districtId })) {
-      throw outsideScope(actor, flock !== null, 'The flock', 'This flock is outside your scope');
-    }
-    return flock;
+  /** The flock the call's rule let the caller administer, locked in `tx` for the change. */
+  async function lockFlock(tx: Executor, flock: RecordInScope<'flock'>) {
+    const row = await findFlockRow(tx, flock.id, true);
+    if (!row) throw notFound('The flock');
+    return row;
   }
 
   /** The staff's accounts: each an endorsed member of the locale with an account, else 422. */
@@ -142,14 +129,14 @@ export function createGroupFlocksService(db: Database) {
       return (await staffOf(executor, [flockId])).map((s) => s.userId);
     },
 
+    /** `locale`: one the caller administers or is an endorsed member of (the call's rule). */
     async list(
-      actor: Actor,
-      q: { localeId: string; q?: string; includeArchived?: 'true' | 'false'; cursor?: string; limit: number },
+      locale: RecordInScope<'locale'>,
+      q: { q?: string; includeArchived?: 'true' | 'false'; cursor?: string; limit: number },
     ): Promise<GroupFlockPage> {
-      await requireLocale(actor, q.localeId, true);
       const after = q.cursor ? (decodeCursor(q.cursor, 2) as [string, string]) : undefined;
       const rows = await listFlocks(db, {
-        localeId: q.localeId,
+        localeId: locale.id,
         search: q.q || undefined,
         includeArchived: q.includeArchived === 'true',
         after,
@@ -167,8 +154,8 @@ export function createGroupFlocksService(db: Database) {
       };
     },
 
-    async create(actor: Actor, body: NewGroupFlock): Promise<GroupFlock> {
-      const locale = await requireLocale(actor, body.localeId, false);
+    /** `locale`: the locale of `body.localeId`, which the caller administers (the call's rule). */
+    async create(actor: Actor, locale: RecordInScope<'locale'>, body: NewGroupFlock): Promise<GroupFlock> {
       const flockId = await db.transaction(async (tx) => {
         if (await flockNameTaken(tx, locale.id, body.name)) throw nameTaken(body.name);
         const staff = await staffAccounts(tx, locale.id, body.leaders ?? []);
@@ -192,10 +179,11 @@ export function createGroupFlocksService(db: Database) {
       return answerOf(flockId);
     },
 
-    async update(actor: Actor, flockId: string, body: GroupFlockPatch): Promise<GroupFlock> {
-      await requireAdministeredFlock(actor, flockId);
+    /** `record`: a flock the caller administers (the call's rule). */
+    async update(actor: Actor, record: RecordInScope<'flock'>, body: GroupFlockPatch): Promise<GroupFlock> {
+      const flockId = record.id;
       await db.transaction(async (tx) => {
-        const flock = await requireAdministeredFlock(actor, flockId, tx);
+        const flock = await lockFlock(tx, record);
         if (body.name !== undefined && (await flockNameTaken(tx, flock.localeId, body.name, flockId))) {
           throw nameTaken(body.name);
         }
@@ -226,10 +214,11 @@ export function createGroupFlocksService(db: Database) {
       return answerOf(flockId);
     },
 
-    async remove(actor: Actor, flockId: string): Promise<RemovalOutcome> {
-      await requireAdministeredFlock(actor, flockId);
+    /** `record`: a flock the caller administers (the call's rule). */
+    async remove(actor: Actor, record: RecordInScope<'flock'>): Promise<RemovalOutcome> {
+      const flockId = record.id;
       return db.transaction(async (tx) => {
-        const flock = await requireAdministeredFlock(actor, flockId, tx);
+        const flock = await lockFlock(tx, record);
         const before = flockAnswer(flock, await staffOf(tx, [flockId]));
         const kept = await flockHasHistory(tx, flockId);
         if (kept) {
@@ -249,9 +238,9 @@ export function createGroupFlocksService(db: Database) {
       });
     },
 
-    async clusters(actor: Actor, localeId: string): Promise<ClusterSummary[]> {
-      await requireLocale(actor, localeId, true);
-      return (await listClusters(db, localeId)).map((c) => ({
+    /** `locale`: one the caller administers or is an endorsed member of (the call's rule). */
+    async clusters(locale: RecordInScope<'locale'>): Promise<ClusterSummary[]> {
+      return (await listClusters(db, locale.id)).map((c) => ({
         name: c.name,
         flockCount: Number(c.flockCount),
         memberCount: Number(c.memberCount),

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberAttendanceCalls } from '@congregate/contracts';
 import { serve } from '../../../lib/serve-call.ts';
-import { requireActor } from '../../../plugins/auth.ts';
 
 /** My Attendance, under `/api/membership/`. */
 export const memberAttendanceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { memberAttendance } = app.services;
-  serve(app, memberAttendanceCalls.list, async (request) =>
-    memberAttendance.list(await requireActor(request), request.params.id, request.query),
+  serve(app, memberAttendanceCalls.list, async (request, _reply, { member }) =>
+    memberAttendance.list(member, request.query),
   );
 };

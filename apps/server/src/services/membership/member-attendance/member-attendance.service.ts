@@ -1,9 +1,8 @@
 import type { MemberAttendance, MemberCheckIn, memberAttendanceQuerySchema } from '@congregate/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
-import type { Actor } from '../../../lib/actor.ts';
 import { decodeCursor, encodeCursor, invalidCursor } from '../../../lib/paging.ts';
-import { requireMember } from '../../../access/member-access.ts';
+import type { MemberInScope } from '../../../access/member-access.ts';
 import {
   countMemberCheckIns,
   listMemberCheckIns,
@@ -27,9 +26,8 @@ function readCursor(value: string): AttendanceCursor {
 /** `GET members/{id}/attendance`: the member's own check-ins (My Attendance). */
 export function createMemberAttendanceService(db: Database) {
   return {
-    async list(actor: Actor, memberId: string, query: AttendanceQuery): Promise<MemberAttendance> {
-      // Self, an admin over the member, or their flock leader: the profile's read rule.
-      const member = await requireMember(db, actor, memberId, 'read');
+    /** `member`: self, an admin over them or their flock leader (the call's rule: the profile's read rule). */
+    async list(member: MemberInScope, query: AttendanceQuery): Promise<MemberAttendance> {
       const after = query.cursor ? readCursor(query.cursor) : null;
       // One row more than asked tells whether another page follows.
       const [rows, total] = await Promise.all([

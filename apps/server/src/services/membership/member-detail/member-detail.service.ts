@@ -1,7 +1,6 @@
 import type { AdminMemberDetail } from '@congregate/contracts';
 import type { Database } from '../../../db/client.ts';
-import { requireMember } from '../../../access/member-access.ts';
-import type { Actor } from '../../../lib/actor.ts';
+import type { MemberInScope } from '../../../access/member-access.ts';
 import { notFound } from '../../../lib/errors.ts';
 import type { EmailChangesService } from '../email-changes/email-changes.service.ts';
 import type { EndorsementsService } from '../endorsements/endorsements.service.ts';
@@ -25,8 +24,9 @@ const toIso = (d: Date | null) => d?.toISOString() ?? null;
 export function createMemberDetailService(db: Database, sources: MemberDetailSources) {
   const { members, userRoles, transfers, emailChanges, endorsements } = sources;
   return {
-    async detail(actor: Actor, memberId: string): Promise<AdminMemberDetail> {
-      const member = await requireMember(db, actor, memberId, 'manage');
+    /** `member`: one the caller administers (the call's rule). */
+    async detail(member: MemberInScope): Promise<AdminMemberDetail> {
+      const memberId = member.memberId;
       const record = await members.record(memberId);
       if (!record) throw notFound('The member');
       const userId = record.member.userId;

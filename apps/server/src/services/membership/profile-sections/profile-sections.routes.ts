@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { profileSectionCalls, type CallReply, type CallSpec } from '@congregate/contracts';
 import { ifMatchOf, serve } from '../../../lib/serve-call.ts';
-import { requireActor } from '../../../plugins/auth.ts';
 import { sectionDefinitions } from './profile-sections.definitions.ts';
 
 /**
@@ -18,48 +17,34 @@ export const profileSectionRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [key, calls] of Object.entries(profileSectionCalls.sections)) {
     const section = sectionDefinitions.find((definition) => definition.listKey === key);
     if (!section) throw new Error(`The profile section "${key}" has calls but no definition`);
-    serve(app, calls.list, async (request) =>
-      answerOf(calls.list, profileSections.list(section, await requireActor(request), request.params.id)),
+    serve(app, calls.list, async (_request, _reply, { member }) =>
+      answerOf(calls.list, profileSections.list(section, member)),
     );
-    serve(app, calls.create, async (request) =>
-      answerOf(
-        calls.create,
-        profileSections.create(section, await requireActor(request), request.params.id, request.body),
-      ),
+    serve(app, calls.create, async (request, _reply, { actor, member }) =>
+      answerOf(calls.create, profileSections.create(section, actor, member, request.body)),
     );
-    serve(app, calls.update, async (request) =>
+    serve(app, calls.update, async (request, _reply, { actor, member }) =>
       answerOf(
         calls.update,
         profileSections.update(
           section,
-          await requireActor(request),
-          request.params.id,
+          actor,
+          member,
           request.params.itemId,
           request.body,
           ifMatchOf(request),
         ),
       ),
     );
-    serve(app, calls.remove, async (request) =>
-      profileSections.remove(
-        section,
-        await requireActor(request),
-        request.params.id,
-        request.params.itemId,
-        ifMatchOf(request),
-      ),
+    serve(app, calls.remove, async (request, _reply, { actor, member }) =>
+      profileSections.remove(section, actor, member, request.params.itemId, ifMatchOf(request)),
     );
   }
 
-  serve(app, profileSectionCalls.destinations, async (request) =>
-    profileSections.destinations(await requireActor(request), request.params.id),
+  serve(app, profileSectionCalls.destinations, async (_request, _reply, { member }) =>
+    profileSections.destinations(member),
   );
-  serve(app, profileSectionCalls.setNoneToAdd, async (request) =>
-    profileSections.setNoneToAdd(
-      await requireActor(request),
-      request.params.id,
-      request.params.section,
-      request.body.noneToAdd,
-    ),
+  serve(app, profileSectionCalls.setNoneToAdd, async (request, _reply, { actor, member }) =>
+    profileSections.setNoneToAdd(actor, member, request.params.section, request.body.noneToAdd),
   );
 };

@@ -12,7 +12,7 @@ import type { Actor } from '../../../lib/actor.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { invalidInput, notFound } from '../../../lib/errors.ts';
 import { requireVersion } from '../../../lib/record-version.ts';
-import { requireMember, requireMemberLocked, type MemberInScope } from '../../../access/member-access.ts';
+import { requireMemberLocked, type MemberInScope } from '../../../access/member-access.ts';
 import {
   auditEntityOf,
   columnsOf,
@@ -91,15 +91,15 @@ export function createProfileSectionsService(db: Database) {
       );
     },
 
-    async list(section: SectionDefinition, actor: Actor, memberId: string): Promise<Item> {
-      const member = await requireMember(db, actor, memberId, 'read');
+    /** `member`: one the caller may read the records of (the call's rule). */
+    async list(section: SectionDefinition, member: MemberInScope): Promise<Item> {
       const rows = await listEntries(db, section.table, member, section.orderBy);
       return { [section.listKey]: rows.map((row) => itemOf(section, row)) };
     },
 
-    async create(section: SectionDefinition, actor: Actor, memberId: string, body: Body): Promise<Item> {
-      const access = await requireMember(db, actor, memberId, 'edit');
-      await checkBody(section, memberId, body);
+    /** `access`: a member whose profile the caller may edit (the call's rule). */
+    async create(section: SectionDefinition, actor: Actor, access: MemberInScope, body: Body): Promise<Item> {
+      await checkBody(section, access.memberId, body);
       return db.transaction(async (tx) => {
         await section.beforeWrite?.(tx, access, null, body);
         const item = itemOf(section, await insertEntry(tx, section.table, access, columnsOf(section, body)));
@@ -121,13 +121,12 @@ export function createProfileSectionsService(db: Database) {
     async update(
       section: SectionDefinition,
       actor: Actor,
-      memberId: string,
+      access: MemberInScope,
       entryId: string,
       body: Body,
       ifMatch?: IfMatch,
     ): Promise<Item> {
-      const access = await requireMember(db, actor, memberId, 'edit');
-      await checkBody(section, memberId, body);
+      await checkBody(section, access.memberId, body);
       return db.transaction(async (tx) => {
         const before = await findEntryForUpdate(tx, section.table, access, entryId);
         if (!before) throw missing(section);
@@ -154,11 +153,10 @@ export function createProfileSectionsService(db: Database) {
     async remove(
       section: SectionDefinition,
       actor: Actor,
-      memberId: string,
+      access: MemberInScope,
       entryId: string,
       ifMatch?: IfMatch,
     ): Promise<{ ok: true }> {
-      const access = await requireMember(db, actor, memberId, 'edit');
       return db.transaction(async (tx) => {
         const found = await findEntryForUpdate(tx, section.table, access, entryId);
         if (!found) throw missing(section);
@@ -181,11 +179,10 @@ export function createProfileSectionsService(db: Database) {
 
     async setNoneToAdd(
       actor: Actor,
-      memberId: string,
+      access: MemberInScope,
       section: NoneToAddSection,
       noneToAdd: boolean,
     ): Promise<NoneToAdd> {
-      const access = await requireMember(db, actor, memberId, 'edit');
       return db.transaction(async (tx) => {
         const before = await findSectionFlag(tx, access, section);
         await saveSectionFlag(tx, access, section, noneToAdd);
@@ -195,7 +192,7 @@ export function createProfileSectionsService(db: Database) {
           access,
           'member.section_flag.update',
           'member_section_flags',
-          `${memberId}:${section}`,
+          `${access.memberId}:${section}`,
           { noneToAdd: before },
           { noneToAdd },
         );
@@ -203,8 +200,8 @@ export function createProfileSectionsService(db: Database) {
       });
     },
 
-    async destinations(actor: Actor, memberId: string): Promise<{ destinations: Destination[] }> {
-      const member = await requireMember(db, actor, memberId, 'read');
+    /** `member`: one the caller may read the records of (the call's rule). */
+    async destinations(member: MemberInScope): Promise<{ destinations: Destination[] }> {
       const rows = await listDestinations(db, member);
       return {
         destinations: rows.map((row) => ({
