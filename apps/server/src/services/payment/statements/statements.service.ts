@@ -20,7 +20,6 @@ import type { ServiceLog } from '../../../lib/service-module.ts';
 import { statementsPdf, type StatementData } from './statement-pdf.ts';
 import {
   failRun,
-  findLocale,
   findMember,
   findMembers,
   findRun,
