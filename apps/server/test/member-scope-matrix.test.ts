@@ -227,8 +227,6 @@ const notMemberScoped: Record<string, string> = {
   // Livestreams (issue 18): a locale's stream, scheduled by its admins, watched by any endorsed member.
   'GET /api/video/livestreams/{id}':
     'a locale’s livestream: endorsed members and admins, its admins after it ended (livestreams.routes.test.ts)',
-  'PATCH /api/video/livestreams/{id}': 'a locale’s livestream: its admins only (livestreams.routes.test.ts)',
-  'DELETE /api/video/livestreams/{id}': 'a locale’s livestream: its admins only (livestreams.routes.test.ts)',
   'POST /api/video/livestreams/{id}/watch':
     'the caller’s own watching of a live stream, counted for them only (livestream-watching.routes.test.ts)',
   // Social sign-in (issue 19): a provider's name, or the unguessable token of one's own pending sign-in.
