@@ -135,22 +135,9 @@ const notMemberScoped: Record<string, string> = {
     'a gift’s receipt: its giver and the locale’s finance and admins; 404 to anyone else (gifts.routes.test.ts)',
   'POST /api/payment/gifts/{id}/refund':
     'a gift: finance of its locale only; 403 to its admins and giver, 404 to anyone else (gifts.routes.test.ts)',
-  'GET /api/payment/batches/{id}':
-    'a batch of envelopes: its locale’s finance and admins only (batches.routes.test.ts)',
-  'PUT /api/payment/batches/{id}': 'a batch of envelopes: its locale’s finance only (batches.routes.test.ts)',
-  'POST /api/payment/batches/{id}/close':
-    'a batch of envelopes: its locale’s finance only (batches.routes.test.ts)',
   'GET /api/payment/statements/{year}':
     'a year-end statement: the caller’s own, or with memberId finance and admins of the member’s locale (statements.routes.test.ts)',
-  'GET /api/payment/statement-runs/{id}':
-    'a locale’s statement run: its finance and super admins only (statements.routes.test.ts)',
-  'GET /api/payment/statement-runs/{id}/pdf':
-    'a locale’s statement run: its finance and super admins only (statements.routes.test.ts)',
   // Funds, giving settings, the provider's webhook and recurring gifts (funds/, checkout/, recurring/ tests).
-  'PATCH /api/payment/funds/{id}':
-    'a locale’s fund: its finance and locale admins only (funds.routes.test.ts)',
-  'PUT /api/payment/giving-settings/{localeId}':
-    'a locale’s giving settings: its finance and locale admins only (funds.routes.test.ts)',
   'POST /api/payment/gifts/webhook/{provider}':
     'the payment provider’s webhook: public, signed by the provider, answers nothing about anyone (checkout.routes.test.ts)',
   'GET /api/payment/recurring/{id}':
@@ -199,8 +186,6 @@ const notMemberScoped: Record<string, string> = {
   // Livestreams (issue 18): a locale's stream, scheduled by its admins, watched by any endorsed member.
   'GET /api/video/livestreams/{id}':
     'a locale’s livestream: endorsed members and admins, its admins after it ended (livestreams.routes.test.ts)',
-  'PATCH /api/video/livestreams/{id}': 'a locale’s livestream: its admins only (livestreams.routes.test.ts)',
-  'DELETE /api/video/livestreams/{id}': 'a locale’s livestream: its admins only (livestreams.routes.test.ts)',
   'POST /api/video/livestreams/{id}/watch':
     'the caller’s own watching of a live stream, counted for them only (livestream-watching.routes.test.ts)',
   // Social sign-in (issue 19): a provider's name, or the unguessable token of one's own pending sign-in.

@@ -71,6 +71,7 @@ const tables: Record<ScopedThing, string> = {
   'record-board-entry': 'record_board_entries',
   'member-note': 'member_notes',
   'check-in': 'check_ins',
+  fund: 'funds',
 };
 
 interface Place {

@@ -10,6 +10,7 @@ import {
   churchEvents,
   churchGroups,
   flocks,
+  funds,
   gatherings,
   giftBatches,
   kiosks,
@@ -95,6 +96,7 @@ const sources: Record<Exclude<ScopedThing, 'locale'>, Source> = {
     author: memberNotes.authorId,
   },
   'check-in': { table: checkIns, id: checkIns.id, localeId: checkIns.localeId },
+  fund: { table: funds, id: funds.id, localeId: funds.localeId },
 };
 
 const nothing = sql<null>`null`;

@@ -30,6 +30,7 @@ export const scopedThings = {
   'record-board-entry': 'entry',
   'member-note': 'note',
   'check-in': 'check-in',
+  fund: 'fund',
 } as const;
 export type ScopedThing = keyof typeof scopedThings;
 

@@ -1,5 +1,6 @@
 import { authSessionSchema, loginBodySchema, registerBodySchema, sessionInfoSchema } from '../../auth.ts';
 import { noBodySchema, okSchema } from '../../common.ts';
+import { rule } from '../who.ts';
 import { defineCall } from '../define-call.ts';
 
 /** Sign-in, registration, sign-out and the current session (`login`, `register`). */
@@ -48,6 +49,7 @@ export const authCalls = {
     method: 'GET',
     path: '/auth/session',
     access: 'session',
+    who: rule.signedIn,
     tags: ['login'],
     summary: 'The current session',
     responses: { 200: sessionInfoSchema },

@@ -1,5 +1,6 @@
 import { changePasswordBodySchema, changePasswordResponseSchema } from '../../auth.ts';
 import { idParams } from '../../common.ts';
+import { rule } from '../who.ts';
 import { defineCall } from '../define-call.ts';
 
 /** The caller's password change under the login service (the membership service has its own path for it). */
@@ -9,6 +10,7 @@ export const passwordChangeCalls = {
     method: 'PUT',
     path: '/changePassword/:id',
     access: 'session',
+    who: rule.data('the caller’s own password (the id is their account or member id); anyone else’s 403'),
     tags: ['login'],
     summary: "Change the caller's password (id: the caller's user or member id); ends their other sessions",
     description:

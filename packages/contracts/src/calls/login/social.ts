@@ -15,6 +15,7 @@ import {
   socialStartQuerySchema,
   socialTokenParams,
 } from '../../social.ts';
+import { rule } from '../who.ts';
 import { defineCall } from '../define-call.ts';
 
 const tags = ['login: social sign-in'];
@@ -170,6 +171,7 @@ export const socialCalls = {
     method: 'GET',
     path: '/auth/identities',
     access: 'session',
+    who: rule.signedIn,
     tags,
     summary: 'My sign-in methods: password or not, and the linked providers',
     responses: { 200: signInMethodsSchema },
@@ -181,6 +183,7 @@ export const socialCalls = {
     method: 'DELETE',
     path: '/auth/identities/:provider',
     access: 'session',
+    who: rule.signedIn,
     tags,
     summary: 'Unlinks a provider from my account',
     description:

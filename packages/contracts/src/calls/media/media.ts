@@ -1,4 +1,5 @@
 import { MEDIA_UPLOAD_LIMITS, mediaFileParams, mediaUploadAnswerSchema } from '../../media.ts';
+import { rule } from '../who.ts';
 import { defineCall, fileAnswerSchema, uploadRefused } from '../define-call.ts';
 
 const tags = ['media'];
@@ -10,6 +11,7 @@ export const mediaCalls = {
     method: 'POST',
     path: '/',
     access: 'session',
+    who: rule.signedIn,
     tags,
     summary: 'Upload an image (flyer art and the like)',
     description:

@@ -7,6 +7,7 @@ import {
   pushSubscriptionBodySchema,
   pushSubscriptionCreatedSchema,
 } from '../../notifications/delivery.ts';
+import { rule } from '../who.ts';
 import { defineCall, denied, refused, type CallSpec } from '../define-call.ts';
 
 /**
@@ -19,6 +20,7 @@ export const emailOutboxCalls = {
     method: 'GET',
     path: '/notifications/outbox',
     access: 'session',
+    who: rule.superAdmin,
     tags: ['notifications: delivery'],
     summary: 'The e-mail outbox: queued, failed and sent e-mails with counts per state (super admin)',
     description:
@@ -34,6 +36,7 @@ export const emailOutboxCalls = {
     method: 'POST',
     path: '/notifications/outbox/:id/retry',
     access: 'session',
+    who: rule.superAdmin,
     tags: ['notifications: delivery'],
     summary: 'Sends a failed e-mail again (super admin)',
     description:
@@ -55,6 +58,7 @@ export const pushSubscriptionCalls = {
     method: 'GET',
     path: '/push-key',
     access: 'session',
+    who: rule.signedIn,
     tags: ['notifications: delivery'],
     summary: 'The VAPID public key a browser subscribes with',
     description: 'Also at `GET /api/notifications/notifications/push-key`, kept for older clients.',
@@ -67,6 +71,7 @@ export const pushSubscriptionCalls = {
     method: 'POST',
     path: '/push-subscriptions',
     access: 'session',
+    who: rule.signedIn,
     tags: ['notifications: delivery'],
     summary: 'Registers this browser for push notifications',
     description:
@@ -83,6 +88,7 @@ export const pushSubscriptionCalls = {
     method: 'DELETE',
     path: '/push-subscriptions/:id',
     access: 'session',
+    who: rule.data('the caller’s own push subscription; anyone else’s answers 404 like a missing one'),
     tags: ['notifications: delivery'],
     summary: 'Stops push notifications to one of the caller’s devices',
     description:
@@ -98,6 +104,7 @@ export const pushSubscriptionCalls = {
     method: 'GET',
     path: '/push-subscriptions',
     access: 'session',
+    who: rule.signedIn,
     tags: ['notifications: delivery'],
     summary: 'The caller’s devices that receive push notifications',
     description: 'Also at `GET /api/notifications/notifications/push-subscriptions`, kept for older clients.',

@@ -7,6 +7,7 @@ import {
   streamQuerySchema,
   unreadCountSchema,
 } from '../../notifications/inbox.ts';
+import { rule } from '../who.ts';
 import { defineCall, denied, fileAnswerSchema } from '../define-call.ts';
 
 const tags = ['notifications: inbox'];
@@ -22,6 +23,7 @@ export const notificationInboxCalls = {
     method: 'GET',
     path: '/notifications',
     access: 'session',
+    who: rule.signedIn,
     tags,
     summary: 'The caller’s notices (newest first) and their unread count',
     description:
@@ -37,6 +39,7 @@ export const notificationInboxCalls = {
     method: 'POST',
     path: '/notifications/:id/read',
     access: 'session',
+    who: rule.data('the caller’s own notification; anyone else’s answers 404 like a missing one'),
     tags,
     summary: 'Marks one of the caller’s notices read; answers their unread count',
     description:
@@ -52,6 +55,7 @@ export const notificationInboxCalls = {
     method: 'POST',
     path: '/notifications/read-all',
     access: 'session',
+    who: rule.signedIn,
     tags,
     summary: 'Marks every notice of the caller read; answers their unread count (0)',
     body: noBodySchema,
@@ -64,6 +68,7 @@ export const notificationInboxCalls = {
     method: 'DELETE',
     path: '/notifications/:id',
     access: 'session',
+    who: rule.data('the caller’s own notification; anyone else’s answers 404 like a missing one'),
     tags,
     summary: 'Removes one of the caller’s notices; answers their unread count',
     description: 'Another person’s notice, or a missing one, 404.',
@@ -77,6 +82,7 @@ export const notificationInboxCalls = {
     method: 'GET',
     path: '/notifications/stream',
     access: 'session',
+    who: rule.signedIn,
     tags,
     summary: 'Server-Sent Events: the caller’s new notices, unread count and live counters',
     description:
@@ -99,6 +105,7 @@ export const notificationPreferenceCalls = {
     method: 'GET',
     path: '/notifications/preferences',
     access: 'session',
+    who: rule.signedIn,
     tags: ['notifications: preferences'],
     summary: 'The caller’s channels for every topic (their choices over the defaults)',
     description: '`account` notices are `locked`: always in the app and by e-mail.',
@@ -111,6 +118,7 @@ export const notificationPreferenceCalls = {
     method: 'PUT',
     path: '/notifications/preferences',
     access: 'session',
+    who: rule.signedIn,
     tags: ['notifications: preferences'],
     summary: 'Sets the caller’s channels for the topics given; answers every topic',
     description:

@@ -6,6 +6,7 @@ import {
   batchUpdateSchema,
   newBatchSchema,
 } from '../../payment/batches.ts';
+import { rule } from '../who.ts';
 import { defineCall, denied, refused } from '../define-call.ts';
 
 const tags = ['payment: batches'];
@@ -17,6 +18,12 @@ export const batchCalls = {
     method: 'POST',
     path: '/batches',
     access: 'session',
+    who: rule.recordSaying(
+      'You may not do this with this locale’s giving',
+      'locale',
+      'body.localeId',
+      'finance-managers',
+    ),
     tags,
     summary: 'Finance records a service’s envelopes as an open batch',
     description:
@@ -32,6 +39,12 @@ export const batchCalls = {
     method: 'GET',
     path: '/batches',
     access: 'session',
+    who: rule.recordSaying(
+      'You may not do this with this locale’s giving',
+      'locale',
+      'query.localeId',
+      'finance',
+    ),
     tags,
     summary: 'A locale’s batches, latest service first',
     description: 'Finance and locale admins of the locale.',
@@ -45,6 +58,7 @@ export const batchCalls = {
     method: 'GET',
     path: '/batches/:id',
     access: 'session',
+    who: rule.recordSaying('You may not do this with this batch', 'gift-batch', 'params.id', 'finance'),
     tags,
     summary: 'One batch with its lines',
     description: 'Finance and locale admins of its locale.',
@@ -58,6 +72,12 @@ export const batchCalls = {
     method: 'PUT',
     path: '/batches/:id',
     access: 'session',
+    who: rule.recordSaying(
+      'You may not do this with this batch',
+      'gift-batch',
+      'params.id',
+      'finance-managers',
+    ),
     tags,
     summary: 'Finance corrects an open batch (date, label, counted total, lines)',
     description: 'Finance of its locale. A closed batch 409 (`batch_closed`). Audited (`batch.update`).',
@@ -72,6 +92,12 @@ export const batchCalls = {
     method: 'POST',
     path: '/batches/:id/close',
     access: 'session',
+    who: rule.recordSaying(
+      'You may not do this with this batch',
+      'gift-batch',
+      'params.id',
+      'finance-managers',
+    ),
     tags,
     summary: 'Finance closes a batch that balances: its lines become gifts',
     description:

@@ -11,6 +11,7 @@ import {
   newFundSchema,
 } from '../../payment/funds.ts';
 import { givingAccessQuerySchema, givingAccessSchema } from '../../payment/gifts.ts';
+import { rule } from '../who.ts';
 import { defineCall, refused } from '../define-call.ts';
 
 const tags = ['payment: funds'];
@@ -22,6 +23,7 @@ export const fundCalls = {
     method: 'GET',
     path: '/funds',
     access: 'session',
+    who: rule.signedIn,
     tags,
     summary: 'A locale’s funds, each with its currency',
     description:
@@ -38,6 +40,12 @@ export const fundCalls = {
     method: 'POST',
     path: '/funds',
     access: 'session',
+    who: rule.recordSaying(
+      'Only finance and admins of this locale may do this',
+      'locale',
+      'body.localeId',
+      'finance',
+    ),
     tags,
     summary: 'Finance or a locale admin adds a fund to their locale',
     description:
@@ -53,6 +61,12 @@ export const fundCalls = {
     method: 'PATCH',
     path: '/funds/:id',
     access: 'session',
+    who: rule.recordSaying(
+      'Only finance and admins of this fund’s locale may change it',
+      'fund',
+      'params.id',
+      'finance',
+    ),
     tags,
     summary: 'Rename, describe, order, archive or restore a fund',
     description:
@@ -69,6 +83,7 @@ export const fundCalls = {
     method: 'GET',
     path: '/giving-settings',
     access: 'session',
+    who: rule.signedIn,
     tags,
     summary: 'How members give at a locale: online provider or bank details, and the fee',
     description: 'Any signed-in account. Without `localeId`: the caller’s own locale.',
@@ -82,6 +97,12 @@ export const fundCalls = {
     method: 'PUT',
     path: '/giving-settings/:localeId',
     access: 'session',
+    who: rule.recordSaying(
+      'Only finance and admins of this locale may do this',
+      'locale',
+      'params.localeId',
+      'finance',
+    ),
     tags,
     summary:
       'Finance or a locale admin sets their locale’s bank details, instructions, fee and online giving',
@@ -97,6 +118,7 @@ export const fundCalls = {
     method: 'GET',
     path: '/giving-access',
     access: 'session',
+    who: rule.signedIn,
     tags,
     summary: 'The locales whose giving the caller may see, and how much (manage, view, totals)',
     description:

@@ -7,6 +7,7 @@ import {
   statementRunListSchema,
   statementRunSchema,
 } from '../../payment/statements.ts';
+import { rule } from '../who.ts';
 import { defineCall, denied, fileAnswerSchema, refused } from '../define-call.ts';
 
 const tags = ['payment: statements'];
@@ -36,6 +37,12 @@ export const statementCalls = {
     method: 'POST',
     path: '/statement-runs',
     access: 'session',
+    who: rule.recordSaying(
+      'Only finance of this locale may do this',
+      'locale',
+      'body.localeId',
+      'finance-managers',
+    ),
     tags,
     summary: 'Finance makes every member’s statement for a year, in the background',
     description:
@@ -51,6 +58,12 @@ export const statementCalls = {
     method: 'GET',
     path: '/statement-runs',
     access: 'session',
+    who: rule.recordSaying(
+      'Only finance of this locale may do this',
+      'locale',
+      'query.localeId',
+      'finance-managers',
+    ),
     tags,
     summary: 'A locale’s statement runs, newest first',
     description: 'Finance of the locale and super admins.',
@@ -64,6 +77,12 @@ export const statementCalls = {
     method: 'GET',
     path: '/statement-runs/:id',
     access: 'session',
+    who: rule.recordSaying(
+      'Only finance of this locale may see this run',
+      'statement-run',
+      'params.id',
+      'finance-managers',
+    ),
     tags,
     summary: 'One statement run and its progress',
     description: 'Finance of its locale and super admins.',
@@ -77,6 +96,12 @@ export const statementCalls = {
     method: 'GET',
     path: '/statement-runs/:id/pdf',
     access: 'session',
+    who: rule.recordSaying(
+      'Only finance of this locale may see this run',
+      'statement-run',
+      'params.id',
+      'finance-managers',
+    ),
     tags,
     summary: 'A finished run’s statements in one PDF (one member per page group, for printing)',
     description: 'Finance of its locale and super admins. Not finished yet 409 (`run_not_done`).',

@@ -9,6 +9,7 @@ import {
   livestreamWatchSchema,
   newLivestreamSchema,
 } from '../../video/livestreams.ts';
+import { rule } from '../who.ts';
 import { defineCall, denied, refused } from '../define-call.ts';
 
 const tags = ['video: livestreams'];
@@ -57,6 +58,12 @@ export const livestreamCalls = {
     method: 'POST',
     path: '/livestreams',
     access: 'session',
+    who: rule.recordSaying(
+      'Only admins of this locale schedule its livestreams',
+      'locale',
+      'body.localeId',
+      'admins',
+    ),
     tags,
     summary: 'Schedule a livestream for a locale (its admins)',
     description:
@@ -72,6 +79,12 @@ export const livestreamCalls = {
     method: 'PATCH',
     path: '/livestreams/:id',
     access: 'session',
+    who: rule.recordSaying(
+      'Only admins of this livestream’s locale may change it',
+      'livestream',
+      'params.id',
+      'admins',
+    ),
     tags,
     summary: 'Change a livestream (admins over its locale)',
     params: idParams,
@@ -84,6 +97,12 @@ export const livestreamCalls = {
     method: 'DELETE',
     path: '/livestreams/:id',
     access: 'session',
+    who: rule.recordSaying(
+      'Only admins of this livestream’s locale may change it',
+      'livestream',
+      'params.id',
+      'admins',
+    ),
     tags,
     summary: 'Delete a livestream (admins over its locale); check-ins it gave stay',
     params: idParams,

@@ -8,8 +8,7 @@ import type {
 } from '@congregate/contracts';
 import type { Database } from '../../../db/client.ts';
 import type { Executor } from '../../../db/executor.ts';
-import { givingAccessOf, givingAllows } from '../../../access/giving-access.ts';
-import { outsideScope, type LocaleRef } from '../../../access/scope.ts';
+import type { RecordInScope } from '../../../access/rules.ts';
 import type { Actor } from '../../../lib/actor.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { AppError, notFound } from '../../../lib/errors.ts';
@@ -70,26 +69,10 @@ const batchClosed = () => new AppError('batch_closed', 'This batch is closed; it
  * Finance (`manage`) writes them; locale admins (`view`) read them.
  */
 export function createBatchesService(db: Database) {
-  async function requireLocale(actor: Actor, localeId: string, needed: 'view' | 'manage') {
-    const locale = await findLocale(db, localeId);
-    if (!locale || !givingAllows(givingAccessOf(actor, locale), needed)) {
-      throw outsideScope(
-        actor,
-        locale !== null,
-        'The locale',
-        'You may not do this with this locale’s giving',
-      );
-    }
-    return locale;
-  }
-
-  /** The batch if the caller may do `needed` with it; inside a transaction `tx`, its row is locked first. */
-  async function requireBatch(actor: Actor, id: string, needed: 'view' | 'manage', tx?: Executor) {
-    const row = await findBatch(tx ?? db, id, { lock: tx !== undefined });
-    const locale: LocaleRef | null = row ? { id: row.localeId, districtId: row.districtId } : null;
-    if (!row || !givingAllows(givingAccessOf(actor, locale!), needed)) {
-      throw outsideScope(actor, row !== null, 'The batch', 'You may not do this with this batch');
-    }
+  /** The batch's row, locked for the rest of the transaction (its access was checked by the call's rule). */
+  async function lockedBatch(tx: Executor, id: string) {
+    const row = await findBatch(tx, id, { lock: true });
+    if (!row) throw notFound('The batch');
     return row;
   }
 
@@ -130,8 +113,15 @@ export function createBatchesService(db: Database) {
   }
 
   return {
-    async create(actor: Actor, input: NewBatch, ip: string | null = null): Promise<BatchDetail> {
-      const locale = await requireLocale(actor, input.localeId, 'manage');
+    /** A batch of `place` (the locale its rule let finance manage). */
+    async create(
+      actor: Actor,
+      place: RecordInScope<'locale'>,
+      input: Omit<NewBatch, 'localeId'>,
+      ip: string | null = null,
+    ): Promise<BatchDetail> {
+      const locale = await findLocale(db, place.id);
+      if (!locale) throw notFound('The locale');
       return db.transaction(async (tx) => {
         const lines = await checkedLines(tx, locale.id, input.lines);
         const id = await insertBatch(tx, {
@@ -158,10 +148,9 @@ export function createBatchesService(db: Database) {
     },
 
     async list(
-      actor: Actor,
-      query: { localeId: string; status?: BatchStatus; cursor?: string; limit: number },
+      locale: RecordInScope<'locale'>,
+      query: { status?: BatchStatus; cursor?: string; limit: number },
     ): Promise<BatchPage> {
-      const locale = await requireLocale(actor, query.localeId, 'view');
       const cursor = batchKeys.read(query.cursor);
       const after = cursor ? { serviceDate: cursor[0], id: cursor[1] } : null;
       const rows = await listBatches(
@@ -177,21 +166,20 @@ export function createBatchesService(db: Database) {
       };
     },
 
-    async get(actor: Actor, id: string): Promise<BatchDetail> {
-      await requireBatch(actor, id, 'view');
-      return detail(db, id);
+    async get(batch: RecordInScope<'gift-batch'>): Promise<BatchDetail> {
+      return detail(db, batch.id);
     },
 
     /** Replaces an open batch's date, label, counted total and lines whole. */
     async update(
       actor: Actor,
-      id: string,
+      batch: RecordInScope<'gift-batch'>,
       input: BatchUpdate,
       ip: string | null = null,
     ): Promise<BatchDetail> {
-      await requireBatch(actor, id, 'manage');
+      const id = batch.id;
       return db.transaction(async (tx) => {
-        const row = await requireBatch(actor, id, 'manage', tx);
+        const row = await lockedBatch(tx, id);
         if (row.status === 'closed') throw batchClosed();
         const before = await detail(tx, id);
         const lines = await checkedLines(tx, row.localeId, input.lines);
@@ -213,10 +201,14 @@ export function createBatchesService(db: Database) {
     },
 
     /** Closes a batch whose lines add up to its counted total: its lines become gifts, in one transaction. */
-    async close(actor: Actor, id: string, ip: string | null = null): Promise<BatchDetail> {
-      await requireBatch(actor, id, 'manage');
+    async close(
+      actor: Actor,
+      batch: RecordInScope<'gift-batch'>,
+      ip: string | null = null,
+    ): Promise<BatchDetail> {
+      const id = batch.id;
       return db.transaction(async (tx) => {
-        const row = await requireBatch(actor, id, 'manage', tx);
+        const row = await lockedBatch(tx, id);
         if (row.status === 'closed') throw batchClosed();
         if (row.lineCount === 0) throw new AppError('batch_empty', 'This batch has no envelopes to close');
         const differenceMinor = row.countedTotalMinor - row.linesTotalMinor;

@@ -7,17 +7,17 @@ import { requireActor } from '../../../plugins/auth.ts';
 export const fundRoutes: FastifyPluginAsyncZod = async (app) => {
   const { funds } = app.services;
   serve(app, fundCalls.list, async (request) => funds.list(await requireActor(request), request.query));
-  serve(app, fundCalls.create, async (request) =>
-    funds.create(await requireActor(request), request.body, request.ip),
+  serve(app, fundCalls.create, async (request, _reply, { actor, record }) =>
+    funds.create(actor, record, request.body, request.ip),
   );
-  serve(app, fundCalls.update, async (request) =>
-    funds.update(await requireActor(request), request.params.id, request.body, request.ip),
+  serve(app, fundCalls.update, async (request, _reply, { actor, record }) =>
+    funds.update(actor, record, request.body, request.ip),
   );
   serve(app, fundCalls.settings, async (request) =>
     funds.settings(await requireActor(request), request.query),
   );
-  serve(app, fundCalls.updateSettings, async (request) =>
-    funds.updateSettings(await requireActor(request), request.params.localeId, request.body, request.ip),
+  serve(app, fundCalls.updateSettings, async (request, _reply, { actor, record }) =>
+    funds.updateSettings(actor, record, request.body, request.ip),
   );
   serve(app, fundCalls.access, async (request) => funds.access(await requireActor(request), request.query));
 };

@@ -9,7 +9,7 @@ import type {
 } from '@congregate/contracts';
 import { PAYMENT_LIMITS } from '@congregate/contracts';
 import { givingAccessOf, givingAllows, givingScopeOf } from '../../../access/giving-access.ts';
-import { outsideScope } from '../../../access/scope.ts';
+import type { RecordInScope } from '../../../access/rules.ts';
 import type { Database } from '../../../db/client.ts';
 import type { Actor } from '../../../lib/actor.ts';
 import { writeAudit } from '../../../lib/audit.ts';
@@ -79,17 +79,10 @@ export function createFundsService(db: Database, deps: { paymentProvider: Online
     return locale;
   }
 
-  /** The locale when the caller manages its funds and settings (finance, locale admins, super admins). */
-  async function requireFundsManager(actor: Actor, localeId: string): Promise<GivingLocaleRow> {
-    const locale = await findGivingLocale(db, localeId);
-    if (!locale || !givingAllows(givingAccessOf(actor, locale), 'view')) {
-      throw outsideScope(
-        actor,
-        locale !== null,
-        'The locale',
-        'Only finance and admins of this locale may do this',
-      );
-    }
+  /** A locale the call's rule let through (finance and admins of it), with its currency. */
+  async function givingLocale(place: RecordInScope<'locale'>): Promise<GivingLocaleRow> {
+    const locale = await findGivingLocale(db, place.id);
+    if (!locale) throw notFound('The locale');
     return locale;
   }
 
@@ -121,8 +114,13 @@ export function createFundsService(db: Database, deps: { paymentProvider: Online
       return { localeId: locale.id, currency: locale.currency, items: rows.map(fundAnswer) };
     },
 
-    async create(actor: Actor, input: NewFund, ip: string | null = null): Promise<Fund> {
-      const locale = await requireFundsManager(actor, input.localeId);
+    async create(
+      actor: Actor,
+      place: RecordInScope<'locale'>,
+      input: Omit<NewFund, 'localeId'>,
+      ip: string | null = null,
+    ): Promise<Fund> {
+      const locale = await givingLocale(place);
       const id = await db.transaction(async (tx) => {
         // One locale's fund writes take turns, so the count and the name check hold at commit.
         await lockLocaleFunds(tx, locale.id);
@@ -133,7 +131,7 @@ export function createFundsService(db: Database, deps: { paymentProvider: Online
           );
         }
         if (await fundNameTaken(tx, locale.id, input.name, null)) throw fundNameTakenError();
-        const made = await insertFund(tx, input);
+        const made = await insertFund(tx, { ...input, localeId: locale.id });
         await writeAudit(tx, {
           actorUserId: actor.userId,
           action: 'fund.create',
@@ -148,19 +146,15 @@ export function createFundsService(db: Database, deps: { paymentProvider: Online
       return fundAnswer((await findFund(db, id))!);
     },
 
-    async update(actor: Actor, id: string, patch: FundPatch, ip: string | null = null): Promise<Fund> {
+    async update(
+      actor: Actor,
+      fund: RecordInScope<'fund'>,
+      patch: FundPatch,
+      ip: string | null = null,
+    ): Promise<Fund> {
+      const id = fund.id;
       const before = await findFund(db, id);
-      if (
-        !before ||
-        !givingAllows(givingAccessOf(actor, { id: before.localeId, districtId: before.districtId }), 'view')
-      ) {
-        throw outsideScope(
-          actor,
-          before !== null,
-          'The fund',
-          'Only finance and admins of this fund’s locale may change it',
-        );
-      }
+      if (!before) throw notFound('The fund');
       await db.transaction(async (tx) => {
         if (patch.name !== undefined && (await fundNameTaken(tx, before.localeId, patch.name, id))) {
           throw fundNameTakenError();
@@ -187,11 +181,11 @@ export function createFundsService(db: Database, deps: { paymentProvider: Online
 
     async updateSettings(
       actor: Actor,
-      localeId: string,
+      place: RecordInScope<'locale'>,
       input: GivingSettingsInput,
       ip: string | null = null,
     ): Promise<GivingSettings> {
-      const locale = await requireFundsManager(actor, localeId);
+      const locale = await givingLocale(place);
       const values: GivingSettingsRow = {
         onlineEnabled: input.onlineEnabled,
         bankDetails: input.bankDetails,

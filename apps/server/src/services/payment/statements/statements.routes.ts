@@ -22,16 +22,12 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       await statements.statement(await requireActor(request), request.params.year, request.query.memberId),
     ),
   );
-  serve(app, statementCalls.createRun, async (request) =>
-    statements.createRun(await requireActor(request), request.body, request.ip),
+  serve(app, statementCalls.createRun, async (request, _reply, { actor, record }) =>
+    statements.createRun(actor, record, request.body, request.ip),
   );
-  serve(app, statementCalls.listRuns, async (request) =>
-    statements.listRuns(await requireActor(request), request.query.localeId),
-  );
-  serve(app, statementCalls.getRun, async (request) =>
-    statements.getRun(await requireActor(request), request.params.id),
-  );
-  serve(app, statementCalls.runPdf, async (request, reply) =>
-    sendPdf(reply, await statements.runPdf(await requireActor(request), request.params.id)),
+  serve(app, statementCalls.listRuns, async (_request, _reply, { record }) => statements.listRuns(record));
+  serve(app, statementCalls.getRun, async (_request, _reply, { record }) => statements.getRun(record));
+  serve(app, statementCalls.runPdf, async (_request, reply, { record }) =>
+    sendPdf(reply, await statements.runPdf(record)),
   );
 };

@@ -8,6 +8,7 @@ import {
 import type { AppConfig } from '../../../config.ts';
 import type { Database } from '../../../db/client.ts';
 import { givingAccessOf, givingAllows } from '../../../access/giving-access.ts';
+import type { RecordInScope } from '../../../access/rules.ts';
 import { outsideScope } from '../../../access/scope.ts';
 import type { FileStorage } from '../../../integrations/storage/file-storage.ts';
 import { isSuperAdmin, type Actor } from '../../../lib/actor.ts';
@@ -19,7 +20,6 @@ import type { ServiceLog } from '../../../lib/service-module.ts';
 import { statementsPdf, type StatementData } from './statement-pdf.ts';
 import {
   failRun,
-  findLocale,
   findMember,
   findMembers,
   findRun,
@@ -93,28 +93,10 @@ const runFileKey = (run: { id: string; localeId: string; year: number }) =>
  * PDF in the background (pg-boss), with its progress kept on the run's row and a notice to each member.
  */
 export function createStatementsService(db: Database, deps: StatementsDeps) {
-  /** The locale of a run the caller manages; outside the caller's giving, 403 (404 to super admins). */
-  async function requireManagedLocale(actor: Actor, localeId: string) {
-    const locale = await findLocale(db, localeId);
-    if (!locale || !givingAllows(givingAccessOf(actor, locale), 'manage')) {
-      throw outsideScope(actor, locale !== null, 'The locale', 'Only finance of this locale may do this');
-    }
-    return locale;
-  }
-
-  async function requireManagedRun(actor: Actor, id: string) {
+  /** A run the call's rule let through (finance of its locale). */
+  async function foundRun(id: string) {
     const run = await findRun(db, id);
-    if (
-      !run ||
-      !givingAllows(givingAccessOf(actor, { id: run.localeId, districtId: run.districtId }), 'manage')
-    ) {
-      throw outsideScope(
-        actor,
-        run !== null,
-        'The statement run',
-        'Only finance of this locale may see this run',
-      );
-    }
+    if (!run) throw notFound('The statement run');
     return run;
   }
 
@@ -226,12 +208,16 @@ export function createStatementsService(db: Database, deps: StatementsDeps) {
       return { filename: `giving-statement-${year}.pdf`, pdf };
     },
 
-    async createRun(actor: Actor, input: NewStatementRun, ip: string | null = null): Promise<StatementRun> {
-      await requireManagedLocale(actor, input.localeId);
+    async createRun(
+      actor: Actor,
+      locale: RecordInScope<'locale'>,
+      input: Omit<NewStatementRun, 'localeId'>,
+      ip: string | null = null,
+    ): Promise<StatementRun> {
       checkYear(input.year);
       const id = await db.transaction(async (tx) => {
         const made = await insertRun(tx, {
-          localeId: input.localeId,
+          localeId: locale.id,
           year: input.year,
           notifyMembers: input.notifyMembers,
           requestedBy: actor.userId,
@@ -243,7 +229,7 @@ export function createStatementsService(db: Database, deps: StatementsDeps) {
           action: 'statement_run.create',
           entityType: 'statement_run',
           entityId: made,
-          localeId: input.localeId,
+          localeId: locale.id,
           after: { year: input.year, notifyMembers: input.notifyMembers },
           ip,
         });
@@ -253,17 +239,16 @@ export function createStatementsService(db: Database, deps: StatementsDeps) {
       return runAnswer((await findRun(db, id))!);
     },
 
-    async listRuns(actor: Actor, localeId: string): Promise<{ items: StatementRun[] }> {
-      await requireManagedLocale(actor, localeId);
-      return { items: (await listRuns(db, localeId, RUNS_LISTED)).map(runAnswer) };
+    async listRuns(locale: RecordInScope<'locale'>): Promise<{ items: StatementRun[] }> {
+      return { items: (await listRuns(db, locale.id, RUNS_LISTED)).map(runAnswer) };
     },
 
-    async getRun(actor: Actor, id: string): Promise<StatementRun> {
-      return runAnswer(await requireManagedRun(actor, id));
+    async getRun(run: RecordInScope<'statement-run'>): Promise<StatementRun> {
+      return runAnswer(await foundRun(run.id));
     },
 
-    async runPdf(actor: Actor, id: string): Promise<{ filename: string; pdf: Buffer }> {
-      const run = await requireManagedRun(actor, id);
+    async runPdf(allowed: RecordInScope<'statement-run'>): Promise<{ filename: string; pdf: Buffer }> {
+      const run = await foundRun(allowed.id);
       const status: StatementRunStatus = run.status;
       if (status !== 'done' || !run.fileKey)
         throw new AppError('run_not_done', 'The statements of this run are not made yet', { status });

@@ -15,14 +15,14 @@ export const livestreamRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(app, livestreamCalls.one, async (request) =>
     livestreams.one(await requireActor(request), request.params.id),
   );
-  serve(app, livestreamCalls.create, async (request) =>
-    livestreams.create(await requireActor(request), request.body, request.ip),
+  serve(app, livestreamCalls.create, async (request, _reply, { actor, record }) =>
+    livestreams.create(actor, record, request.body, request.ip),
   );
-  serve(app, livestreamCalls.update, async (request) =>
-    livestreams.update(await requireActor(request), request.params.id, request.body, request.ip),
+  serve(app, livestreamCalls.update, async (request, _reply, { actor, record }) =>
+    livestreams.update(actor, record, request.body, request.ip),
   );
-  serve(app, livestreamCalls.remove, async (request) => {
-    await livestreams.remove(await requireActor(request), request.params.id, request.ip);
+  serve(app, livestreamCalls.remove, async (request, _reply, { actor, record }) => {
+    await livestreams.remove(actor, record, request.ip);
     return { ok: true as const };
   });
   serve(app, livestreamCalls.watch, async (request) =>
