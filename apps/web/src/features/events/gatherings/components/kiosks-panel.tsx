@@ -1,5 +1,6 @@
 import {
   KIOSK_LIMITS,
+  kioskCalls,
   newKioskSchema,
   type Kiosk,
   type KioskPairing,
@@ -10,19 +11,22 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { IconTrash } from '../../../../components/ui/icons.ts';
 import { useLoadErrorMessage } from '../../../../components/ui/load-error.tsx';
-import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../../../lib/forms/field-errors.ts';
+import {
+  fieldErrorsFromApi,
+  fieldErrorsFromZod,
+  type FieldErrors,
+} from '../../../../lib/forms/field-errors.ts';
 import { isApiError } from '../../../../lib/api/index.ts';
 import { formatMoment, formatClock } from '../../../../lib/format/date.ts';
 import { useI18n, useT } from '../../../../lib/i18n/index.ts';
-import { useCreateKiosk } from '../api/create-kiosk.ts';
 import { useKiosks } from '../api/get-kiosks.ts';
-import { useNewPairingCode } from '../api/new-pairing-code.ts';
-import { useRevokeKiosk } from '../api/revoke-kiosk.ts';
 import { useGatheringsT } from '../i18n/index.ts';
 import { CheckInPointsPanel, type Outcome } from './check-in-points-panel.tsx';
 import { IconDeviceTablet, IconKey } from './icons.ts';
 import { KioskFaceSettings } from './kiosk-face-settings.tsx';
 import { PairingCodeCard } from './pairing-code-card.tsx';
+import { useCallMutation } from '../../../../lib/api/use-call-mutation.ts';
+import { kioskKeys } from '../../../../lib/query-keys.ts';
 
 /**
  * The locale's kiosk devices: add one (its one-time pairing code shows at once), a new code for one (its
@@ -35,9 +39,18 @@ export function KiosksPanel({ locale }: { locale: Locale }) {
   const { language } = useI18n();
   const loadError = useLoadErrorMessage();
   const kiosks = useKiosks(locale.id);
-  const create = useCreateKiosk(locale.id);
-  const newCode = useNewPairingCode();
-  const revoke = useRevokeKiosk();
+  const create = useCallMutation(kioskCalls.create, {
+    input: (name: string) => ({ body: { localeId: locale.id, name } }),
+    invalidates: [kioskKeys.all],
+  });
+  const newCode = useCallMutation(kioskCalls.newPairingCode, {
+    input: (id: string) => ({ params: { id } }),
+    invalidates: [kioskKeys.all],
+  });
+  const revoke = useCallMutation(kioskCalls.revoke, {
+    input: (id: string) => ({ params: { id } }),
+    invalidates: [kioskKeys.all],
+  });
   const [name, setName] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pairing, setPairing] = useState<KioskPairing | null>(null);

@@ -1,4 +1,10 @@
-import { QR_LOCATION_LIMITS, newQrLocationSchema, type Locale, type QrLocation } from '@congregate/contracts';
+import {
+  newQrLocationSchema,
+  QR_LOCATION_LIMITS,
+  qrLocationCalls,
+  type Locale,
+  type QrLocation,
+} from '@congregate/contracts';
 import { Button, Group, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -6,13 +12,17 @@ import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { IconPrinter, IconQrcode, IconTrash } from '../../../../components/ui/icons.ts';
 import { useLoadErrorMessage } from '../../../../components/ui/load-error.tsx';
 import { isApiError } from '../../../../lib/api/index.ts';
-import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../../../lib/forms/field-errors.ts';
+import {
+  fieldErrorsFromApi,
+  fieldErrorsFromZod,
+  type FieldErrors,
+} from '../../../../lib/forms/field-errors.ts';
 import { useT } from '../../../../lib/i18n/index.ts';
-import { useCreateQrLocation } from '../api/create-qr-location.ts';
 import { useQrLocations } from '../api/get-qr-locations.ts';
-import { useRemoveQrLocation } from '../api/remove-qr-location.ts';
 import { useGatheringsT } from '../i18n/index.ts';
 import { CheckInPointsPanel, type Outcome } from './check-in-points-panel.tsx';
+import { useCallMutation } from '../../../../lib/api/use-call-mutation.ts';
+import { qrLocationKeys } from '../../../../lib/query-keys.ts';
 
 /** The link that shows a poster's print view on this page. */
 export const posterLink = (localeId: string, posterId: string) =>
@@ -27,8 +37,14 @@ export function QrLocationsPanel({ locale }: { locale: Locale }) {
   const at = useGatheringsT();
   const loadError = useLoadErrorMessage();
   const posters = useQrLocations(locale.id);
-  const create = useCreateQrLocation(locale.id);
-  const remove = useRemoveQrLocation();
+  const create = useCallMutation(qrLocationCalls.create, {
+    input: (room: string) => ({ body: { localeId: locale.id, room } }),
+    invalidates: [qrLocationKeys.all],
+  });
+  const remove = useCallMutation(qrLocationCalls.remove, {
+    input: (id: string) => ({ params: { id } }),
+    invalidates: [qrLocationKeys.all],
+  });
   const [room, setRoom] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [outcome, setOutcome] = useState<Outcome | null>(null);
