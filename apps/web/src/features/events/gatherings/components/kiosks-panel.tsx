@@ -11,14 +11,9 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { IconTrash } from '../../../../components/ui/icons.ts';
 import { useLoadErrorMessage } from '../../../../components/ui/load-error.tsx';
-import {
-  fieldErrorsFromApi,
-  fieldErrorsFromZod,
-  type FieldErrors,
-} from '../../../../lib/forms/field-errors.ts';
-import { isApiError } from '../../../../lib/api/index.ts';
+import { useContractForm } from '../../../../lib/forms/use-contract-form.ts';
 import { formatMoment, formatClock } from '../../../../lib/format/date.ts';
-import { useI18n, useT } from '../../../../lib/i18n/index.ts';
+import { useI18n } from '../../../../lib/i18n/index.ts';
 import { useKiosks } from '../api/get-kiosks.ts';
 import { useGatheringsT } from '../i18n/index.ts';
 import { CheckInPointsPanel, type Outcome } from './check-in-points-panel.tsx';
@@ -34,7 +29,6 @@ import { kioskKeys } from '../../../../lib/query-keys.ts';
  * check-in on (after asking) or off and adjust its matching.
  */
 export function KiosksPanel({ locale }: { locale: Locale }) {
-  const t = useT();
   const at = useGatheringsT();
   const { language } = useI18n();
   const loadError = useLoadErrorMessage();
@@ -51,8 +45,7 @@ export function KiosksPanel({ locale }: { locale: Locale }) {
     input: (id: string) => ({ params: { id } }),
     invalidates: [kioskKeys.all],
   });
-  const [name, setName] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useContractForm(newKioskSchema, { initialValues: { localeId: locale.id, name: '' } });
   const [pairing, setPairing] = useState<KioskPairing | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [repairing, setRepairing] = useState<Kiosk | null>(null);
@@ -62,18 +55,15 @@ export function KiosksPanel({ locale }: { locale: Locale }) {
 
   const submit = () => {
     setOutcome(null);
-    const parsed = newKioskSchema.safeParse({ localeId: locale.id, name });
-    if (!parsed.success) return setErrors(fieldErrorsFromZod(parsed.error, t));
-    setErrors({});
-    create.mutate(parsed.data.name, {
+    const body = form.validate();
+    if (!body) return;
+    create.mutate(body.name, {
       onSuccess: (answer) => {
         setPairing(answer);
-        setName('');
+        form.setValue('name', '');
       },
       onError: (error) => {
-        if (isApiError(error) && error.status === 422 && error.issues.length > 0)
-          setErrors(fieldErrorsFromApi(error, t));
-        else setOutcome({ ok: false, text: loadError(error) });
+        if (!form.applyProblems(error)) setOutcome({ ok: false, text: loadError(error) });
       },
     });
   };
@@ -120,12 +110,12 @@ export function KiosksPanel({ locale }: { locale: Locale }) {
       add={{
         label: at('kiosk.name'),
         description: at('kiosk.nameHint'),
-        value: name,
+        value: form.values.name,
         onChange: (value) => {
-          setName(value);
-          if (errors.name) setErrors({});
+          form.setValue('name', value);
+          if (form.errors.name) form.setErrors({});
         },
-        error: errors.name,
+        error: form.errors.name,
         maxLength: KIOSK_LIMITS.nameMax + 10,
         submitLabel: at('kiosk.add'),
         pending: create.isPending,
