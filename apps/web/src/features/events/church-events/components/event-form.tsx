@@ -1,4 +1,12 @@
-import { EVENT_LIMITS, eventTypes, type ChurchEvent, type Locale } from '@congregate/contracts';
+import {
+  churchEventCalls,
+  EVENT_LIMITS,
+  eventTypes,
+  type ChurchEvent,
+  type Locale,
+  type NewChurchEvent,
+  type ChurchEventPatch,
+} from '@congregate/contracts';
 import {
   Alert,
   Button,
@@ -19,8 +27,6 @@ import { fieldErrorsFromApi, type FieldErrors } from '../../../../lib/forms/fiel
 import { refusalMessage } from '../../../../lib/forms/refusal-message.ts';
 import { useT } from '../../../../lib/i18n/index.ts';
 import { useCreateDistrictEvent } from '../api/create-district-event.ts';
-import { useCreateEvent } from '../api/create-event.ts';
-import { useUpdateEvent } from '../api/update-event.ts';
 import { useChurchEventsT } from '../i18n/index.ts';
 import {
   checkDistrictEvent,
@@ -33,6 +39,8 @@ import {
   type PlaceFields,
 } from '../lib/event-form-values.ts';
 import { FlyerArtField } from './flyer-art-field.tsx';
+import { useCallMutation } from '../../../../lib/api/use-call-mutation.ts';
+import { churchEventKeys } from '../../../../lib/query-keys.ts';
 
 export type EventFormMode =
   | {
@@ -98,9 +106,18 @@ function PlaceInputs({
 export function EventForm({ mode, onDone }: { mode: EventFormMode; onDone: (message: string) => void }) {
   const ev = useChurchEventsT();
   const t = useT();
-  const create = useCreateEvent();
+  const create = useCallMutation(churchEventCalls.create, {
+    input: (body: NewChurchEvent) => ({ body }),
+    invalidates: [churchEventKeys.all],
+  });
   const createForDistrict = useCreateDistrictEvent();
-  const update = useUpdateEvent();
+  const update = useCallMutation(churchEventCalls.update, {
+    input: ({ eventId, body }: { eventId: string; body: ChurchEventPatch }) => ({
+      params: { id: eventId },
+      body,
+    }),
+    invalidates: [churchEventKeys.all],
+  });
   const initial = mode.kind === 'edit' ? fieldsOfEvent(mode.event) : null;
   const [content, setContent] = useState<ContentFields>(initial?.content ?? emptyContent);
   const [place, setPlace] = useState<PlaceFields>(

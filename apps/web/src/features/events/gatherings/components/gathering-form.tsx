@@ -1,9 +1,11 @@
 import {
   GATHERING_LIMITS,
+  gatheringCalls,
   newGatheringSchema,
   type Gathering,
   type GatheringChange,
   type Locale,
+  type NewGathering,
 } from '@congregate/contracts';
 import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
@@ -11,10 +13,11 @@ import { useLoadErrorMessage } from '../../../../components/ui/load-error.tsx';
 import { isApiError } from '../../../../lib/api/index.ts';
 import { fieldErrorsFromApi, type FieldErrors } from '../../../../lib/forms/field-errors.ts';
 import { useT } from '../../../../lib/i18n/index.ts';
-import { useCreateGathering } from '../api/create-gathering.ts';
 import { useUpdateGathering } from '../api/update-gathering.ts';
 import { useGatheringsT } from '../i18n/index.ts';
 import { instantOfWallTime, wallTimeOf } from '../../../../lib/format/zoned-time.ts';
+import { useCallMutation } from '../../../../lib/api/use-call-mutation.ts';
+import { gatheringKeys } from '../../../../lib/query-keys.ts';
 
 const HALF_HOUR_MS = 30 * 60_000;
 const DEFAULT_LENGTH_MS = 2 * 60 * 60_000;
@@ -96,7 +99,10 @@ function GatheringFields({
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const create = useCreateGathering();
+  const create = useCallMutation(gatheringCalls.create, {
+    input: (body: NewGathering) => ({ body }),
+    invalidates: [gatheringKeys.all],
+  });
   const update = useUpdateGathering();
 
   const set = (field: keyof Values) => (value: string) => {

@@ -1,5 +1,6 @@
 import {
   KIOSK_LIMITS,
+  kioskCalls,
   newKioskSchema,
   type Kiosk,
   type KioskPairing,
@@ -10,19 +11,17 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { IconTrash } from '../../../../components/ui/icons.ts';
 import { useLoadErrorMessage } from '../../../../components/ui/load-error.tsx';
-import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../../../lib/forms/field-errors.ts';
-import { isApiError } from '../../../../lib/api/index.ts';
+import { useContractForm } from '../../../../lib/forms/use-contract-form.ts';
 import { formatMoment, formatClock } from '../../../../lib/format/date.ts';
-import { useI18n, useT } from '../../../../lib/i18n/index.ts';
-import { useCreateKiosk } from '../api/create-kiosk.ts';
+import { useI18n } from '../../../../lib/i18n/index.ts';
 import { useKiosks } from '../api/get-kiosks.ts';
-import { useNewPairingCode } from '../api/new-pairing-code.ts';
-import { useRevokeKiosk } from '../api/revoke-kiosk.ts';
 import { useGatheringsT } from '../i18n/index.ts';
 import { CheckInPointsPanel, type Outcome } from './check-in-points-panel.tsx';
 import { IconDeviceTablet, IconKey } from './icons.ts';
 import { KioskFaceSettings } from './kiosk-face-settings.tsx';
 import { PairingCodeCard } from './pairing-code-card.tsx';
+import { useCallMutation } from '../../../../lib/api/use-call-mutation.ts';
+import { kioskKeys } from '../../../../lib/query-keys.ts';
 
 /**
  * The locale's kiosk devices: add one (its one-time pairing code shows at once), a new code for one (its
@@ -30,16 +29,23 @@ import { PairingCodeCard } from './pairing-code-card.tsx';
  * check-in on (after asking) or off and adjust its matching.
  */
 export function KiosksPanel({ locale }: { locale: Locale }) {
-  const t = useT();
   const at = useGatheringsT();
   const { language } = useI18n();
   const loadError = useLoadErrorMessage();
   const kiosks = useKiosks(locale.id);
-  const create = useCreateKiosk(locale.id);
-  const newCode = useNewPairingCode();
-  const revoke = useRevokeKiosk();
-  const [name, setName] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const create = useCallMutation(kioskCalls.create, {
+    input: (name: string) => ({ body: { localeId: locale.id, name } }),
+    invalidates: [kioskKeys.all],
+  });
+  const newCode = useCallMutation(kioskCalls.newPairingCode, {
+    input: (id: string) => ({ params: { id } }),
+    invalidates: [kioskKeys.all],
+  });
+  const revoke = useCallMutation(kioskCalls.revoke, {
+    input: (id: string) => ({ params: { id } }),
+    invalidates: [kioskKeys.all],
+  });
+  const form = useContractForm(newKioskSchema, { initialValues: { localeId: locale.id, name: '' } });
   const [pairing, setPairing] = useState<KioskPairing | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [repairing, setRepairing] = useState<Kiosk | null>(null);
@@ -49,18 +55,15 @@ export function KiosksPanel({ locale }: { locale: Locale }) {
 
   const submit = () => {
     setOutcome(null);
-    const parsed = newKioskSchema.safeParse({ localeId: locale.id, name });
-    if (!parsed.success) return setErrors(fieldErrorsFromZod(parsed.error, t));
-    setErrors({});
-    create.mutate(parsed.data.name, {
+    const body = form.validate();
+    if (!body) return;
+    create.mutate(body.name, {
       onSuccess: (answer) => {
         setPairing(answer);
-        setName('');
+        form.setValue('name', '');
       },
       onError: (error) => {
-        if (isApiError(error) && error.status === 422 && error.issues.length > 0)
-          setErrors(fieldErrorsFromApi(error, t));
-        else setOutcome({ ok: false, text: loadError(error) });
+        if (!form.applyProblems(error)) setOutcome({ ok: false, text: loadError(error) });
       },
     });
   };
@@ -107,12 +110,12 @@ export function KiosksPanel({ locale }: { locale: Locale }) {
       add={{
         label: at('kiosk.name'),
         description: at('kiosk.nameHint'),
-        value: name,
+        value: form.values.name,
         onChange: (value) => {
-          setName(value);
-          if (errors.name) setErrors({});
+          form.setValue('name', value);
+          if (form.errors.name) form.setErrors({});
         },
-        error: errors.name,
+        error: form.errors.name,
         maxLength: KIOSK_LIMITS.nameMax + 10,
         submitLabel: at('kiosk.add'),
         pending: create.isPending,

@@ -1,18 +1,22 @@
-import { QR_LOCATION_LIMITS, newQrLocationSchema, type Locale, type QrLocation } from '@congregate/contracts';
+import {
+  newQrLocationSchema,
+  QR_LOCATION_LIMITS,
+  qrLocationCalls,
+  type Locale,
+  type QrLocation,
+} from '@congregate/contracts';
 import { Button, Group, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { IconPrinter, IconQrcode, IconTrash } from '../../../../components/ui/icons.ts';
 import { useLoadErrorMessage } from '../../../../components/ui/load-error.tsx';
-import { isApiError } from '../../../../lib/api/index.ts';
-import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../../../lib/forms/field-errors.ts';
-import { useT } from '../../../../lib/i18n/index.ts';
-import { useCreateQrLocation } from '../api/create-qr-location.ts';
+import { useContractForm } from '../../../../lib/forms/use-contract-form.ts';
 import { useQrLocations } from '../api/get-qr-locations.ts';
-import { useRemoveQrLocation } from '../api/remove-qr-location.ts';
 import { useGatheringsT } from '../i18n/index.ts';
 import { CheckInPointsPanel, type Outcome } from './check-in-points-panel.tsx';
+import { useCallMutation } from '../../../../lib/api/use-call-mutation.ts';
+import { qrLocationKeys } from '../../../../lib/query-keys.ts';
 
 /** The link that shows a poster's print view on this page. */
 export const posterLink = (localeId: string, posterId: string) =>
@@ -23,31 +27,32 @@ export const posterLink = (localeId: string, posterId: string) =>
  * working; check-ins made through it stay).
  */
 export function QrLocationsPanel({ locale }: { locale: Locale }) {
-  const t = useT();
   const at = useGatheringsT();
   const loadError = useLoadErrorMessage();
   const posters = useQrLocations(locale.id);
-  const create = useCreateQrLocation(locale.id);
-  const remove = useRemoveQrLocation();
-  const [room, setRoom] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const create = useCallMutation(qrLocationCalls.create, {
+    input: (room: string) => ({ body: { localeId: locale.id, room } }),
+    invalidates: [qrLocationKeys.all],
+  });
+  const remove = useCallMutation(qrLocationCalls.remove, {
+    input: (id: string) => ({ params: { id } }),
+    invalidates: [qrLocationKeys.all],
+  });
+  const form = useContractForm(newQrLocationSchema, { initialValues: { localeId: locale.id, room: '' } });
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [removing, setRemoving] = useState<QrLocation | null>(null);
 
   const submit = () => {
     setOutcome(null);
-    const parsed = newQrLocationSchema.safeParse({ localeId: locale.id, room });
-    if (!parsed.success) return setErrors(fieldErrorsFromZod(parsed.error, t));
-    setErrors({});
-    create.mutate(parsed.data.room, {
+    const body = form.validate();
+    if (!body) return;
+    create.mutate(body.room, {
       onSuccess: (poster) => {
-        setRoom('');
+        form.setValue('room', '');
         setOutcome({ ok: true, text: at('poster.added', { room: poster.room }) });
       },
       onError: (error) => {
-        if (isApiError(error) && error.status === 422 && error.issues.length > 0)
-          setErrors(fieldErrorsFromApi(error, t));
-        else setOutcome({ ok: false, text: loadError(error) });
+        if (!form.applyProblems(error)) setOutcome({ ok: false, text: loadError(error) });
       },
     });
   };
@@ -73,12 +78,12 @@ export function QrLocationsPanel({ locale }: { locale: Locale }) {
       add={{
         label: at('poster.room'),
         description: at('poster.roomHint'),
-        value: room,
+        value: form.values.room,
         onChange: (value) => {
-          setRoom(value);
-          if (errors.room) setErrors({});
+          form.setValue('room', value);
+          if (form.errors.room) form.setErrors({});
         },
-        error: errors.room,
+        error: form.errors.room,
         maxLength: QR_LOCATION_LIMITS.roomMax + 10,
         submitLabel: at('poster.add'),
         pending: create.isPending,

@@ -1,9 +1,11 @@
 import {
   familyLinkRelationships,
+  familyRequestCalls,
   newFamilyRequestSchema,
   type FamilyLinkRelationship,
   type MemberListItem,
   type Relative,
+  type NewFamilyRequestInput,
 } from '@congregate/contracts';
 import { Alert, Button, Group, Radio, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -13,9 +15,10 @@ import { LoadingBlock } from '../../../../components/ui/load-error.tsx';
 import { isApiError } from '../../../../lib/api/index.ts';
 import { useLocales } from '../../../../lib/config/index.ts';
 import { useLocaleMembers } from '../../../../lib/members/api/get-locale-members.ts';
-import { useCreateFamilyRequest } from '../api/create-family-request.ts';
 import { useFamilyLinksT } from '../i18n/index.ts';
 import { useFamilyRefusal } from './family-refusal.ts';
+import { useCallMutation } from '../../../../lib/api/use-call-mutation.ts';
+import { familyKeys } from '../../../../lib/query-keys.ts';
 
 const isLinkRelationship = (value: string): value is FamilyLinkRelationship =>
   (familyLinkRelationships as readonly string[]).includes(value);
@@ -39,7 +42,10 @@ export function RequestForm({
 }) {
   const ft = useFamilyLinksT();
   const refusal = useFamilyRefusal();
-  const create = useCreateFamilyRequest();
+  const create = useCallMutation(familyRequestCalls.create, {
+    input: (body: NewFamilyRequestInput) => ({ body }),
+    invalidates: [familyKeys.all],
+  });
   const locales = useLocales();
   const unlinked = relatives.filter((r) => r.memberId === null);
   const initial = unlinked.find((r) => r.id === initialEntryId) ?? null;

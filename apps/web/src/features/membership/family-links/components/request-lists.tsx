@@ -7,10 +7,12 @@ import { LoadError, LoadingBlock } from '../../../../components/ui/load-error.ts
 import { formatDay, formatWhen } from '../../../../lib/format/date.ts';
 import { useI18n } from '../../../../lib/i18n/index.ts';
 import { useAcceptFamilyRequest } from '../api/accept-family-request.ts';
-import { useDeclineFamilyRequest } from '../api/decline-family-request.ts';
 import { useFamilyRequests } from '../api/list-family-requests.ts';
 import { useFamilyLinksT } from '../i18n/index.ts';
 import { useFamilyRefusal } from './family-refusal.ts';
+import { useCallMutation } from '../../../../lib/api/use-call-mutation.ts';
+import { familyRequestCalls } from '@congregate/contracts';
+import { familyKeys } from '../../../../lib/query-keys.ts';
 
 const statusColors: Record<FamilyRequestStatus, string> = {
   pending: 'yellow',
@@ -27,7 +29,10 @@ export function RequestLists({ onOutcome }: { onOutcome: (message: string) => vo
   const refusal = useFamilyRefusal();
   const requests = useFamilyRequests();
   const accept = useAcceptFamilyRequest();
-  const decline = useDeclineFamilyRequest();
+  const decline = useCallMutation(familyRequestCalls.decline, {
+    input: (id: string) => ({ params: { id } }),
+    invalidates: [familyKeys.requests()],
+  });
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [problem, setProblem] = useState<string | null>(null);
 

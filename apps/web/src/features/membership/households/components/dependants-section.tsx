@@ -1,21 +1,25 @@
 import {
-  HOUSEHOLD_LIMITS,
+  type Dependant,
   dependantInputSchema,
   dependantRelationships,
-  type Dependant,
   type Household,
+  HOUSEHOLD_LIMITS,
+  householdCalls,
 } from '@congregate/contracts';
 import { Alert, Button, Group, Modal, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { isApiError } from '../../../../lib/api/index.ts';
-import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../../../lib/forms/field-errors.ts';
+import {
+  fieldErrorsFromApi,
+  fieldErrorsFromZod,
+  type FieldErrors,
+} from '../../../../lib/forms/field-errors.ts';
 import { useT } from '../../../../lib/i18n/index.ts';
-import { useAddDependant } from '../api/add-dependant.ts';
-import { useRemoveDependant } from '../api/remove-dependant.ts';
-import { useUpdateDependant } from '../api/update-dependant.ts';
 import { useHouseholdsT } from '../i18n/index.ts';
 import { useHouseholdRefusal } from './household-refusal.ts';
+import { useCallMutation } from '../../../../lib/api/use-call-mutation.ts';
+import { householdKeys } from '../../../../lib/query-keys.ts';
 
 /** Whole years from a birth date (`YYYY-MM-DD`) to today. */
 export function ageOn(birthDate: string, today: Date = new Date()): number {
@@ -37,8 +41,8 @@ function DependantForm({
   const t = useT();
   const ht = useHouseholdsT();
   const refusal = useHouseholdRefusal();
-  const add = useAddDependant();
-  const update = useUpdateDependant();
+  const add = useCallMutation(householdCalls.addDependant, { invalidates: [householdKeys.all] });
+  const update = useCallMutation(householdCalls.updateDependant, { invalidates: [householdKeys.all] });
   const [firstName, setFirstName] = useState(dependant?.firstName ?? '');
   const [lastName, setLastName] = useState(dependant?.lastName ?? household.members[0]?.lastName ?? '');
   const [birthDate, setBirthDate] = useState(dependant?.birthDate ?? '');
@@ -124,7 +128,7 @@ export function DependantsSection({ household }: { household: Household }) {
   const t = useT();
   const ht = useHouseholdsT();
   const refusal = useHouseholdRefusal();
-  const remove = useRemoveDependant();
+  const remove = useCallMutation(householdCalls.removeDependant, { invalidates: [householdKeys.all] });
   const [editing, setEditing] = useState<Dependant | 'new' | null>(null);
   const [removing, setRemoving] = useState<Dependant | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -1,4 +1,9 @@
-import { HOUSEHOLD_LIMITS, newHouseholdRequestSchema, type Household } from '@congregate/contracts';
+import {
+  HOUSEHOLD_LIMITS,
+  householdCalls,
+  newHouseholdRequestSchema,
+  type Household,
+} from '@congregate/contracts';
 import {
   Alert,
   Button,
@@ -14,19 +19,24 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
 import { IconCircleCheck } from '../../../../components/ui/icons.ts';
 import { isApiError } from '../../../../lib/api/index.ts';
-import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../../../lib/forms/field-errors.ts';
+import {
+  fieldErrorsFromApi,
+  fieldErrorsFromZod,
+  type FieldErrors,
+} from '../../../../lib/forms/field-errors.ts';
 import { useT } from '../../../../lib/i18n/index.ts';
 import { useLocaleMembers } from '../../../../lib/members/api/get-locale-members.ts';
-import { useSendHouseholdRequest } from '../api/send-household-request.ts';
 import { useHouseholdsT } from '../i18n/index.ts';
 import { useHouseholdRefusal } from './household-refusal.ts';
+import { useCallMutation } from '../../../../lib/api/use-call-mutation.ts';
+import { householdKeys } from '../../../../lib/query-keys.ts';
 
 /** The head invites a member of their own locale (by name) or anyone by e-mail address. */
 export function InviteForm({ household, localeId }: { household: Household; localeId: string }) {
   const t = useT();
   const ht = useHouseholdsT();
   const refusal = useHouseholdRefusal();
-  const send = useSendHouseholdRequest();
+  const send = useCallMutation(householdCalls.request, { invalidates: [householdKeys.all] });
   const [how, setHow] = useState<'member' | 'email'>('email');
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);

@@ -3,15 +3,17 @@ import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { MemberAvatar } from '../../../../components/members/member-avatar.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
-import { useRemoveHouseholdMember } from '../api/remove-household-member.ts';
 import { useHouseholdsT } from '../i18n/index.ts';
 import { useHouseholdRefusal } from './household-refusal.ts';
+import { useCallMutation } from '../../../../lib/api/use-call-mutation.ts';
+import { householdCalls } from '@congregate/contracts';
+import { householdKeys } from '../../../../lib/query-keys.ts';
 
 /** The household's members: photo, name, locale; I may leave, the head (or an admin) may remove others. */
 export function MembersSection({ household, myMemberId }: { household: Household; myMemberId: string }) {
   const ht = useHouseholdsT();
   const refusal = useHouseholdRefusal();
-  const remove = useRemoveHouseholdMember();
+  const remove = useCallMutation(householdCalls.removeMember, { invalidates: [householdKeys.all] });
   const [leaving, setLeaving] = useState<HouseholdMember | null>(null);
   const [error, setError] = useState<string | null>(null);
   const isMe = leaving?.memberId === myMemberId;

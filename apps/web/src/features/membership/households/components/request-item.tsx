@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { formatMoment } from '../../../../lib/format/date.ts';
 import { useI18n } from '../../../../lib/i18n/index.ts';
-import { useAcceptHouseholdRequest } from '../api/accept-household-request.ts';
-import { useDeclineHouseholdRequest } from '../api/decline-household-request.ts';
 import { useHouseholdsT } from '../i18n/index.ts';
 import { useHouseholdRefusal } from './household-refusal.ts';
+import { useCallMutation } from '../../../../lib/api/use-call-mutation.ts';
+import { householdCalls } from '@congregate/contracts';
+import { householdKeys } from '../../../../lib/query-keys.ts';
 
 const statusColors = { pending: 'yellow', accepted: 'teal', declined: 'red', cancelled: 'gray' } as const;
 
@@ -42,8 +43,8 @@ export function RequestItem({
   const { language } = useI18n();
   const headline = useHeadline();
   const refusal = useHouseholdRefusal();
-  const accept = useAcceptHouseholdRequest();
-  const decline = useDeclineHouseholdRequest();
+  const accept = useCallMutation(householdCalls.accept, { invalidates: [householdKeys.all] });
+  const decline = useCallMutation(householdCalls.decline, { invalidates: [householdKeys.all] });
   const [asking, setAsking] = useState<'decline' | 'withdraw' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const pending = request.status === 'pending';

@@ -1,8 +1,9 @@
 import {
+  type Household,
   householdAddressInputSchema,
+  householdCalls,
   householdPatchSchema,
   newHouseholdSchema,
-  type Household,
 } from '@congregate/contracts';
 import { Alert, Anchor, Button, NativeSelect, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
@@ -12,14 +13,18 @@ import { PageCard } from '../../../../components/ui/page-card.tsx';
 import { isApiError } from '../../../../lib/api/index.ts';
 import { useProfile } from '../../../../lib/auth/api/get-my-profile.ts';
 import { useCountries } from '../../../../lib/config/index.ts';
-import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../../../lib/forms/field-errors.ts';
+import {
+  fieldErrorsFromApi,
+  fieldErrorsFromZod,
+  type FieldErrors,
+} from '../../../../lib/forms/field-errors.ts';
 import { useT } from '../../../../lib/i18n/index.ts';
-import { useCreateHousehold } from '../api/create-household.ts';
 import { useAddresses } from '../api/get-my-addresses.ts';
 import { useHousehold } from '../api/get-household.ts';
-import { useUpdateHousehold } from '../api/update-household.ts';
 import { useHouseholdRefusal } from '../components/household-refusal.ts';
 import { useHouseholdsT } from '../i18n/index.ts';
+import { useCallMutation } from '../../../../lib/api/use-call-mutation.ts';
+import { householdKeys } from '../../../../lib/query-keys.ts';
 
 type AddressMode = 'keep' | 'none' | 'book' | 'own';
 const emptyOwn = { line1: '', line2: '', city: '', province: '', postalCode: '', countryId: 'PH' };
@@ -32,8 +37,8 @@ function HouseholdForm({ household, memberId }: { household: Household | null; m
   const navigate = useNavigate();
   const addresses = useAddresses(memberId);
   const countries = useCountries();
-  const create = useCreateHousehold();
-  const update = useUpdateHousehold();
+  const create = useCallMutation(householdCalls.create, { invalidates: [householdKeys.all] });
+  const update = useCallMutation(householdCalls.update, { invalidates: [householdKeys.all] });
   const [name, setName] = useState(household?.name ?? '');
   const [mode, setMode] = useState<AddressMode>(household?.address ? 'keep' : 'none');
   const [addressId, setAddressId] = useState('');
