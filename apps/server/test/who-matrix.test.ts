@@ -107,9 +107,29 @@ describe('the scope matrix read from each call’s declared rule (PGlite, the de
         sql`select id, ${sql.raw(localeColumn)} as "localeId" from ${sql.raw(table)}
             where ${sql.raw(localeColumn)} is not null ${extra} order by id limit 1`,
       );
-      places.set(key, row ?? null);
+      places.set(key, row ?? (rule.kind === 'record' ? await madeFor(rule.thing) : null));
     }
     return places.get(key)!;
+  }
+
+  /**
+   * A record the demo church has none of (it shows no finished statement run: its finance officer makes one),
+   * made here in its first locale with no more than its table requires.
+   */
+  async function madeFor(thing: ScopedThing): Promise<Place | null> {
+    const makers: Partial<Record<ScopedThing, (localeId: string) => ReturnType<typeof sql>>> = {
+      'statement-run': (localeId) =>
+        sql`insert into statement_runs (locale_id, year, status) values (${localeId}, 2025, 'done')
+            returning id, locale_id as "localeId"`,
+    };
+    const make = makers[thing];
+    if (!make) return null;
+    const [locale] = await queryRows<{ id: string }>(
+      demo.db,
+      sql`select id from locales order by id limit 1`,
+    );
+    const [row] = await queryRows<Place>(demo.db, make(locale!.id));
+    return row ?? null;
   }
 
   async function callersOf(localeId: string) {
@@ -229,7 +249,10 @@ describe('the scope matrix read from each call’s declared rule (PGlite, the de
       .filter((call) => {
         const prefix = call.root ? '' : servicePrefixes[call.service].replace(/\/$/, '');
         const openApiPath = `${prefix}${call.path}`.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
-        return !doc.paths[openApiPath]?.[call.method.toLowerCase()]?.description?.startsWith('Who may call:');
+        const operation =
+          doc.paths[openApiPath]?.[call.method.toLowerCase()] ??
+          doc.paths[openApiPath.replace(/(.)\/$/, '$1')]?.[call.method.toLowerCase()];
+        return !operation?.description?.startsWith('Who may call:');
       })
       .map(nameOf);
     expect(unsaid).toEqual([]);
