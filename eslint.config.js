@@ -36,7 +36,16 @@ export default tseslint.config(
       'congregate/server-feature-boundaries': 'error',
       // db/, lib/, access/, integrations/, plugins/ and config/ import no service; no service imports demo/.
       'congregate/server-layers': 'error',
+      // A routes file serves its own feature's calls (calls/<service>/<feature>.ts).
+      'congregate/one-name-per-feature': 'error',
     },
+  },
+  {
+    files: ['packages/contracts/src/calls/*/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { congregate: featureBoundaries },
+    // Every contract file of calls has its server folder of the same two words.
+    rules: { 'congregate/one-name-per-feature': 'error' },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**', 'bench/**', 'scripts/**'],

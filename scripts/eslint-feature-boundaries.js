@@ -1,4 +1,30 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CALLS_DIR = path.join(ROOT, 'packages', 'contracts', 'src', 'calls');
+
+let callOwners = null;
+/**
+ * Which contract file each `…Calls` object is declared in, as `<service>/<feature>` (`calls/events/rsvps.ts` →
+ * `events/rsvps`), read once from packages/contracts/src/calls.
+ */
+function ownersOfCalls() {
+  if (callOwners) return callOwners;
+  callOwners = new Map();
+  for (const service of fs.readdirSync(CALLS_DIR, { withFileTypes: true })) {
+    if (!service.isDirectory()) continue;
+    for (const file of fs.readdirSync(path.join(CALLS_DIR, service.name))) {
+      if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
+      const text = fs.readFileSync(path.join(CALLS_DIR, service.name, file), 'utf8');
+      for (const match of text.matchAll(/export const (\w+Calls)\b/g)) {
+        callOwners.set(match[1], `${service.name}/${file.slice(0, -3)}`);
+      }
+    }
+  }
+  return callOwners;
+}
 
 const FEATURES = `${path.sep}src${path.sep}features${path.sep}`;
 
@@ -112,6 +138,50 @@ export default {
           if (/\.repository\.ts$/.test(target)) context.report({ node, messageId: 'otherRepository', data: { from, to } });
           else if (/\.routes\.ts$/.test(target)) context.report({ node, messageId: 'otherRoutes', data: { from, to } });
         });
+      },
+    },
+    'one-name-per-feature': {
+      meta: {
+        type: 'problem',
+        docs: { description: 'A feature has one name in contracts, server and web' },
+        messages: {
+          otherFeaturesCalls:
+            'The routes of "{{from}}" serve {{name}}, the calls of "{{to}}" (packages/contracts/src/calls/{{to}}.ts). Serve them from services/{{to}}/, or name the contract file after this feature.',
+          noServerFolder:
+            'The contract file calls/{{feature}}.ts has no server folder apps/server/src/services/{{feature}}/: name them alike.',
+        },
+        schema: [],
+      },
+      create(context) {
+        const file = context.filename;
+        const calls = `${path.sep}contracts${path.sep}src${path.sep}calls${path.sep}`;
+        const at = file.indexOf(calls);
+        if (at >= 0) {
+          const [service, name, rest] = file.slice(at + calls.length).split(path.sep);
+          if (rest !== undefined || !name || !name.endsWith('.ts') || name.endsWith('.test.ts')) return {};
+          const feature = `${service}/${name.slice(0, -3)}`;
+          return {
+            Program(node) {
+              if (!fs.existsSync(path.join(ROOT, 'apps', 'server', 'src', 'services', service, name.slice(0, -3)))) {
+                context.report({ node, messageId: 'noServerFolder', data: { feature } });
+              }
+            },
+          };
+        }
+        const from = serverFeatureOf(file);
+        if (!from || roleOf(file) !== 'routes') return {};
+        return {
+          ImportDeclaration(node) {
+            if (node.source.value !== '@congregate/contracts') return;
+            for (const specifier of node.specifiers) {
+              const name = specifier.type === 'ImportSpecifier' ? specifier.imported.name : null;
+              const to = name && name.endsWith('Calls') ? ownersOfCalls().get(name) : undefined;
+              if (to && to !== from) {
+                context.report({ node: specifier, messageId: 'otherFeaturesCalls', data: { from, to, name } });
+              }
+            }
+          },
+        };
       },
     },
     'no-cross-feature-imports': {

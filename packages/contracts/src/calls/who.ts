@@ -179,3 +179,12 @@ export function describeWho(who: WhoRule): string {
       return `Who may call: ${who.text}`;
   }
 }
+
+// Who may make the admin calls about members, in the words their OpenAPI descriptions add (one wording for all).
+/** A call over the caller's admin scope. */
+export const adminScopeText =
+  'Admins only (super admin: everyone; district admin: their districts’ locales; locale admin: their locales); others 403.';
+
+/** A change to one member, decided by an admin over that member's locale. */
+export const overMemberText =
+  'An admin over the member’s locale (or district, or a super admin); others 403. Audited.';

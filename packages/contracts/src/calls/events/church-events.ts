@@ -6,15 +6,15 @@ import {
   churchEventRemovalSchema,
   churchEventSchema,
   districtEventAnswerSchema,
-  flyerParams,
   newChurchEventSchema,
   newDistrictEventSchema,
   publicEventSchema,
   upcomingEventsQuerySchema,
   upcomingEventsSchema,
 } from '../../events/church-events.ts';
-import { defineCall, denied, fileAnswerSchema, refused } from '../define-call.ts';
+import { defineCall, denied, refused } from '../define-call.ts';
 import { rule } from '../who.ts';
+import { flyerCalls } from './flyers.ts';
 
 const tags = ['events: events'];
 
@@ -119,24 +119,7 @@ export const churchEventCalls = {
     errors: [404, 422, 429],
   }),
 
-  flyer: defineCall({
-    service: 'events',
-    method: 'GET',
-    path: '/events/:id/flyers/:memberId/:format',
-    access: 'public',
-    tags,
-    summary: 'A member’s flyer for an event (PNG): the art, title, date, venue, their name and invitation QR',
-    description:
-      'No session (members share it). `square` 1080×1080 or `story` 1080×1920. Drawn on the server and kept per ' +
-      'event, member and event version; the QR is the member’s invitation link ' +
-      '(`{PUBLIC_URL}/invitation/{eventId}/{memberId}`). An event of another locale than the member’s, a member ' +
-      'who is not endorsed, or a cancelled event 404.',
-    params: flyerParams,
-    rateLimit: { max: 60, timeWindow: '1 minute' },
-    file: { description: 'The flyer', contentTypes: ['image/png'] },
-    responses: { 200: fileAnswerSchema },
-    errors: [404, 422, 429],
-  }),
+  flyer: flyerCalls.flyer,
 
   list: defineCall({
     service: 'events',

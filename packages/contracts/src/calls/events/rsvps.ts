@@ -36,7 +36,8 @@ export const rsvpCalls = {
     path: '/events/:id/rsvps',
     access: 'public',
     tags,
-    summary: 'A guest RSVPs: their link (with the QR) goes to their e-mail or phone; the answer says only where',
+    summary:
+      'A guest RSVPs: their link (with the QR) goes to their e-mail or phone; the answer says only where',
     description:
       'No session. Carries the `formToken` the server issued when the form opened (`POST form-tokens`; without a ' +
       'valid, unspent one 422 `form_token_invalid`, nothing written). A new RSVP is `confirmed` while seats remain ' +
@@ -147,7 +148,8 @@ export const rsvpCalls = {
     who: rule.record('church-event', 'params.id', 'admins'),
     tags,
     summary: 'An event’s RSVPs as CSV (every one, every status)',
-    description: 'An admin over the event’s locale. UTF-8 with a byte-order mark, so spreadsheets read names right.',
+    description:
+      'An admin over the event’s locale. UTF-8 with a byte-order mark, so spreadsheets read names right.',
     params: idParams,
     file: { description: 'The RSVPs', contentTypes: ['text/csv'] },
     responses: { 200: fileAnswerSchema },

@@ -5,7 +5,7 @@ import {
   dashboardSchema,
 } from '../../admin-members.ts';
 import { defineCall, refused } from '../define-call.ts';
-import { adminScopeText } from './admin-access-text.ts';
+import { adminScopeText } from '../who.ts';
 
 const tags = ['membership admin'];
 

@@ -6,7 +6,7 @@ import {
 import { idParams } from '../../common.ts';
 import { emailChangeRequestSchema } from '../../member-requests.ts';
 import { defineCall, refused } from '../define-call.ts';
-import { overMemberText } from './admin-access-text.ts';
+import { overMemberText } from '../who.ts';
 
 const tags = ['membership admin'];
 

@@ -8,7 +8,7 @@ import {
 } from '../../admin-members.ts';
 import { idParams } from '../../common.ts';
 import { defineCall, refused } from '../define-call.ts';
-import { overMemberText } from './admin-access-text.ts';
+import { overMemberText } from '../who.ts';
 
 const tags = ['membership admin'];
 

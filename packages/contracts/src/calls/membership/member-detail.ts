@@ -2,7 +2,7 @@ import { adminMemberDetailSchema } from '../../admin-members.ts';
 import { idParams } from '../../common.ts';
 import { defineCall, denied } from '../define-call.ts';
 import { rule } from '../who.ts';
-import { adminScopeText } from './admin-access-text.ts';
+import { adminScopeText } from '../who.ts';
 
 /** One member as an admin sees them: the record, the account, sign-ins, roles, consents, open requests. */
 export const memberDetailCalls = {

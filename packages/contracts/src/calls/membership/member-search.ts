@@ -8,7 +8,7 @@ import {
   SEARCH_COUNT_LIMIT,
 } from '../../admin-members.ts';
 import { defineCall, denied, refused } from '../define-call.ts';
-import { adminScopeText } from './admin-access-text.ts';
+import { adminScopeText } from '../who.ts';
 
 const tags = ['membership admin'];
 const localeListAccess =

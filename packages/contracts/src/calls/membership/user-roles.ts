@@ -1,6 +1,6 @@
 import { grantParams, roleGrantBodySchema, userIdParams, userRolesSchema } from '../../admin-members.ts';
 import { defineCall, denied, refused } from '../define-call.ts';
-import { adminScopeText } from './admin-access-text.ts';
+import { adminScopeText } from '../who.ts';
 
 const tags = ['membership admin'];
 

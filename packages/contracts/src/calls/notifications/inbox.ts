@@ -1,14 +1,8 @@
 import { idParams, noBodySchema } from '../../common.ts';
-import {
-  inboxPageSchema,
-  inboxQuerySchema,
-  notificationPreferencesSchema,
-  preferencesUpdateSchema,
-  streamQuerySchema,
-  unreadCountSchema,
-} from '../../notifications/inbox.ts';
+import { inboxPageSchema, inboxQuerySchema, unreadCountSchema } from '../../notifications/inbox.ts';
 import { rule } from '../who.ts';
-import { defineCall, denied, fileAnswerSchema } from '../define-call.ts';
+import { defineCall, denied } from '../define-call.ts';
+import { notificationStreamCalls } from './stream.ts';
 
 const tags = ['notifications: inbox'];
 
@@ -77,54 +71,5 @@ export const notificationInboxCalls = {
     errors: denied,
   }),
 
-  stream: defineCall({
-    service: 'notifications',
-    method: 'GET',
-    path: '/notifications/stream',
-    access: 'session',
-    who: rule.signedIn,
-    tags,
-    summary: 'Server-Sent Events: the caller’s new notices, unread count and live counters',
-    description:
-      '`text/event-stream`. Events: `notification` (`id:` the notice’s seq; data `{ item, unread }`), `unread` ' +
-      '(`{ unread }`), `counter` (`{ name, localeId, ref }`, to admins of the locale: read the figure through its ' +
-      'own call), `resync` (events may have been missed: read again). A reconnect with `Last-Event-ID` (or the first ' +
-      'connect with `?lastEventId=`) first gets the notices written after it (at most 100). A comment every 25 s; ' +
-      'the stream ends when the session does. At most 5 streams a person (the oldest is closed).',
-    query: streamQuerySchema,
-    file: { description: 'The event stream', contentTypes: ['text/event-stream'] },
-    responses: { 200: fileAnswerSchema },
-    errors: [401, 422],
-  }),
-};
-
-/** What each person wants per topic and channel (the `notification-settings` page). */
-export const notificationPreferenceCalls = {
-  get: defineCall({
-    service: 'notifications',
-    method: 'GET',
-    path: '/notifications/preferences',
-    access: 'session',
-    who: rule.signedIn,
-    tags: ['notifications: preferences'],
-    summary: 'The caller’s channels for every topic (their choices over the defaults)',
-    description: '`account` notices are `locked`: always in the app and by e-mail.',
-    responses: { 200: notificationPreferencesSchema },
-    errors: [401],
-  }),
-
-  put: defineCall({
-    service: 'notifications',
-    method: 'PUT',
-    path: '/notifications/preferences',
-    access: 'session',
-    who: rule.signedIn,
-    tags: ['notifications: preferences'],
-    summary: 'Sets the caller’s channels for the topics given; answers every topic',
-    description:
-      'Configurable topics only: `account` 422 (`topic_locked`), an unknown topic 422. Topics not given stay.',
-    body: preferencesUpdateSchema,
-    responses: { 200: notificationPreferencesSchema },
-    errors: [401, 422],
-  }),
+  stream: notificationStreamCalls.stream,
 };

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { churchEventCalls } from '@congregate/contracts';
+import { flyerCalls } from '@congregate/contracts';
 import { serve } from '../../../lib/serve-call.ts';
 
 /** `GET events/{id}/flyers/{memberId}/{format}`: public, members share it. */
 export const flyerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { flyers } = app.services;
-  serve(app, churchEventCalls.flyer, async (request, reply) => {
+  serve(app, flyerCalls.flyer, async (request, reply) => {
     const { id, memberId, format } = request.params;
     const flyer = await flyers.flyer(id, memberId, format);
     return (

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notificationInboxCalls } from '@congregate/contracts';
+import { notificationStreamCalls } from '@congregate/contracts';
 import { serve } from '../../../lib/serve-call.ts';
 import { sha256 } from '../../../lib/tokens.ts';
 import { requireActor, SESSION_COOKIE } from '../../../plugins/auth.ts';
@@ -28,7 +28,7 @@ export const notificationStreamRoutes: FastifyPluginAsyncZod = async (app) => {
   // Open responses would hold the server's close: they end first.
   app.addHook('preClose', async () => notificationStream.closeAll());
 
-  serve(app, notificationInboxCalls.stream, async (request, reply) => {
+  serve(app, notificationStreamCalls.stream, async (request, reply) => {
     const actor = await requireActor(request);
     const tokenHash = sha256(tokenOf(request) ?? '');
     const lastEventId = lastEventIdOf(request, request.query.lastEventId);

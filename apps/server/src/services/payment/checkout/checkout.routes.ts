@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { giftCalls } from '@congregate/contracts';
+import { checkoutCalls } from '@congregate/contracts';
 import { serve } from '../../../lib/serve-call.ts';
 import { requireActor } from '../../../plugins/auth.ts';
 
 /** Checkout and the provider's webhook, under `/api/payment/`. */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const { checkout } = app.services;
-  serve(app, giftCalls.checkout, async (request) =>
+  serve(app, checkoutCalls.checkout, async (request) =>
     checkout.checkout(await requireActor(request), request.body),
   );
 
@@ -17,7 +17,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     raw.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
       done(null, body),
     );
-    serve(raw, giftCalls.webhook, async (request) => {
+    serve(raw, checkoutCalls.webhook, async (request) => {
       const body: unknown = request.body;
       return checkout.webhook(
         request.params.provider,
