@@ -165,5 +165,6 @@ describe('the web app', () => {
       await database.close();
       fs.rmSync(dist, { recursive: true, force: true });
     }
-  });
+    // An app over a new database: seconds alone, much longer beside the other suites on two cores.
+  }, 120_000);
 });

@@ -104,14 +104,6 @@ const notMemberScoped: Record<string, string> = {
     'a join request: its flock’s or group’s leaders and the locale’s admins (join-requests.routes.test.ts)',
   'POST /api/groups/join-requests/{id}/withdraw':
     'a join request: the member who asked only (join-requests.routes.test.ts)',
-  'GET /api/groups/flocks/{id}/overview':
-    'a flock’s week: its leaders and assistants or the locale’s admins (flock-care.routes.test.ts)',
-  'GET /api/groups/flocks/{id}/members':
-    'a flock’s members: its leaders and assistants or the locale’s admins (flock-care.routes.test.ts)',
-  'GET /api/groups/flocks/{id}/members/{memberId}':
-    'a member of a flock: its leaders and assistants or the locale’s admins (flock-care.routes.test.ts)',
-  'GET /api/groups/flocks/{id}/celebrants':
-    'a flock’s celebrants: its leaders and assistants or the locale’s admins (flock-care.routes.test.ts)',
   'GET /api/groups/members/{memberId}/notes':
     'notes about a member: their flock’s leaders and their locale’s admins, never the member (member-notes.routes.test.ts)',
   'POST /api/groups/members/{memberId}/notes':

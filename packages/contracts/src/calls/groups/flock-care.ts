@@ -11,6 +11,7 @@ import {
   ledFlockListSchema,
 } from '../../groups/flock-care.ts';
 import { defineCall, denied } from '../define-call.ts';
+import { rule } from '../who.ts';
 
 const tags = ['groups: flock care'];
 const who = 'The flock’s leaders and assistants, and admins over its locale; others 403.';
@@ -22,6 +23,7 @@ export const flockCareCalls = {
     method: 'GET',
     path: '/flocks/led',
     access: 'session',
+    who: rule.signedIn,
     tags,
     summary: 'The flocks the caller leads or assists',
     description: 'Empty for anyone who leads no flock (admins choose a flock from `GET flocks?localeId=`).',
@@ -34,6 +36,13 @@ export const flockCareCalls = {
     method: 'GET',
     path: '/flocks/:id/overview',
     access: 'session',
+    who: rule.recordSaying(
+      'Only the flock’s leaders and its locale’s admins may see this',
+      'flock',
+      'params.id',
+      'admins',
+      'leaders',
+    ),
     tags,
     summary: 'A flock’s week: attendance and absentees, celebrants, open PEPs, RSVPs and join requests',
     description:
@@ -50,6 +59,13 @@ export const flockCareCalls = {
     method: 'GET',
     path: '/flocks/:id/members',
     access: 'session',
+    who: rule.recordSaying(
+      'Only the flock’s leaders and its locale’s admins may see this',
+      'flock',
+      'params.id',
+      'admins',
+      'leaders',
+    ),
     tags,
     summary: 'A flock’s members with contact and last attendance, by name',
     description: `${who} \`q\` matches name, e-mail, member id or mobile. 50 a page.`,
@@ -64,6 +80,13 @@ export const flockCareCalls = {
     method: 'GET',
     path: '/flocks/:id/members/:memberId',
     access: 'session',
+    who: rule.recordSaying(
+      'Only the flock’s leaders and its locale’s admins may see this',
+      'flock',
+      'params.id',
+      'admins',
+      'leaders',
+    ),
     tags,
     summary: 'One member of the flock as their leader sees them',
     description: `${who} Contact, relatives, 12 weeks of attendance, PEPs they won. A member not of the flock 404.`,
@@ -77,6 +100,13 @@ export const flockCareCalls = {
     method: 'GET',
     path: '/flocks/:id/celebrants',
     access: 'session',
+    who: rule.recordSaying(
+      'Only the flock’s leaders and its locale’s admins may see this',
+      'flock',
+      'params.id',
+      'admins',
+      'leaders',
+    ),
     tags,
     summary: 'Birthdays and wedding anniversaries of the flock this week or month',
     description: `${who} Dates in the locale’s zone, sorted by date; Feb 29 birthdays fall on Feb 28 in other years.`,

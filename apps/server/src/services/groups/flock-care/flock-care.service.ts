@@ -7,7 +7,7 @@ import type {
   LedFlock,
 } from '@congregate/contracts';
 import type { Database } from '../../../db/client.ts';
-import { administers, leadsFlock, outsideScope } from '../../../access/scope.ts';
+import type { RecordInScope } from '../../../access/rules.ts';
 import type { Actor } from '../../../lib/actor.ts';
 import { DAILY_NOTICE_HOUR } from '../../../lib/daily-notices.ts';
 import { notify, type Notice } from '../../../lib/notifications.ts';
@@ -46,24 +46,10 @@ const nameOrNull = (first: string | null, last: string | null) =>
 
 /** A leader's flock: its week, members, a member's detail and celebrants (`flock-page` and its pages). */
 export function createFlockCareService(db: Database) {
-  /**
-   * The flock, for its leaders and assistants and admins over its locale; anyone else (a leader of another
-   * flock too) 403. Checked before anything of the flock is read.
-   */
-  async function requireFlock(actor: Actor, flockId: string): Promise<FlockRow> {
-    const flock = await findFlock(db, flockId);
-    const allowed =
-      flock !== null &&
-      (leadsFlock(actor, flock.id) ||
-        administers(actor, { id: flock.localeId, districtId: flock.districtId }));
-    if (!flock || !allowed) {
-      throw outsideScope(
-        actor,
-        flock !== null,
-        'The flock',
-        'Only the flock’s leaders and its locale’s admins may see this',
-      );
-    }
+  /** The flock the call's rule let through (its leaders and its locale's admins), as this feature reads it. */
+  async function flockOf(allowed: RecordInScope<'flock'>): Promise<FlockRow> {
+    const flock = await findFlock(db, allowed.id);
+    if (!flock) throw notFound('The flock');
     return flock;
   }
 
@@ -130,8 +116,8 @@ export function createFlockCareService(db: Database) {
       return listLedFlocks(db, actor.userId);
     },
 
-    async overview(actor: Actor, flockId: string, date?: string): Promise<FlockOverview> {
-      const flock = await requireFlock(actor, flockId);
+    async overview(allowed: RecordInScope<'flock'>, date?: string): Promise<FlockOverview> {
+      const flock = await flockOf(allowed);
       const start = sundayOf(date ?? todayIn(flock.timeZone));
       const end = addDays(start, 6);
       const [staff, people, weekGatherings, openPeps, rsvps, requests] = await Promise.all([
@@ -198,11 +184,10 @@ export function createFlockCareService(db: Database) {
     },
 
     async members(
-      actor: Actor,
-      flockId: string,
+      allowed: RecordInScope<'flock'>,
       query: { q?: string; cursor?: string },
     ): Promise<FlockMemberPage> {
-      const flock = await requireFlock(actor, flockId);
+      const flock = await flockOf(allowed);
       const after = flockMemberKeys.read(query.cursor) ?? undefined;
       const q = query.q?.trim().toLowerCase() || undefined;
       const { rows, total } = await pageFlockMembers(db, flock.id, { q, after, limit: PAGE_SIZE });
@@ -225,8 +210,8 @@ export function createFlockCareService(db: Database) {
     },
 
     /** One member of the flock; a member not (or no longer) in it 404. */
-    async member(actor: Actor, flockId: string, memberId: string): Promise<FlockMemberDetail> {
-      const flock = await requireFlock(actor, flockId);
+    async member(allowed: RecordInScope<'flock'>, memberId: string): Promise<FlockMemberDetail> {
+      const flock = await flockOf(allowed);
       const member = await findMemberOfFlock(db, flock.id, memberId);
       if (!member) throw notFound('The member of this flock');
       const firstWeek = addDays(sundayOf(todayIn(flock.timeZone)), -7 * (HISTORY_WEEKS - 1));
@@ -296,11 +281,10 @@ export function createFlockCareService(db: Database) {
     },
 
     async celebrants(
-      actor: Actor,
-      flockId: string,
+      allowed: RecordInScope<'flock'>,
       query: { period: CelebrantPeriod; date?: string },
     ): Promise<Celebrant[]> {
-      const flock = await requireFlock(actor, flockId);
+      const flock = await flockOf(allowed);
       return celebrantsOf(flock, query.period, query.date);
     },
   };

@@ -80,7 +80,7 @@ export function createJoinRequestsService(db: Database, deps: JoinRequestsDeps) 
   }
 
   /** Locks the request; a decided one 409. */
-  async function requirePending(tx: Executor, requestId: string) {
+  async function lockPendingRequest(tx: Executor, requestId: string) {
     const locked = await lockRequest(tx, requestId);
     if (!locked) throw notFound('The join request');
     if (locked.status !== 'pending') throw conflict(`This request was already ${locked.status}`);
@@ -181,7 +181,7 @@ export function createJoinRequestsService(db: Database, deps: JoinRequestsDeps) 
     async accept(actor: Actor, requestId: string): Promise<JoinRequest> {
       const row = await requireDecider(actor, requestId);
       await db.transaction(async (tx) => {
-        await requirePending(tx, requestId);
+        await lockPendingRequest(tx, requestId);
         const name = row.flockName ?? row.groupName ?? '';
         if (row.flockId) {
           const flock = await groupFlocks.find(row.flockId, tx);
@@ -227,7 +227,7 @@ export function createJoinRequestsService(db: Database, deps: JoinRequestsDeps) 
     async decline(actor: Actor, requestId: string, reason: string): Promise<JoinRequest> {
       const row = await requireDecider(actor, requestId);
       await db.transaction(async (tx) => {
-        await requirePending(tx, requestId);
+        await lockPendingRequest(tx, requestId);
         await decideRequest(tx, requestId, { status: 'declined', reason, decidedBy: actor.userId });
         await writeAudit(tx, {
           actorUserId: actor.userId,
@@ -257,7 +257,7 @@ export function createJoinRequestsService(db: Database, deps: JoinRequestsDeps) 
         );
       }
       await db.transaction(async (tx) => {
-        await requirePending(tx, requestId);
+        await lockPendingRequest(tx, requestId);
         await decideRequest(tx, requestId, { status: 'withdrawn', decidedBy: actor.userId });
       });
       return answerOf(requestId);

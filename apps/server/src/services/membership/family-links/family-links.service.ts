@@ -81,7 +81,7 @@ export function createFamilyLinksService(db: Database) {
     return row;
   }
 
-  async function requirePending(tx: Executor, requestId: string) {
+  async function lockPendingRequest(tx: Executor, requestId: string) {
     const locked = await lockRequest(tx, requestId);
     if (!locked) throw notFound('The family request');
     if (locked.status !== 'pending') throw requestDecided(locked.status);
@@ -166,7 +166,7 @@ export function createFamilyLinksService(db: Database) {
       const relationship = row.relationship as FamilyLinkRelationship;
       const mirrored = mirroredRelationship[relationship];
       await db.transaction(async (tx) => {
-        await requirePending(tx, requestId);
+        await lockPendingRequest(tx, requestId);
         const from = (await findMember(tx, row.fromMemberId))!;
         const to = (await findMember(tx, row.toMemberId))!;
         // The asker's side: the entry named (if still theirs and unlinked), one already linked, or a new one.
@@ -241,7 +241,7 @@ export function createFamilyLinksService(db: Database) {
       const memberId = actor.memberId!;
       const byRelative = row.toMemberId === memberId;
       await db.transaction(async (tx) => {
-        await requirePending(tx, requestId);
+        await lockPendingRequest(tx, requestId);
         await decideRequest(tx, requestId, { status: byRelative ? 'declined' : 'cancelled' });
         if (byRelative && row.fromUserId) {
           await notify(tx, [

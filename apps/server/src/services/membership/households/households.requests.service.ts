@@ -48,7 +48,7 @@ async function tell(tx: Executor, userId: string | null, notice: Omit<Notice, 'u
   if (userId) await notify(tx, [{ ...notice, userId }]);
 }
 
-async function requirePending(tx: Executor, requestId: string) {
+async function lockPendingRequest(tx: Executor, requestId: string) {
   const locked = await requestsRepo.lockRequest(tx, requestId);
   if (!locked) throw notFound('The household request');
   if (locked.status !== 'pending') throw requestDecided(locked.status);
@@ -162,7 +162,7 @@ export function createHouseholdRequests(db: Database, standings: HouseholdStandi
       if (!row || !decidingSide(actor, row)) throw notFound('The household request');
       const joinerId = row.memberId ?? actor.memberId!;
       await db.transaction(async (tx) => {
-        await requirePending(tx, requestId);
+        await lockPendingRequest(tx, requestId);
         const household = await repo.lockHousehold(tx, row.householdId);
         if (!household) throw notFound('The household');
         const members = await repo.householdMemberIds(tx, row.householdId);
@@ -197,7 +197,7 @@ export function createHouseholdRequests(db: Database, standings: HouseholdStandi
       const decides = row !== null && decidingSide(actor, row);
       if (!row || !(decides || askingSide(actor, row))) throw notFound('The household request');
       await db.transaction(async (tx) => {
-        await requirePending(tx, requestId);
+        await lockPendingRequest(tx, requestId);
         await requestsRepo.decideRequest(tx, requestId, {
           status: decides ? 'declined' : 'cancelled',
           decidedBy: actor.userId,
