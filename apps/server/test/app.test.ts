@@ -23,10 +23,18 @@ describe.each(engines)('the app on %s', (engine) => {
   });
 
   it('GET /config.json gives the web app its service bases and config token', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/config.json', headers: { host: 'church.example:8080' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/config.json',
+      headers: { host: 'church.example:8080' },
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.services).toMatchObject({ membership: '/api/membership/', login: '/api/login/', config: '/api/v1/config/' });
+    expect(body.services).toMatchObject({
+      membership: '/api/membership/',
+      login: '/api/login/',
+      config: '/api/v1/config/',
+    });
     expect(body.configToken).toBe(t.app.config.configToken);
     expect(body.qrLocation).toBe('http://church.example:8080/qrloc/');
   });
@@ -62,7 +70,10 @@ describe('SERVICES', () => {
     const app = await buildApp(testConfig({ services: ['login', 'config'] }), { database });
     try {
       expect((await app.inject({ method: 'GET', url: '/api/login/auth/session' })).statusCode).toBe(401);
-      expect((await app.inject({ method: 'GET', url: '/api/v1/config/assets/data/country_json_view.json' })).statusCode).toBe(200);
+      expect(
+        (await app.inject({ method: 'GET', url: '/api/v1/config/assets/data/country_json_view.json' }))
+          .statusCode,
+      ).toBe(200);
       const membership = await app.inject({ method: 'GET', url: '/api/membership/members/myProfile' });
       expect(membership.statusCode).toBe(404);
     } finally {
@@ -85,12 +96,16 @@ describe('configuration', () => {
 
   it('seeds nothing on PostgreSQL unless asked', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u:p@localhost/db' }).demoData).toBe(false);
-    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@localhost/db', DEMO_DATA: 'true' }).demoData).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@localhost/db', DEMO_DATA: 'true' }).demoData).toBe(
+      true,
+    );
   });
 
   it('refuses to start in production on the default secrets', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
-    const cardKey = generateKeyPairSync('ed25519').privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
+    const cardKey = generateKeyPairSync('ed25519')
+      .privateKey.export({ format: 'pem', type: 'pkcs8' })
+      .toString();
     expect(() =>
       loadConfig({
         NODE_ENV: 'production',
@@ -113,9 +128,14 @@ describe('the embedded data folder', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'congregate-lock-'));
     try {
       // Another live process holds the folder.
-      fs.writeFileSync(path.join(dir, 'congregate.lock'), JSON.stringify({ pid: process.ppid, host: os.hostname() }));
+      fs.writeFileSync(
+        path.join(dir, 'congregate.lock'),
+        JSON.stringify({ pid: process.ppid, host: os.hostname() }),
+      );
       await expect(openDatabase({ kind: 'pglite', dataDir: dir })).rejects.toThrow(DataDirLockedError);
-      await expect(openDatabase({ kind: 'pglite', dataDir: dir })).rejects.toThrow(/in use by another Congregate process/);
+      await expect(openDatabase({ kind: 'pglite', dataDir: dir })).rejects.toThrow(
+        /in use by another Congregate process/,
+      );
       fs.rmSync(path.join(dir, 'congregate.lock'));
 
       const first = await openDatabase({ kind: 'pglite', dataDir: dir });
@@ -123,7 +143,10 @@ describe('the embedded data folder', () => {
       await first.close();
       expect(fs.existsSync(path.join(dir, 'congregate.lock'))).toBe(false);
       // A lock left by a process that no longer exists is taken over.
-      fs.writeFileSync(path.join(dir, 'congregate.lock'), JSON.stringify({ pid: 2 ** 22 + 17, host: os.hostname() }));
+      fs.writeFileSync(
+        path.join(dir, 'congregate.lock'),
+        JSON.stringify({ pid: 2 ** 22 + 17, host: os.hostname() }),
+      );
       const second = await openDatabase({ kind: 'pglite', dataDir: dir });
       await second.close();
     } finally {
