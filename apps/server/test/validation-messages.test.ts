@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { LIMITS } from '@congregate/contracts';
-import { as, createTestApp, engines, signIn, type SignedIn, type TestApp } from './harness.ts';
+import { as, createTestApp, routeEngines, signIn, type SignedIn, type TestApp } from './harness.ts';
 import { makeAccount, makeLocale, TEST_PASSWORD, type MadeAccount } from './factories.ts';
 
 /**
@@ -23,7 +23,7 @@ interface Case {
 
 const zodWording = /Invalid (UUID|ISO|input|option|string|email)|Too (small|big)|expected|Unrecognized key/;
 
-describe.each(engines)('validation messages in people’s words (%s)', (engine) => {
+describe.each(routeEngines)('validation messages in people’s words (%s)', (engine) => {
   let t: TestApp;
   let account: MadeAccount;
   let member: SignedIn;
