@@ -84,10 +84,6 @@ const notMemberScoped: Record<string, string> = {
     'a member’s flyer: public, their display name and invitation link only, for their own locale’s events (flyers.routes.test.ts)',
   'GET /api/media/{file}':
     'media images: public by the spec, named by their content’s hash (images.routes.test.ts)',
-  'PATCH /api/groups/categories/{id}':
-    'a category: its locale’s admins, shared ones super admins (categories.routes.test.ts)',
-  'DELETE /api/groups/categories/{id}':
-    'a category: its locale’s admins, shared ones super admins (categories.routes.test.ts)',
   'GET /api/groups/record-board/{id}':
     'a record-board entry: its locale’s endorsed members and admins (record-board.routes.test.ts)',
   'PATCH /api/groups/record-board/{id}':
@@ -163,10 +159,6 @@ const notMemberScoped: Record<string, string> = {
   'DELETE /api/membership/households/{id}/dependants/{dependantId}':
     'a household’s dependants: its head and admins over a member’s locale (households.routes.test.ts)',
   // Videos (issue 18): the video rule (video-access.ts) for everyone, a district or a locale.
-  'PATCH /api/video/categories/{id}':
-    'a video category: its locale’s admins, shared ones super admins (video-categories.routes.test.ts)',
-  'DELETE /api/video/categories/{id}':
-    'a video category: its locale’s admins, shared ones super admins (video-categories.routes.test.ts)',
   'GET /api/video/videos/{id}':
     'a video: the members of its audience once published and admins over it; anyone else 404 (videos.routes.test.ts)',
   'PATCH /api/video/videos/{id}': 'a video: admins over its audience only (videos.routes.test.ts)',
