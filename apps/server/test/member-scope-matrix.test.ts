@@ -84,12 +84,6 @@ const notMemberScoped: Record<string, string> = {
     'a member’s flyer: public, their display name and invitation link only, for their own locale’s events (flyers.routes.test.ts)',
   'GET /api/media/{file}':
     'media images: public by the spec, named by their content’s hash (images.routes.test.ts)',
-  'GET /api/groups/record-board/{id}':
-    'a record-board entry: its locale’s endorsed members and admins (record-board.routes.test.ts)',
-  'PATCH /api/groups/record-board/{id}':
-    'a record-board entry: its author while allowed to post, or its locale’s admins (record-board.routes.test.ts)',
-  'DELETE /api/groups/record-board/{id}':
-    'a record-board entry: its author while allowed to post, or its locale’s admins (record-board.routes.test.ts)',
   'GET /api/groups/record-board/attachments/{id}':
     'a record-board file: whoever reads its entry, or its uploader before it is attached (record-board.routes.test.ts)',
   'GET /api/groups/groups/{id}/members':

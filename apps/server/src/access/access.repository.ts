@@ -1,7 +1,15 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { RecordBoardPosters } from '@congregate/contracts';
 import type { Executor } from '../db/executor.ts';
-import { flocks, locales, members, roleAssignments, users } from '../db/schema/index.ts';
+import {
+  flocks,
+  locales,
+  members,
+  recordBoardSettings,
+  roleAssignments,
+  users,
+} from '../db/schema/index.ts';
 import type { Role, ScopeType, UserType } from '../lib/actor-types.ts';
 import type { MemberScope } from './member-access.ts';
 
@@ -116,4 +124,13 @@ export async function localesOfFlocks(db: Executor, flockIds: readonly string[])
     .from(flocks)
     .where(inArray(flocks.id, [...flockIds]));
   return rows.map((r) => r.localeId);
+}
+
+/** Who may post on a locale's record board (its setting; `admins` when it has none). */
+export async function findWhoMayPost(db: Executor, localeId: string): Promise<RecordBoardPosters> {
+  const [row] = await db
+    .select({ whoMayPost: recordBoardSettings.whoMayPost })
+    .from(recordBoardSettings)
+    .where(eq(recordBoardSettings.localeId, localeId));
+  return (row?.whoMayPost as RecordBoardPosters | undefined) ?? 'admins';
 }
