@@ -98,8 +98,6 @@ const notMemberScoped: Record<string, string> = {
     'notes about a member: their flock’s leaders and their locale’s admins, never the member (member-notes.routes.test.ts)',
   'POST /api/groups/members/{memberId}/notes':
     'notes about a member: their flock’s leaders and their locale’s admins, never the member (member-notes.routes.test.ts)',
-  'PATCH /api/groups/notes/{id}': 'a note: its author or the member’s admins (member-notes.routes.test.ts)',
-  'DELETE /api/groups/notes/{id}': 'a note: its author or the member’s admins (member-notes.routes.test.ts)',
   'POST /api/notifications/notifications/{id}/read':
     'a notice: its own recipient only, anyone else’s 404 like a missing one (inbox.routes.test.ts)',
   'DELETE /api/notifications/notifications/{id}':
