@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { RecordBoardPosters } from '@congregate/contracts';
 import type { Executor } from '../db/executor.ts';
 import {
+  churchGroupMembers,
   flocks,
   locales,
   members,
@@ -124,6 +125,15 @@ export async function localesOfFlocks(db: Executor, flockIds: readonly string[])
     .from(flocks)
     .where(inArray(flocks.id, [...flockIds]));
   return rows.map((r) => r.localeId);
+}
+
+/** The member's role in a church group (`leader`, `member`), or null when they are not in it. */
+export async function findGroupRole(db: Executor, memberId: string, groupId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ role: churchGroupMembers.role })
+    .from(churchGroupMembers)
+    .where(and(eq(churchGroupMembers.groupId, groupId), eq(churchGroupMembers.memberId, memberId)));
+  return row?.role ?? null;
 }
 
 /** Who may post on a locale's record board (its setting; `admins` when it has none). */
