@@ -84,16 +84,6 @@ const notMemberScoped: Record<string, string> = {
     'a member’s flyer: public, their display name and invitation link only, for their own locale’s events (flyers.routes.test.ts)',
   'GET /api/media/{file}':
     'media images: public by the spec, named by their content’s hash (images.routes.test.ts)',
-  'PATCH /api/groups/categories/{id}':
-    'a category: its locale’s admins, shared ones super admins (categories.routes.test.ts)',
-  'DELETE /api/groups/categories/{id}':
-    'a category: its locale’s admins, shared ones super admins (categories.routes.test.ts)',
-  'GET /api/groups/record-board/{id}':
-    'a record-board entry: its locale’s endorsed members and admins (record-board.routes.test.ts)',
-  'PATCH /api/groups/record-board/{id}':
-    'a record-board entry: its author while allowed to post, or its locale’s admins (record-board.routes.test.ts)',
-  'DELETE /api/groups/record-board/{id}':
-    'a record-board entry: its author while allowed to post, or its locale’s admins (record-board.routes.test.ts)',
   'GET /api/groups/record-board/attachments/{id}':
     'a record-board file: whoever reads its entry, or its uploader before it is attached (record-board.routes.test.ts)',
   'GET /api/groups/groups/{id}/members':
@@ -108,8 +98,6 @@ const notMemberScoped: Record<string, string> = {
     'notes about a member: their flock’s leaders and their locale’s admins, never the member (member-notes.routes.test.ts)',
   'POST /api/groups/members/{memberId}/notes':
     'notes about a member: their flock’s leaders and their locale’s admins, never the member (member-notes.routes.test.ts)',
-  'PATCH /api/groups/notes/{id}': 'a note: its author or the member’s admins (member-notes.routes.test.ts)',
-  'DELETE /api/groups/notes/{id}': 'a note: its author or the member’s admins (member-notes.routes.test.ts)',
   'POST /api/notifications/notifications/{id}/read':
     'a notice: its own recipient only, anyone else’s 404 like a missing one (inbox.routes.test.ts)',
   'DELETE /api/notifications/notifications/{id}':
@@ -163,10 +151,6 @@ const notMemberScoped: Record<string, string> = {
   'DELETE /api/membership/households/{id}/dependants/{dependantId}':
     'a household’s dependants: its head and admins over a member’s locale (households.routes.test.ts)',
   // Videos (issue 18): the video rule (video-access.ts) for everyone, a district or a locale.
-  'PATCH /api/video/categories/{id}':
-    'a video category: its locale’s admins, shared ones super admins (video-categories.routes.test.ts)',
-  'DELETE /api/video/categories/{id}':
-    'a video category: its locale’s admins, shared ones super admins (video-categories.routes.test.ts)',
   'GET /api/video/videos/{id}':
     'a video: the members of its audience once published and admins over it; anyone else 404 (videos.routes.test.ts)',
   'PATCH /api/video/videos/{id}': 'a video: admins over its audience only (videos.routes.test.ts)',

@@ -1,7 +1,16 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { RecordBoardPosters } from '@congregate/contracts';
 import type { Executor } from '../db/executor.ts';
-import { flocks, locales, members, roleAssignments, users } from '../db/schema/index.ts';
+import {
+  churchGroupMembers,
+  flocks,
+  locales,
+  members,
+  recordBoardSettings,
+  roleAssignments,
+  users,
+} from '../db/schema/index.ts';
 import type { Role, ScopeType, UserType } from '../lib/actor-types.ts';
 import type { MemberScope } from './member-access.ts';
 
@@ -116,4 +125,22 @@ export async function localesOfFlocks(db: Executor, flockIds: readonly string[])
     .from(flocks)
     .where(inArray(flocks.id, [...flockIds]));
   return rows.map((r) => r.localeId);
+}
+
+/** The member's role in a church group (`leader`, `member`), or null when they are not in it. */
+export async function findGroupRole(db: Executor, memberId: string, groupId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ role: churchGroupMembers.role })
+    .from(churchGroupMembers)
+    .where(and(eq(churchGroupMembers.groupId, groupId), eq(churchGroupMembers.memberId, memberId)));
+  return row?.role ?? null;
+}
+
+/** Who may post on a locale's record board (its setting; `admins` when it has none). */
+export async function findWhoMayPost(db: Executor, localeId: string): Promise<RecordBoardPosters> {
+  const [row] = await db
+    .select({ whoMayPost: recordBoardSettings.whoMayPost })
+    .from(recordBoardSettings)
+    .where(eq(recordBoardSettings.localeId, localeId));
+  return (row?.whoMayPost as RecordBoardPosters | undefined) ?? 'admins';
 }

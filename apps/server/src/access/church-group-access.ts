@@ -1,10 +1,23 @@
-import { and, eq } from 'drizzle-orm';
-import { rule } from '@congregate/contracts';
+import { rule, type GroupMemberRole } from '@congregate/contracts';
 import type { Executor } from '../db/executor.ts';
-import { churchGroupMembers } from '../db/schema/index.ts';
 import type { Actor } from '../lib/actor.ts';
 import { forbidden } from '../lib/errors.ts';
+import { findGroupRole } from './access.repository.ts';
 import { applyWho, type RecordInScope } from './rules.ts';
+
+/** The caller's role in a group, as an endorsed member; null for anyone else. */
+export async function roleInGroup(
+  db: Executor,
+  actor: Actor,
+  groupId: string,
+): Promise<GroupMemberRole | null> {
+  if (!actor.memberId || !actor.endorsed) return null;
+  return (await findGroupRole(db, actor.memberId, groupId)) as GroupMemberRole | null;
+}
+
+/** Whether the caller leads the group (an endorsed member with the `leader` role in it). */
+export const leadsGroup = async (db: Executor, actor: Actor, groupId: string): Promise<boolean> =>
+  (await roleInGroup(db, actor, groupId)) === 'leader';
 
 /** The words `GET groups/{id}/members` declares (`rule.data`). */
 /**
@@ -25,16 +38,8 @@ export async function groupMembersView(
     },
   );
   const group = record as RecordInScope<'church-group'>;
-  const [row] =
-    actor.memberId && actor.endorsed
-      ? await db
-          .select({ role: churchGroupMembers.role })
-          .from(churchGroupMembers)
-          .where(
-            and(eq(churchGroupMembers.groupId, groupId), eq(churchGroupMembers.memberId, actor.memberId)),
-          )
-      : [];
-  const full = row?.role === 'leader' || group.as.includes('admins');
-  if (!full && !row) throw forbidden('Only the group’s members, leaders and admins see its members');
+  const role = await roleInGroup(db, actor, groupId);
+  const full = role === 'leader' || group.as.includes('admins');
+  if (!full && !role) throw forbidden('Only the group’s members, leaders and admins see its members');
   return { group, full };
 }

@@ -188,3 +188,7 @@ export const adminScopeText =
 /** A change to one member, decided by an admin over that member's locale. */
 export const overMemberText =
   'An admin over the member’s locale (or district, or a super admin); others 403. Audited.';
+
+/** Who makes a category (`POST categories` of the groups and the video service: one table, one rule). */
+export const categoryMakersText =
+  'admins over the locale of `localeId`; a shared category (`localeId: null`) super admins only; anyone else 403.';

@@ -7,6 +7,7 @@ import {
   newCategorySchema,
 } from '../../groups/categories.ts';
 import { defineCall, denied, refused } from '../define-call.ts';
+import { categoryMakersText, rule } from '../who.ts';
 
 const tags = ['groups: categories'];
 
@@ -17,6 +18,7 @@ export const categoryCalls = {
     method: 'GET',
     path: '/categories',
     access: 'session',
+    who: rule.record('locale', 'query.localeId', 'admins', 'members'),
     tags,
     summary: 'The categories of a kind for a locale: its own and the shared ones, by name',
     description:
@@ -30,6 +32,7 @@ export const categoryCalls = {
     method: 'POST',
     path: '/categories',
     access: 'session',
+    who: rule.data(categoryMakersText),
     tags,
     summary: 'Makes a category: a locale’s (its admins) or a shared one (`localeId: null`, super admins)',
     description: 'Names are unique per kind and locale, case ignored (409). Audited.',
@@ -42,6 +45,7 @@ export const categoryCalls = {
     method: 'PATCH',
     path: '/categories/:id',
     access: 'session',
+    who: rule.record('category', 'params.id', 'admins'),
     tags,
     summary: 'Renames or recolours a category (admins over its locale; shared ones: super admins)',
     params: idParams,
@@ -54,6 +58,7 @@ export const categoryCalls = {
     method: 'DELETE',
     path: '/categories/:id',
     access: 'session',
+    who: rule.record('category', 'params.id', 'admins'),
     tags,
     summary: 'Deletes a category; its entries stay, without a category',
     params: idParams,

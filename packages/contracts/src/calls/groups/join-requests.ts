@@ -8,8 +8,14 @@ import {
   newJoinRequestSchema,
 } from '../../groups/join-requests.ts';
 import { defineCall, refused } from '../define-call.ts';
+import { rule } from '../who.ts';
 
 const tags = ['groups: join requests'];
+/** Who decides a request (`access/join-request-access.ts`). */
+const deciders = rule.data(
+  'the leaders and assistants of the flock it asks to join, the leaders of the group, or admins over its ' +
+    'locale; anyone else 403.',
+);
 
 /** Members ask to join a flock or a group (`group-register`); its leaders or the locale's admins decide. */
 export const joinRequestCalls = {
@@ -18,6 +24,7 @@ export const joinRequestCalls = {
     method: 'POST',
     path: '/join-requests',
     access: 'session',
+    who: rule.endorsed,
     tags,
     summary: 'Ask to join a flock or a group of one’s locale (an open group is joined at once)',
     description:
@@ -34,6 +41,7 @@ export const joinRequestCalls = {
     method: 'GET',
     path: '/join-requests',
     access: 'session',
+    who: rule.signedIn,
     tags,
     summary: 'The caller’s own requests (`mine=true`), or those they may decide',
     description:
@@ -49,6 +57,7 @@ export const joinRequestCalls = {
     method: 'POST',
     path: '/join-requests/:id/accept',
     access: 'session',
+    who: deciders,
     tags,
     summary: 'Accept a request: the member moves to the flock, or joins the group',
     description:
@@ -64,6 +73,7 @@ export const joinRequestCalls = {
     method: 'POST',
     path: '/join-requests/:id/decline',
     access: 'session',
+    who: deciders,
     tags,
     summary: 'Decline a request with a reason the member is told',
     description: 'Who may accept it. A decided request 409. Audited (`join.decline`).',
@@ -78,6 +88,7 @@ export const joinRequestCalls = {
     method: 'POST',
     path: '/join-requests/:id/withdraw',
     access: 'session',
+    who: rule.data('the member who asked only; anyone else 403.'),
     tags,
     summary: 'Withdraw one’s own pending request',
     description: 'The member who asked. A decided request 409.',

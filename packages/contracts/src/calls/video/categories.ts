@@ -6,6 +6,7 @@ import {
   videoCategoryListSchema,
 } from '../../video/categories.ts';
 import { defineCall, denied, refused } from '../define-call.ts';
+import { categoryMakersText, rule } from '../who.ts';
 
 const tags = ['video: categories'];
 
@@ -16,6 +17,9 @@ export const videoCategoryCalls = {
     method: 'GET',
     path: '/categories',
     access: 'session',
+    who: rule.data(
+      'endorsed members of the locale of `localeId` (without it, the caller’s own) and admins over it; anyone else 403.',
+    ),
     tags,
     summary:
       'The video categories of a locale (its own and the shared ones), with how many videos the caller may watch',
@@ -30,6 +34,7 @@ export const videoCategoryCalls = {
     method: 'POST',
     path: '/categories',
     access: 'session',
+    who: rule.data(categoryMakersText),
     tags,
     summary:
       'Makes a video category: a locale’s (its admins) or a shared one (`localeId: null`, super admins)',
@@ -43,6 +48,7 @@ export const videoCategoryCalls = {
     method: 'PATCH',
     path: '/categories/:id',
     access: 'session',
+    who: rule.record('category', 'params.id', 'admins'),
     tags,
     summary: 'Renames or recolours a video category',
     description: 'Admins over its locale; shared ones super admins. A category of another kind is 404.',
@@ -56,6 +62,7 @@ export const videoCategoryCalls = {
     method: 'DELETE',
     path: '/categories/:id',
     access: 'session',
+    who: rule.record('category', 'params.id', 'admins'),
     tags,
     summary: 'Deletes a video category; its videos stay, without a category',
     params: idParams,

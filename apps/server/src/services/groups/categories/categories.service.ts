@@ -1,18 +1,11 @@
-import type {
-  Category,
-  CategoryKind,
-  CategoryListQuery,
-  CategoryPatch,
-  NewCategory,
-} from '@congregate/contracts';
+import type { Category, CategoryKind, CategoryPatch, NewCategory } from '@congregate/contracts';
 import { newCategorySchema } from '@congregate/contracts';
-import { findLocaleRef } from '../../../access/access.repository.ts';
-import { administers, outsideScope } from '../../../access/scope.ts';
+import type { RecordInScope } from '../../../access/rules.ts';
 import type { Database } from '../../../db/client.ts';
 import type { Executor } from '../../../db/executor.ts';
-import { isSuperAdmin, type Actor } from '../../../lib/actor.ts';
+import type { Actor } from '../../../lib/actor.ts';
 import { writeAudit } from '../../../lib/audit.ts';
-import { conflict, forbidden, notFound } from '../../../lib/errors.ts';
+import { conflict, notFound } from '../../../lib/errors.ts';
 import {
   deleteCategory,
   findCategory,
@@ -23,10 +16,6 @@ import {
   type CategoryRow,
 } from './categories.repository.ts';
 
-/** Reads a locale's lists (categories, the record board): endorsed members of the locale and admins over it. */
-export const readsLocale = (actor: Actor, locale: { id: string; districtId: string | null }) =>
-  administers(actor, locale) || (actor.endorsed && actor.localeId === locale.id);
-
 const answer = (row: Omit<CategoryRow, 'districtId'> & { entryCount?: number }): Category => ({
   id: row.id,
   kind: row.kind,
@@ -36,30 +25,23 @@ const answer = (row: Omit<CategoryRow, 'districtId'> & { entryCount?: number }):
   ...(row.entryCount === undefined ? {} : { entryCount: row.entryCount }),
 });
 
-/** Who changes a category: admins over its locale; a shared one (no locale), super admins only. */
-function managesCategory(actor: Actor, row: Pick<CategoryRow, 'localeId' | 'districtId'>): boolean {
-  return row.localeId === null
-    ? isSuperAdmin(actor)
-    : administers(actor, { id: row.localeId, districtId: row.districtId });
-}
-
 /**
  * The one category picker's categories (`category-popover`): each locale's own and the shared ones, per kind
  * (record board; videos later). Names are unique per kind and locale, case ignored.
  */
 export function createCategoriesService(db: Database) {
-  /** `kind`: only a category of that kind (the video service's calls); another kind is 404 to its managers. */
-  async function requireManaged(
-    actor: Actor,
-    id: string,
+  /**
+   * The category the call's rule let the caller manage (admins over its locale; a shared one, super admins),
+   * locked in `tx` for the change. `kind`: only a category of that kind (the video service's calls); another
+   * kind is 404 to its managers.
+   */
+  async function lockManaged(
     tx: Executor,
+    category: RecordInScope<'category'>,
     kind?: CategoryKind,
   ): Promise<CategoryRow> {
-    const row = await findCategory(tx, id, tx !== db);
-    if (!row || !managesCategory(actor, row)) {
-      throw outsideScope(actor, row !== null, 'The category', 'This category is outside your scope');
-    }
-    if (kind !== undefined && row.kind !== kind) throw notFound('The category');
+    const row = await findCategory(tx, category.id, true);
+    if (!row || (kind !== undefined && row.kind !== kind)) throw notFound('The category');
     return row;
   }
 
@@ -76,12 +58,9 @@ export function createCategoriesService(db: Database) {
   }
 
   return {
-    async list(actor: Actor, query: CategoryListQuery): Promise<Category[]> {
-      const locale = await findLocaleRef(db, query.localeId);
-      if (!locale || !readsLocale(actor, locale)) {
-        throw outsideScope(actor, locale !== null, 'The locale', 'This locale is outside your scope');
-      }
-      return (await listCategories(db, query.kind, query.localeId)).map(answer);
+    /** `locale`: one whose lists the caller reads (the call's rule, or `readableLocale`). */
+    async list(locale: RecordInScope<'locale'>, kind: CategoryKind): Promise<Category[]> {
+      return (await listCategories(db, kind, locale.id)).map(answer);
     },
 
     /**
@@ -94,16 +73,13 @@ export function createCategoriesService(db: Database) {
       return row && row.kind === kind && (row.localeId === null || row.localeId === localeId) ? row : null;
     },
 
-    async create(actor: Actor, input: NewCategory): Promise<Category> {
-      const body = newCategorySchema.parse(input);
-      if (body.localeId === null) {
-        if (!isSuperAdmin(actor)) throw forbidden('Only a super admin makes a category every locale shares');
-      } else {
-        const locale = await findLocaleRef(db, body.localeId);
-        if (!locale || !administers(actor, locale)) {
-          throw outsideScope(actor, locale !== null, 'The locale', 'This locale is outside your scope');
-        }
-      }
+    /** `locale`: the locale of `input.localeId` the caller administers, null for a shared one (`categoryMaker`). */
+    async create(
+      actor: Actor,
+      locale: RecordInScope<'locale'> | null,
+      input: NewCategory,
+    ): Promise<Category> {
+      const body = newCategorySchema.parse({ ...input, localeId: locale?.id ?? null });
       return db.transaction(async (tx) => {
         await refuseSameName(tx, body.kind, body.localeId, body.name, null);
         const id = await insertCategory(tx, { ...body, createdBy: actor.userId });
@@ -119,15 +95,16 @@ export function createCategoriesService(db: Database) {
       });
     },
 
+    /** `category`: one the caller manages (the call's rule). */
     async update(
       actor: Actor,
-      id: string,
+      category: RecordInScope<'category'>,
       patch: CategoryPatch,
       options: { kind?: CategoryKind } = {},
     ): Promise<Category> {
-      await requireManaged(actor, id, db, options.kind);
+      const id = category.id;
       return db.transaction(async (tx) => {
-        const row = await requireManaged(actor, id, tx, options.kind);
+        const row = await lockManaged(tx, category, options.kind);
         if (patch.name !== undefined) await refuseSameName(tx, row.kind, row.localeId, patch.name, id);
         await updateCategory(tx, id, patch);
         const after = { ...row, ...patch };
@@ -144,10 +121,15 @@ export function createCategoriesService(db: Database) {
       });
     },
 
-    async remove(actor: Actor, id: string, options: { kind?: CategoryKind } = {}): Promise<{ ok: true }> {
-      await requireManaged(actor, id, db, options.kind);
+    /** `category`: one the caller manages (the call's rule). */
+    async remove(
+      actor: Actor,
+      category: RecordInScope<'category'>,
+      options: { kind?: CategoryKind } = {},
+    ): Promise<{ ok: true }> {
+      const id = category.id;
       await db.transaction(async (tx) => {
-        const row = await requireManaged(actor, id, tx, options.kind);
+        const row = await lockManaged(tx, category, options.kind);
         await deleteCategory(tx, id);
         await writeAudit(tx, {
           actorUserId: actor.userId,

@@ -12,6 +12,7 @@ import type {
 } from '@congregate/contracts';
 import type { Database } from '../../../db/client.ts';
 import type { Executor } from '../../../db/executor.ts';
+import { leadsGroup } from '../../../access/church-group-access.ts';
 import type { RecordInScope } from '../../../access/rules.ts';
 import type { Actor } from '../../../lib/actor.ts';
 import { writeAudit } from '../../../lib/audit.ts';
@@ -53,17 +54,6 @@ export function createChurchGroupsService(db: Database) {
     const row = await findGroupRow(tx, group.id, true);
     if (!row) throw notFound('The group');
     return row;
-  }
-
-  /** The caller's role in the group (as an endorsed member), or null. */
-  async function roleIn(
-    actor: Actor,
-    groupId: string,
-    executor: Executor = db,
-  ): Promise<GroupMemberRole | null> {
-    if (!actor.memberId || !actor.endorsed) return null;
-    const [row] = await rolesOf(executor, actor.memberId, [groupId]);
-    return (row?.role as GroupMemberRole | undefined) ?? null;
   }
 
   async function answers(actor: Actor, rows: GroupRow[], executor: Executor = db): Promise<ChurchGroup[]> {
@@ -116,10 +106,6 @@ export function createChurchGroupsService(db: Database) {
     async has(groupId: string, memberId: string, executor: Executor = db): Promise<boolean> {
       return (await findGroupMember(executor, groupId, memberId)) !== null;
     },
-
-    /** Whether the caller leads the group. */
-    leads: async (actor: Actor, groupId: string, executor: Executor = db) =>
-      (await roleIn(actor, groupId, executor)) === 'leader',
 
     /** The ids of the groups the caller leads. */
     async ledGroupIds(actor: Actor, executor: Executor = db): Promise<string[]> {
@@ -289,7 +275,7 @@ export function createChurchGroupsService(db: Database) {
     ): Promise<ChurchGroupMember> {
       const groupId = group.id;
       const admin = group.as.includes('admins');
-      if (!admin && ((await roleIn(actor, groupId)) !== 'leader' || body.role === 'leader')) {
+      if (!admin && (!(await leadsGroup(db, actor, groupId)) || body.role === 'leader')) {
         throw forbidden(
           body.role === 'leader'
             ? 'Only admins make group leaders'
@@ -331,7 +317,7 @@ export function createChurchGroupsService(db: Database) {
     ): Promise<{ ok: true }> {
       const groupId = group.id;
       const self = actor.memberId === memberId;
-      if (!self && !group.as.includes('admins') && (await roleIn(actor, groupId)) !== 'leader') {
+      if (!self && !group.as.includes('admins') && !(await leadsGroup(db, actor, groupId))) {
         throw forbidden('Only the group’s leaders and admins take members out');
       }
       await db.transaction(async (tx) => {

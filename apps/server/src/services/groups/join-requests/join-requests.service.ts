@@ -7,7 +7,8 @@ import type {
 } from '@congregate/contracts';
 import type { Database } from '../../../db/client.ts';
 import type { Executor } from '../../../db/executor.ts';
-import { adminScopeOf, administers, leadsFlock, ledFlockIds, outsideScope } from '../../../access/scope.ts';
+import { requireJoinAsker, requireJoinDecider } from '../../../access/join-request-access.ts';
+import { adminScopeOf, ledFlockIds, outsideScope } from '../../../access/scope.ts';
 import type { Actor } from '../../../lib/actor.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { conflict, forbidden, notFound } from '../../../lib/errors.ts';
@@ -58,26 +59,6 @@ function requestAnswer(row: JoinRequestRow): JoinRequest {
  */
 export function createJoinRequestsService(db: Database, deps: JoinRequestsDeps) {
   const { groupFlocks, churchGroups } = deps;
-
-  /** Whether the caller may decide the request: the target's leaders, or an admin over its locale. */
-  async function decides(actor: Actor, row: JoinRequestRow, executor: Executor = db): Promise<boolean> {
-    if (administers(actor, { id: row.localeId, districtId: row.districtId })) return true;
-    if (row.flockId) return leadsFlock(actor, row.flockId);
-    return churchGroups.leads(actor, row.groupId!, executor);
-  }
-
-  async function requireDecider(actor: Actor, requestId: string, executor: Executor = db) {
-    const row = await findRequest(executor, requestId);
-    if (!row || !(await decides(actor, row, executor))) {
-      throw outsideScope(
-        actor,
-        row !== null,
-        'The join request',
-        'Only its leaders and the locale’s admins decide this request',
-      );
-    }
-    return row;
-  }
 
   /** Locks the request; a decided one 409. */
   async function lockPendingRequest(tx: Executor, requestId: string) {
@@ -178,8 +159,9 @@ export function createJoinRequestsService(db: Database, deps: JoinRequestsDeps) 
       };
     },
 
+    /** The call's rule: who decides the request (`requireJoinDecider`). */
     async accept(actor: Actor, requestId: string): Promise<JoinRequest> {
-      const row = await requireDecider(actor, requestId);
+      const row = await requireJoinDecider(db, actor, await findRequest(db, requestId));
       await db.transaction(async (tx) => {
         await lockPendingRequest(tx, requestId);
         const name = row.flockName ?? row.groupName ?? '';
@@ -224,8 +206,9 @@ export function createJoinRequestsService(db: Database, deps: JoinRequestsDeps) 
       return answerOf(requestId);
     },
 
+    /** The call's rule: who decides the request (`requireJoinDecider`). */
     async decline(actor: Actor, requestId: string, reason: string): Promise<JoinRequest> {
-      const row = await requireDecider(actor, requestId);
+      const row = await requireJoinDecider(db, actor, await findRequest(db, requestId));
       await db.transaction(async (tx) => {
         await lockPendingRequest(tx, requestId);
         await decideRequest(tx, requestId, { status: 'declined', reason, decidedBy: actor.userId });
@@ -246,16 +229,9 @@ export function createJoinRequestsService(db: Database, deps: JoinRequestsDeps) 
       return answerOf(requestId);
     },
 
+    /** The call's rule: the member who asked (`requireJoinAsker`). */
     async withdraw(actor: Actor, requestId: string): Promise<JoinRequest> {
-      const row = await findRequest(db, requestId);
-      if (!row || row.memberId !== actor.memberId) {
-        throw outsideScope(
-          actor,
-          row !== null,
-          'The join request',
-          'Only the member who asked withdraws a request',
-        );
-      }
+      requireJoinAsker(actor, await findRequest(db, requestId));
       await db.transaction(async (tx) => {
         await lockPendingRequest(tx, requestId);
         await decideRequest(tx, requestId, { status: 'withdrawn', decidedBy: actor.userId });

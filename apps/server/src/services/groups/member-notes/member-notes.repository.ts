@@ -1,22 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/executor.ts';
-import { locales, memberNotes, members } from '../../../db/schema/index.ts';
+import type { MemberInScope } from '../../../access/member-access.ts';
+import { memberNotes } from '../../../db/schema/index.ts';
 import { keyset } from '../../../lib/keyset.ts';
-
-/** The member a note is about, with what the scope checks need (their current flock and locale). */
-export async function findNoteSubject(db: Executor, memberId: string) {
-  const [row] = await db
-    .select({
-      id: members.id,
-      flockId: members.flockId,
-      localeId: members.currentLocaleId,
-      districtId: locales.districtId,
-    })
-    .from(members)
-    .innerJoin(locales, eq(locales.id, members.currentLocaleId))
-    .where(eq(members.id, memberId));
-  return row ?? null;
-}
 
 /** The author's name, from the member record of their account. */
 const authorName = sql<string | null>`(select concat_ws(' ', a.first_name, a.last_name) from members a
@@ -45,7 +31,7 @@ export const noteKeys = keyset({
 /** A page of a member's notes, newest first (keyset on created_at, id). */
 export async function listNotes(
   db: Executor,
-  memberId: string,
+  member: MemberInScope,
   after: [string, string] | undefined,
   limit: number,
 ) {
@@ -54,7 +40,7 @@ export async function listNotes(
     .from(memberNotes)
     .where(
       and(
-        eq(memberNotes.memberId, memberId),
+        eq(memberNotes.memberId, member.memberId),
         noteKeys.after(after),
       ),
     )
@@ -67,8 +53,16 @@ export async function findNote(db: Executor, noteId: string) {
   return row ?? null;
 }
 
-export async function insertNote(db: Executor, values: { memberId: string; authorId: string; body: string }) {
-  const [row] = await db.insert(memberNotes).values(values).returning({ id: memberNotes.id });
+/** A note about `member` (one whose notes the caller writes). */
+export async function insertNote(
+  db: Executor,
+  member: MemberInScope,
+  values: { authorId: string; body: string },
+) {
+  const [row] = await db
+    .insert(memberNotes)
+    .values({ ...values, memberId: member.memberId })
+    .returning({ id: memberNotes.id });
   return row!.id;
 }
 

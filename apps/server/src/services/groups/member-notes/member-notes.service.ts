@@ -1,12 +1,13 @@
 import type { MemberNote, MemberNotePage } from '@congregate/contracts';
 import type { Database } from '../../../db/client.ts';
-import { administers, leadsFlock, outsideScope } from '../../../access/scope.ts';
+import type { MemberInScope } from '../../../access/member-access.ts';
+import { noteReader } from '../../../access/member-note-access.ts';
+import type { RecordInScope } from '../../../access/rules.ts';
 import type { Actor } from '../../../lib/actor.ts';
-import { forbidden, notFound } from '../../../lib/errors.ts';
+import { notFound } from '../../../lib/errors.ts';
 import {
   deleteNote,
   findNote,
-  findNoteSubject,
   insertNote,
   listNotes,
   noteKeys,
@@ -14,45 +15,24 @@ import {
 } from './member-notes.repository.ts';
 
 const PAGE_SIZE = 20;
-type Subject = NonNullable<Awaited<ReturnType<typeof findNoteSubject>>>;
 type NoteRow = NonNullable<Awaited<ReturnType<typeof findNote>>>;
 
 /**
  * Notes a flock leader keeps about a member. Read and written by the leaders and assistants of the member's
  * CURRENT flock and admins over the member's locale; never by the member themself (even when they lead their
- * own flock or administer their locale). Not audited: they are the leaders' working notes, each carrying its
- * author and times.
+ * own flock or administer their locale): `access/member-note-access.ts`. Not audited: they are the leaders'
+ * working notes, each carrying its author and times.
  */
 export function createMemberNotesService(db: Database) {
-  const isAdminOver = (actor: Actor, subject: Subject) =>
-    administers(actor, { id: subject.localeId, districtId: subject.districtId });
-
-  async function requireSubject(actor: Actor, memberId: string): Promise<Subject> {
-    const subject = await findNoteSubject(db, memberId);
-    const allowed =
-      subject !== null &&
-      actor.memberId !== subject.id &&
-      (leadsFlock(actor, subject.flockId) || isAdminOver(actor, subject));
-    if (!subject || !allowed) {
-      throw outsideScope(
-        actor,
-        subject !== null,
-        'The member',
-        'Only the member’s flock leaders and admins may see these notes',
-      );
-    }
-    return subject;
-  }
-
-  /** The note and its member, for its author (still a reader of the member's notes) or an admin over the member. */
-  async function requireOwnNote(actor: Actor, noteId: string): Promise<NoteRow> {
-    const note = await findNote(db, noteId);
-    if (!note) throw outsideScope(actor, false, 'The note', 'This note is not yours to change');
-    const subject = await requireSubject(actor, note.memberId);
-    if (note.authorId !== actor.userId && !isAdminOver(actor, subject)) {
-      throw forbidden('Only the note’s author or an admin may change it');
-    }
-    return note;
+  /**
+   * The note the call's rule let through (its author's or an admin's over its locale), whose member the caller
+   * must still read the notes of: an author no longer leading the member's flock, or writing about themself, 403.
+   */
+  async function changeable(actor: Actor, note: RecordInScope<'member-note'>): Promise<NoteRow> {
+    const row = await findNote(db, note.id);
+    if (!row) throw notFound('The note');
+    await noteReader(db, actor, row.memberId);
+    return row;
   }
 
   const answer = (actor: Actor, note: NoteRow): MemberNote => ({
@@ -72,10 +52,10 @@ export function createMemberNotesService(db: Database) {
   }
 
   return {
-    async list(actor: Actor, memberId: string, cursor?: string): Promise<MemberNotePage> {
-      const subject = await requireSubject(actor, memberId);
+    /** `member`: one whose notes the caller reads (`noteReader`). */
+    async list(actor: Actor, member: MemberInScope, cursor?: string): Promise<MemberNotePage> {
       const after = noteKeys.read(cursor) ?? undefined;
-      const rows = await listNotes(db, subject.id, after, PAGE_SIZE);
+      const rows = await listNotes(db, member, after, PAGE_SIZE);
       const page = rows.slice(0, PAGE_SIZE);
       return {
         items: page.map((note) => answer(actor, note)),
@@ -83,20 +63,20 @@ export function createMemberNotesService(db: Database) {
       };
     },
 
-    async create(actor: Actor, memberId: string, body: string): Promise<MemberNote> {
-      const subject = await requireSubject(actor, memberId);
-      const id = await insertNote(db, { memberId: subject.id, authorId: actor.userId, body });
+    /** `member`: as for `list`. */
+    async create(actor: Actor, member: MemberInScope, body: string): Promise<MemberNote> {
+      const id = await insertNote(db, member, { authorId: actor.userId, body });
       return reread(actor, id);
     },
 
-    async update(actor: Actor, noteId: string, body: string): Promise<MemberNote> {
-      const note = await requireOwnNote(actor, noteId);
+    async update(actor: Actor, allowed: RecordInScope<'member-note'>, body: string): Promise<MemberNote> {
+      const note = await changeable(actor, allowed);
       await updateNoteBody(db, note.id, body);
       return reread(actor, note.id);
     },
 
-    async remove(actor: Actor, noteId: string): Promise<{ ok: true }> {
-      const note = await requireOwnNote(actor, noteId);
+    async remove(actor: Actor, allowed: RecordInScope<'member-note'>): Promise<{ ok: true }> {
+      const note = await changeable(actor, allowed);
       await deleteNote(db, note.id);
       return { ok: true };
     },

@@ -3,7 +3,6 @@ import type { RecordBoardPosters } from '@congregate/contracts';
 import type { Executor } from '../../../db/executor.ts';
 import {
   categories,
-  flocks,
   locales,
   members,
   moduleConfigs,
@@ -287,14 +286,6 @@ export async function findReferencedKeys(db: Executor, keys: string[]): Promise<
 
 // ---- Settings ----
 
-export async function findWhoMayPost(db: Executor, localeId: string): Promise<RecordBoardPosters> {
-  const [row] = await db
-    .select({ whoMayPost: recordBoardSettings.whoMayPost })
-    .from(recordBoardSettings)
-    .where(eq(recordBoardSettings.localeId, localeId));
-  return (row?.whoMayPost as RecordBoardPosters | undefined) ?? 'admins';
-}
-
 export async function saveWhoMayPost(
   tx: Executor,
   localeId: string,
@@ -318,14 +309,4 @@ export async function findBoardLabel(db: Executor): Promise<string | null> {
     .where(eq(moduleConfigs.module, 'rrb'));
   const label = row?.config?.label;
   return typeof label === 'string' && label.trim() !== '' ? label.trim() : null;
-}
-
-/** The locales of the flocks the caller leads. */
-export async function localesOfFlocks(db: Executor, flockIds: string[]): Promise<string[]> {
-  if (flockIds.length === 0) return [];
-  const rows = await db
-    .selectDistinct({ localeId: flocks.localeId })
-    .from(flocks)
-    .where(inArray(flocks.id, flockIds));
-  return rows.map((r) => r.localeId);
 }

@@ -14,8 +14,15 @@ import {
   newRecordEntrySchema,
   recordEntryListQuerySchema,
 } from '@congregate/contracts';
-import { findLocaleRef } from '../../../access/access.repository.ts';
-import { administers, ledFlockIds, outsideScope, type LocaleRef } from '../../../access/scope.ts';
+import { findWhoMayPost } from '../../../access/access.repository.ts';
+import {
+  editsEntry,
+  postsOnBoard,
+  requireAttachmentReader,
+  requireBoardPoster,
+  requireEntryEditor,
+} from '../../../access/record-board-access.ts';
+import type { RecordInScope } from '../../../access/rules.ts';
 import type { Database } from '../../../db/client.ts';
 import type { Executor } from '../../../db/executor.ts';
 import { deleteStoredFiles, type FileStorage } from '../../../integrations/storage/file-storage.ts';
@@ -23,14 +30,13 @@ import { removeOrphanFiles } from '../../../integrations/storage/orphan-files.ts
 import type { UploadedFile } from '../../../integrations/storage/uploads.ts';
 import type { Actor } from '../../../lib/actor.ts';
 import { writeAudit } from '../../../lib/audit.ts';
-import { forbidden, invalidInput, notFound } from '../../../lib/errors.ts';
+import { invalidInput, notFound } from '../../../lib/errors.ts';
 import type { Housekeeping } from '../../../lib/housekeeping.ts';
 import type { WorkQueue } from '../../../lib/work-queue.ts';
 // The display name of an upload: cleaned as member documents' are, with the extension of what it is now.
 import { safeDocumentName } from '../../membership/member-documents/member-documents.files.ts';
 import type { CategoriesService } from '../categories/categories.service.ts';
 import { prepareAttachment } from './record-board.files.ts';
-import { editsEntry, postsOnBoard, readsBoard } from './record-board.policy.ts';
 import {
   attachTo,
   deleteAttachments,
@@ -41,12 +47,10 @@ import {
   findBoardLabel,
   findEntry,
   findReferencedKeys,
-  findWhoMayPost,
   insertAttachment,
   insertEntry,
   listAttachments,
   listEntries,
-  localesOfFlocks,
   lockAttachments,
   saveWhoMayPost,
   updateEntry,
@@ -121,54 +125,24 @@ export function createRecordBoardService(
     run: () => removeOrphanFiles(storage, FILES_FOLDER, (keys) => findReferencedKeys(db, keys)),
   });
 
-  async function requireLocale(actor: Actor, localeId: string): Promise<LocaleRef> {
-    const locale = await findLocaleRef(db, localeId);
-    if (!locale || !readsBoard(actor, locale)) {
-      throw outsideScope(actor, locale !== null, 'The locale', 'This locale is outside your scope');
-    }
-    return locale;
-  }
-
-  /** Whether the caller may post on the locale's board now. */
-  async function mayPost(tx: Executor, actor: Actor, locale: LocaleRef): Promise<boolean> {
-    if (administers(actor, locale)) return true;
-    const whoMayPost = await findWhoMayPost(tx, locale.id);
-    return postsOnBoard(actor, locale, whoMayPost, await localesOfFlocks(tx, ledFlockIds(actor)));
-  }
-
-  async function requirePoster(tx: Executor, actor: Actor, locale: LocaleRef): Promise<void> {
-    if (!(await mayPost(tx, actor, locale))) {
-      throw forbidden('Posting on this record board is not open to you');
-    }
-  }
-
-  /** The entry, refused (403; 404 only to a super admin) to anyone who does not read its board. */
-  async function requireEntry(actor: Actor, id: string, tx: Executor = db): Promise<EntryRow> {
-    const row = await findEntry(tx, id, tx !== db);
-    if (!row || !readsBoard(actor, { id: row.localeId, districtId: row.districtId })) {
-      throw outsideScope(actor, row !== null, 'The entry', 'This entry is outside your scope');
-    }
-    return row;
-  }
-
-  async function requireEditable(actor: Actor, id: string, tx: Executor): Promise<EntryRow> {
-    const row = await requireEntry(actor, id, tx);
-    const locale = { id: row.localeId, districtId: row.districtId };
-    if (!editsEntry(actor, row, locale, await mayPost(tx, actor, locale))) {
-      throw forbidden('Only its author or an admin of the locale changes this entry');
-    }
+  /**
+   * The entry the call's rule let through, as this feature reads it; for a change, locked in `tx` and its
+   * author's right to post checked again there (`requireEntryEditor`).
+   */
+  async function entryOf(entry: RecordInScope<'record-board-entry'>, tx: Executor = db): Promise<EntryRow> {
+    const row = await findEntry(tx, entry.id, tx !== db);
+    if (!row) throw notFound('The entry');
     return row;
   }
 
   async function entryAnswer(actor: Actor, row: EntryRow, tx: Executor = db): Promise<RecordEntry> {
-    const locale = { id: row.localeId, districtId: row.districtId };
     const attachments = await listAttachments(tx, row.id);
     return {
       ...summaryAnswer(row),
       localeId: row.localeId,
       body: row.body,
       attachments: attachments.map(attachmentAnswer),
-      canEdit: editsEntry(actor, row, locale, await mayPost(tx, actor, locale)),
+      canEdit: await editsEntry(tx, actor, row),
     };
   }
 
@@ -211,21 +185,21 @@ export function createRecordBoardService(
     return { attach, drop };
   }
 
-  async function settings(actor: Actor, localeId: string): Promise<RecordBoardSettings> {
-    const locale = await requireLocale(actor, localeId);
+  /** `locale`: one whose board the caller reads (the call's rule). */
+  async function settings(actor: Actor, locale: RecordInScope<'locale'>): Promise<RecordBoardSettings> {
     return {
       localeId: locale.id,
       whoMayPost: await findWhoMayPost(db, locale.id),
       label: (await findBoardLabel(db)) ?? DEFAULT_BOARD_LABEL,
-      canPost: await mayPost(db, actor, locale),
-      canManage: administers(actor, locale),
+      canPost: await postsOnBoard(db, actor, locale),
+      canManage: locale.as.includes('admins'),
     };
   }
 
   return {
-    async list(actor: Actor, input: RecordEntryListQuery): Promise<RecordEntryPage> {
-      const query = recordEntryListQuerySchema.parse(input);
-      await requireLocale(actor, query.localeId);
+    /** `locale`: one whose board the caller reads (the call's rule). */
+    async list(locale: RecordInScope<'locale'>, input: RecordEntryListQuery): Promise<RecordEntryPage> {
+      const query = recordEntryListQuerySchema.parse({ ...input, localeId: locale.id });
       const cursor = entryKeys.read(query.cursor);
       const after = cursor ? { entryDate: cursor[0], id: cursor[1] } : null;
       const { rows, total } = await listEntries(db, query, after, query.limit + 1);
@@ -237,16 +211,16 @@ export function createRecordBoardService(
       };
     },
 
-    async get(actor: Actor, id: string): Promise<RecordEntry> {
-      return entryAnswer(actor, await requireEntry(actor, id));
+    /** `entry`: one of a board the caller reads (the call's rule). */
+    async get(actor: Actor, entry: RecordInScope<'record-board-entry'>): Promise<RecordEntry> {
+      return entryAnswer(actor, await entryOf(entry));
     },
 
-    async create(actor: Actor, input: NewRecordEntry): Promise<RecordEntry> {
-      const body = newRecordEntrySchema.parse(input);
-      const locale = await requireLocale(actor, body.localeId);
-      await requirePoster(db, actor, locale);
+    /** `locale`: the board of `input.localeId`, on which the caller may post (`boardPoster`). */
+    async create(actor: Actor, locale: RecordInScope<'locale'>, input: NewRecordEntry): Promise<RecordEntry> {
+      const body = newRecordEntrySchema.parse({ ...input, localeId: locale.id });
       return db.transaction(async (tx) => {
-        await requirePoster(tx, actor, locale);
+        await requireBoardPoster(tx, actor, locale);
         await checkCategory(tx, body.categoryId, locale.id);
         const { attach } = await checkAttachments(tx, actor, locale.id, body.attachmentIds, null);
         const values = {
@@ -269,10 +243,16 @@ export function createRecordBoardService(
       });
     },
 
-    async update(actor: Actor, id: string, patch: RecordEntryPatch): Promise<RecordEntry> {
-      await requireEditable(actor, id, db);
+    /** `entry`: one the caller is its locale's admin or author of (the call's rule), still theirs to change. */
+    async update(
+      actor: Actor,
+      entry: RecordInScope<'record-board-entry'>,
+      patch: RecordEntryPatch,
+    ): Promise<RecordEntry> {
+      const id = entry.id;
       const { answer, dropped } = await db.transaction(async (tx) => {
-        const row = await requireEditable(actor, id, tx);
+        const row = await entryOf(entry, tx);
+        await requireEntryEditor(tx, actor, row);
         await checkCategory(tx, patch.categoryId, row.localeId);
         const files = patch.attachmentIds
           ? await checkAttachments(tx, actor, row.localeId, patch.attachmentIds, id)
@@ -296,10 +276,12 @@ export function createRecordBoardService(
       return answer;
     },
 
-    async remove(actor: Actor, id: string): Promise<{ ok: true }> {
-      await requireEditable(actor, id, db);
+    /** `entry`: as for `update`. */
+    async remove(actor: Actor, entry: RecordInScope<'record-board-entry'>): Promise<{ ok: true }> {
+      const id = entry.id;
       const keys = await db.transaction(async (tx) => {
-        const row = await requireEditable(actor, id, tx);
+        const row = await entryOf(entry, tx);
+        await requireEntryEditor(tx, actor, row);
         const fileKeys = await deleteEntry(tx, id);
         await writeAudit(tx, {
           actorUserId: actor.userId,
@@ -316,14 +298,15 @@ export function createRecordBoardService(
       return { ok: true };
     },
 
-    /** `readFile` is called only once the caller may post, so refused callers upload nothing. */
+    /**
+     * `locale`: a board the caller may post on (`boardPoster`), checked before `readFile` is called, so refused
+     * callers upload nothing.
+     */
     async upload(
       actor: Actor,
-      localeId: string,
+      locale: RecordInScope<'locale'>,
       readFile: (maxBytes: number) => Promise<UploadedFile>,
     ): Promise<RecordAttachment> {
-      const locale = await requireLocale(actor, localeId);
-      await requirePoster(db, actor, locale);
       const file = await readFile(GROUP_LIMITS.attachmentMaxBytes);
       const prepared = await prepareAttachment(file.data, imageWork);
       const id = randomUUID();
@@ -351,14 +334,7 @@ export function createRecordBoardService(
 
     /** An attachment's file: for those who read its entry's board, or its uploader before it is attached. */
     async attachment(actor: Actor, id: string): Promise<{ data: Buffer; contentType: string; name: string }> {
-      const row = await findAttachment(db, id);
-      const allowed =
-        row !== null &&
-        (row.entryId === null
-          ? row.uploadedBy === actor.userId ||
-            administers(actor, { id: row.localeId, districtId: row.districtId })
-          : readsBoard(actor, { id: row.localeId, districtId: row.districtId }));
-      if (!allowed) throw outsideScope(actor, row !== null, 'The file', 'This file is outside your scope');
+      const row = await requireAttachmentReader(db, actor, await findAttachment(db, id));
       const data = await storage.get(row.fileKey);
       if (!data) throw notFound('The file');
       return { data, contentType: row.contentType, name: row.name };
@@ -366,11 +342,12 @@ export function createRecordBoardService(
 
     settings,
 
-    async saveSettings(actor: Actor, body: RecordBoardSettingsBody): Promise<RecordBoardSettings> {
-      const locale = await findLocaleRef(db, body.localeId);
-      if (!locale || !administers(actor, locale)) {
-        throw outsideScope(actor, locale !== null, 'The locale', 'This locale is outside your scope');
-      }
+    /** `locale`: the locale of `body.localeId`, which the caller administers (the call's rule). */
+    async saveSettings(
+      actor: Actor,
+      locale: RecordInScope<'locale'>,
+      body: RecordBoardSettingsBody,
+    ): Promise<RecordBoardSettings> {
       await db.transaction(async (tx) => {
         const before = await findWhoMayPost(tx, locale.id);
         await saveWhoMayPost(tx, locale.id, body.whoMayPost, actor.userId);
@@ -384,7 +361,7 @@ export function createRecordBoardService(
           after: { whoMayPost: body.whoMayPost },
         });
       });
-      return settings(actor, locale.id);
+      return settings(actor, locale);
     },
   };
 }

@@ -6,6 +6,8 @@ import {
   type VideoCategory,
   type VideoCategoryListQuery,
 } from '@congregate/contracts';
+import { readableLocale } from '../../../access/locale-access.ts';
+import type { RecordInScope } from '../../../access/rules.ts';
 import { videoRowsFor } from '../../../access/video-access.ts';
 import type { Database } from '../../../db/client.ts';
 import type { Actor } from '../../../lib/actor.ts';
@@ -27,10 +29,11 @@ export function createVideoCategoriesService(
   { categories }: { categories: CategoriesService },
 ) {
   return {
+    /** The categories of `localeId` (the caller's own without it), a locale whose lists the caller reads. */
     async list(actor: Actor, query: VideoCategoryListQuery): Promise<VideoCategory[]> {
       const localeId = query.localeId ?? actor.localeId;
       if (!localeId) throw new AppError('no_locale', 'You belong to no locale; name one');
-      const rows = await categories.list(actor, { kind: 'video', localeId });
+      const rows = await categories.list(await readableLocale(db, actor, localeId), 'video');
       const viewer = await readViewer(db, actor);
       const counts = await countVideosByCategory(
         db,
@@ -40,17 +43,23 @@ export function createVideoCategoriesService(
       return rows.map((row) => ({ ...withoutEntryCount(row), videoCount: counts.get(row.id) ?? 0 }));
     },
 
-    async create(actor: Actor, input: NewVideoCategory): Promise<Category> {
+    /** `locale`: as for the groups' categories (`categoryMaker`). */
+    async create(
+      actor: Actor,
+      locale: RecordInScope<'locale'> | null,
+      input: NewVideoCategory,
+    ): Promise<Category> {
       const body = newVideoCategorySchema.parse(input);
-      return withoutEntryCount(await categories.create(actor, { ...body, kind: 'video' }));
+      return withoutEntryCount(await categories.create(actor, locale, { ...body, kind: 'video' }));
     },
 
-    async update(actor: Actor, id: string, patch: CategoryPatch): Promise<Category> {
-      return withoutEntryCount(await categories.update(actor, id, patch, { kind: 'video' }));
+    /** `category`: one the caller manages (the call's rule); a category of another kind 404. */
+    async update(actor: Actor, category: RecordInScope<'category'>, patch: CategoryPatch): Promise<Category> {
+      return withoutEntryCount(await categories.update(actor, category, patch, { kind: 'video' }));
     },
 
-    async remove(actor: Actor, id: string): Promise<{ ok: true }> {
-      return categories.remove(actor, id, { kind: 'video' });
+    async remove(actor: Actor, category: RecordInScope<'category'>): Promise<{ ok: true }> {
+      return categories.remove(actor, category, { kind: 'video' });
     },
   };
 }
