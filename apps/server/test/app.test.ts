@@ -7,7 +7,7 @@ import { buildApp } from '../src/app.ts';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { DataDirLockedError } from '../src/db/data-dir-lock.ts';
-import { createTestApp, engines, testConfig, type TestApp } from './harness.ts';
+import { createTestApp, engines, openTestDatabase, testConfig, type TestApp } from './harness.ts';
 
 describe.each(engines)('the app on %s', (engine) => {
   let t: TestApp;
@@ -66,7 +66,7 @@ describe.each(engines)('the app on %s', (engine) => {
 
 describe('SERVICES', () => {
   it('runs only the services named', async () => {
-    const database = await openDatabase({ kind: 'pglite', dataDir: null });
+    const database = await openTestDatabase('postgres');
     const app = await buildApp(testConfig({ services: ['login', 'config'] }), { database });
     try {
       expect((await app.inject({ method: 'GET', url: '/api/login/auth/session' })).statusCode).toBe(401);
@@ -162,7 +162,7 @@ describe('the web app', () => {
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Congregate</title>');
     fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
-    const database = await openDatabase({ kind: 'pglite', dataDir: null });
+    const database = await openTestDatabase('postgres');
     const app = await buildApp(testConfig({ webDist: dist }), { database });
     try {
       const home = await app.inject({ method: 'GET', url: '/' });
@@ -188,6 +188,5 @@ describe('the web app', () => {
       await database.close();
       fs.rmSync(dist, { recursive: true, force: true });
     }
-    // An app over a new database: seconds alone, much longer beside the other suites on two cores.
-  }, 120_000);
+  });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { openTestDatabase } from '../../test/harness.ts';
 import { verifyPassword } from '../lib/passwords.ts';
 import {
   districts,
@@ -18,8 +19,9 @@ describe('seedDemo', () => {
   let emptyBefore: boolean;
   let counts: Awaited<ReturnType<typeof seedDemo>>;
 
+  // On PostgreSQL: the suite's demo church (global-setup.ts) is seeded on PGlite, so both engines seed it.
   beforeAll(async () => {
-    handle = await openDatabase({ kind: 'pglite', dataDir: null });
+    handle = await openTestDatabase('postgres');
     emptyBefore = await isDatabaseEmpty(handle.db);
     counts = await seedDemo(handle.db);
   });
