@@ -81,6 +81,8 @@ const tables: Record<ScopedThing, string | Columns> = {
   fund: 'funds',
   // A user account sits where its member record does.
   user: { from: 'members', id: 'user_id', localeId: 'current_locale_id' },
+  // A transfer, in the locale receiving the member.
+  transfer: { from: 'transfer_requests', id: 'id', localeId: 'to_locale_id' },
 };
 
 function columnsOf(thing: ScopedThing): Columns {

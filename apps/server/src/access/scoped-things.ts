@@ -24,6 +24,7 @@ import {
   recordBoardEntries,
   roleAssignments,
   statementRuns,
+  transferRequests,
   users,
 } from '../db/schema/index.ts';
 
@@ -100,6 +101,8 @@ const sources: Record<Exclude<ScopedThing, 'locale' | 'user'>, Source> = {
   },
   'check-in': { table: checkIns, id: checkIns.id, localeId: checkIns.localeId },
   fund: { table: funds, id: funds.id, localeId: funds.localeId },
+  // A transfer belongs to the locale receiving the member: its admins answer it.
+  transfer: { table: transferRequests, id: transferRequests.id, localeId: transferRequests.toLocaleId },
 };
 
 const nothing = sql<null>`null`;
