@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/executor.ts';
-import { flocks, locales, members, roleAssignments, users } from '../db/schema/index.ts';
+import { flocks, gifts, locales, members, roleAssignments, users } from '../db/schema/index.ts';
 import type { Role, ScopeType, UserType } from '../lib/actor-types.ts';
 import type { MemberScope } from './member-access.ts';
 
@@ -116,4 +116,19 @@ export async function localesOfFlocks(db: Executor, flockIds: readonly string[])
     .from(flocks)
     .where(inArray(flocks.id, [...flockIds]));
   return rows.map((r) => r.localeId);
+}
+
+/** Where a gift sits (its locale and district) and who gave it, for the gift rule (`gift-access.ts`). */
+export async function findGiftPlace(db: Executor, giftId: string) {
+  const [row] = await db
+    .select({
+      id: gifts.id,
+      memberId: gifts.memberId,
+      localeId: gifts.localeId,
+      districtId: locales.districtId,
+    })
+    .from(gifts)
+    .innerJoin(locales, eq(locales.id, gifts.localeId))
+    .where(eq(gifts.id, giftId));
+  return row ?? null;
 }
