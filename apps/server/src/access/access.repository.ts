@@ -1,7 +1,17 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/executor.ts';
-import { flocks, gifts, locales, members, roleAssignments, users } from '../db/schema/index.ts';
+import {
+  districts,
+  flocks,
+  gifts,
+  locales,
+  members,
+  roleAssignments,
+  users,
+  videos,
+} from '../db/schema/index.ts';
+import type { VideoAudience } from '@congregate/contracts';
 import type { Role, ScopeType, UserType } from '../lib/actor-types.ts';
 import type { MemberScope } from './member-access.ts';
 
@@ -131,4 +141,31 @@ export async function findGiftPlace(db: Executor, giftId: string) {
     .innerJoin(locales, eq(locales.id, gifts.localeId))
     .where(eq(gifts.id, giftId));
   return row ?? null;
+}
+
+/** Whether the district exists (a video's audience, `video-access.ts`). */
+export async function districtExists(db: Executor, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: districts.id }).from(districts).where(eq(districts.id, id));
+  return row !== undefined;
+}
+
+/**
+ * Where a video sits for the video rule (`video-access.ts`): its audience, locale or district, the district of its
+ * locale, and when it is published; `lock`: its row locked until the transaction ends.
+ */
+export async function findVideoPlace(db: Executor, videoId: string, lock = false) {
+  const query = db
+    .select({
+      id: videos.id,
+      audience: videos.audience,
+      localeId: videos.localeId,
+      districtId: videos.districtId,
+      localeDistrictId: locales.districtId,
+      publishedAt: videos.publishedAt,
+    })
+    .from(videos)
+    .leftJoin(locales, eq(locales.id, videos.localeId))
+    .where(eq(videos.id, videoId));
+  const [row] = await (lock ? query.for('update', { of: videos }) : query);
+  return row ? { ...row, audience: row.audience as VideoAudience } : null;
 }
