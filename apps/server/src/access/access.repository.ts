@@ -1,10 +1,12 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/executor.ts';
 import {
   districts,
   flocks,
   gifts,
+  householdMembers,
+  households,
   locales,
   members,
   roleAssignments,
@@ -168,4 +170,24 @@ export async function findVideoPlace(db: Executor, videoId: string, lock = false
     .where(eq(videos.id, videoId));
   const [row] = await (lock ? query.for('update', { of: videos }) : query);
   return row ? { ...row, audience: row.audience as VideoAudience } : null;
+}
+
+/**
+ * Where a household's members sit (longest-standing first) and who heads it, for the household rule
+ * (`household-access.ts`); null for no household.
+ */
+export async function findHouseholdPlace(db: Executor, householdId: string) {
+  const [household] = await db
+    .select({ id: households.id, headMemberId: households.headMemberId })
+    .from(households)
+    .where(eq(households.id, householdId));
+  if (!household) return null;
+  const rows = await db
+    .select({ memberId: members.id, localeId: members.currentLocaleId, districtId: locales.districtId })
+    .from(householdMembers)
+    .innerJoin(members, eq(members.id, householdMembers.memberId))
+    .innerJoin(locales, eq(locales.id, members.currentLocaleId))
+    .where(eq(householdMembers.householdId, householdId))
+    .orderBy(asc(householdMembers.joinedAt), asc(members.id));
+  return { ...household, members: rows };
 }
