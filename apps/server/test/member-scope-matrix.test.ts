@@ -43,10 +43,6 @@ const notMemberScoped: Record<string, string> = {
   // locale's scope in its own routes test (services/events/*/*.routes.test.ts).
   'PATCH /api/membership/locales/{localeId}/information':
     'a locale’s settings: its admins only (locale-information.routes.test.ts)',
-  'GET /api/events/gatherings/{id}/flock-attendance':
-    'a flock at a gathering: its leader or the locale’s admins (checkins.routes.test.ts)',
-  'PUT /api/events/gatherings/{id}/flock-attendance':
-    'a flock at a gathering: its leader or the locale’s admins (checkins.routes.test.ts)',
   'DELETE /api/events/checkins/{id}':
     'a check-in: the locale’s admins or the leader who recorded it (checkins.routes.test.ts)',
   'GET /api/events/events/{id}/public':

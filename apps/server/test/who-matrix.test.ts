@@ -51,8 +51,15 @@ function allCalls(): CallSpec[] {
 const nameOf = (call: CallSpec) =>
   `${call.method} ${call.root ? '' : servicePrefixes[call.service]}${call.path}`;
 
+/** Where a thing's id and locale are read from, when not `id` and `locale_id` of its table. */
+interface Columns {
+  from: string;
+  id: string;
+  localeId: string;
+}
+
 /** The table each record rule's thing lives in, to find one of the demo church's. */
-const tables: Record<ScopedThing, string> = {
+const tables: Record<ScopedThing, string | Columns> = {
   locale: 'locales',
   flock: 'flocks',
   'church-group': 'church_groups',
@@ -72,7 +79,17 @@ const tables: Record<ScopedThing, string> = {
   'member-note': 'member_notes',
   'check-in': 'check_ins',
   fund: 'funds',
+  // A user account sits where its member record does.
+  user: { from: 'members', id: 'user_id', localeId: 'current_locale_id' },
+  // A transfer, in the locale receiving the member.
+  transfer: { from: 'transfer_requests', id: 'id', localeId: 'to_locale_id' },
 };
+
+function columnsOf(thing: ScopedThing): Columns {
+  const table = tables[thing];
+  if (typeof table !== 'string') return table;
+  return { from: table, id: 'id', localeId: table === 'locales' ? 'id' : 'locale_id' };
+}
 
 interface Place {
   id: string;
@@ -98,14 +115,17 @@ describe('the scope matrix read from each call’s declared rule (PGlite, the de
   async function placeOf(rule: Rule): Promise<Place | null> {
     const key = rule.kind === 'member' ? 'member' : rule.thing;
     if (!places.has(key)) {
-      const table = rule.kind === 'member' ? 'members' : tables[rule.thing];
-      const localeColumn =
-        rule.kind === 'member' ? 'current_locale_id' : table === 'locales' ? 'id' : 'locale_id';
+      const columns: Columns =
+        rule.kind === 'member'
+          ? { from: 'members', id: 'id', localeId: 'current_locale_id' }
+          : columnsOf(rule.thing);
       const extra = rule.kind === 'record' && rule.thing === 'kiosk' ? sql`and revoked_at is null` : sql``;
       const [row] = await queryRows<Place>(
         demo.db,
-        sql`select id, ${sql.raw(localeColumn)} as "localeId" from ${sql.raw(table)}
-            where ${sql.raw(localeColumn)} is not null ${extra} order by id limit 1`,
+        sql`select ${sql.raw(columns.id)} as id, ${sql.raw(columns.localeId)} as "localeId"
+            from ${sql.raw(columns.from)}
+            where ${sql.raw(columns.id)} is not null and ${sql.raw(columns.localeId)} is not null ${extra}
+            order by ${sql.raw(columns.id)} limit 1`,
       );
       places.set(key, row ?? (rule.kind === 'record' ? await madeFor(rule.thing) : null));
     }

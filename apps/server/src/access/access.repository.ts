@@ -1,16 +1,22 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { RecordBoardPosters } from '@congregate/contracts';
 import type { Executor } from '../db/executor.ts';
 import {
   churchGroupMembers,
+  districts,
   flocks,
+  gifts,
+  householdMembers,
+  households,
   locales,
   members,
   recordBoardSettings,
   roleAssignments,
   users,
+  videos,
 } from '../db/schema/index.ts';
+import type { VideoAudience } from '@congregate/contracts';
 import type { Role, ScopeType, UserType } from '../lib/actor-types.ts';
 import type { MemberScope } from './member-access.ts';
 
@@ -143,4 +149,66 @@ export async function findWhoMayPost(db: Executor, localeId: string): Promise<Re
     .from(recordBoardSettings)
     .where(eq(recordBoardSettings.localeId, localeId));
   return (row?.whoMayPost as RecordBoardPosters | undefined) ?? 'admins';
+}
+
+/** Where a gift sits (its locale and district) and who gave it, for the gift rule (`gift-access.ts`). */
+export async function findGiftPlace(db: Executor, giftId: string) {
+  const [row] = await db
+    .select({
+      id: gifts.id,
+      memberId: gifts.memberId,
+      localeId: gifts.localeId,
+      districtId: locales.districtId,
+    })
+    .from(gifts)
+    .innerJoin(locales, eq(locales.id, gifts.localeId))
+    .where(eq(gifts.id, giftId));
+  return row ?? null;
+}
+
+/** Whether the district exists (a video's audience, `video-access.ts`). */
+export async function districtExists(db: Executor, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: districts.id }).from(districts).where(eq(districts.id, id));
+  return row !== undefined;
+}
+
+/**
+ * Where a video sits for the video rule (`video-access.ts`): its audience, locale or district, the district of its
+ * locale, and when it is published; `lock`: its row locked until the transaction ends.
+ */
+export async function findVideoPlace(db: Executor, videoId: string, lock = false) {
+  const query = db
+    .select({
+      id: videos.id,
+      audience: videos.audience,
+      localeId: videos.localeId,
+      districtId: videos.districtId,
+      localeDistrictId: locales.districtId,
+      publishedAt: videos.publishedAt,
+    })
+    .from(videos)
+    .leftJoin(locales, eq(locales.id, videos.localeId))
+    .where(eq(videos.id, videoId));
+  const [row] = await (lock ? query.for('update', { of: videos }) : query);
+  return row ? { ...row, audience: row.audience as VideoAudience } : null;
+}
+
+/**
+ * Where a household's members sit (longest-standing first) and who heads it, for the household rule
+ * (`household-access.ts`); null for no household.
+ */
+export async function findHouseholdPlace(db: Executor, householdId: string) {
+  const [household] = await db
+    .select({ id: households.id, headMemberId: households.headMemberId })
+    .from(households)
+    .where(eq(households.id, householdId));
+  if (!household) return null;
+  const rows = await db
+    .select({ memberId: members.id, localeId: members.currentLocaleId, districtId: locales.districtId })
+    .from(householdMembers)
+    .innerJoin(members, eq(members.id, householdMembers.memberId))
+    .innerJoin(locales, eq(locales.id, members.currentLocaleId))
+    .where(eq(householdMembers.householdId, householdId))
+    .orderBy(asc(householdMembers.joinedAt), asc(members.id));
+  return { ...household, members: rows };
 }

@@ -1,7 +1,9 @@
 import { rule } from '@congregate/contracts';
 import type { Executor } from '../db/executor.ts';
 import type { Actor } from '../lib/actor.ts';
+import { forbidden } from '../lib/errors.ts';
 import { applyWho, type RecordInScope } from './rules.ts';
+import { leadsFlock } from './scope.ts';
 
 /**
  * Who may read the attendance summary of a flock (its leaders and admins over its locale) or of a locale or one
@@ -19,4 +21,19 @@ export async function summarySubject(
       : rule.record('locale', 'query.id', 'admins');
   const { record } = await applyWho(db, who, actor, { query });
   return record as RecordInScope<'flock'> | RecordInScope<'locale'>;
+}
+
+/**
+ * Who takes a flock's attendance at a gathering (`GET|PUT gatherings/{id}/flock-attendance`, whose rule lets
+ * through the admins over the gathering's locale and the leaders of its flocks): an admin for any flock, a leader
+ * for the flock they lead only.
+ */
+export function takesFlockAttendance(
+  actor: Actor,
+  gathering: RecordInScope<'gathering'>,
+  flockId: string,
+): void {
+  if (!gathering.as.includes('admins') && !leadsFlock(actor, flockId)) {
+    throw forbidden('Only the flock’s leader or an admin may record this');
+  }
 }

@@ -17,11 +17,15 @@ import {
   livestreams,
   locales,
   memberNotes,
+  members,
   pepFollowUps,
   peps,
   qrLocations,
   recordBoardEntries,
+  roleAssignments,
   statementRuns,
+  transferRequests,
+  users,
 } from '../db/schema/index.ts';
 
 /**
@@ -47,7 +51,7 @@ interface Source {
 }
 
 /** Each record's table and the columns that place it. */
-const sources: Record<Exclude<ScopedThing, 'locale'>, Source> = {
+const sources: Record<Exclude<ScopedThing, 'locale' | 'user'>, Source> = {
   flock: { table: flocks, id: flocks.id, localeId: flocks.localeId, flockId: flocks.id },
   'church-group': { table: churchGroups, id: churchGroups.id, localeId: churchGroups.localeId },
   announcement: {
@@ -97,6 +101,8 @@ const sources: Record<Exclude<ScopedThing, 'locale'>, Source> = {
   },
   'check-in': { table: checkIns, id: checkIns.id, localeId: checkIns.localeId },
   fund: { table: funds, id: funds.id, localeId: funds.localeId },
+  // A transfer belongs to the locale receiving the member: its admins answer it.
+  transfer: { table: transferRequests, id: transferRequests.id, localeId: transferRequests.toLocaleId },
 };
 
 const nothing = sql<null>`null`;
@@ -114,6 +120,7 @@ export async function findThingPlace(
       .where(eq(locales.id, id));
     return row ? { ...row, flockId: null, authorUserId: null } : null;
   }
+  if (thing === 'user') return findUserPlace(db, id);
   const source = sources[thing];
   const [row] = await db
     .select({
@@ -134,5 +141,32 @@ export async function findThingPlace(
     districtId: row.districtId,
     flockId: row.flockId,
     authorUserId: row.authorUserId,
+  };
+}
+
+/**
+ * Where a user account sits: where its member record does (locale, district, flock). An account with no member
+ * record (an admin's, a kiosk's) is the whole church's while it holds a role; one with neither is nothing to act on.
+ */
+async function findUserPlace(db: Executor, id: string): Promise<ThingPlace | null> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      localeId: members.currentLocaleId,
+      districtId: locales.districtId,
+      flockId: members.flockId,
+      holdsRole: sql<boolean>`exists (select 1 from ${roleAssignments} where ${roleAssignments.userId} = ${users.id})`,
+    })
+    .from(users)
+    .leftJoin(members, eq(members.userId, users.id))
+    .leftJoin(locales, eq(locales.id, members.currentLocaleId))
+    .where(eq(users.id, id));
+  if (!row || (row.localeId === null && !row.holdsRole)) return null;
+  return {
+    id: row.id,
+    localeId: row.localeId,
+    districtId: row.districtId,
+    flockId: row.flockId,
+    authorUserId: null,
   };
 }

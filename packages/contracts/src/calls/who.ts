@@ -10,6 +10,8 @@ export type RuleInput = `params.${string}` | `query.${string}` | `body.${string}
 /**
  * Records a locale owns, whose locale (and district, flock and author) the server reads from an id to apply a
  * rule. A record without a locale (a shared category) belongs to the whole church: only super admins administer it.
+ * A user account sits where its member record does (an account with none, an admin's or a kiosk's, is the whole
+ * church's); a transfer, in the locale that receives the member (whose admins answer it).
  */
 export const scopedThings = {
   locale: 'locale',
@@ -31,6 +33,8 @@ export const scopedThings = {
   'member-note': 'note',
   'check-in': 'check-in',
   fund: 'fund',
+  user: 'user',
+  transfer: 'transfer',
 } as const;
 export type ScopedThing = keyof typeof scopedThings;
 

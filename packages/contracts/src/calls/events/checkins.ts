@@ -10,8 +10,18 @@ import {
   newCheckInSchema,
 } from '../../events/check-ins.ts';
 import { defineCall, denied, refused } from '../define-call.ts';
+import { rule } from '../who.ts';
 
 const tags = ['events: check-in'];
+
+/** A flock's attendance at a gathering: admins over its locale, and leaders of its flocks (for their own flock). */
+const takesFlockAttendance = rule.recordSaying(
+  'Only the flock’s leader or an admin may record this',
+  'gathering',
+  'params.id',
+  'admins',
+  'leaders',
+);
 
 /** Check-ins: recording, removing and listing who came. */
 export const checkInCalls = {
@@ -74,6 +84,7 @@ export const checkInCalls = {
     method: 'GET',
     path: '/gatherings/:id/flock-attendance',
     access: 'session',
+    who: takesFlockAttendance,
     tags,
     summary: 'A flock’s endorsed members with who was present at a gathering (the leader’s tick list)',
     description:
@@ -89,6 +100,7 @@ export const checkInCalls = {
     method: 'PUT',
     path: '/gatherings/:id/flock-attendance',
     access: 'session',
+    who: takesFlockAttendance,
     tags,
     summary: 'Save the flock’s attendance in one go: who was present',
     description:

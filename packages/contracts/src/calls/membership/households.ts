@@ -16,11 +16,20 @@ import {
   newHouseholdSchema,
 } from '../../households/households.ts';
 import { defineCall, denied, refused } from '../define-call.ts';
+import { rule } from '../who.ts';
 
 const tags = ['membership: households'];
 const who =
   'Its members see its members’ names, photos and locales, its dependants and its address; its head and admins over ' +
   'a member’s locale may change it; anyone else 404.';
+
+/** The household rule (`access/household-access.ts`) on the household in the path. */
+const seers = rule.data(
+  'its members and admins over a member’s locale; anyone else 404 like a missing household',
+);
+const editors = rule.data(
+  'its head and admins over a member’s locale; its other members 403, anyone else 404 like a missing household',
+);
 
 /** Households (issue 18): a head, members of any locale, dependants, join requests and invitations. */
 export const householdCalls = {
@@ -56,6 +65,7 @@ export const householdCalls = {
     method: 'GET',
     path: '/households',
     access: 'session',
+    who: rule.recordSaying('You do not administer this locale', 'locale', 'query.localeId', 'admins'),
     tags,
     summary: 'Households with a member of a locale (admins)',
     description: 'Admins over the locale; others 403. By name, keyset paged.',
@@ -69,6 +79,7 @@ export const householdCalls = {
     method: 'GET',
     path: '/households/:id',
     access: 'session',
+    who: seers,
     tags,
     summary: 'One household',
     description: who,
@@ -82,6 +93,7 @@ export const householdCalls = {
     method: 'PATCH',
     path: '/households/:id',
     access: 'session',
+    who: editors,
     tags,
     summary: 'Rename, set the address or hand over the head',
     description:
@@ -98,6 +110,10 @@ export const householdCalls = {
     method: 'POST',
     path: '/households/:id/requests',
     access: 'session',
+    who: rule.data(
+      'to join, an endorsed member who sees it (a relative of one of its members, or invited before); to invite, ' +
+        'its head and admins over a member’s locale; anyone else 404 like a missing household',
+    ),
     tags,
     summary: 'Ask to join a household, or invite someone into mine',
     description:
@@ -162,6 +178,9 @@ export const householdCalls = {
     method: 'DELETE',
     path: '/households/:id/members/:memberId',
     access: 'session',
+    who: rule.data(
+      'the member leaving, its head and admins over a member’s locale; its other members 403, anyone else 404',
+    ),
     tags,
     summary: 'A member leaves, or the head removes one',
     description:
@@ -178,6 +197,7 @@ export const householdCalls = {
     method: 'POST',
     path: '/households/:id/dependants',
     access: 'session',
+    who: editors,
     tags,
     summary: 'Add a dependant without a member record (a child)',
     description: 'The head, or an admin over a member’s locale. At most 20.',
@@ -192,6 +212,7 @@ export const householdCalls = {
     method: 'PATCH',
     path: '/households/:id/dependants/:dependantId',
     access: 'session',
+    who: editors,
     tags,
     summary: 'Correct a dependant',
     description: 'The head, or an admin over a member’s locale.',
@@ -206,6 +227,7 @@ export const householdCalls = {
     method: 'DELETE',
     path: '/households/:id/dependants/:dependantId',
     access: 'session',
+    who: editors,
     tags,
     summary: 'Remove a dependant',
     description: 'The head, or an admin over a member’s locale.',

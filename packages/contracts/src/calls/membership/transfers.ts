@@ -9,10 +9,17 @@ import {
 } from '../../admin-members.ts';
 import { idParams } from '../../common.ts';
 import { defineCall, refused } from '../define-call.ts';
-import { overMemberText } from '../who.ts';
+import { overMemberText, rule } from '../who.ts';
 
 const tags = ['membership admin'];
 const decisionText = 'An admin of the receiving locale; others 403. 409 when no longer pending. Audited.';
+/** A transfer is answered by the admins of the locale receiving the member (the transfer's locale). */
+const answeredBy = rule.recordSaying(
+  'Only an admin of the receiving locale may answer this transfer',
+  'transfer',
+  'params.transferId',
+  'admins',
+);
 
 /** Transfers of members between locales, made and decided by admins (`locale-modal2`, `admin-page`). */
 export const transferCalls = {
@@ -21,6 +28,7 @@ export const transferCalls = {
     method: 'POST',
     path: '/admin/members/transfer/:id',
     access: 'session',
+    who: rule.member('params.id', 'manage'),
     tags,
     summary: 'Transfer a member to another locale',
     description:
@@ -37,6 +45,7 @@ export const transferCalls = {
     method: 'POST',
     path: '/admin/transfers/:transferId/accept',
     access: 'session',
+    who: answeredBy,
     tags,
     summary:
       'Accept a pending transfer: moves the member (into the chosen flock of the receiving locale, or none), records the destination, tells both sides',
@@ -52,6 +61,7 @@ export const transferCalls = {
     method: 'POST',
     path: '/admin/transfers/:transferId/decline',
     access: 'session',
+    who: answeredBy,
     tags,
     summary: 'Decline a pending transfer',
     description: decisionText,
@@ -66,6 +76,7 @@ export const transferCalls = {
     method: 'GET',
     path: '/admin/transfers',
     access: 'session',
+    who: rule.anyAdmin,
     tags,
     summary: 'Transfers into (`in`) or out of (`out`) the caller’s locales, newest first (paged)',
     query: transfersQuerySchema,

@@ -1,6 +1,9 @@
 import { grantParams, roleGrantBodySchema, userIdParams, userRolesSchema } from '../../admin-members.ts';
 import { defineCall, denied, refused } from '../define-call.ts';
-import { adminScopeText } from '../who.ts';
+import { adminScopeText, rule } from '../who.ts';
+
+/** Admins over the user's member record (an account with none: super admins). */
+const who = rule.record('user', 'params.userId', 'admins');
 
 const tags = ['membership admin'];
 
@@ -11,6 +14,7 @@ export const userRoleCalls = {
     method: 'GET',
     path: '/admin/users/:userId/roles',
     access: 'session',
+    who,
     tags,
     summary: "A user's role grants",
     description: `${adminScopeText} The user's member record must be in the caller's scope.`,
@@ -24,6 +28,7 @@ export const userRoleCalls = {
     method: 'POST',
     path: '/admin/users/:userId/roles',
     access: 'session',
+    who,
     tags,
     summary: 'Grant a role over a scope (audited)',
     description:
@@ -42,6 +47,7 @@ export const userRoleCalls = {
     method: 'DELETE',
     path: '/admin/users/:userId/roles/:grantId',
     access: 'session',
+    who,
     tags,
     summary: 'Remove a role grant (audited); the same scope rules as granting',
     params: grantParams,

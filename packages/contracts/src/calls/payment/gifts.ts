@@ -9,6 +9,7 @@ import {
   refundInputSchema,
 } from '../../payment/gifts.ts';
 import { defineCall, denied, fileAnswerSchema, refused } from '../define-call.ts';
+import { rule } from '../who.ts';
 import { checkoutCalls } from './checkout.ts';
 
 const tags = ['payment: gifts'];
@@ -67,6 +68,9 @@ export const giftCalls = {
     method: 'GET',
     path: '/gifts/:id',
     access: 'session',
+    who: rule.data(
+      'the gift’s giver, and finance and admins of its locale; anyone else 404 like a missing gift',
+    ),
     tags,
     summary: 'One gift’s receipt, with the church’s legal name and address',
     description:
@@ -82,6 +86,9 @@ export const giftCalls = {
     method: 'POST',
     path: '/gifts/:id/refund',
     access: 'session',
+    who: rule.data(
+      'finance of the gift’s locale and super admins; its admins and giver 403, anyone else 404',
+    ),
     tags,
     summary: 'Finance refunds a gift',
     description:

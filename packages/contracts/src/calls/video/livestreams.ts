@@ -21,6 +21,7 @@ export const livestreamCalls = {
     method: 'GET',
     path: '/livestreams/current',
     access: 'session',
+    who: rule.endorsed,
     tags,
     summary: 'The locale’s stream live now and the next one scheduled',
     description:
@@ -35,6 +36,7 @@ export const livestreamCalls = {
     method: 'GET',
     path: '/livestreams',
     access: 'session',
+    who: rule.endorsed,
     tags,
     summary: 'A locale’s livestreams, soonest first (with `past=true`, those that ended too, newest first)',
     description: 'Endorsed members (not ended ones) and admins over the locale.',
@@ -47,6 +49,7 @@ export const livestreamCalls = {
     method: 'GET',
     path: '/livestreams/:id',
     access: 'session',
+    who: rule.endorsed,
     tags,
     summary: 'One livestream (the `livestream-modal` player and its countdown)',
     params: idParams,

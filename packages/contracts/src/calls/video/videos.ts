@@ -11,11 +11,17 @@ import {
   videoUploadSchema,
 } from '../../video/videos.ts';
 import { defineCall, denied, fileAnswerSchema, refused, uploadRefused } from '../define-call.ts';
+import { rule } from '../who.ts';
 
 const tags = ['video: videos'];
 const who =
   'Members see videos for everyone, for their district and for their locale once published; admins also see ' +
   'those of their scope not yet published. Anyone else 404.';
+/** The video rule (`access/video-access.ts`) on the video in the path. */
+const watchers = rule.data(
+  'the members of its audience once published, and admins over its audience; anyone else 404 like a missing video',
+);
+const editors = rule.data('admins over its audience; its other watchers 403, anyone else 404');
 
 /** Videos (issue 18): uploaded MP4s, HLS playlists and embedded players, by category and audience. */
 export const videoCalls = {
@@ -46,6 +52,7 @@ export const videoCalls = {
     method: 'GET',
     path: '/videos/:id',
     access: 'session',
+    who: watchers,
     tags,
     summary: 'One video with its playable URL and the caller’s progress',
     description: who,
@@ -73,6 +80,9 @@ export const videoCalls = {
     method: 'POST',
     path: '/videos',
     access: 'session',
+    who: rule.data(
+      'admins over the audience it is for: its locale’s admins, its district’s admins, super admins for everyone',
+    ),
     tags,
     summary: 'Publish a video: an upload, an HLS playlist URL or an embed URL of an allowed host',
     description:
@@ -88,6 +98,7 @@ export const videoCalls = {
     method: 'PATCH',
     path: '/videos/:id',
     access: 'session',
+    who: editors,
     tags,
     summary: 'Change a video’s title, description, category, publication time or duration',
     description: 'Admins over its audience. Audited.',
@@ -101,6 +112,7 @@ export const videoCalls = {
     method: 'DELETE',
     path: '/videos/:id',
     access: 'session',
+    who: editors,
     tags,
     summary: 'Delete a video (an upload’s file too)',
     description: 'Admins over its audience. Audited.',
@@ -114,6 +126,7 @@ export const videoCalls = {
     method: 'GET',
     path: '/videos/:id/file',
     access: 'session',
+    who: watchers,
     tags,
     summary: 'An uploaded video’s bytes, with HTTP range requests',
     description:
@@ -130,6 +143,7 @@ export const videoCalls = {
     method: 'PUT',
     path: '/videos/:id/progress',
     access: 'session',
+    who: watchers,
     tags,
     summary: 'Where the caller is in a video (for "continue watching")',
     description: `${who} Members with a member record.`,

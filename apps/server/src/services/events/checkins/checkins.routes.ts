@@ -17,10 +17,10 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ok: true as const };
   });
   serve(app, checkInCalls.list, async (request) => checkIns.list(await requireActor(request), request.query));
-  serve(app, checkInCalls.flockAttendance, async (request) =>
-    flockAttendance.read(await requireActor(request), request.params.id, request.query.flockId),
+  serve(app, checkInCalls.flockAttendance, async (request, _reply, { actor, record }) =>
+    flockAttendance.read(actor, record, request.query.flockId),
   );
-  serve(app, checkInCalls.saveFlockAttendance, async (request) =>
-    flockAttendance.save(await requireActor(request), request.params.id, request.body),
+  serve(app, checkInCalls.saveFlockAttendance, async (request, _reply, { actor, record }) =>
+    flockAttendance.save(actor, record, request.body),
   );
 };

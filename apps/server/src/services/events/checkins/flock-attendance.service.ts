@@ -1,10 +1,11 @@
 import type { FlockAttendance, FlockAttendanceBody } from '@congregate/contracts';
 import type { Database } from '../../../db/client.ts';
 import type { Executor } from '../../../db/executor.ts';
-import { administers, leadsFlock, outsideScope } from '../../../access/scope.ts';
+import { takesFlockAttendance } from '../../../access/attendance-access.ts';
+import type { RecordInScope } from '../../../access/rules.ts';
 import type { Actor } from '../../../lib/actor.ts';
 import { writeAudit } from '../../../lib/audit.ts';
-import { conflict, invalidInput } from '../../../lib/errors.ts';
+import { conflict, invalidInput, notFound } from '../../../lib/errors.ts';
 import type { GatheringRow, GatheringsService } from '../gatherings/gatherings.service.ts';
 import {
   checkInsOf,
@@ -18,21 +19,21 @@ import {
 export function createFlockAttendanceService(db: Database, deps: { gatherings: GatheringsService }) {
   const { gatherings } = deps;
 
-  /** The gathering and flock, for the flock's leader or an admin over the locale; the flock must be of that locale. */
-  async function requireAccess(actor: Actor, gatheringId: string, flockId: string, executor: Executor = db) {
+  /**
+   * The gathering the call's rule let through and the flock, which must be of the gathering's locale (422);
+   * inside a transaction (`executor` other than `db`) the gathering's row is locked.
+   */
+  async function gatheringAndFlock(
+    actor: Actor,
+    allowed: RecordInScope<'gathering'>,
+    flockId: string,
+    executor: Executor = db,
+  ) {
+    takesFlockAttendance(actor, allowed, flockId);
     const gathering =
-      executor === db ? await gatherings.find(gatheringId) : await gatherings.lock(executor, gatheringId);
+      executor === db ? await gatherings.find(allowed.id) : await gatherings.lock(executor, allowed.id);
+    if (!gathering) throw notFound('The gathering');
     const flock = await findFlock(executor, flockId);
-    const admin =
-      gathering !== null && administers(actor, { id: gathering.localeId, districtId: gathering.districtId });
-    if (!gathering || (!admin && !leadsFlock(actor, flockId))) {
-      throw outsideScope(
-        actor,
-        gathering !== null,
-        'The gathering',
-        'Only the flock’s leader or an admin may record this',
-      );
-    }
     if (!flock || flock.localeId !== gathering.localeId) {
       throw invalidInput([{ path: 'flockId', message: 'This flock is not of the gathering’s locale' }]);
     }
@@ -70,16 +71,19 @@ export function createFlockAttendanceService(db: Database, deps: { gatherings: G
   }
 
   return {
-    async read(actor: Actor, gatheringId: string, flockId: string): Promise<FlockAttendance> {
-      const { gathering, flock } = await requireAccess(actor, gatheringId, flockId);
+    async read(actor: Actor, allowed: RecordInScope<'gathering'>, flockId: string): Promise<FlockAttendance> {
+      const { gathering, flock } = await gatheringAndFlock(actor, allowed, flockId);
       return sheet(db, gathering, flock);
     },
 
     /** Adds `flock-leader` check-ins for `present`, removes the leader-made ones of the others; audited. */
-    async save(actor: Actor, gatheringId: string, body: FlockAttendanceBody): Promise<FlockAttendance> {
-      await requireAccess(actor, gatheringId, body.flockId);
+    async save(
+      actor: Actor,
+      allowed: RecordInScope<'gathering'>,
+      body: FlockAttendanceBody,
+    ): Promise<FlockAttendance> {
       return db.transaction(async (tx) => {
-        const { gathering, flock } = await requireAccess(actor, gatheringId, body.flockId, tx);
+        const { gathering, flock } = await gatheringAndFlock(actor, allowed, body.flockId, tx);
         if (gathering.cancelledAt)
           throw conflict('This gathering was cancelled', { reason: 'gathering_cancelled' });
         const now = Date.now();

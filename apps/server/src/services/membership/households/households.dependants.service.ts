@@ -1,4 +1,5 @@
 import { HOUSEHOLD_LIMITS, type Dependant, type DependantInput } from '@congregate/contracts';
+import type { HouseholdInScope } from '../../../access/household-access.ts';
 import type { Database } from '../../../db/client.ts';
 import type { Executor } from '../../../db/executor.ts';
 import type { Actor } from '../../../lib/actor.ts';
@@ -6,30 +7,22 @@ import type { AuditEntry } from '../../../lib/audit.ts';
 import { AppError, notFound } from '../../../lib/errors.ts';
 import { lockHousehold, touchHousehold } from './households.repository.ts';
 import * as dependantsRepo from './households.dependants.repository.ts';
-import {
-  auditAdmin,
-  dependantAnswer,
-  type HouseholdStandings,
-  type Standing,
-} from './households.standing.ts';
+import { auditAdmin, dependantAnswer } from './households.standing.ts';
 
 /** A household's dependants, kept by its head or an admin over its members (the admin's changes audited). */
-export function createHouseholdDependants(db: Database, standings: HouseholdStandings) {
-  const { requireEditor } = standings;
-
-  /** The caller's standing as an editor, and the dependant as it was (404 when it is not this household's). */
-  async function editing(actor: Actor, householdId: string, dependantId: string) {
-    const standing = await requireEditor(actor, householdId);
-    const before = await dependantsRepo.findDependant(db, householdId, dependantId);
+export function createHouseholdDependants(db: Database) {
+  /** The dependant as it was (404 when it is not this household's). */
+  async function dependantOf(household: HouseholdInScope, dependantId: string) {
+    const before = await dependantsRepo.findDependant(db, household.id, dependantId);
     if (!before) throw notFound('The dependant');
-    return { standing, before };
+    return before;
   }
 
   /** Marks the household changed, and audits the change when it is an admin's. */
   async function changed(
     tx: Executor,
     actor: Actor,
-    standing: Standing,
+    standing: HouseholdInScope,
     householdId: string,
     entry: Omit<AuditEntry, 'actorUserId' | 'entityType'>,
   ) {
@@ -38,8 +31,9 @@ export function createHouseholdDependants(db: Database, standings: HouseholdStan
   }
 
   return {
-    async addDependant(actor: Actor, householdId: string, body: DependantInput): Promise<Dependant> {
-      const standing = await requireEditor(actor, householdId);
+    /** The call's rule let the caller change the household (its head, admins over a member's locale). */
+    async addDependant(actor: Actor, standing: HouseholdInScope, body: DependantInput): Promise<Dependant> {
+      const householdId = standing.id;
       return db.transaction(async (tx) => {
         if (!(await lockHousehold(tx, householdId))) throw notFound('The household');
         if ((await dependantsRepo.countDependants(tx, householdId)) >= HOUSEHOLD_LIMITS.dependantsMax) {
@@ -60,11 +54,12 @@ export function createHouseholdDependants(db: Database, standings: HouseholdStan
 
     async updateDependant(
       actor: Actor,
-      householdId: string,
+      standing: HouseholdInScope,
       dependantId: string,
       body: DependantInput,
     ): Promise<Dependant> {
-      const { standing, before } = await editing(actor, householdId, dependantId);
+      const householdId = standing.id;
+      const before = await dependantOf(standing, dependantId);
       return db.transaction(async (tx) => {
         const row = await dependantsRepo.updateDependant(tx, householdId, dependantId, body);
         if (!row) throw notFound('The dependant');
@@ -78,8 +73,13 @@ export function createHouseholdDependants(db: Database, standings: HouseholdStan
       });
     },
 
-    async removeDependant(actor: Actor, householdId: string, dependantId: string): Promise<{ ok: true }> {
-      const { standing, before } = await editing(actor, householdId, dependantId);
+    async removeDependant(
+      actor: Actor,
+      standing: HouseholdInScope,
+      dependantId: string,
+    ): Promise<{ ok: true }> {
+      const householdId = standing.id;
+      const before = await dependantOf(standing, dependantId);
       await db.transaction(async (tx) => {
         if (!(await dependantsRepo.deleteDependant(tx, householdId, dependantId)))
           throw notFound('The dependant');

@@ -5,6 +5,7 @@ import {
   type HouseholdRequest,
   type NewHouseholdRequest,
 } from '@congregate/contracts';
+import { householdInScope, seesHousehold } from '../../../access/household-access.ts';
 import type { Database } from '../../../db/client.ts';
 import type { Executor } from '../../../db/executor.ts';
 import type { Actor } from '../../../lib/actor.ts';
@@ -60,7 +61,7 @@ async function lockPendingRequest(tx: Executor, requestId: string) {
  * decides) into a household; the asker may cancel while it waits.
  */
 export function createHouseholdRequests(db: Database, standings: HouseholdStandings) {
-  const { standingOf, requireEditor, householdAnswer } = standings;
+  const { standingOf, standingAt, householdAnswer } = standings;
   return {
     async request(actor: Actor, householdId: string, body: NewHouseholdRequest): Promise<HouseholdRequest> {
       if (body.kind === 'join') {
@@ -68,8 +69,7 @@ export function createHouseholdRequests(db: Database, standings: HouseholdStandi
         const standing = await standingOf(actor, householdId);
         const sees =
           standing !== null &&
-          (standing.isMember ||
-            standing.adminLocaleId !== null ||
+          (seesHousehold(standing) ||
             (await repo.linkedToHousehold(db, memberId, householdId)) ||
             (await requestsRepo.wasInvited(db, householdId, memberId, actor.email)));
         if (!standing || !sees) throw notFound('The household');
@@ -97,7 +97,8 @@ export function createHouseholdRequests(db: Database, standings: HouseholdStandi
         return requestAnswer(actor, (await requestsRepo.findRequest(db, id))!);
       }
 
-      const standing = await requireEditor(actor, householdId);
+      // An invitation: the household rule, as its change (its head, admins over a member's locale).
+      const standing = await standingAt(actor, await householdInScope(db, actor, householdId, 'edit'));
       let invitee: { memberId: string; userId: string | null } | null = null;
       const email = body.email?.toLowerCase() ?? null;
       if (body.memberId) {

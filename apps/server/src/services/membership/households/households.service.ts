@@ -8,10 +8,10 @@ import type {
 } from '@congregate/contracts';
 import type { Database } from '../../../db/client.ts';
 import type { Executor } from '../../../db/executor.ts';
-import { administers, outsideScope, requireAdminScope } from '../../../access/scope.ts';
+import type { HouseholdInScope } from '../../../access/household-access.ts';
+import type { RecordInScope } from '../../../access/rules.ts';
 import type { Actor } from '../../../lib/actor.ts';
 import { forbidden, invalidInput, notFound } from '../../../lib/errors.ts';
-import { findLocaleRef } from '../../../access/access.repository.ts';
 import * as repo from './households.repository.ts';
 import { createHouseholdDependants } from './households.dependants.service.ts';
 import { createHouseholdRequests } from './households.requests.service.ts';
@@ -58,7 +58,7 @@ const notOneOf = (what: string) =>
  */
 export function createHouseholdsService(db: Database) {
   const standings = householdStandings(db);
-  const { requireVisible, requireEditor, householdAnswer } = standings;
+  const { standingAt, householdAnswer } = standings;
 
   return {
     /** The household the member belongs to and its members (for family check-in at the kiosk), or null. */
@@ -97,18 +97,14 @@ export function createHouseholdsService(db: Database) {
       return householdAnswer(actor, id);
     },
 
+    /** The households of a locale the call's rule let its admins at. */
     async list(
-      actor: Actor,
-      q: { localeId: string; q?: string; cursor?: string; limit: number },
+      locale: RecordInScope<'locale'>,
+      q: { q?: string; cursor?: string; limit: number },
     ): Promise<HouseholdPage> {
-      requireAdminScope(actor);
-      const locale = await findLocaleRef(db, q.localeId);
-      if (!locale || !administers(actor, locale)) {
-        throw outsideScope(actor, locale !== null, 'The locale', 'You do not administer this locale');
-      }
       const after = repo.householdKeys.read(q.cursor) ?? undefined;
       const rows = await repo.listLocaleHouseholds(db, {
-        localeId: q.localeId,
+        localeId: locale.id,
         search: q.q || undefined,
         after,
         limit: q.limit + 1,
@@ -126,13 +122,15 @@ export function createHouseholdsService(db: Database) {
       };
     },
 
-    async get(actor: Actor, householdId: string): Promise<Household> {
-      await requireVisible(actor, householdId);
-      return householdAnswer(actor, householdId);
+    /** A household the caller sees (the call's rule, `householdInScope`). */
+    async get(actor: Actor, household: HouseholdInScope): Promise<Household> {
+      return householdAnswer(actor, household.id);
     },
 
-    async update(actor: Actor, householdId: string, patch: HouseholdPatch): Promise<Household> {
-      const standing = await requireEditor(actor, householdId);
+    /** Changes a household the caller may change (the call's rule: its head, admins over a member's locale). */
+    async update(actor: Actor, allowed: HouseholdInScope, patch: HouseholdPatch): Promise<Household> {
+      const householdId = allowed.id;
+      const standing = await standingAt(actor, allowed);
       const memberIds = standing.members.map((m) => m.memberId);
       if (patch.headMemberId !== undefined && !memberIds.includes(patch.headMemberId)) {
         throw invalidInput([
@@ -167,8 +165,10 @@ export function createHouseholdsService(db: Database) {
       return householdAnswer(actor, householdId);
     },
 
-    async removeMember(actor: Actor, householdId: string, memberId: string): Promise<{ ok: true }> {
-      const standing = await requireVisible(actor, householdId);
+    /** Takes a member out of a household the caller sees: the member leaving, or its head or admins. */
+    async removeMember(actor: Actor, allowed: HouseholdInScope, memberId: string): Promise<{ ok: true }> {
+      const householdId = allowed.id;
+      const standing = await standingAt(actor, allowed);
       const leaving = actor.memberId === memberId;
       if (!leaving && !standing.isHead && !standing.adminLocaleId) {
         throw forbidden('Only the head or an admin over its members removes someone else');
@@ -199,7 +199,7 @@ export function createHouseholdsService(db: Database) {
     },
 
     ...createHouseholdRequests(db, standings),
-    ...createHouseholdDependants(db, standings),
+    ...createHouseholdDependants(db),
   };
 }
 export type HouseholdsService = ReturnType<typeof createHouseholdsService>;

@@ -8,7 +8,12 @@ import type {
 } from '@congregate/contracts';
 import type { Database } from '../../../db/client.ts';
 import type { Executor } from '../../../db/executor.ts';
-import { administers } from '../../../access/scope.ts';
+import {
+  editsHousehold,
+  standingIn,
+  type HouseholdInScope,
+  type HouseholdStanding,
+} from '../../../access/household-access.ts';
 import type { Actor } from '../../../lib/actor.ts';
 import { writeAudit, type AuditEntry } from '../../../lib/audit.ts';
 import { AppError, forbidden, notFound } from '../../../lib/errors.ts';
@@ -19,7 +24,7 @@ import { pendingRequestsOf, type HouseholdRequestRow } from './households.reques
 
 /*
  * What the household's own calls, its requests and its dependants share: where the caller stands towards a
- * household, the refusals that follow from it, and the answers the calls give.
+ * household (the rule itself, and its refusals, are `access/household-access.ts`) and the answers the calls give.
  */
 
 export const alreadyInHousehold = (who = 'This member') =>
@@ -44,21 +49,17 @@ export function endorsedCallerMemberId(actor: Actor): string {
   return memberId;
 }
 
-/** What the caller is to a household: one of its members, its head, an admin over a member's locale. */
-export interface Standing {
+/** What the caller is to a household (`access/household-access.ts`), with the household and its members. */
+export interface Standing extends HouseholdStanding {
   household: HouseholdRow;
   members: HouseholdMemberRow[];
-  isMember: boolean;
-  isHead: boolean;
-  /** The first member locale the caller administers (for the audit row), or null. */
-  adminLocaleId: string | null;
 }
 
 /** An audit row when the change is an admin's (not the head's own). */
 export async function auditAdmin(
   tx: Executor,
   actor: Actor,
-  standing: Standing,
+  standing: Pick<HouseholdStanding, 'isHead' | 'adminLocaleId'>,
   entry: Omit<AuditEntry, 'actorUserId'>,
 ) {
   if (standing.isHead) return;
@@ -99,9 +100,8 @@ export function requestAnswer(actor: Actor, row: HouseholdRequestRow): Household
 }
 
 /**
- * Households' standings read from `db`: who the caller is to a household, the refusals (a member or an admin
- * over a member's locale sees it, anyone else 404; its head or such an admin changes it), and the household
- * as the caller sees it.
+ * Households' standings read from `db`: who the caller is to a household (`standingIn`, the household rule of
+ * `access/household-access.ts`) with the household and its members, and the household as the caller sees it.
  */
 export function householdStandings(db: Database) {
   async function standingOf(
@@ -112,30 +112,13 @@ export function householdStandings(db: Database) {
     const household = await repo.findHousehold(executor, householdId);
     if (!household) return null;
     const members = await repo.listHouseholdMembers(executor, householdId);
-    const isMember = actor.memberId !== null && members.some((m) => m.memberId === actor.memberId);
-    const adminOver = members.find((m) => administers(actor, { id: m.localeId, districtId: m.districtId }));
-    return {
-      household,
-      members,
-      isMember,
-      isHead: isMember && household.headMemberId === actor.memberId,
-      adminLocaleId: adminOver?.localeId ?? null,
-    };
+    return { household, members, ...standingIn(actor, { headMemberId: household.headMemberId, members }) };
   }
 
-  /** The household as the caller may see it: a member, or an admin over a member's locale; else 404. */
-  async function requireVisible(actor: Actor, householdId: string, executor: Executor = db) {
-    const standing = await standingOf(actor, householdId, executor);
-    if (!standing || !(standing.isMember || standing.adminLocaleId)) throw notFound('The household');
-    return standing;
-  }
-
-  /** Its head or an admin over a member's locale; other members 403, anyone else 404. */
-  async function requireEditor(actor: Actor, householdId: string, executor: Executor = db) {
-    const standing = await requireVisible(actor, householdId, executor);
-    if (!standing.isHead && !standing.adminLocaleId) {
-      throw forbidden('Only the household’s head or an admin over its members changes it');
-    }
+  /** The household the rule let the caller at, with its members; one gone since: 404. */
+  async function standingAt(actor: Actor, allowed: HouseholdInScope): Promise<Standing> {
+    const standing = await standingOf(actor, allowed.id);
+    if (!standing) throw notFound('The household');
     return standing;
   }
 
@@ -146,7 +129,7 @@ export function householdStandings(db: Database) {
   ): Promise<Household> {
     const standing = (await standingOf(actor, householdId, executor))!;
     const { household } = standing;
-    const canEdit = standing.isHead || standing.adminLocaleId !== null;
+    const canEdit = editsHousehold(standing);
     const source = (household.addressId ? household.linked : null) ?? household.own;
     return {
       id: household.id,
@@ -183,6 +166,6 @@ export function householdStandings(db: Database) {
     };
   }
 
-  return { standingOf, requireVisible, requireEditor, householdAnswer };
+  return { standingOf, standingAt, householdAnswer };
 }
 export type HouseholdStandings = ReturnType<typeof householdStandings>;

@@ -10,13 +10,14 @@ import type {
 } from '@congregate/contracts';
 import type { Database } from '../../../db/client.ts';
 import type { Executor } from '../../../db/executor.ts';
-import { isSuperAdmin, type Actor } from '../../../lib/actor.ts';
+import type { Actor } from '../../../lib/actor.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { conflict, forbidden, invalidInput, notFound } from '../../../lib/errors.ts';
 import { canDecideTransfer, canTransferAtOnce } from './transfers.policy.ts';
 import { findLocaleRef } from '../../../access/access.repository.ts';
 import { requireAdminScope, type AdminScope } from '../../../access/scope.ts';
-import { requireMember, requireMemberLocked, type MemberInScope } from '../../../access/member-access.ts';
+import { requireMemberLocked, type MemberInScope } from '../../../access/member-access.ts';
+import type { RecordInScope } from '../../../access/rules.ts';
 import { notify, type Notice } from '../../../lib/notifications.ts';
 import type { FlocksService } from '../flocks/flocks.service.ts';
 import type { UserRolesService } from '../user-roles/user-roles.service.ts';
@@ -176,19 +177,6 @@ export function createTransfersService(db: Database, userRoles: UserRolesService
     });
   }
 
-  async function requireTransfer(actor: Actor, transferId: string) {
-    requireAdminScope(actor);
-    const row = await findTransfer(db, transferId);
-    if (!row) {
-      if (isSuperAdmin(actor)) throw notFound('The transfer');
-      throw forbidden('This transfer is outside your scope');
-    }
-    if (!canDecideTransfer(actor, { id: row.toLocaleId, districtId: row.toDistrictId })) {
-      throw forbidden('Only an admin of the receiving locale may answer this transfer');
-    }
-    return row;
-  }
-
   /** The transfer row locked for a decision: the caller's right is checked again on it, then its status. */
   function lockedDecision(actor: Actor, row: Row | null): Row {
     if (!row) throw notFound('The transfer');
@@ -256,8 +244,9 @@ export function createTransfersService(db: Database, userRoles: UserRolesService
       return toRequest((await findRequest(db, id))!);
     },
 
-    async transfer(actor: Actor, memberId: string, body: TransferBody): Promise<Transfer> {
-      const checked = await requireMember(db, actor, memberId, 'manage');
+    /** Transfers a member the call's rule let through (admins over them). */
+    async transfer(actor: Actor, checked: MemberInScope, body: TransferBody): Promise<Transfer> {
+      const memberId = checked.memberId;
       const to = await findLocaleRef(db, body.toLocaleId);
       if (!to) throw invalidInput([fieldIssue('toLocaleId', 'locale_not_listed')]);
       if (to.id === checked.localeId) {
@@ -306,9 +295,16 @@ export function createTransfersService(db: Database, userRoles: UserRolesService
       return toTransfer((await findTransfer(db, id))!);
     },
 
-    /** Accepts a pending transfer; `body.flockId` places the member in a flock of the receiving locale. */
-    async accept(actor: Actor, transferId: string, body: AcceptBody = {}): Promise<Transfer> {
-      await requireTransfer(actor, transferId);
+    /**
+     * Accepts a pending transfer the call's rule let through (admins of the receiving locale); `body.flockId`
+     * places the member in a flock of the receiving locale.
+     */
+    async accept(
+      actor: Actor,
+      transfer: RecordInScope<'transfer'>,
+      body: AcceptBody = {},
+    ): Promise<Transfer> {
+      const transferId = transfer.id;
       await db.transaction(async (tx) => {
         const row = lockedDecision(actor, await findTransfer(tx, transferId, true));
         await accept(tx, actor, row, body.reason || null, body.flockId ?? null);
@@ -316,8 +312,13 @@ export function createTransfersService(db: Database, userRoles: UserRolesService
       return toTransfer((await findTransfer(db, transferId))!);
     },
 
-    async decline(actor: Actor, transferId: string, reason: string | null): Promise<Transfer> {
-      await requireTransfer(actor, transferId);
+    /** Declines a pending transfer the call's rule let through (admins of the receiving locale). */
+    async decline(
+      actor: Actor,
+      transfer: RecordInScope<'transfer'>,
+      reason: string | null,
+    ): Promise<Transfer> {
+      const transferId = transfer.id;
       await db.transaction(async (tx) => {
         const row = lockedDecision(actor, await findTransfer(tx, transferId, true));
         await decideTransfer(tx, transferId, { status: 'declined', by: actor.userId, reason });

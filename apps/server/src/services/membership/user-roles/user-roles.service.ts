@@ -2,14 +2,14 @@ import { fieldIssue, fieldProblems, roleFitsAccount } from '@congregate/contract
 import type { z } from 'zod';
 import type { Role, roleGrantBodySchema, ScopeType } from '@congregate/contracts';
 import type { Database } from '../../../db/client.ts';
-import { isSuperAdmin, type Actor } from '../../../lib/actor.ts';
+import type { Actor } from '../../../lib/actor.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { notify } from '../../../lib/notifications.ts';
 import { roleGrantedNotice } from '../../../lib/role-notices.ts';
 import { conflict, forbidden, invalidInput, notFound } from '../../../lib/errors.ts';
 import type { Executor } from '../../../db/executor.ts';
 import { findFlockRef, findLocaleRef, findUserMemberScope } from '../../../access/access.repository.ts';
-import { administers, requireAdminScope } from '../../../access/scope.ts';
+import type { RecordInScope } from '../../../access/rules.ts';
 import { canGrantRole, type GrantTarget } from './user-roles.policy.ts';
 import {
   deleteGrant,
@@ -25,19 +25,8 @@ type GrantBody = z.infer<typeof roleGrantBodySchema>;
 
 /** Role grants: an admin grants and removes roles only within their own scope (admin-members.policy). */
 export function createUserRolesService(db: Database) {
-  /** Where the user's member record sits, once the caller administers it (a super admin: any user). */
-  async function requireUser(actor: Actor, userId: string) {
-    requireAdminScope(actor);
-    const member = await findUserMemberScope(db, userId);
-    if (isSuperAdmin(actor)) {
-      if (!member && !(await listGrants(db, userId)).length) throw notFound('The user');
-      return member;
-    }
-    if (!member || !administers(actor, { id: member.localeId, districtId: member.districtId })) {
-      throw forbidden('This user is outside your scope');
-    }
-    return member;
-  }
+  /** The user's member record, named in the audit row (null for an admin's or a kiosk's account). */
+  const memberIdOf = async (userId: string) => (await findUserMemberScope(db, userId))?.memberId ?? null;
 
   async function targetOf(scopeType: ScopeType, scopeId: string | null): Promise<GrantTarget> {
     const unknown = () => invalidInput([fieldIssue('scopeId', 'role_scope_unknown')]);
@@ -83,13 +72,11 @@ export function createUserRolesService(db: Database) {
     endLocaleRoles: (tx: Executor, userId: string, localeId: string) =>
       deleteLocaleGrants(tx, userId, localeId),
 
-    async list(actor: Actor, userId: string) {
-      await requireUser(actor, userId);
-      return toGrants(userId);
-    },
+    /** The grants of a user the call's rule let through (admins over their member record). */
+    list: (user: RecordInScope<'user'>) => toGrants(user.id),
 
-    async grant(actor: Actor, userId: string, body: GrantBody) {
-      const member = await requireUser(actor, userId);
+    async grant(actor: Actor, user: RecordInScope<'user'>, body: GrantBody) {
+      const userId = user.id;
       // Refused before anything is written: a kiosk role on a person, or a person's role on a kiosk device.
       const userType = await findUserType(db, userId);
       if (userType && !roleFitsAccount(body.role, userType)) {
@@ -98,6 +85,7 @@ export function createUserRolesService(db: Database) {
       const target = await targetOf(body.scopeType, body.scopeId);
       if (!canGrantRole(actor, body.role, target))
         throw forbidden('You may not grant this role over this scope');
+      const memberId = await memberIdOf(userId);
       await db.transaction(async (tx) => {
         const created = await insertGrant(tx, {
           userId,
@@ -112,14 +100,14 @@ export function createUserRolesService(db: Database) {
           action: 'role.grant',
           entityType: 'users',
           entityId: userId,
-          localeId: member?.localeId ?? null,
+          localeId: user.localeId,
           before: null,
           after: {
             grantId: created.id,
             role: body.role,
             scopeType: body.scopeType,
             scopeId: body.scopeId,
-            memberId: member?.memberId ?? null,
+            memberId,
           },
         });
         // The person learns what they now are (not when an admin gives a role to themselves).
@@ -137,12 +125,13 @@ export function createUserRolesService(db: Database) {
       return toGrants(userId);
     },
 
-    async revoke(actor: Actor, userId: string, grantId: string) {
-      const member = await requireUser(actor, userId);
+    async revoke(actor: Actor, user: RecordInScope<'user'>, grantId: string) {
+      const userId = user.id;
       const grant = await findGrant(db, userId, grantId);
       if (!grant) throw notFound('The role');
       const target = await targetOf(grant.scopeType as ScopeType, grant.scopeId);
       if (!canGrantRole(actor, grant.role as Role, target)) throw forbidden('You may not remove this role');
+      const memberId = await memberIdOf(userId);
       await db.transaction(async (tx) => {
         await deleteGrant(tx, grantId);
         await writeAudit(tx, {
@@ -150,13 +139,13 @@ export function createUserRolesService(db: Database) {
           action: 'role.revoke',
           entityType: 'users',
           entityId: userId,
-          localeId: member?.localeId ?? null,
+          localeId: user.localeId,
           before: {
             grantId,
             role: grant.role,
             scopeType: grant.scopeType,
             scopeId: grant.scopeId,
-            memberId: member?.memberId ?? null,
+            memberId,
           },
           after: null,
         });

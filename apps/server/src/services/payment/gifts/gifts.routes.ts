@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { giftCalls } from '@congregate/contracts';
+import { giftInScope } from '../../../access/gift-access.ts';
 import { serve } from '../../../lib/serve-call.ts';
 import { requireActor } from '../../../plugins/auth.ts';
 
@@ -16,8 +17,15 @@ export const giftRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(file.csv);
   });
   serve(app, giftCalls.summary, async (request) => gifts.summary(await requireActor(request), request.query));
-  serve(app, giftCalls.get, async (request) => gifts.get(await requireActor(request), request.params.id));
-  serve(app, giftCalls.refund, async (request) =>
-    gifts.refund(await requireActor(request), request.params.id, request.body, request.ip),
+  serve(app, giftCalls.get, async (request, _reply, { actor }) =>
+    gifts.get(await giftInScope(app.db, actor, request.params.id, 'see')),
+  );
+  serve(app, giftCalls.refund, async (request, _reply, { actor }) =>
+    gifts.refund(
+      actor,
+      await giftInScope(app.db, actor, request.params.id, 'refund'),
+      request.body,
+      request.ip,
+    ),
   );
 };

@@ -10,11 +10,12 @@ import {
 import type { AppConfig } from '../../../config.ts';
 import type { Database } from '../../../db/client.ts';
 import { givingAccessOf, givingAllows, givingScopeOf } from '../../../access/giving-access.ts';
+import type { GiftInScope } from '../../../access/gift-access.ts';
 import { outsideScope } from '../../../access/scope.ts';
 import type { OnlinePaymentProvider } from '../../../integrations/payment/payment-provider.ts';
 import type { Actor } from '../../../lib/actor.ts';
 import { writeAudit } from '../../../lib/audit.ts';
-import { AppError, forbidden, notFound, providerUnavailable } from '../../../lib/errors.ts';
+import { AppError, notFound, providerUnavailable } from '../../../lib/errors.ts';
 import {
   findDonorAddress,
   findGift,
@@ -75,9 +76,6 @@ function giftAnswer(row: GiftRow): Gift {
   };
 }
 
-/** The gift's locale, as the giving rule reads it. */
-const localeOf = (row: GiftRow) => ({ id: row.localeId, districtId: row.districtId });
-
 /**
  * Gifts (issue 17): giving history (mine, a member's, a locale's) with totals per year, fund and currency,
  * its CSV, a locale's monthly summary, receipts and refunds. Who sees what is THE giving rule
@@ -137,12 +135,10 @@ export function createGiftsService(
     };
   }
 
-  /** The gift as the caller may see it: the giver, or view level over its locale; anyone else 404. */
-  async function requireVisibleGift(actor: Actor, id: string): Promise<GiftRow> {
-    const row = await findGift(db, id);
+  /** The gift the call's rule let through (`giftInScope`); gone since (refunded rows stay): 404. */
+  async function foundGift(gift: GiftInScope): Promise<GiftRow> {
+    const row = await findGift(db, gift.id);
     if (!row) throw notFound('The gift');
-    const own = actor.memberId !== null && row.memberId === actor.memberId;
-    if (!own && !givingAllows(givingAccessOf(actor, localeOf(row)), 'view')) throw notFound('The gift');
     return row;
   }
 
@@ -234,24 +230,22 @@ export function createGiftsService(
       };
     },
 
-    async get(actor: Actor, id: string): Promise<GiftReceipt> {
-      return receiptOf(await requireVisibleGift(actor, id));
+    /** The receipt of a gift the caller may see (its giver, finance and admins of its locale). */
+    async get(gift: GiftInScope): Promise<GiftReceipt> {
+      return receiptOf(await foundGift(gift));
     },
 
     /**
-     * Finance refunds a gift: an online one through the provider first (if that fails nothing is written),
-     * then the gift is marked refunded and audited in one transaction.
+     * Finance refunds a gift (the rule let through who may refund it): an online one through the provider first
+     * (if that fails nothing is written), then the gift is marked refunded and audited in one transaction.
      */
     async refund(
       actor: Actor,
-      id: string,
+      gift: GiftInScope,
       input: RefundInput,
       ip: string | null = null,
     ): Promise<GiftReceipt> {
-      const row = await requireVisibleGift(actor, id);
-      if (!givingAllows(givingAccessOf(actor, localeOf(row)), 'manage')) {
-        throw forbidden('Only finance of the gift’s locale may refund it');
-      }
+      const row = await foundGift(gift);
       if (row.status === 'refunded') throw new AppError('already_refunded', 'This gift was refunded already');
       if (row.provider === 'stripe') {
         if (!deps.paymentProvider || !row.providerRef) throw providerUnavailable();

@@ -8,12 +8,11 @@ import {
 } from '@congregate/contracts';
 import { readableLocale } from '../../../access/locale-access.ts';
 import type { RecordInScope } from '../../../access/rules.ts';
-import { videoRowsFor } from '../../../access/video-access.ts';
+import { readViewer, videoRowsFor } from '../../../access/video-access.ts';
 import type { Database } from '../../../db/client.ts';
 import type { Actor } from '../../../lib/actor.ts';
 import { AppError } from '../../../lib/errors.ts';
 import type { CategoriesService } from '../../groups/categories/categories.service.ts';
-import { readViewer } from '../viewer.ts';
 import { countVideosByCategory } from './video-categories.repository.ts';
 
 /** A category as the video calls answer it (the record board's entry count left out). */

@@ -13,7 +13,7 @@ import {
   type NewLivestream,
 } from '@congregate/contracts';
 import { findLocaleRef } from '../../../access/access.repository.ts';
-import { adminScopeOf, administers, outsideScope } from '../../../access/scope.ts';
+import { administers, outsideScope } from '../../../access/scope.ts';
 import type { AppConfig } from '../../../config.ts';
 import type { Database } from '../../../db/client.ts';
 import type { Actor } from '../../../lib/actor.ts';
@@ -66,10 +66,6 @@ const localeRef = (row: { localeId: string; districtId: string | null }) => ({
   districtId: row.districtId,
 });
 
-/** Who sees livestreams: endorsed members (of any locale: one abroad may watch another's service) and admins. */
-const seesLivestreams = (actor: Actor) =>
-  (actor.endorsed && actor.memberId !== null) || adminScopeOf(actor) !== null;
-
 function checkTimes(startsAt: Date, endsAt: Date): void {
   if (endsAt <= startsAt) throw invalidInput([{ path: 'endsAt', message: 'End after the start' }]);
   if (endsAt.getTime() - startsAt.getTime() > VIDEO_LIMITS.livestreamMaxHours * 3600_000) {
@@ -109,10 +105,6 @@ export function createLivestreamsService(
       gatheringId: row.gatheringId,
       canEdit: administers(actor, localeRef(row)),
     };
-  }
-
-  function requireViewer(actor: Actor): void {
-    if (!seesLivestreams(actor)) throw forbidden('Only endorsed members and admins watch livestreams');
   }
 
   /** A livestream the call's rule let through (admins over its locale). */
@@ -213,9 +205,11 @@ export function createLivestreamsService(
   return {
     watch,
 
-    /** `GET livestreams/current`: the locale's live stream and the next one, for endorsed members and admins. */
+    /**
+     * `GET livestreams/current`: the locale's live stream and the next one, for endorsed members (of any locale:
+     * one abroad may watch another's service) and admins, the call's rule.
+     */
     async current(actor: Actor, localeId: string): Promise<CurrentLivestream> {
-      requireViewer(actor);
       const locale = await findLocaleRef(db, localeId);
       if (!locale) throw notFound('The locale');
       const now = new Date();
@@ -229,7 +223,6 @@ export function createLivestreamsService(
 
     /** `GET livestreams`: those not ended, soonest first; `past` (admins over the locale) all, newest first. */
     async list(actor: Actor, query: z.output<typeof livestreamListQuerySchema>): Promise<LivestreamPage> {
-      requireViewer(actor);
       const past = query.past === true;
       const locale = await findLocaleRef(db, query.localeId);
       if (past && (!locale || !administers(actor, locale))) {
@@ -263,7 +256,6 @@ export function createLivestreamsService(
      * after it ended (then 404, as the list no longer shows it).
      */
     async one(actor: Actor, id: string): Promise<Livestream> {
-      requireViewer(actor);
       const row = await findLivestream(db, id);
       const now = new Date();
       const visible =

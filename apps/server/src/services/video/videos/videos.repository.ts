@@ -144,12 +144,7 @@ export async function listVideos(
 ): Promise<{ rows: VideoRow[]; total: number }> {
   const conditions = filterConditions(filter);
   const rows = await selectVideos(db, memberId)
-    .where(
-      and(
-        ...conditions,
-        videoKeys.after(after && [after.publishedAt, after.id]),
-      ),
-    )
+    .where(and(...conditions, videoKeys.after(after && [after.publishedAt, after.id])))
     .orderBy(...videoKeys.orderBy())
     .limit(limit);
   const [count] = await db
@@ -311,10 +306,4 @@ export async function findReferencedKeys(db: Executor, keys: string[]): Promise<
   return new Set(
     [...uploads, ...described].map((row) => row.key).filter((key): key is string => key !== null),
   );
-}
-
-/** Whether the district exists (a video's audience). */
-export async function districtExists(db: Executor, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: districts.id }).from(districts).where(eq(districts.id, id));
-  return row !== undefined;
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { videoCalls } from '@congregate/contracts';
+import { publishingPlace, videoInScope } from '../../../access/video-access.ts';
 import { openUploadedStream } from '../../../integrations/storage/uploads.ts';
 import { serve } from '../../../lib/serve-call.ts';
 import { requireActor } from '../../../plugins/auth.ts';
@@ -11,23 +12,27 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(app, videoCalls.continueWatching, async (request) =>
     videos.continueWatching(await requireActor(request)),
   );
-  serve(app, videoCalls.one, async (request) => videos.one(await requireActor(request), request.params.id));
+  serve(app, videoCalls.one, async (request, _reply, { actor }) =>
+    videos.one(actor, await videoInScope(app.db, actor, request.params.id, 'watch')),
+  );
   serve(app, videoCalls.upload, async (request) =>
     videos.upload(await requireActor(request), (maxBytes) =>
       openUploadedStream(request, videoCalls.upload.upload.field, 'The video', maxBytes),
     ),
   );
-  serve(app, videoCalls.create, async (request) => videos.create(await requireActor(request), request.body));
-  serve(app, videoCalls.update, async (request) =>
-    videos.update(await requireActor(request), request.params.id, request.body),
+  serve(app, videoCalls.create, async (request, _reply, { actor }) =>
+    videos.create(actor, await publishingPlace(app.db, actor, request.body), request.body),
   );
-  serve(app, videoCalls.remove, async (request) =>
-    videos.remove(await requireActor(request), request.params.id),
+  serve(app, videoCalls.update, async (request, _reply, { actor }) =>
+    videos.update(actor, await videoInScope(app.db, actor, request.params.id, 'edit'), request.body),
   );
-  serve(app, videoCalls.file, async (request, reply) => {
+  serve(app, videoCalls.remove, async (request, _reply, { actor }) =>
+    videos.remove(actor, await videoInScope(app.db, actor, request.params.id, 'edit')),
+  );
+  serve(app, videoCalls.file, async (request, reply, { actor }) => {
     const { contentType, size, range, stream } = await videos.file(
-      await requireActor(request),
-      request.params.id,
+      actor,
+      await videoInScope(app.db, actor, request.params.id, 'watch'),
       request.headers.range,
     );
     void reply
@@ -45,7 +50,7 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     return reply.send(stream);
   });
-  serve(app, videoCalls.saveProgress, async (request) =>
-    videos.saveProgress(await requireActor(request), request.params.id, request.body),
+  serve(app, videoCalls.saveProgress, async (request, _reply, { actor }) =>
+    videos.saveProgress(actor, await videoInScope(app.db, actor, request.params.id, 'watch'), request.body),
   );
 };

@@ -10,8 +10,15 @@ import {
   type videoListQuerySchema,
 } from '@congregate/contracts';
 import { findLocaleRef } from '../../../access/access.repository.ts';
-import { adminScopeOf, outsideScope } from '../../../access/scope.ts';
-import { managesVideo, videoRowsFor, type VideoPlace } from '../../../access/video-access.ts';
+import { adminScopeOf } from '../../../access/scope.ts';
+import {
+  readViewer,
+  videoInScope,
+  videoRowsFor,
+  type VideoInScope,
+  type VideoPlace,
+  type VideoPlaceInScope,
+} from '../../../access/video-access.ts';
 import type { AppConfig } from '../../../config.ts';
 import type { Database } from '../../../db/client.ts';
 import type { Executor } from '../../../db/executor.ts';
@@ -22,10 +29,8 @@ import { AppError, forbidden, invalidInput, notFound } from '../../../lib/errors
 import type { Housekeeping } from '../../../lib/housekeeping.ts';
 import type { CategoriesService } from '../../groups/categories/categories.service.ts';
 import { checkVideoUrl } from '../video-urls.ts';
-import { readViewer } from '../viewer.ts';
 import {
   deleteVideo,
-  districtExists,
   findVideo,
   insertVideo,
   listBegunVideos,
@@ -36,7 +41,7 @@ import {
   videoKeys,
 } from './videos.repository.ts';
 import { createVideoUploads } from './videos.uploads.service.ts';
-import { placeOf, requireEditable, requireWatchable, videoAnswer } from './videos.watchable.ts';
+import { foundVideo, placeOf, videoAnswer } from './videos.watchable.ts';
 
 export { UPLOAD_MAX_AGE_MS, videoUploadKey, type VideoFileAnswer } from './videos.uploads.service.ts';
 export { videoFileUrl } from './videos.watchable.ts';
@@ -60,43 +65,6 @@ export function createVideosService(
 ) {
   // Uploads and the bytes of uploaded videos: their own file beside this one.
   const uploads = createVideoUploads(db, files, { config, housekeeping });
-
-  /** Where a new video goes, checked: the caller must publish for that audience (403; 404 for a missing place). */
-  async function requirePlace(
-    actor: Actor,
-    body: ReturnType<typeof newVideoSchema.parse>,
-  ): Promise<VideoPlace> {
-    if (body.audience === 'all') {
-      const place: VideoPlace = { audience: 'all', localeId: null, districtId: null, localeDistrictId: null };
-      if (!managesVideo(actor, place)) throw forbidden('Only a super admin publishes a video for everyone');
-      return place;
-    }
-    if (body.audience === 'district') {
-      const districtId = body.districtId!;
-      const place: VideoPlace = { audience: 'district', localeId: null, districtId, localeDistrictId: null };
-      const exists = await districtExists(db, districtId);
-      if (!exists || !managesVideo(actor, place)) {
-        throw outsideScope(
-          actor,
-          exists,
-          'The district',
-          'Only its district admins publish for this district',
-        );
-      }
-      return place;
-    }
-    const locale = await findLocaleRef(db, body.localeId!);
-    const place: VideoPlace = {
-      audience: 'locale',
-      localeId: body.localeId!,
-      districtId: null,
-      localeDistrictId: locale?.districtId ?? null,
-    };
-    if (!locale || !managesVideo(actor, place)) {
-      throw outsideScope(actor, locale !== null, 'The locale', 'Only its admins publish for this locale');
-    }
-    return place;
-  }
 
   /** The category must be a video category of the audience's locale or a shared one: 422 otherwise. */
   async function checkCategory(tx: Executor, categoryId: string | null | undefined, place: VideoPlace) {
@@ -160,15 +128,16 @@ export function createVideosService(
       return rows.map((row) => videoAnswer(actor, row));
     },
 
-    async one(actor: Actor, id: string): Promise<Video> {
-      return videoAnswer(actor, await requireWatchable(db, actor, await readViewer(db, actor), id));
+    /** A video the caller may watch (the call's rule, `videoInScope`). */
+    async one(actor: Actor, video: VideoInScope): Promise<Video> {
+      return videoAnswer(actor, await foundVideo(db, actor, video));
     },
 
     ...uploads,
 
-    async create(actor: Actor, input: NewVideo): Promise<Video> {
+    /** Publishes a video at the place the call's rule let the caller publish at (`publishingPlace`). */
+    async create(actor: Actor, place: VideoPlaceInScope, input: NewVideo): Promise<Video> {
       const body = newVideoSchema.parse(input);
-      const place = await requirePlace(actor, body);
       // Checked before the transaction: a refused address writes nothing.
       const url = body.source === 'upload' ? null : checkVideoUrl(body.source, body.url!, config);
       return db.transaction(async (tx) => {
@@ -219,11 +188,11 @@ export function createVideosService(
       });
     },
 
-    async update(actor: Actor, id: string, patch: VideoPatch): Promise<Video> {
-      const viewer = await readViewer(db, actor);
-      await requireEditable(db, actor, viewer, id, db);
+    /** Changes a video the caller manages (the call's rule), checked again on its locked row. */
+    async update(actor: Actor, video: VideoInScope, patch: VideoPatch): Promise<Video> {
+      const id = video.id;
       return db.transaction(async (tx) => {
-        const row = await requireEditable(db, actor, viewer, id, tx);
+        const row = await foundVideo(tx, actor, await videoInScope(tx, actor, id, 'edit', true));
         await checkCategory(tx, patch.categoryId, placeOf(row));
         const changes = {
           ...(patch.title !== undefined ? { title: patch.title } : {}),
@@ -252,11 +221,11 @@ export function createVideosService(
       });
     },
 
-    async remove(actor: Actor, id: string): Promise<{ ok: true }> {
-      const viewer = await readViewer(db, actor);
-      await requireEditable(db, actor, viewer, id, db);
+    /** Deletes a video the caller manages (the call's rule), checked again on its locked row. */
+    async remove(actor: Actor, video: VideoInScope): Promise<{ ok: true }> {
+      const id = video.id;
       const fileKey = await db.transaction(async (tx) => {
-        const row = await requireEditable(db, actor, viewer, id, tx);
+        const row = await foundVideo(tx, actor, await videoInScope(tx, actor, id, 'edit', true));
         const key = await deleteVideo(tx, id);
         await writeAudit(tx, {
           actorUserId: actor.userId,
@@ -281,9 +250,11 @@ export function createVideosService(
       return { ok: true };
     },
 
-    async saveProgress(actor: Actor, id: string, input: VideoProgressInput): Promise<VideoProgress> {
-      const row = await requireWatchable(db, actor, await readViewer(db, actor), id);
+    /** The caller's place in a video they may watch (the call's rule). */
+    async saveProgress(actor: Actor, video: VideoInScope, input: VideoProgressInput): Promise<VideoProgress> {
       if (!actor.memberId) throw forbidden('Progress is kept for members only');
+      const id = video.id;
+      const row = await foundVideo(db, actor, video);
       const durationSeconds = input.durationSeconds ?? row.durationSeconds ?? null;
       const positionSeconds =
         durationSeconds !== null ? Math.min(input.positionSeconds, durationSeconds) : input.positionSeconds;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { VideoUpload } from '@congregate/contracts';
 import { adminScopeOf } from '../../../access/scope.ts';
+import type { VideoInScope } from '../../../access/video-access.ts';
 import type { AppConfig } from '../../../config.ts';
 import type { Database } from '../../../db/client.ts';
 import { deleteStoredFiles, type FileStorage } from '../../../integrations/storage/file-storage.ts';
@@ -10,10 +11,9 @@ import { tooLarge, type UploadStream } from '../../../integrations/storage/uploa
 import type { Actor } from '../../../lib/actor.ts';
 import { AppError, forbidden, notFound } from '../../../lib/errors.ts';
 import type { Housekeeping } from '../../../lib/housekeeping.ts';
-import { readViewer } from '../viewer.ts';
 import { checkedVideoStream, parseRange } from './videos.files.ts';
 import { deleteUploadsBefore, findReferencedKeys, insertUpload } from './videos.repository.ts';
-import { requireWatchable } from './videos.watchable.ts';
+import { foundVideo } from './videos.watchable.ts';
 
 /** Uploads no video took are removed after a day. */
 export const UPLOAD_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -97,8 +97,8 @@ export function createVideoUploads(
      * An uploaded video's bytes: all of them, or the one range `Range` asks for; a range outside the file 416
      * with its size. Linked videos have no file (404).
      */
-    async file(actor: Actor, id: string, rangeHeader: string | undefined): Promise<VideoFileAnswer> {
-      const row = await requireWatchable(db, actor, await readViewer(db, actor), id);
+    async file(actor: Actor, video: VideoInScope, rangeHeader: string | undefined): Promise<VideoFileAnswer> {
+      const row = await foundVideo(db, actor, video);
       if (row.source !== 'upload' || !row.fileKey) throw notFound('The video file');
       const size = await files.size(row.fileKey);
       if (size === null) throw notFound('The video file');

@@ -1,12 +1,11 @@
 import type { CategoryColor, Video } from '@congregate/contracts';
-import { managesVideo, watchesVideo, type VideoPlace, type Viewer } from '../../../access/video-access.ts';
-import type { Database } from '../../../db/client.ts';
+import { managesVideo, type VideoInScope, type VideoPlace } from '../../../access/video-access.ts';
 import type { Executor } from '../../../db/executor.ts';
 import type { Actor } from '../../../lib/actor.ts';
-import { forbidden, notFound } from '../../../lib/errors.ts';
+import { notFound } from '../../../lib/errors.ts';
 import { findVideo, type VideoRow } from './videos.repository.ts';
 
-/* What a caller may do with a video (watch it, change it) and the video as they see it: every call's answer. */
+/* The video as the caller sees it: every call's answer (who may watch or change it: `access/video-access.ts`). */
 
 /** The app's own path an uploaded video plays from (range requests). */
 export const videoFileUrl = (id: string) => `/api/video/videos/${id}/file`;
@@ -58,33 +57,11 @@ export function videoAnswer(actor: Actor, row: VideoRow): Video {
 }
 
 /**
- * The video, if the caller may watch it; anyone else 404 (a video's existence is nobody else's business).
- * Inside a transaction (`tx` other than `db`) its row is locked.
+ * The row of a video the video rule let the caller at (`videoInScope`), with the caller's progress; one removed
+ * since: 404. Inside a write's transaction, after the rule locked it.
  */
-export async function requireWatchable(
-  db: Database,
-  actor: Actor,
-  viewer: Viewer,
-  id: string,
-  tx: Executor = db,
-): Promise<VideoRow> {
-  const row = await findVideo(tx, id, actor.memberId, tx !== db);
-  if (!row || !watchesVideo(actor, viewer, placeOf(row), row.publishedAt <= new Date())) {
-    throw notFound('The video');
-  }
-  return row;
-}
-
-/** The video, if the caller may edit it: 404 to those who may not watch it, 403 to its other watchers. */
-export async function requireEditable(
-  db: Database,
-  actor: Actor,
-  viewer: Viewer,
-  id: string,
-  tx: Executor,
-): Promise<VideoRow> {
-  const row = await requireWatchable(db, actor, viewer, id, tx);
-  if (!managesVideo(actor, placeOf(row)))
-    throw forbidden('Only an admin over its audience changes this video');
+export async function foundVideo(db: Executor, actor: Actor, video: VideoInScope): Promise<VideoRow> {
+  const row = await findVideo(db, video.id, actor.memberId);
+  if (!row) throw notFound('The video');
   return row;
 }
