@@ -35,6 +35,7 @@ export const en = {
   'common.uploading': 'Uploading… {percent}%',
   'common.outOfScope': 'This member is outside your scope. You can only see and edit members you look after.',
   'common.notFound': 'This record does not exist (any more).',
+  'common.honeypot': 'Leave this field empty',
   'validation.future': 'Cannot be in the future',
   'validation.yearRange': 'Use a year between {min} and {max}',
   'validation.wholeYear': 'Use a whole year',

@@ -38,6 +38,7 @@ export const fil: Dictionary = {
   'common.outOfScope':
     'Ang miyembrong ito ay wala sa iyong saklaw. Makikita at mae-edit mo lamang ang mga miyembrong inaalagaan mo.',
   'common.notFound': 'Wala (na) ang record na ito.',
+  'common.honeypot': 'Iwanang blangko ang field na ito',
   'validation.future': 'Hindi maaaring nasa hinaharap',
   'validation.yearRange': 'Gumamit ng taon mula {min} hanggang {max}',
   'validation.wholeYear': 'Gumamit ng buong taon',

@@ -1,12 +1,7 @@
-import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../../db/executor.ts';
-import {
-  churchGroupMembers,
-  churchGroups,
-  joinRequests,
-  locales,
-  members,
-} from '../../../db/schema/index.ts';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/executor.ts';
+import { churchGroupMembers, churchGroups, joinRequests, members } from '../../../db/schema/index.ts';
+import { archivableList } from '../../../lib/archivable-list.ts';
 
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -22,7 +17,14 @@ const groupColumns = {
   memberCount: sql<number>`(select count(*)::int from church_group_members gm where gm.group_id = church_groups.id)`,
 };
 
-/** A locale's groups by name (case-blind) and id, after the cursor's `[lower(name), id]`. */
+/** A locale's groups: kept archived, not deleted, while they have members or join-request history. */
+export const groupList = archivableList(churchGroups, {
+  references: [churchGroupMembers.groupId, joinRequests.groupId],
+  updatedAt: true,
+  actions: { archive: 'group.archive', delete: 'group.delete' },
+});
+
+/** A page of a locale's groups by name (case-blind) and id; `search` in the name, of a `type` when given. */
 export async function listGroups(
   db: Executor,
   q: {
@@ -30,42 +32,23 @@ export async function listGroups(
     search?: string;
     type?: string;
     includeArchived: boolean;
-    after?: [string, string];
+    cursor?: string;
     limit: number;
   },
 ) {
   const pattern = q.search ? `%${likeEscape(q.search.toLowerCase())}%` : null;
-  return db
-    .select(groupColumns)
-    .from(churchGroups)
-    .where(
-      and(
-        eq(churchGroups.localeId, q.localeId),
-        q.includeArchived ? undefined : isNull(churchGroups.archivedAt),
-        q.type ? eq(churchGroups.type, q.type) : undefined,
-        pattern ? sql`lower(${churchGroups.name}) like ${pattern}` : undefined,
-        q.after
-          ? or(
-              gt(sql`lower(${churchGroups.name})`, q.after[0]),
-              and(eq(sql`lower(${churchGroups.name})`, q.after[0]), gt(churchGroups.id, q.after[1])),
-            )
-          : undefined,
-      ),
-    )
-    .orderBy(sql`lower(${churchGroups.name})`, asc(churchGroups.id))
-    .limit(q.limit);
+  return groupList.page(
+    db,
+    groupColumns,
+    q,
+    q.type ? eq(churchGroups.type, q.type) : undefined,
+    pattern ? sql`lower(${churchGroups.name}) like ${pattern}` : undefined,
+  );
 }
-export type GroupRow = Awaited<ReturnType<typeof listGroups>>[number];
+export type GroupRow = Awaited<ReturnType<typeof listGroups>>['rows'][number];
 
-export async function findGroupRow(db: Executor, groupId: string, lock = false) {
-  const query = db
-    .select({ ...groupColumns, districtId: locales.districtId })
-    .from(churchGroups)
-    .innerJoin(locales, eq(locales.id, churchGroups.localeId))
-    .where(eq(churchGroups.id, groupId));
-  const [row] = lock ? await query.for('update', { of: churchGroups }) : await query;
-  return row ?? null;
-}
+export const findGroupRow = (db: Executor, groupId: string, lock = false) =>
+  groupList.find(db, groupColumns, groupId, lock);
 
 /** The groups' leaders, by name. */
 export async function leadersOf(db: Executor, groupIds: string[]) {
@@ -108,20 +91,6 @@ export async function pendingRequestsOf(db: Executor, memberId: string, groupIds
     );
 }
 
-export async function groupNameTaken(db: Executor, localeId: string, name: string, exceptId?: string) {
-  const [row] = await db
-    .select({ id: churchGroups.id })
-    .from(churchGroups)
-    .where(
-      and(
-        eq(churchGroups.localeId, localeId),
-        sql`lower(${churchGroups.name}) = lower(${name})`,
-        exceptId ? sql`${churchGroups.id} <> ${exceptId}` : undefined,
-      ),
-    );
-  return row !== undefined;
-}
-
 export async function insertGroup(db: Executor, values: typeof churchGroups.$inferInsert): Promise<string> {
   const [row] = await db.insert(churchGroups).values(values).returning({ id: churchGroups.id });
   return row!.id;
@@ -136,22 +105,6 @@ export async function updateGroup(
     .update(churchGroups)
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(churchGroups.id, groupId));
-}
-
-export async function deleteGroup(db: Executor, groupId: string) {
-  await db.delete(churchGroups).where(eq(churchGroups.id, groupId));
-}
-
-/** Whether the group has members or join-request history. */
-export async function groupHasHistory(db: Executor, groupId: string): Promise<boolean> {
-  const [row] = await queryRows<{ used: boolean }>(
-    db,
-    sql`select (
-      exists (select 1 from ${churchGroupMembers} where ${churchGroupMembers.groupId} = ${groupId})
-      or exists (select 1 from ${joinRequests} where ${joinRequests.groupId} = ${groupId})
-    ) as used`,
-  );
-  return row?.used ?? false;
 }
 
 /** A group's members, leaders first, then by name and id (cursor `[rank, lower name, id]`). */

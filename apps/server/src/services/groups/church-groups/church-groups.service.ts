@@ -19,14 +19,12 @@ import { writeAudit } from '../../../lib/audit.ts';
 import { conflict, forbidden, invalidInput, notFound } from '../../../lib/errors.ts';
 import { decodeCursor, encodeCursor } from '../../../lib/paging.ts';
 import {
-  deleteGroup,
   deleteGroupMember,
   findGroupMember,
   findGroupRow,
   findMemberRef,
-  groupHasHistory,
   groupIdsLedBy,
-  groupNameTaken,
+  groupList,
   insertGroupMemberIfAbsent,
   insertGroup,
   leadersOf,
@@ -134,22 +132,16 @@ export function createChurchGroupsService(db: Database) {
         limit: number;
       },
     ): Promise<ChurchGroupPage> {
-      const after = q.cursor ? (decodeCursor(q.cursor, 2) as [string, string]) : undefined;
-      const rows = await listGroups(db, {
+      const { rows, nextCursor } = await listGroups(db, {
         localeId: locale.id,
         search: q.q || undefined,
         type: q.type,
         // Archived groups are the admins' to see (and restore).
         includeArchived: q.includeArchived === 'true' && locale.as.includes('admins'),
-        after,
-        limit: q.limit + 1,
+        cursor: q.cursor,
+        limit: q.limit,
       });
-      const page = rows.slice(0, q.limit);
-      const last = page.at(-1);
-      return {
-        items: await answers(actor, page),
-        nextCursor: rows.length > q.limit && last ? encodeCursor([last.name.toLowerCase(), last.id]) : null,
-      };
+      return { items: await answers(actor, rows), nextCursor };
     },
 
     /** `locale`: the locale of `body.localeId`, which the caller administers (the call's rule). */
@@ -164,7 +156,7 @@ export function createChurchGroupsService(db: Database) {
       },
     ): Promise<ChurchGroup> {
       const groupId = await db.transaction(async (tx) => {
-        if (await groupNameTaken(tx, locale.id, body.name)) throw nameTaken(body.name);
+        if (await groupList.nameTaken(tx, locale.id, body.name)) throw nameTaken(body.name);
         const values = {
           localeId: locale.id,
           name: body.name,
@@ -195,21 +187,21 @@ export function createChurchGroupsService(db: Database) {
       const groupId = record.id;
       await db.transaction(async (tx) => {
         const group = await lockGroup(tx, record);
-        if (body.name !== undefined && (await groupNameTaken(tx, group.localeId, body.name, groupId))) {
+        if (body.name !== undefined && (await groupList.nameTaken(tx, group.localeId, body.name, groupId))) {
           throw nameTaken(body.name);
         }
-        const archiving = body.archived !== undefined && body.archived !== (group.archivedAt !== null);
+        const archive = groupList.archiveChange(body.archived, group);
         const values = {
           ...(body.name !== undefined ? { name: body.name } : {}),
           ...(body.type !== undefined ? { type: body.type } : {}),
           ...(body.description !== undefined ? { description: body.description || null } : {}),
           ...(body.joinPolicy !== undefined ? { joinPolicy: body.joinPolicy } : {}),
-          ...(archiving ? { archivedAt: body.archived ? new Date() : null } : {}),
+          ...archive.values,
         };
         await updateGroup(tx, groupId, values);
         await writeAudit(tx, {
           actorUserId: actor.userId,
-          action: archiving && body.archived ? 'group.archive' : 'group.update',
+          action: archive.archives ? 'group.archive' : 'group.update',
           entityType: 'church_groups',
           entityId: groupId,
           localeId: group.localeId,
@@ -228,24 +220,9 @@ export function createChurchGroupsService(db: Database) {
 
     /** `record`: a group the caller administers (the call's rule). */
     async remove(actor: Actor, record: RecordInScope<'church-group'>): Promise<RemovalOutcome> {
-      const groupId = record.id;
       return db.transaction(async (tx) => {
         const group = await lockGroup(tx, record);
-        const kept = await groupHasHistory(tx, groupId);
-        if (kept) {
-          if (group.archivedAt === null) await updateGroup(tx, groupId, { archivedAt: new Date() });
-        } else {
-          await deleteGroup(tx, groupId);
-        }
-        await writeAudit(tx, {
-          actorUserId: actor.userId,
-          action: kept ? 'group.archive' : 'group.delete',
-          entityType: 'church_groups',
-          entityId: groupId,
-          localeId: group.localeId,
-          before: { name: group.name, type: group.type },
-        });
-        return { outcome: kept ? 'archived' : 'deleted' };
+        return groupList.remove(tx, actor, group, { name: group.name, type: group.type });
       });
     },
 

@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../../db/executor.ts';
-import { awards, flocks, joinRequests, locales, members, roleAssignments } from '../../../db/schema/index.ts';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/executor.ts';
+import { awards, flocks, joinRequests, members, roleAssignments } from '../../../db/schema/index.ts';
+import { archivableList } from '../../../lib/archivable-list.ts';
 
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -17,46 +18,33 @@ const flockColumns = {
   memberCount: endorsedMembersOf,
 };
 
-/** A locale's flocks by name (case-blind) and id, after the cursor's `[lower(name), id]`. */
+/** A locale's flocks: kept archived, not deleted, while a member (endorsed or not), an award or a join request names them. */
+export const flockList = archivableList(flocks, {
+  references: [members.flockId, awards.flockId, joinRequests.flockId],
+  actions: { archive: 'flock.archive', delete: 'flock.delete' },
+});
+
+/** A page of a locale's flocks by name (case-blind) and id; `search` in the name or the cluster. */
 export async function listFlocks(
   db: Executor,
-  q: { localeId: string; search?: string; includeArchived: boolean; after?: [string, string]; limit: number },
+  q: { localeId: string; search?: string; includeArchived: boolean; cursor?: string; limit: number },
 ) {
   const pattern = q.search ? `%${likeEscape(q.search.toLowerCase())}%` : null;
-  return db
-    .select(flockColumns)
-    .from(flocks)
-    .where(
-      and(
-        eq(flocks.localeId, q.localeId),
-        q.includeArchived ? undefined : isNull(flocks.archivedAt),
-        pattern
-          ? or(sql`lower(${flocks.name}) like ${pattern}`, sql`lower(${flocks.cluster}) like ${pattern}`)
-          : undefined,
-        q.after
-          ? or(
-              gt(sql`lower(${flocks.name})`, q.after[0]),
-              and(eq(sql`lower(${flocks.name})`, q.after[0]), gt(flocks.id, q.after[1])),
-            )
-          : undefined,
-      ),
-    )
-    .orderBy(sql`lower(${flocks.name})`, asc(flocks.id))
-    .limit(q.limit);
+  return flockList.page(
+    db,
+    flockColumns,
+    q,
+    pattern
+      ? or(sql`lower(${flocks.name}) like ${pattern}`, sql`lower(${flocks.cluster}) like ${pattern}`)
+      : undefined,
+  );
 }
 
-export type FlockRow = Awaited<ReturnType<typeof listFlocks>>[number];
+export type FlockRow = Awaited<ReturnType<typeof listFlocks>>['rows'][number];
 
 /** One flock with its locale's district; `lock` holds the row until the transaction ends. */
-export async function findFlockRow(db: Executor, flockId: string, lock = false) {
-  const query = db
-    .select({ ...flockColumns, districtId: locales.districtId })
-    .from(flocks)
-    .innerJoin(locales, eq(locales.id, flocks.localeId))
-    .where(eq(flocks.id, flockId));
-  const [row] = lock ? await query.for('update', { of: flocks }) : await query;
-  return row ?? null;
-}
+export const findFlockRow = (db: Executor, flockId: string, lock = false) =>
+  flockList.find(db, flockColumns, flockId, lock);
 
 /** The leaders and assistants of the flocks: their members' names and photos. */
 export async function staffOf(db: Executor, flockIds: string[]) {
@@ -82,21 +70,6 @@ export async function staffOf(db: Executor, flockIds: string[]) {
         asc(members.firstName),
       )
   );
-}
-
-/** Whether another flock of the locale has the name (case-blind). */
-export async function flockNameTaken(db: Executor, localeId: string, name: string, exceptId?: string) {
-  const [row] = await db
-    .select({ id: flocks.id })
-    .from(flocks)
-    .where(
-      and(
-        eq(flocks.localeId, localeId),
-        sql`lower(${flocks.name}) = lower(${name})`,
-        exceptId ? sql`${flocks.id} <> ${exceptId}` : undefined,
-      ),
-    );
-  return row !== undefined;
 }
 
 /** Members proposed as staff: their account, locale and endorsement. */
@@ -129,10 +102,6 @@ export async function updateFlock(
   if (Object.keys(values).length > 0) await db.update(flocks).set(values).where(eq(flocks.id, flockId));
 }
 
-export async function deleteFlock(db: Executor, flockId: string) {
-  await db.delete(flocks).where(eq(flocks.id, flockId));
-}
-
 /** Replaces the flock's staff: its `flock_leader` grants, with their positions. */
 export async function replaceStaff(
   db: Executor,
@@ -154,19 +123,6 @@ export async function replaceStaff(
       createdBy: by,
     })),
   );
-}
-
-/** Whether anything refers to the flock: a member (endorsed or not), an award or a join request. */
-export async function flockHasHistory(db: Executor, flockId: string): Promise<boolean> {
-  const [row] = await queryRows<{ used: boolean }>(
-    db,
-    sql`select (
-      exists (select 1 from ${members} where ${members.flockId} = ${flockId})
-      or exists (select 1 from ${awards} where ${awards.flockId} = ${flockId})
-      or exists (select 1 from ${joinRequests} where ${joinRequests.flockId} = ${flockId})
-    ) as used`,
-  );
-  return row?.used ?? false;
 }
 
 /** The locale's clusters (archived flocks left out) with their flock and endorsed member counts. */

@@ -17,12 +17,9 @@ import { writeAudit } from '../../../lib/audit.ts';
 import { notify, type Notice } from '../../../lib/notifications.ts';
 import { roleGrantedNotice } from '../../../lib/role-notices.ts';
 import { conflict, invalidInput, notFound } from '../../../lib/errors.ts';
-import { decodeCursor, encodeCursor } from '../../../lib/paging.ts';
 import {
-  deleteFlock,
   findFlockRow,
-  flockHasHistory,
-  flockNameTaken,
+  flockList,
   insertFlock,
   listClusters,
   listFlocks,
@@ -134,30 +131,24 @@ export function createGroupFlocksService(db: Database) {
       locale: RecordInScope<'locale'>,
       q: { q?: string; includeArchived?: 'true' | 'false'; cursor?: string; limit: number },
     ): Promise<GroupFlockPage> {
-      const after = q.cursor ? (decodeCursor(q.cursor, 2) as [string, string]) : undefined;
-      const rows = await listFlocks(db, {
+      const { rows, nextCursor } = await listFlocks(db, {
         localeId: locale.id,
         search: q.q || undefined,
         includeArchived: q.includeArchived === 'true',
-        after,
-        limit: q.limit + 1,
+        cursor: q.cursor,
+        limit: q.limit,
       });
-      const page = rows.slice(0, q.limit);
       const staff = await staffOf(
         db,
-        page.map((r) => r.id),
+        rows.map((r) => r.id),
       );
-      const last = page.at(-1);
-      return {
-        items: page.map((row) => flockAnswer(row, staff)),
-        nextCursor: rows.length > q.limit && last ? encodeCursor([last.name.toLowerCase(), last.id]) : null,
-      };
+      return { items: rows.map((row) => flockAnswer(row, staff)), nextCursor };
     },
 
     /** `locale`: the locale of `body.localeId`, which the caller administers (the call's rule). */
     async create(actor: Actor, locale: RecordInScope<'locale'>, body: NewGroupFlock): Promise<GroupFlock> {
       const flockId = await db.transaction(async (tx) => {
-        if (await flockNameTaken(tx, locale.id, body.name)) throw nameTaken(body.name);
+        if (await flockList.nameTaken(tx, locale.id, body.name)) throw nameTaken(body.name);
         const staff = await staffAccounts(tx, locale.id, body.leaders ?? []);
         const id = await insertFlock(tx, {
           localeId: locale.id,
@@ -184,7 +175,7 @@ export function createGroupFlocksService(db: Database) {
       const flockId = record.id;
       await db.transaction(async (tx) => {
         const flock = await lockFlock(tx, record);
-        if (body.name !== undefined && (await flockNameTaken(tx, flock.localeId, body.name, flockId))) {
+        if (body.name !== undefined && (await flockList.nameTaken(tx, flock.localeId, body.name, flockId))) {
           throw nameTaken(body.name);
         }
         const before = flockAnswer(flock, await staffOf(tx, [flockId]));
@@ -194,16 +185,16 @@ export function createGroupFlocksService(db: Database) {
           await replaceStaff(tx, flockId, staff, actor.userId);
           await tellNewStaff(tx, actor, { id: flockId, name: body.name ?? flock.name }, held, staff);
         }
-        const archiving = body.archived !== undefined && body.archived !== before.archived;
+        const archive = flockList.archiveChange(body.archived, flock);
         await updateFlock(tx, flockId, {
           ...(body.name !== undefined ? { name: body.name } : {}),
           ...(body.clusterName !== undefined ? { clusterName: body.clusterName } : {}),
-          ...(archiving ? { archivedAt: body.archived ? new Date() : null } : {}),
+          ...archive.values,
         });
         const after = await answerOf(flockId, tx);
         await writeAudit(tx, {
           actorUserId: actor.userId,
-          action: archiving && body.archived ? 'flock.archive' : 'flock.update',
+          action: archive.archives ? 'flock.archive' : 'flock.update',
           entityType: 'flocks',
           entityId: flockId,
           localeId: flock.localeId,
@@ -216,25 +207,10 @@ export function createGroupFlocksService(db: Database) {
 
     /** `record`: a flock the caller administers (the call's rule). */
     async remove(actor: Actor, record: RecordInScope<'flock'>): Promise<RemovalOutcome> {
-      const flockId = record.id;
       return db.transaction(async (tx) => {
         const flock = await lockFlock(tx, record);
-        const before = flockAnswer(flock, await staffOf(tx, [flockId]));
-        const kept = await flockHasHistory(tx, flockId);
-        if (kept) {
-          if (flock.archivedAt === null) await updateFlock(tx, flockId, { archivedAt: new Date() });
-        } else {
-          await deleteFlock(tx, flockId);
-        }
-        await writeAudit(tx, {
-          actorUserId: actor.userId,
-          action: kept ? 'flock.archive' : 'flock.delete',
-          entityType: 'flocks',
-          entityId: flockId,
-          localeId: flock.localeId,
-          before,
-        });
-        return { outcome: kept ? 'archived' : 'deleted' };
+        const before = flockAnswer(flock, await staffOf(tx, [flock.id]));
+        return flockList.remove(tx, actor, flock, before);
       });
     },
 

@@ -17,7 +17,6 @@ export const visitorsEn = {
   'form.consentRequired': 'Tick the box so that we may contact you',
   'form.contactRequired': 'Give a mobile number or an e-mail address',
   'form.submit': 'Send',
-  'form.honeypot': 'Leave this field empty',
   'inviter.legend': 'Who invited you?',
   'inviter.invitedBy': 'Invited by {name}',
   'inviter.change': 'Someone else invited me',

@@ -21,7 +21,6 @@ export const visitorsFil: FeatureDictionary<typeof visitorsEn> = {
   'form.consentRequired': 'Lagyan ng tsek ang kahon para makontak ka namin',
   'form.contactRequired': 'Magbigay ng numero ng mobile o e-mail address',
   'form.submit': 'Ipadala',
-  'form.honeypot': 'Iwanang blangko ang field na ito',
   'inviter.legend': 'Sino ang nag-imbita sa iyo?',
   'inviter.invitedBy': 'Inimbitahan ni {name}',
   'inviter.change': 'Iba ang nag-imbita sa akin',

@@ -12,8 +12,9 @@ import {
   Title,
 } from '@mantine/core';
 import { isLocalMobile, visitorFormSchema, type VisitorForm } from '@congregate/contracts';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
+import { HoneypotField } from '../../../../components/public-forms/honeypot-field.tsx';
 import { IconAlertCircle } from '../../../../components/ui/icons.ts';
 import { isApiError } from '../../../../lib/api/index.ts';
 import { useCountries, useLocales } from '../../../../lib/config/index.ts';
@@ -39,16 +40,6 @@ import {
   type InviterChoice,
   type VisitorFields,
 } from '../lib/visitor-form-body.ts';
-
-/** Hidden from people (and from screen readers), left in the page for bots to fill. */
-const honeypotStyle = {
-  position: 'absolute',
-  left: '-10000px',
-  top: 'auto',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-} as const;
 
 /**
  * The public visitor form: a guest tells the church who they are (and who invited them: from an invite link
@@ -92,7 +83,6 @@ function VisitorForm({
 }) {
   const vt = useVisitorsT();
   const t = useT();
-  const honeypotId = useId();
   const formToken = useFormToken('visitor');
   const [fields, setFields] = useState<VisitorFields>(emptyFields);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -264,19 +254,7 @@ function VisitorForm({
             error={errors.consentToContact}
             required
           />
-          {/* Bots fill every field they find; people never see this one. */}
-          <div aria-hidden="true" style={honeypotStyle}>
-            <label htmlFor={honeypotId}>{vt('form.honeypot')}</label>
-            <input
-              id={honeypotId}
-              type="text"
-              name="website"
-              tabIndex={-1}
-              autoComplete="off"
-              value={fields.website}
-              onChange={(event) => set('website', event.currentTarget.value)}
-            />
-          </div>
+          <HoneypotField value={fields.website} onChange={(value) => set('website', value)} />
           <Button type="submit" loading={submit.isPending} fullWidth>
             {vt('form.submit')}
           </Button>

@@ -17,6 +17,7 @@ import {
   type RsvpReceipt,
 } from '@congregate/contracts';
 import { useId, useState, type FormEvent } from 'react';
+import { HoneypotField } from '../../../../../components/public-forms/honeypot-field.tsx';
 import { IconAlertCircle } from '../../../../../components/ui/icons.ts';
 import { isApiError, type ApiError } from '../../../../../lib/api/index.ts';
 import { useCountries, useLocales } from '../../../../../lib/config/index.ts';
@@ -58,16 +59,6 @@ const emptyFields: RsvpFields = {
 const shownFields = ['firstName', 'lastName', 'mobile', 'email', 'partySize'];
 const onlyShown = (errors: FieldErrors): FieldErrors =>
   Object.fromEntries(Object.entries(errors).filter(([field]) => shownFields.includes(field)));
-
-/** Hidden from people (and from screen readers), left in the page for bots to fill. */
-const honeypotStyle = {
-  position: 'absolute',
-  left: '-10000px',
-  top: 'auto',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-} as const;
 
 /** The request body: optional fields left empty are left out; a local mobile in international form. */
 function toBody(
@@ -112,7 +103,7 @@ export function RsvpForm({
 }) {
   const it = useInvitationsT();
   const t = useT();
-  const honeypotId = useId();
+  const titleId = useId();
   const [fields, setFields] = useState<RsvpFields>(emptyFields);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -204,10 +195,10 @@ export function RsvpForm({
   };
 
   return (
-    <form onSubmit={send} noValidate aria-labelledby={`${honeypotId}-title`}>
+    <form onSubmit={send} noValidate aria-labelledby={titleId}>
       <Stack gap="md" pos="relative">
         <div>
-          <Title order={2} size="h3" id={`${honeypotId}-title`}>
+          <Title order={2} size="h3" id={titleId}>
             {it('form.title')}
           </Title>
           <Text size="sm" c="dimmed">
@@ -264,19 +255,7 @@ export function RsvpForm({
           checked={fields.consent}
           onChange={(e) => set('consent', e.currentTarget.checked)}
         />
-        {/* Bots fill every field they find; people never see this one. */}
-        <div aria-hidden="true" style={honeypotStyle}>
-          <label htmlFor={honeypotId}>{it('form.honeypot')}</label>
-          <input
-            id={honeypotId}
-            type="text"
-            name="website"
-            tabIndex={-1}
-            autoComplete="off"
-            value={fields.website}
-            onChange={(e) => set('website', e.currentTarget.value)}
-          />
-        </div>
+        <HoneypotField value={fields.website} onChange={(value) => set('website', value)} />
         <Button type="submit" size="md" loading={holding || create.isPending} fullWidth>
           {it('form.submit')}
         </Button>

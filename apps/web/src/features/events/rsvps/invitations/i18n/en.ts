@@ -28,7 +28,6 @@ export const invitationsEn = {
   'form.partyTooLarge': 'This event takes at most {max} people per RSVP. For a larger group, ask the church.',
   'form.firstTime': 'This is my first time at this church',
   'form.consent': 'The church may contact me after the event.',
-  'form.honeypot': 'Leave this field empty',
   'form.submit': 'RSVP',
   'form.tooMany': 'Too many RSVPs were sent from this connection. Please try again in an hour.',
   'form.tooFast': 'That was very quick! Check your details and send again.',

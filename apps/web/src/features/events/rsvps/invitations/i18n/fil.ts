@@ -35,7 +35,6 @@ export const invitationsFil: FeatureDictionary<typeof invitationsEn> = {
     'Hanggang {max} katao lang bawat RSVP sa event na ito. Para sa mas malaking grupo, magtanong sa iglesya.',
   'form.firstTime': 'Unang beses ko sa iglesyang ito',
   'form.consent': 'Maaari akong kontakin ng iglesya pagkatapos ng event.',
-  'form.honeypot': 'Iwanang blangko ang field na ito',
   'form.submit': 'Mag-RSVP',
   'form.tooMany':
     'Napakaraming RSVP ang naipadala mula sa koneksyong ito. Subukang muli pagkalipas ng isang oras.',

@@ -12,7 +12,7 @@ import { useLivestreams } from '../api/list-livestreams.ts';
 import { useRemoveLivestream } from '../api/remove-livestream.ts';
 import { useVideosAdminT } from '../i18n/index.ts';
 import { LivestreamForm } from './livestream-form.tsx';
-import { ConfirmRemoval } from './confirm-removal.tsx';
+import { ConfirmRemoval } from '../../../../../components/ui/confirm-removal.tsx';
 import { EditDeleteButtons } from './row-actions.tsx';
 
 const stateColors: Record<LivestreamState, string> = { scheduled: 'blue', live: 'red', ended: 'gray' };

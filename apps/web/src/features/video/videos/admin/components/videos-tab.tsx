@@ -14,7 +14,7 @@ import { useRemoveVideo } from '../api/remove-video.ts';
 import { useVideosAdminT } from '../i18n/index.ts';
 import { AddVideoForm } from './add-video-form.tsx';
 import { EditVideoForm } from './edit-video-form.tsx';
-import { ConfirmRemoval } from './confirm-removal.tsx';
+import { ConfirmRemoval } from '../../../../../components/ui/confirm-removal.tsx';
 import { EditDeleteButtons } from './row-actions.tsx';
 
 function VideoRow({

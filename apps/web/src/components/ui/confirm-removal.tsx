@@ -1,10 +1,10 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ConfirmDialog } from '../../../../../components/ui/confirm-dialog.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 
 /**
- * "Delete …?" for one row of a tab (a video, a livestream, a category): asks first, then runs the tab's removal;
- * the dialog closes either way and the tab says what happened.
+ * "Delete …?" for one row of a list (a video, a livestream, a category): asks first, then runs the list's removal;
+ * the dialog closes either way and the list says what happened.
  */
 export function ConfirmRemoval<T extends { id: string }>({
   item,
