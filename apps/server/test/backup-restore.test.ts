@@ -260,7 +260,8 @@ describe.each(engines)('npm run backup / restore (%s)', (engine: Engine) => {
     } finally {
       await handle.close();
     }
-  });
+    // A PostgreSQL server of Debian's started and the demo church seeded into it, or a command in a process.
+  }, 180_000);
 
   afterAll(async () => {
     await postgres?.stop();
@@ -282,7 +283,9 @@ describe.each(engines)('npm run backup / restore (%s)', (engine: Engine) => {
     // The demo's own files (flyer art, videos) too.
     expect(manifest.files.count).toBeGreaterThan(5);
     expect(fs.existsSync(path.join(archive, manifest.database.file))).toBe(true);
-  });
+    // A command in a process of its own (tsx, the database opened, every file read): seconds alone, far longer
+    // beside the other suites on two cores.
+  }, 120_000);
 
   it('restores into an empty target: the same members, check-ins, gifts and files; nothing to migrate; it serves', async () => {
     const result = await command('restore', [archive], envOf(target));
@@ -314,7 +317,9 @@ describe.each(engines)('npm run backup / restore (%s)', (engine: Engine) => {
     } finally {
       await restored.close();
     }
-  });
+    // A command in a process of its own (tsx, the database opened, every file read): seconds alone, far longer
+    // beside the other suites on two cores.
+  }, 120_000);
 
   // The refusals, in this process (the commands print these messages and exit 1).
   const settings = (values: Record<string, string>) =>

@@ -5,9 +5,7 @@ import { queryRows } from '../../../db/executor.ts';
 import type { AdminScope } from '../../../access/scope.ts';
 import { memberRowsIn, memberRowsReadLocales } from '../../../access/scope-sql.ts';
 import { listColumns, toListItem } from '../../../lib/member-list.ts';
-import { decodeCursor, encodeCursor } from '../../../lib/paging.ts';
-
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { keyset } from '../../../lib/keyset.ts';
 
 /** Registrations waiting for endorsement (not endorsed, not rejected) in the scope, oldest first. */
 /** Registrations waiting for a decision (not endorsed, not rejected) in the scope, or one of its locales. */
@@ -26,7 +24,10 @@ export async function countPendingRegistrations(
   scope: AdminScope,
   localeId: string | undefined,
 ) {
-  const counting = db.select({ n: sql<number>`count(*)::int` }).from(members).$dynamic();
+  const counting = db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(members)
+    .$dynamic();
   // The locale is joined only when the scope reads it (a district); the count then comes from the index alone.
   const from = memberRowsReadLocales(scope)
     ? counting.innerJoin(locales, eq(locales.id, members.currentLocaleId))
@@ -35,18 +36,22 @@ export async function countPendingRegistrations(
   return row?.n ?? 0;
 }
 
+/** Registrations oldest first, by (createdAt, id); the cursor `[createdAt, id]`. */
+const registrationKeys = keyset({
+  direction: 'asc',
+  parts: [
+    { column: members.createdAt, kind: 'timestamptz' },
+    { column: members.id, kind: 'uuid' },
+  ],
+});
+
 export async function listPendingRegistrations(
   db: Executor,
   scope: AdminScope,
   page: { localeId?: string; cursor?: string; limit: number },
 ) {
   const where = waiting(db, scope, page.localeId);
-  let after;
-  if (page.cursor) {
-    const [at, id] = decodeCursor(page.cursor, 2) as [string, string];
-    if (!UUID_RE.test(id) || Number.isNaN(Date.parse(at))) decodeCursor('', 2);
-    after = sql`(${members.createdAt}, ${members.id}) > (cast(${at} as timestamptz), cast(${id} as uuid))`;
-  }
+  const after = registrationKeys.after(registrationKeys.read(page.cursor));
   const from = () =>
     db
       .select({
@@ -59,7 +64,7 @@ export async function listPendingRegistrations(
   const [rows, [count]] = await Promise.all([
     from()
       .where(and(...where, after))
-      .orderBy(asc(members.createdAt), asc(members.id))
+      .orderBy(...registrationKeys.orderBy())
       .limit(page.limit + 1),
     db
       .select({ total: sql<number>`count(*)::int` })
@@ -67,13 +72,10 @@ export async function listPendingRegistrations(
       .innerJoin(locales, eq(locales.id, members.currentLocaleId))
       .where(and(...where)),
   ]);
-  const more = rows.length > page.limit;
-  const shown = more ? rows.slice(0, page.limit) : rows;
-  const last = shown.at(-1);
   return {
-    items: shown.map(toListItem),
+    items: rows.slice(0, page.limit).map(toListItem),
     total: count?.total ?? 0,
-    nextCursor: more && last ? encodeCursor([last.key, last.id]) : null,
+    nextCursor: registrationKeys.next(rows, page.limit, (row) => [row.key, row.id]),
   };
 }
 

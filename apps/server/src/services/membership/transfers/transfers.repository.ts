@@ -4,7 +4,7 @@ import type { Executor } from '../../../db/executor.ts';
 import { locales, memberDestinations, members, transferRequests } from '../../../db/schema/index.ts';
 import type { AdminScope } from '../../../access/scope.ts';
 import { localeRowsIn } from '../../../access/scope-sql.ts';
-import { decodeCursor, encodeCursor } from '../../../lib/paging.ts';
+import { keyset } from '../../../lib/keyset.ts';
 import type { MemberInScope } from '../../../access/member-access.ts';
 
 const fromLocale = alias(locales, 'from_locale');
@@ -105,6 +105,15 @@ export async function findTransfer(db: Executor, id: string, lock = false) {
   return row ?? null;
 }
 
+/** Transfers newest first, by (requestedAt, id); the cursor `[requestedAt, id]`. */
+const transferKeys = keyset({
+  direction: 'desc',
+  parts: [
+    { column: transferRequests.requestedAt, kind: 'timestamptz' },
+    { column: transferRequests.id, kind: 'uuid' },
+  ],
+});
+
 /** The scope's incoming (to one of its locales) or outgoing transfers, newest first. */
 export async function listTransfers(
   db: Executor,
@@ -113,26 +122,20 @@ export async function listTransfers(
 ) {
   const side =
     query.direction === 'in' ? sql`${transferRequests.toLocaleId}` : sql`${transferRequests.fromLocaleId}`;
-  let after;
-  if (query.cursor) {
-    const [at, id] = decodeCursor(query.cursor, 2) as [string, string];
-    if (Number.isNaN(Date.parse(at)) || !/^[0-9a-f-]{36}$/i.test(id)) decodeCursor('', 2);
-    after = sql`(${transferRequests.requestedAt}, ${transferRequests.id}) < (cast(${at} as timestamptz), cast(${id} as uuid))`;
-  }
   const rows = await select(db)
     .where(
       and(
         localeRowsIn(scope, side),
         query.status ? eq(transferRequests.status, query.status) : undefined,
-        after,
+        transferKeys.after(transferKeys.read(query.cursor)),
       ),
     )
-    .orderBy(desc(transferRequests.requestedAt), desc(transferRequests.id))
+    .orderBy(...transferKeys.orderBy())
     .limit(query.limit + 1);
-  const more = rows.length > query.limit;
-  const shown = more ? rows.slice(0, query.limit) : rows;
-  const last = shown.at(-1);
-  return { rows: shown, nextCursor: more && last ? encodeCursor([last.key, last.id]) : null };
+  return {
+    rows: rows.slice(0, query.limit),
+    nextCursor: transferKeys.next(rows, query.limit, (row) => [row.key, row.id]),
+  };
 }
 
 export async function decideTransfer(

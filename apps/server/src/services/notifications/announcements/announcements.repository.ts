@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnnouncementAudience } from '@congregate/contracts';
 import { queryRows, type Executor } from '../../../db/executor.ts';
+import { keyset } from '../../../lib/keyset.ts';
 
 /** An announcement with its audience's and writer's names, as the answers need it. */
 export interface AnnouncementRow {
@@ -147,19 +148,25 @@ export async function receivedBy(db: Executor, id: string, userId: string): Prom
   return rows.length > 0;
 }
 
+/** Announcements latest send time first, then id; the cursor `[sendAt, id]`. */
+export const announcementKeys = keyset({
+  direction: 'desc',
+  parts: [
+    { column: sql.raw('a.send_at'), kind: 'timestamptz' },
+    { column: sql.raw('a.id'), kind: 'uuid' },
+  ],
+});
+
 /** A locale's announcements, latest send time first (then id), after the cursor's (sendAt, id). */
 export async function listAnnouncements(
   db: Executor,
-  filter: { localeId: string; after: { sendAt: string; id: string } | null; limit: number },
+  filter: { localeId: string; after: [string, string] | null; limit: number },
 ): Promise<AnnouncementRow[]> {
-  const after = filter.after
-    ? sql`and (a.send_at < ${filter.after.sendAt}::timestamptz
-        or (a.send_at = ${filter.after.sendAt}::timestamptz and a.id < ${filter.after.id}::uuid))`
-    : sql``;
+  const after = announcementKeys.after(filter.after);
   return queryRows<AnnouncementRow>(
     db,
-    sql`${selectAnnouncements} where a.locale_id = ${filter.localeId} ${after}
-      order by a.send_at desc, a.id desc limit ${filter.limit}`,
+    sql`${selectAnnouncements} where a.locale_id = ${filter.localeId} ${after ? sql`and ${after}` : sql``}
+      order by ${sql.join(announcementKeys.orderBy(), sql`, `)} limit ${filter.limit}`,
   );
 }
 

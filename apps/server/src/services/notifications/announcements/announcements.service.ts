@@ -1,6 +1,5 @@
 import type { Announcement, AnnouncementPage, AudienceSize, NewAnnouncement } from '@congregate/contracts';
 import { fieldIssue } from '@congregate/contracts';
-import { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
 import type { Executor } from '../../../db/executor.ts';
 import type { RecordInScope } from '../../../access/rules.ts';
@@ -10,7 +9,6 @@ import { writeAudit } from '../../../lib/audit.ts';
 import { conflict, invalidInput, notFound } from '../../../lib/errors.ts';
 import type { Jobs } from '../../../lib/jobs.ts';
 import { notify } from '../../../lib/notifications.ts';
-import { decodeCursor, encodeCursor, invalidCursor } from '../../../lib/paging.ts';
 import {
   audienceChunk,
   audienceExists,
@@ -20,6 +18,7 @@ import {
   findAnnouncement,
   findDue,
   insertAnnouncement,
+  announcementKeys,
   listAnnouncements,
   receivedBy,
   setRecipients,
@@ -182,20 +181,14 @@ export function createAnnouncementsService(db: Database, deps: { jobs: Jobs }) {
       locale: RecordInScope<'locale'>,
       query: { cursor?: string; limit: number },
     ): Promise<AnnouncementPage> {
-      const after = query.cursor ? decodeCursor(query.cursor, 2) : null;
-      if (after && (!z.iso.datetime().safeParse(after[0]).success || !z.uuid().safeParse(after[1]).success)) {
-        throw invalidCursor();
-      }
       const rows = await listAnnouncements(db, {
         localeId: locale.id,
-        after: after ? { sendAt: after[0]!, id: after[1]! } : null,
+        after: announcementKeys.read(query.cursor),
         limit: query.limit + 1,
       });
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
       return {
-        items: page.map(announcementAnswer),
-        nextCursor: rows.length > query.limit && last ? encodeCursor([last.sendAtKey, last.id]) : null,
+        items: rows.slice(0, query.limit).map(announcementAnswer),
+        nextCursor: announcementKeys.next(rows, query.limit, (row) => [row.sendAtKey, row.id]),
       };
     },
 

@@ -4,6 +4,7 @@ import { queryRows, type Executor } from '../../../db/executor.ts';
 import { KEEPS_CACHES } from '../../../db/write-watch.ts';
 import { EMAIL_QUEUE } from '../../../integrations/email/email.ts';
 import { JOBS_SCHEMA } from '../../../lib/jobs.ts';
+import { keyset } from '../../../lib/keyset.ts';
 
 const jobTable = sql.raw(`${JOBS_SCHEMA}.job`);
 const archiveTable = sql.raw(`${JOBS_SCHEMA}.archive`);
@@ -33,11 +34,21 @@ export interface OutboxRow {
   created_key: string;
 }
 
+/** The outbox newest first, by (created_on, id); the cursor `[created_key, id]`, created_on in UTC. */
+export const outboxKeys = keyset({
+  direction: 'desc',
+  parts: [
+    { column: sql.raw('created_on'), kind: 'utc-timestamp' },
+    { column: sql.raw('id'), kind: 'uuid' },
+  ],
+});
+
 /** One page of the outbox, newest first, after the `(created_key, id)` of the last row shown. */
 export async function listOutbox(
   db: Executor,
-  query: { state?: EmailOutboxState; after?: { createdKey: string; id: string }; limit: number },
+  query: { state?: EmailOutboxState; after: [string, string] | null; limit: number },
 ): Promise<OutboxRow[]> {
+  const after = outboxKeys.after(query.after);
   return queryRows<OutboxRow>(
     db,
     sql`select id, data->'message'->>'to' as "to", data->'message'->>'subject' as subject,
@@ -49,8 +60,8 @@ export async function listOutbox(
         from ${emailJobs} j
         where true
           ${query.state ? sql`and ${stateOf} = ${query.state}` : sql``}
-          ${query.after ? sql`and (created_on, id) < (${query.after.createdKey}::timestamp at time zone 'UTC', ${query.after.id}::uuid)` : sql``}
-        order by created_on desc, id desc
+          ${after ? sql`and ${after}` : sql``}
+        order by ${sql.join(outboxKeys.orderBy(), sql`, `)}
         limit ${query.limit}`,
   );
 }

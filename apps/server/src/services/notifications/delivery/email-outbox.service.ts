@@ -4,12 +4,15 @@ import type { Database } from '../../../db/client.ts';
 import { EMAIL_QUEUE, type EmailJob } from '../../../integrations/email/email.ts';
 import { conflict, notFound } from '../../../lib/errors.ts';
 import type { Jobs } from '../../../lib/jobs.ts';
-import { decodeCursor, encodeCursor, invalidCursor } from '../../../lib/paging.ts';
-import { countOutbox, deleteArchivedJob, findOutboxJob, listOutbox } from './email-outbox.repository.ts';
+import {
+  countOutbox,
+  deleteArchivedJob,
+  findOutboxJob,
+  listOutbox,
+  outboxKeys,
+} from './email-outbox.repository.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const KEY = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}$/;
 
 /**
  * The e-mail outbox as a super admin sees it (`admin-email-outbox`), read from pg-boss's own tables: what
@@ -19,15 +22,9 @@ export function createEmailOutboxService(db: Database, jobs: Jobs) {
   return {
     /** The outbox, for a super admin (the call's rule). */
     async list(query: { state?: EmailOutboxState; cursor?: string }): Promise<EmailOutboxPage> {
-      let after: { createdKey: string; id: string } | undefined;
-      if (query.cursor) {
-        const [createdKey, id] = decodeCursor(query.cursor, 2) as [string, string];
-        if (!KEY.test(createdKey) || !UUID.test(id)) throw invalidCursor();
-        after = { createdKey, id };
-      }
+      const after = outboxKeys.read(query.cursor);
       const rows = await listOutbox(db, { state: query.state, after, limit: EMAIL_OUTBOX_PAGE_SIZE + 1 });
       const page = rows.slice(0, EMAIL_OUTBOX_PAGE_SIZE);
-      const last = page.at(-1);
       const items: EmailOutboxItem[] = page.map((row) => ({
         id: row.id,
         to: row.to ?? '',
@@ -41,8 +38,7 @@ export function createEmailOutboxService(db: Database, jobs: Jobs) {
       }));
       return {
         items,
-        nextCursor:
-          rows.length > EMAIL_OUTBOX_PAGE_SIZE && last ? encodeCursor([last.created_key, last.id]) : null,
+        nextCursor: outboxKeys.next(rows, EMAIL_OUTBOX_PAGE_SIZE, (row) => [row.created_key, row.id]),
         counts: await countOutbox(db),
       };
     },
