@@ -1,13 +1,20 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/executor.ts';
 import { checkIns, gatherings, locales } from '../../../db/schema/index.ts';
 import type { MemberInScope } from '../../../access/member-access.ts';
+import { keyset } from '../../../lib/keyset.ts';
 
-/** Where the previous page ended: its last check-in's time (as Postgres text, microseconds kept) and id. */
-export interface AttendanceCursor {
-  checkedInAt: string;
-  id: string;
-}
+/**
+ * A member's check-ins newest first, by (checked_in_at, id); the cursor `[checkedInAt, id]`, the time as
+ * PostgreSQL's text (microseconds kept).
+ */
+export const memberCheckInKeys = keyset({
+  direction: 'desc',
+  parts: [
+    { column: checkIns.checkedInAt, kind: 'timestamptz' },
+    { column: checkIns.id, kind: 'uuid' },
+  ],
+});
 
 /**
  * One page of the member's check-ins, newest first, by keyset on (checked_in_at, id): stable while new
@@ -17,7 +24,7 @@ export async function listMemberCheckIns(
   db: Executor,
   member: MemberInScope,
   limit: number,
-  after: AttendanceCursor | null,
+  after: [string, string] | null,
 ) {
   const { memberId } = member;
   return db
@@ -36,15 +43,8 @@ export async function listMemberCheckIns(
     .from(checkIns)
     .innerJoin(gatherings, eq(gatherings.id, checkIns.gatheringId))
     .innerJoin(locales, eq(locales.id, checkIns.localeId))
-    .where(
-      and(
-        eq(checkIns.memberId, memberId),
-        after
-          ? sql`(${checkIns.checkedInAt}, ${checkIns.id}) < (${after.checkedInAt}::timestamptz, ${after.id}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(desc(checkIns.checkedInAt), desc(checkIns.id))
+    .where(and(eq(checkIns.memberId, memberId), memberCheckInKeys.after(after)))
+    .orderBy(...memberCheckInKeys.orderBy())
     .limit(limit);
 }
 
