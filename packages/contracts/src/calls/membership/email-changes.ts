@@ -7,6 +7,7 @@ import { idParams } from '../../common.ts';
 import { emailChangeRequestSchema } from '../../member-requests.ts';
 import { defineCall, refused } from '../define-call.ts';
 import { overMemberText } from '../who.ts';
+import { rule } from '../who.ts';
 
 const tags = ['membership admin'];
 
@@ -17,6 +18,9 @@ export const emailChangeCalls = {
     method: 'POST',
     path: '/admin/members/changeEmail/:id',
     access: 'session',
+    who: rule.data(
+      'admins over the member’s locale (`requireMember`, `manage`, applied by the service); anyone else 403 (404 only to a super admin)',
+    ),
     tags,
     summary: 'Change a member’s e-mail: a confirmation link goes to the new address, a notice to the old one',
     description:

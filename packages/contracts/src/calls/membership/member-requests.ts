@@ -8,6 +8,7 @@ import {
   transferRequestSchema,
 } from '../../member-requests.ts';
 import { denied, defineCall, refused } from '../define-call.ts';
+import { rule } from '../who.ts';
 
 const who =
   'The endorsed member themself or an admin over them (an admin’s request is audited); anyone else 403.';
@@ -19,6 +20,9 @@ export const memberRequestsCalls = {
     method: 'POST',
     path: '/members/:id/transfer-request',
     access: 'session',
+    who: rule.data(
+      'the member themself once endorsed, or admins over them (`requireMember`, `edit`, applied by the service); anyone else 403 (404 only to a super admin)',
+    ),
     tags: ['membership'],
     summary: 'Ask to move the member to another locale (pending until the receiving locale answers)',
     description:
@@ -35,6 +39,10 @@ export const memberRequestsCalls = {
     method: 'GET',
     path: '/members/:id/transfer-requests',
     access: 'session',
+
+    who: rule.data(
+      'the member themself once endorsed, or admins over them (`requireMember`, `edit`, applied by the service); anyone else 403 (404 only to a super admin)',
+    ),
     tags: ['membership'],
     summary: "The member's transfer requests, newest first",
     description: who,
@@ -48,6 +56,10 @@ export const memberRequestsCalls = {
     method: 'POST',
     path: '/members/:id/email-change-request',
     access: 'session',
+
+    who: rule.data(
+      'the member themself once endorsed, or admins over them (`requireMember`, `edit`, applied by the service); anyone else 403 (404 only to a super admin)',
+    ),
     tags: ['membership'],
     summary: "Ask to change the member's e-mail address (takes effect once the new address is confirmed)",
     description:
@@ -65,6 +77,10 @@ export const memberRequestsCalls = {
     method: 'GET',
     path: '/members/:id/email-change-requests',
     access: 'session',
+
+    who: rule.data(
+      'the member themself once endorsed, or admins over them (`requireMember`, `edit`, applied by the service); anyone else 403 (404 only to a super admin)',
+    ),
     tags: ['membership'],
     summary: "The member's e-mail-change requests, newest first",
     description: who,
