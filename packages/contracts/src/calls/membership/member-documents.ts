@@ -16,9 +16,7 @@ export const memberDocumentCalls = {
     method: 'POST',
     path: '/members/:id/upload',
     access: 'session',
-    who: rule.data(
-      'the member themself once endorsed, or admins over them (`requireMember`, `edit`, applied by the service); anyone else 403 (404 only to a super admin)',
-    ),
+    who: rule.member('params.id', 'edit'),
     tags: ['membership'],
     summary: 'Add a document to a member’s record',
     description:
@@ -38,9 +36,7 @@ export const memberDocumentCalls = {
     method: 'GET',
     path: '/members/:id/documents',
     access: 'session',
-    who: rule.data(
-      'the member themself once endorsed, their flock leaders or admins over them (`requireMember`, `read`, applied by the service); anyone else 403 (404 only to a super admin)',
-    ),
+    who: rule.member('params.id', 'read'),
     tags: ['membership'],
     summary: 'A member’s documents, newest first',
     description: 'The member themself, an admin over them, or their flock leader.',
@@ -53,9 +49,7 @@ export const memberDocumentCalls = {
     method: 'GET',
     path: '/members/:id/documents/:docId',
     access: 'session',
-    who: rule.data(
-      'the member themself once endorsed, their flock leaders or admins over them (`requireMember`, `read`, applied by the service); anyone else 403 (404 only to a super admin)',
-    ),
+    who: rule.member('params.id', 'read'),
     tags: ['membership'],
     summary: 'Download a member’s document',
     description:
@@ -70,9 +64,7 @@ export const memberDocumentCalls = {
     method: 'DELETE',
     path: '/members/:id/documents/:docId',
     access: 'session',
-    who: rule.data(
-      'the member themself once endorsed, or admins over them (`requireMember`, `edit`, applied by the service); anyone else 403 (404 only to a super admin)',
-    ),
+    who: rule.member('params.id', 'edit'),
     tags: ['membership'],
     summary: 'Delete a member’s document',
     description: 'Removes the record and the file. The member themself or an admin over them (audited).',
