@@ -26,9 +26,7 @@ export const memberCardCalls = {
     path: '/members/:id/qr-card',
     access: 'session',
 
-    who: rule.data(
-      'the member themself once endorsed, or admins over them (`requireMember`, `edit`, applied by the service); anyone else 403 (404 only to a super admin)',
-    ),
+    who: rule.member('params.id', 'edit', 'Only the member or an admin over them may use this card'),
     tags: ['membership'],
     summary: "A member's QR card: name, photo, locale and the signed token the QR code encodes",
     description:
@@ -46,9 +44,7 @@ export const memberCardCalls = {
     path: '/members/:id/qr-card/reissue',
     access: 'session',
 
-    who: rule.data(
-      'the member themself once endorsed, or admins over them (`requireMember`, `edit`, applied by the service); anyone else 403 (404 only to a super admin)',
-    ),
+    who: rule.member('params.id', 'edit', 'Only the member or an admin over them may use this card'),
     tags: ['membership'],
     summary: 'Re-issue the card: a new version; every older card is rejected as superseded',
     description:

@@ -10,9 +10,7 @@ export const memberPhotoCalls = {
     method: 'POST',
     path: '/members/:id/updatePhoto',
     access: 'session',
-    who: rule.data(
-      'the member themself once endorsed, or admins over them (`requireMember`, `edit`, applied by the service); anyone else 403 (404 only to a super admin)',
-    ),
+    who: rule.member('params.id', 'edit'),
     tags: ['membership'],
     summary: "Upload a member's profile photo",
     description:
@@ -32,9 +30,7 @@ export const memberPhotoCalls = {
     method: 'DELETE',
     path: '/members/:id/photo',
     access: 'session',
-    who: rule.data(
-      'the member themself once endorsed, or admins over them (`requireMember`, `edit`, applied by the service); anyone else 403 (404 only to a super admin)',
-    ),
+    who: rule.member('params.id', 'edit'),
     tags: ['membership'],
     summary: "Remove a member's profile photo",
     description: 'Clears `photo` and deletes its files. The member themself or an admin over them (audited).',

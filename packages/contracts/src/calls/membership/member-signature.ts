@@ -28,9 +28,7 @@ export const memberSignatureCalls = {
     method: 'GET',
     path: '/members/get-signature/:id',
     access: 'session',
-    who: rule.data(
-      'the member themself once endorsed, their flock leaders or admins over them (`requireMember`, `read`, applied by the service); anyone else 403 (404 only to a super admin)',
-    ),
+    who: rule.member('params.id', 'read'),
     tags: ['membership'],
     summary: 'A member’s signature',
     description:
@@ -45,9 +43,7 @@ export const memberSignatureCalls = {
     method: 'DELETE',
     path: '/members/:id/signature',
     access: 'session',
-    who: rule.data(
-      'the member themself once endorsed, or admins over them (`requireMember`, `edit`, applied by the service); anyone else 403 (404 only to a super admin)',
-    ),
+    who: rule.member('params.id', 'edit'),
     tags: ['membership'],
     summary: 'Clear a member’s signature',
     description:
