@@ -13,6 +13,9 @@ import { rule } from '../who.ts';
 const who =
   'The endorsed member themself or an admin over them (an admin’s request is audited); anyone else 403.';
 
+/** The member themself once endorsed, or admins over them; flock leaders not. */
+const requesters = rule.member('params.id', 'edit', 'Only the member or an admin over them may do this');
+
 /** A member's own transfer and e-mail-change requests (`edit-member-locale`, `edit-member-email`). */
 export const memberRequestsCalls = {
   requestTransfer: defineCall({
@@ -20,9 +23,7 @@ export const memberRequestsCalls = {
     method: 'POST',
     path: '/members/:id/transfer-request',
     access: 'session',
-    who: rule.data(
-      'the member themself once endorsed, or admins over them (`requireMember`, `edit`, applied by the service); anyone else 403 (404 only to a super admin)',
-    ),
+    who: requesters,
     tags: ['membership'],
     summary: 'Ask to move the member to another locale (pending until the receiving locale answers)',
     description:
@@ -40,9 +41,7 @@ export const memberRequestsCalls = {
     path: '/members/:id/transfer-requests',
     access: 'session',
 
-    who: rule.data(
-      'the member themself once endorsed, or admins over them (`requireMember`, `edit`, applied by the service); anyone else 403 (404 only to a super admin)',
-    ),
+    who: requesters,
     tags: ['membership'],
     summary: "The member's transfer requests, newest first",
     description: who,
@@ -57,9 +56,7 @@ export const memberRequestsCalls = {
     path: '/members/:id/email-change-request',
     access: 'session',
 
-    who: rule.data(
-      'the member themself once endorsed, or admins over them (`requireMember`, `edit`, applied by the service); anyone else 403 (404 only to a super admin)',
-    ),
+    who: requesters,
     tags: ['membership'],
     summary: "Ask to change the member's e-mail address (takes effect once the new address is confirmed)",
     description:
@@ -78,9 +75,7 @@ export const memberRequestsCalls = {
     path: '/members/:id/email-change-requests',
     access: 'session',
 
-    who: rule.data(
-      'the member themself once endorsed, or admins over them (`requireMember`, `edit`, applied by the service); anyone else 403 (404 only to a super admin)',
-    ),
+    who: requesters,
     tags: ['membership'],
     summary: "The member's e-mail-change requests, newest first",
     description: who,
