@@ -18,9 +18,7 @@ export const emailChangeCalls = {
     method: 'POST',
     path: '/admin/members/changeEmail/:id',
     access: 'session',
-    who: rule.data(
-      'admins over the member’s locale (`requireMember`, `manage`, applied by the service); anyone else 403 (404 only to a super admin)',
-    ),
+    who: rule.member('params.id', 'manage'),
     tags,
     summary: 'Change a member’s e-mail: a confirmation link goes to the new address, a notice to the old one',
     description:

@@ -11,9 +11,7 @@ export const personalDataCalls = {
     method: 'PATCH',
     path: '/members/updateMemberGoodManApp/:id',
     access: 'session',
-    who: rule.data(
-      'the member themself once endorsed, or admins over them (`requireMember`, `edit`, applied by the service); anyone else 403 (404 only to a super admin)',
-    ),
+    who: rule.member('params.id', 'edit'),
     tags: ['membership'],
     summary: "Update a member's personal data (only the fields sent change)",
     description:
