@@ -37,9 +37,7 @@ export const endorsementCalls = {
     path: '/admin/members/:id/endorse',
     access: 'session',
 
-    who: rule.data(
-      'admins over the member’s locale (`requireMember`, `manage`, applied by the service); anyone else 403 (404 only to a super admin)',
-    ),
+    who: rule.member('params.id', 'manage'),
     tags,
     summary: 'Endorse a pending registration, optionally with member type and flock (of the member’s locale)',
     description: `${overMemberText} 409 when already endorsed; 422 for a flock of another locale.`,
@@ -55,9 +53,7 @@ export const endorsementCalls = {
     path: '/admin/members/:id/reject',
     access: 'session',
 
-    who: rule.data(
-      'admins over the member’s locale (`requireMember`, `manage`, applied by the service); anyone else 403 (404 only to a super admin)',
-    ),
+    who: rule.member('params.id', 'manage'),
     tags,
     summary:
       'Reject a pending registration; the reason is e-mailed to the person and shown on their not-authorized page',

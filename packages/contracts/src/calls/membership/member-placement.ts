@@ -11,9 +11,7 @@ export const memberPlacementCalls = {
     method: 'PATCH',
     path: '/admin/members/:id/placement',
     access: 'session',
-    who: rule.data(
-      'admins over the member’s locale (`requireMember`, `manage`, applied by the service); anyone else 403 (404 only to a super admin)',
-    ),
+    who: rule.member('params.id', 'manage'),
     tags: ['membership admin'],
     summary: 'Set a member’s type and/or flock (`flockId: null` takes them out of their flock)',
     description:

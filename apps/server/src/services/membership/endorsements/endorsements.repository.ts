@@ -26,7 +26,10 @@ export async function countPendingRegistrations(
   scope: AdminScope,
   localeId: string | undefined,
 ) {
-  const counting = db.select({ n: sql<number>`count(*)::int` }).from(members).$dynamic();
+  const counting = db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(members)
+    .$dynamic();
   // The locale is joined only when the scope reads it (a district); the count then comes from the index alone.
   const from = memberRowsReadLocales(scope)
     ? counting.innerJoin(locales, eq(locales.id, members.currentLocaleId))
