@@ -41,8 +41,6 @@ const notMemberScoped: Record<string, string> = {
     'photo files: unguessable versioned names, shown on public invitation pages',
   // The events service: about a gathering, check-in, kiosk or poster of a locale, each refused outside that
   // locale's scope in its own routes test (services/events/*/*.routes.test.ts).
-  'PATCH /api/membership/locales/{localeId}/information':
-    'a locale’s settings: its admins only (locale-information.routes.test.ts)',
   'DELETE /api/events/checkins/{id}':
     'a check-in: the locale’s admins or the leader who recorded it (checkins.routes.test.ts)',
   'GET /api/events/events/{id}/public':

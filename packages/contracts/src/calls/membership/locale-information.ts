@@ -27,9 +27,7 @@ export const localeInformationCalls = {
     path: '/locales/:localeId/information',
     access: 'session',
 
-    who: rule.data(
-      'admins over the locale in `params.localeId`; anyone else 403 (404 only to a super admin)',
-    ),
+    who: rule.record('locale', 'params.localeId', 'admins'),
     tags: ['membership'],
     summary: 'Change a locale’s settings: how many minutes before a service its check-in opens (0–720)',
     description:
