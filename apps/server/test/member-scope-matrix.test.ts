@@ -51,7 +51,6 @@ const notMemberScoped: Record<string, string> = {
     'a guest of a member: the member’s flock leader or the locale’s admins (rsvps.routes.test.ts)',
   'GET /api/events/peps/{id}': 'a prospect: its admins, flock leader or soul winner (peps.routes.test.ts)',
   'PATCH /api/events/peps/{id}': 'a prospect: its admins, flock leader or soul winner (peps.routes.test.ts)',
-  'DELETE /api/events/peps/{id}': 'a prospect: its locale’s admins only (peps.routes.test.ts)',
   'POST /api/events/peps/{id}/stage':
     'a prospect: its admins, flock leader or soul winner (peps.routes.test.ts)',
   'GET /api/events/peps/{id}/follow-ups':

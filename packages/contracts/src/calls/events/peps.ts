@@ -105,9 +105,7 @@ export const pepCalls = {
     method: 'DELETE',
     path: '/peps/:id',
     access: 'session',
-    who: rule.data(
-      'an admin over the PEP’s locale (`administersPep`); anyone else 403 (404 only to a super admin)',
-    ),
+    who: rule.recordSaying('Only an admin of the PEP’s locale may delete it', 'pep', 'params.id', 'admins'),
     tags,
     summary: 'Delete a PEP (not one converted to a member)',
     description: 'An admin over its locale. Audited.',
