@@ -41,8 +41,6 @@ const notMemberScoped: Record<string, string> = {
     'photo files: unguessable versioned names, shown on public invitation pages',
   // The events service: about a gathering, check-in, kiosk or poster of a locale, each refused outside that
   // locale's scope in its own routes test (services/events/*/*.routes.test.ts).
-  'PATCH /api/membership/locales/{localeId}/information':
-    'a locale’s settings: its admins only (locale-information.routes.test.ts)',
   'DELETE /api/events/checkins/{id}':
     'a check-in: the locale’s admins or the leader who recorded it (checkins.routes.test.ts)',
   'GET /api/events/events/{id}/public':
@@ -53,7 +51,6 @@ const notMemberScoped: Record<string, string> = {
     'a guest of a member: the member’s flock leader or the locale’s admins (rsvps.routes.test.ts)',
   'GET /api/events/peps/{id}': 'a prospect: its admins, flock leader or soul winner (peps.routes.test.ts)',
   'PATCH /api/events/peps/{id}': 'a prospect: its admins, flock leader or soul winner (peps.routes.test.ts)',
-  'DELETE /api/events/peps/{id}': 'a prospect: its locale’s admins only (peps.routes.test.ts)',
   'POST /api/events/peps/{id}/stage':
     'a prospect: its admins, flock leader or soul winner (peps.routes.test.ts)',
   'GET /api/events/peps/{id}/follow-ups':

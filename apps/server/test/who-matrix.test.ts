@@ -21,7 +21,8 @@ import { makeAccount, TEST_PASSWORD } from './factories.ts';
  * outside the rule — an admin and a member of another locale, and a plain member of its own locale where the
  * rule is for admins — and each is refused 403 before anything is read or written. The callers inside it (an
  * admin of its locale, finance where the rule is finance's) get past the rule on every read. A call written
- * tomorrow is tested here the day it declares its rule; a session call that declares none fails the last test.
+ * tomorrow is tested here the day it declares its rule; a session call that declares none fails `finds a rule
+ * declared on every session call`.
  */
 
 const ANY_UUID = '00000000-0000-4000-8000-000000000000';
@@ -276,6 +277,12 @@ describe('the scope matrix read from each call’s declared rule (PGlite, the de
       })
       .map(nameOf);
     expect(unsaid).toEqual([]);
+  });
+
+  it('finds a rule declared on every session call', () => {
+    const undeclared = calls.filter((call) => session(call) && !call.who).map(nameOf);
+    expect(undeclared).toEqual([]);
+    expect(calls.filter(session).length).toBeGreaterThan(0);
   });
 
   it('names the things its rules may name', () => {

@@ -95,7 +95,7 @@ export const membershipService = defineService({
       memberDocuments,
       memberCards: createMemberCardService(db, cardKeys),
       memberAttendance: createMemberAttendanceService(db),
-      memberRequests: createMemberRequestsService(db, transfers, emailChanges),
+      memberRequests: createMemberRequestsService(transfers, emailChanges),
       flocks,
       localeInformation: createLocaleInformationService(db),
       households: createHouseholdsService(db),

@@ -30,6 +30,9 @@ export const checkInCalls = {
     method: 'POST',
     path: '/checkins',
     access: 'session',
+    who: rule.data(
+      'by method: the member themself (`qr-location`, `livestream`), a kiosk of the locale (`qr`, `face`, `kiosk-search`, `household`), a flock leader for their flock (`flock-leader`), an admin over the locale (any); anyone else 403',
+    ),
     tags,
     summary: 'Check a member in to a gathering (once per gathering; idempotent by clientId)',
     description:
@@ -54,6 +57,10 @@ export const checkInCalls = {
     method: 'DELETE',
     path: '/checkins/:id',
     access: 'session',
+
+    who: rule.data(
+      'an admin over the gathering’s locale, or the flock leader who recorded it; anyone else 403',
+    ),
     tags,
     summary: 'Remove a check-in',
     description: 'An admin over the gathering’s locale, or the flock leader who recorded it. Audited.',
@@ -68,6 +75,10 @@ export const checkInCalls = {
     method: 'GET',
     path: '/checkins',
     access: 'session',
+
+    who: rule.data(
+      'an admin over the gathering’s locale (everyone), or a flock leader (the members of their flocks); anyone else 403',
+    ),
     tags,
     summary: 'Who checked in to a gathering, in the order they came (paged)',
     description:

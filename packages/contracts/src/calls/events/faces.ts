@@ -7,11 +7,17 @@ import {
   kioskFacesSchema,
 } from '../../events/faces.ts';
 import { defineCall, refused } from '../define-call.ts';
+import { rule } from '../who.ts';
 
 const tags = ['events: face check-in'];
 const whoText =
   'The member themself (no `memberId`), or — with `memberId` — a super admin, the member’s locale admin or ' +
   'their district admin; anyone else 403.';
+
+/** The member themself, or admins over the member in `query.memberId`. */
+const faceOwners = rule.data(
+  'the member themself (no `memberId`), or, with `memberId`, admins over the member’s locale; anyone else 403',
+);
 
 /** Opt-in face check-in: consent and enrolment (descriptors computed on the device), and the kiosks' copy. */
 export const faceCalls = {
@@ -20,6 +26,7 @@ export const faceCalls = {
     method: 'GET',
     path: '/faces/status',
     access: 'session',
+    who: faceOwners,
     tags,
     summary: 'Whether a member is enrolled for face check-in, and when they consented',
     description: `${whoText} Never answers the descriptors.`,
@@ -33,6 +40,10 @@ export const faceCalls = {
     method: 'POST',
     path: '/faces/enrolment',
     access: 'session',
+
+    who: rule.data(
+      'an endorsed member for themself, or (`memberId`) an admin over the member’s locale; anyone else 403',
+    ),
     tags,
     summary: 'Consent and enrol for face check-in with descriptors computed on the device',
     description:
@@ -51,6 +62,8 @@ export const faceCalls = {
     method: 'DELETE',
     path: '/faces/enrolment',
     access: 'session',
+
+    who: faceOwners,
     tags,
     summary: 'Withdraw consent: the descriptors are deleted at once',
     description:
@@ -66,6 +79,8 @@ export const faceCalls = {
     method: 'GET',
     path: '/kiosk/faces',
     access: 'session',
+
+    who: rule.kiosk,
     tags,
     summary: 'A kiosk’s copy of its locale’s enrolled faces (only consented members; only in face mode)',
     description:

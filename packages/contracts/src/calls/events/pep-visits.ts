@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParams, idSchema, noBodySchema } from '../../common.ts';
 import { pepSchema, pepVisitListSchema, pepVisitSchema } from '../../events/peps.ts';
 import { defineCall, denied, refused } from '../define-call.ts';
+import { rule } from '../who.ts';
 
 const tags = ['events: PEPs'];
 const visitParams = z.strictObject({ id: idSchema, visitId: idSchema });
@@ -16,6 +17,9 @@ export const pepVisitCalls = {
     method: 'GET',
     path: '/peps/:id/visits',
     access: 'session',
+    who: rule.data(
+      'who sees the PEP (`canSeePep`): admins over its locale, the leader of its flock, its soul winner; anyone else 403 (404 only to a super admin)',
+    ),
     tags,
     summary: 'A PEP’s repeat visits from the public forms, newest first, with the PEP’s contact beside them',
     description:
@@ -30,6 +34,9 @@ export const pepVisitCalls = {
     method: 'POST',
     path: '/peps/:id/visits/:visitId/apply',
     access: 'session',
+    who: rule.data(
+      'an admin over the PEP’s locale (`administersPep`); anyone else 403 (404 only to a super admin)',
+    ),
     tags,
     summary: 'Apply the contact a repeat visit gave to the PEP (staff; audited)',
     description:
@@ -45,6 +52,9 @@ export const pepVisitCalls = {
     method: 'POST',
     path: '/peps/:id/visits/:visitId/dismiss',
     access: 'session',
+    who: rule.data(
+      'an admin over the PEP’s locale (`administersPep`); anyone else 403 (404 only to a super admin)',
+    ),
     tags,
     summary: 'Keep the PEP’s contact and close a repeat visit’s offer (staff; audited)',
     description: 'An admin over the PEP’s locale. A visit already decided 409.',

@@ -24,11 +24,16 @@ import {
 } from '../../events/peps.ts';
 import { defineCall, denied, fileAnswerSchema, refused, uploadRefused } from '../define-call.ts';
 import { baptismCalls } from './baptisms.ts';
+import { rule } from '../who.ts';
 
 const tags = ['events: visitors and PEP'];
 const scopeText =
   'Who sees a PEP: a super admin; the admins of its locale (locale or district admin); the leader of its flock; ' +
   'its soul winner. Anyone else 403 (404 only to a super admin).';
+/** The PEP rule (`canSeePep`, `peps.policy.ts`) on the PEP in the request. */
+const pepSeers = rule.data(
+  'who sees the PEP (`canSeePep`, `peps.policy.ts`): admins over its locale, the leader of its flock, its soul winner; anyone else 403 (404 only to a super admin)',
+);
 const uploadText =
   '`multipart/form-data` with the fields `file`, `type` (the kind, the PEP’s id and the name with underscores, ' +
   'e.g. `photo_<id>_Juan_Dela_Cruz`) and `id` (the PEP’s id; it must match the one in `type`). ';
@@ -40,6 +45,9 @@ export const pepCalls = {
     method: 'GET',
     path: '/peps',
     access: 'session',
+    who: rule.data(
+      'anyone signed in: the PEPs they see (`pepScopeOf`, `peps.policy.ts`): admins those of their scope, flock leaders their flocks’, endorsed members those they won',
+    ),
     tags,
     summary: 'PEPs in the caller’s scope, newest first (paged, filtered)',
     description: `${scopeText} A plain member sees the PEPs they won.`,
@@ -52,6 +60,9 @@ export const pepCalls = {
     method: 'POST',
     path: '/peps',
     access: 'session',
+    who: rule.data(
+      'an endorsed member of the locale (for themself as soul winner, or their flock’s members if a leader), or an admin over it; anyone else 403',
+    ),
     tags,
     summary: 'Add a PEP (the caller is the soul winner unless another member is named)',
     description:
@@ -67,6 +78,7 @@ export const pepCalls = {
     method: 'GET',
     path: '/peps/:id',
     access: 'session',
+    who: pepSeers,
     tags,
     summary: 'A PEP with its stage history',
     description: scopeText,
@@ -79,6 +91,7 @@ export const pepCalls = {
     method: 'PATCH',
     path: '/peps/:id',
     access: 'session',
+    who: pepSeers,
     tags,
     summary: 'Change a PEP’s details, flock or soul winner',
     description: `${scopeText} Only admins move a PEP’s soul winner. Audited when an admin changes it.`,
@@ -92,6 +105,7 @@ export const pepCalls = {
     method: 'DELETE',
     path: '/peps/:id',
     access: 'session',
+    who: rule.recordSaying('Only an admin of the PEP’s locale may delete it', 'pep', 'params.id', 'admins'),
     tags,
     summary: 'Delete a PEP (not one converted to a member)',
     description: 'An admin over its locale. Audited.',
@@ -105,6 +119,7 @@ export const pepCalls = {
     method: 'POST',
     path: '/peps/:id/stage',
     access: 'session',
+    who: pepSeers,
     tags,
     summary: 'Move a PEP to a stage (kept in its history with who and when)',
     description:
@@ -120,6 +135,7 @@ export const pepCalls = {
     method: 'POST',
     path: '/peps/bulk',
     access: 'session',
+    who: rule.data('admins, over every PEP named (`administersPep`); otherwise 403 and nothing changes'),
     tags,
     summary: 'Assign one flock, or add one follow-up, to many PEPs at once',
     description: 'An admin over every PEP named; otherwise nothing changes (403). Audited.',
@@ -132,6 +148,7 @@ export const pepCalls = {
     method: 'GET',
     path: '/peps/:id/follow-ups',
     access: 'session',
+    who: pepSeers,
     tags,
     summary: 'A PEP’s follow-ups, by due date',
     description: scopeText,
@@ -144,6 +161,7 @@ export const pepCalls = {
     method: 'POST',
     path: '/peps/:id/follow-ups',
     access: 'session',
+    who: pepSeers,
     tags,
     summary: 'Add a follow-up (due date, assignee of the locale, note)',
     description: `${scopeText} The assignee must be an endorsed member of the PEP’s locale; default the soul winner.`,
@@ -157,6 +175,9 @@ export const pepCalls = {
     method: 'PATCH',
     path: '/follow-ups/:id',
     access: 'session',
+    who: rule.data(
+      'its assignee, and whoever sees its PEP (`canSeePep`); anyone else 403 (404 only to a super admin)',
+    ),
     tags,
     summary: 'Change or tick off a follow-up',
     description: `Whoever may see its PEP, and its assignee.`,
@@ -170,6 +191,9 @@ export const pepCalls = {
     method: 'GET',
     path: '/peps/duplicates',
     access: 'session',
+    who: rule.data(
+      'an endorsed member of the locale in `query.localeId` or an admin over it; anyone else 403',
+    ),
     tags,
     summary: 'PEPs and members of a locale who may be this person (same name and mobile or e-mail)',
     description:
@@ -183,6 +207,7 @@ export const pepCalls = {
     method: 'GET',
     path: '/peps/funnel',
     access: 'session',
+    who: rule.data('an admin over the locale in `query.localeId`; anyone else 403'),
     tags,
     summary: 'How far the PEPs of a period got: counts per stage, soul winner, flock and locale',
     description: 'An admin over the locale. Default period: the last twelve months.',
@@ -195,6 +220,9 @@ export const pepCalls = {
     method: 'GET',
     path: '/peps/soul-winners',
     access: 'session',
+    who: rule.data(
+      'an endorsed member of the locale in `query.localeId` or an admin over it; anyone else 403',
+    ),
     tags,
     summary: 'The soul winners’ board: invited, attended, studying, baptized — per member, flock and locale',
     description: 'Any endorsed member of the locale and its admins (the board is shown in church).',
@@ -207,6 +235,7 @@ export const pepCalls = {
     method: 'POST',
     path: '/pepContact/uploadPhoto',
     access: 'session',
+    who: pepSeers,
     tags,
     summary: 'The spec’s call: a PEP’s photo',
     description: `${uploadText}A JPEG, PNG or WebP image (sniffed), at most 10 MB, re-encoded without metadata. ${scopeText}`,
@@ -219,6 +248,7 @@ export const pepCalls = {
     method: 'POST',
     path: '/pepContact/uploadBaptismalForm',
     access: 'session',
+    who: rule.data('an admin over the PEP named in the form (`administersPep`); anyone else 403'),
     tags,
     summary: 'The spec’s call: the scan of a PEP’s signed baptismal form',
     description: `${uploadText}An image (re-encoded) or a PDF (kept as sent), at most 10 MB. An admin over the PEP.`,
@@ -231,6 +261,9 @@ export const pepCalls = {
     method: 'GET',
     path: '/peps/:id/files/:file',
     access: 'session',
+    who: rule.data(
+      'the photo: who sees the PEP (`canSeePep`); the baptismal form: an admin over it (`administersPep`); anyone else 403 (404 only to a super admin)',
+    ),
     tags,
     summary: 'A PEP’s stored photo or signed baptismal form (the paths in `photo` and `baptismalForm`)',
     description:

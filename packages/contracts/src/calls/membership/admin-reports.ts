@@ -6,6 +6,7 @@ import {
 } from '../../admin-members.ts';
 import { defineCall, refused } from '../define-call.ts';
 import { adminScopeText } from '../who.ts';
+import { rule } from '../who.ts';
 
 const tags = ['membership admin'];
 
@@ -16,6 +17,7 @@ export const adminReportCalls = {
     method: 'GET',
     path: '/admin/audit',
     access: 'session',
+    who: rule.anyAdmin,
     tags,
     summary: 'The audit log: who did what, when, with values before and after (newest first, paged)',
     description: `${adminScopeText} Locale and district admins see the rows of their locales.`,
@@ -29,6 +31,8 @@ export const adminReportCalls = {
     method: 'GET',
     path: '/admin/dashboard',
     access: 'session',
+
+    who: rule.anyAdmin,
     tags,
     summary: 'Pending endorsements, transfers in and out, endorsed members by flock and cluster',
     description: `${adminScopeText} Without \`localeId\`, the whole scope.`,

@@ -7,6 +7,7 @@ import { idParams } from '../../common.ts';
 import { emailChangeRequestSchema } from '../../member-requests.ts';
 import { defineCall, refused } from '../define-call.ts';
 import { overMemberText } from '../who.ts';
+import { rule } from '../who.ts';
 
 const tags = ['membership admin'];
 
@@ -17,6 +18,7 @@ export const emailChangeCalls = {
     method: 'POST',
     path: '/admin/members/changeEmail/:id',
     access: 'session',
+    who: rule.member('params.id', 'manage'),
     tags,
     summary: 'Change a member’s e-mail: a confirmation link goes to the new address, a notice to the old one',
     description:

@@ -9,6 +9,7 @@ import {
 import { idParams } from '../../common.ts';
 import { defineCall, refused } from '../define-call.ts';
 import { overMemberText } from '../who.ts';
+import { rule } from '../who.ts';
 
 const tags = ['membership admin'];
 
@@ -19,6 +20,7 @@ export const endorsementCalls = {
     method: 'GET',
     path: '/admin/endorsements',
     access: 'session',
+    who: rule.anyAdmin,
     tags,
     summary:
       'Pending registrations in the caller’s scope, oldest first, with duplicate hints from any locale',
@@ -34,6 +36,8 @@ export const endorsementCalls = {
     method: 'POST',
     path: '/admin/members/:id/endorse',
     access: 'session',
+
+    who: rule.member('params.id', 'manage'),
     tags,
     summary: 'Endorse a pending registration, optionally with member type and flock (of the member’s locale)',
     description: `${overMemberText} 409 when already endorsed; 422 for a flock of another locale.`,
@@ -48,6 +52,8 @@ export const endorsementCalls = {
     method: 'POST',
     path: '/admin/members/:id/reject',
     access: 'session',
+
+    who: rule.member('params.id', 'manage'),
     tags,
     summary:
       'Reject a pending registration; the reason is e-mailed to the person and shown on their not-authorized page',
@@ -63,6 +69,10 @@ export const endorsementCalls = {
     method: 'POST',
     path: '/admin/members/:id/merge',
     access: 'session',
+
+    who: rule.data(
+      'an admin over both the pending registration and the existing record; anyone else 403 (404 only to a super admin)',
+    ),
     tags,
     summary:
       'Attach a pending registration’s account to an existing member record and remove the pending record',

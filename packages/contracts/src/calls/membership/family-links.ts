@@ -8,6 +8,7 @@ import {
 } from '../../households/family-requests.ts';
 import { householdRequestParams } from '../../households/households.ts';
 import { defineCall, denied, refused } from '../define-call.ts';
+import { rule } from '../who.ts';
 
 const tags = ['membership: family links'];
 
@@ -18,6 +19,9 @@ export const familyRequestCalls = {
     method: 'POST',
     path: '/family-requests',
     access: 'session',
+    who: rule.data(
+      'endorsed members with a member record (an admin account without one 403 too); anyone else 403',
+    ),
     tags,
     summary: 'Ask a relative to confirm the family link to their member record',
     description:
@@ -34,6 +38,8 @@ export const familyRequestCalls = {
     method: 'GET',
     path: '/family-requests',
     access: 'session',
+
+    who: rule.signedIn,
     tags,
     summary: 'Family requests to me and from me',
     description: 'Pending first, then the last 30 days decided.',
@@ -46,6 +52,8 @@ export const familyRequestCalls = {
     method: 'POST',
     path: '/family-requests/:id/accept',
     access: 'session',
+
+    who: rule.data('the relative the request asks, once endorsed; anyone else 404 like a missing request'),
     tags,
     summary: 'The relative confirms: both family backgrounds show the link',
     description:
@@ -63,6 +71,10 @@ export const familyRequestCalls = {
     method: 'POST',
     path: '/family-requests/:id/decline',
     access: 'session',
+
+    who: rule.data(
+      'the two members of the request: the relative declines, the asker withdraws; anyone else 404 like a missing request',
+    ),
     tags,
     summary: 'The relative declines (or the asker withdraws)',
     description: 'Not pending 409 `request_decided`.',
@@ -77,6 +89,10 @@ export const familyRequestCalls = {
     method: 'GET',
     path: '/family-links/:memberId',
     access: 'session',
+
+    who: rule.data(
+      'a member linked to the member in `params.memberId` by an accepted family link; anyone else 404 like a missing relative',
+    ),
     tags,
     summary: 'A linked relative’s card',
     description: 'Only a member linked to the caller by an accepted family link; anyone else 404.',

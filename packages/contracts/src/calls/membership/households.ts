@@ -38,6 +38,9 @@ export const householdCalls = {
     method: 'GET',
     path: '/household',
     access: 'session',
+    who: rule.data(
+      'anyone signed in with a member record, for their own household; an account without one 403',
+    ),
     tags,
     summary: 'My household, or null',
     description: 'Any signed-in member with a member record (403 without one).',
@@ -50,6 +53,10 @@ export const householdCalls = {
     method: 'POST',
     path: '/households',
     access: 'session',
+
+    who: rule.data(
+      'endorsed members with a member record (an admin account without one 403 too); anyone else 403',
+    ),
     tags,
     summary: 'Start a household; I become its head',
     description:
@@ -132,6 +139,10 @@ export const householdCalls = {
     method: 'GET',
     path: '/household-requests',
     access: 'session',
+
+    who: rule.data(
+      'anyone signed in with a member record, for the requests to and from them; an account without one 403',
+    ),
     tags,
     summary: 'Household requests to me and from me',
     description:
@@ -146,6 +157,10 @@ export const householdCalls = {
     method: 'POST',
     path: '/household-requests/:id/accept',
     access: 'session',
+
+    who: rule.data(
+      'the deciding side of the request: the head for a join, the invitee for an invitation; anyone else 404 like a missing request',
+    ),
     tags,
     summary: 'The deciding side accepts: the member joins the household',
     description:
@@ -162,6 +177,10 @@ export const householdCalls = {
     method: 'POST',
     path: '/household-requests/:id/decline',
     access: 'session',
+
+    who: rule.data(
+      'the deciding side of the request (the head for a join, the invitee for an invitation) or the side that asked; anyone else 404 like a missing request',
+    ),
     tags,
     summary: 'The deciding side declines (or the asking side withdraws)',
     description:

@@ -1,6 +1,7 @@
 import { localeIdParams } from '../../admin-members.ts';
 import { localeInformationSchema, localeSettingsChangeSchema } from '../../locale-admin.ts';
 import { defineCall, refused } from '../define-call.ts';
+import { rule } from '../who.ts';
 
 /** What a member may know about a locale (`locale-information`). */
 export const localeInformationCalls = {
@@ -9,6 +10,7 @@ export const localeInformationCalls = {
     method: 'GET',
     path: '/locales/:localeId/information',
     access: 'session',
+    who: rule.signedIn,
     tags: ['membership'],
     summary: 'A locale’s address, contact, weekly services, district, flock count and officers',
     description:
@@ -24,6 +26,8 @@ export const localeInformationCalls = {
     method: 'PATCH',
     path: '/locales/:localeId/information',
     access: 'session',
+
+    who: rule.record('locale', 'params.localeId', 'admins'),
     tags: ['membership'],
     summary: 'Change a locale’s settings: how many minutes before a service its check-in opens (0–720)',
     description:

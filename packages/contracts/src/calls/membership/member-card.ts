@@ -1,6 +1,7 @@
 import { idParams, noBodySchema } from '../../common.ts';
 import { cardKeySchema, MEMBER_CARD_TYPE, memberCardSchema } from '../../member-card.ts';
 import { denied, defineCall } from '../define-call.ts';
+import { rule } from '../who.ts';
 
 /** The member QR card (`view-qr`) and the key kiosks verify it with. */
 export const memberCardCalls = {
@@ -9,6 +10,7 @@ export const memberCardCalls = {
     method: 'GET',
     path: '/members/card-key',
     access: 'session',
+    who: rule.signedIn,
     tags: ['membership'],
     summary: 'The public key member cards are signed with (for kiosks to verify cards offline)',
     description:
@@ -23,6 +25,8 @@ export const memberCardCalls = {
     method: 'GET',
     path: '/members/:id/qr-card',
     access: 'session',
+
+    who: rule.member('params.id', 'edit', 'Only the member or an admin over them may use this card'),
     tags: ['membership'],
     summary: "A member's QR card: name, photo, locale and the signed token the QR code encodes",
     description:
@@ -39,6 +43,8 @@ export const memberCardCalls = {
     method: 'POST',
     path: '/members/:id/qr-card/reissue',
     access: 'session',
+
+    who: rule.member('params.id', 'edit', 'Only the member or an admin over them may use this card'),
     tags: ['membership'],
     summary: 'Re-issue the card: a new version; every older card is rejected as superseded',
     description:

@@ -7,6 +7,7 @@ import {
   memberDocumentSchema,
 } from '../../member-media.ts';
 import { defineCall, denied, fileAnswerSchema, uploadRefused } from '../define-call.ts';
+import { rule } from '../who.ts';
 
 /** Documents kept on a member's record (`edit-member`, `edit-member2`). */
 export const memberDocumentCalls = {
@@ -15,6 +16,7 @@ export const memberDocumentCalls = {
     method: 'POST',
     path: '/members/:id/upload',
     access: 'session',
+    who: rule.member('params.id', 'edit'),
     tags: ['membership'],
     summary: 'Add a document to a member’s record',
     description:
@@ -34,6 +36,7 @@ export const memberDocumentCalls = {
     method: 'GET',
     path: '/members/:id/documents',
     access: 'session',
+    who: rule.member('params.id', 'read'),
     tags: ['membership'],
     summary: 'A member’s documents, newest first',
     description: 'The member themself, an admin over them, or their flock leader.',
@@ -46,6 +49,7 @@ export const memberDocumentCalls = {
     method: 'GET',
     path: '/members/:id/documents/:docId',
     access: 'session',
+    who: rule.member('params.id', 'read'),
     tags: ['membership'],
     summary: 'Download a member’s document',
     description:
@@ -60,6 +64,7 @@ export const memberDocumentCalls = {
     method: 'DELETE',
     path: '/members/:id/documents/:docId',
     access: 'session',
+    who: rule.member('params.id', 'edit'),
     tags: ['membership'],
     summary: 'Delete a member’s document',
     description: 'Removes the record and the file. The member themself or an admin over them (audited).',

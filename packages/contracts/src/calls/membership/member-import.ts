@@ -7,6 +7,7 @@ import {
   memberImportReportSchema,
 } from '../../member-import.ts';
 import { defineCall, fileAnswerSchema } from '../define-call.ts';
+import { rule } from '../who.ts';
 
 const tags = ['membership admin'];
 const who =
@@ -20,6 +21,7 @@ export const memberImportCalls = {
     method: 'POST',
     path: '/admin/members/import',
     access: 'session',
+    who: rule.anyAdmin,
     tags,
     summary: 'Import members from a CSV or XLSX file (a dry run unless `dryRun=false`)',
     description:
@@ -46,6 +48,8 @@ export const memberImportCalls = {
     method: 'GET',
     path: '/admin/members/import/template',
     access: 'session',
+
+    who: rule.anyAdmin,
     tags,
     summary: 'The member import template (CSV: the header in words people use and one example row)',
     description: `${who.split('.')[0]}. A UTF-8 CSV with a BOM, as an attachment \`member-import-template.csv\`.`,

@@ -1,6 +1,7 @@
 import { idParams, okSchema } from '../../common.ts';
 import { MEDIA_LIMITS, photoFileParams, photoUploadResponseSchema } from '../../member-media.ts';
 import { defineCall, denied, fileAnswerSchema, uploadRefused } from '../define-call.ts';
+import { rule } from '../who.ts';
 
 /** A member's profile photo (`profile-photo`, `edit-member-photo`) and its files. */
 export const memberPhotoCalls = {
@@ -9,6 +10,7 @@ export const memberPhotoCalls = {
     method: 'POST',
     path: '/members/:id/updatePhoto',
     access: 'session',
+    who: rule.member('params.id', 'edit'),
     tags: ['membership'],
     summary: "Upload a member's profile photo",
     description:
@@ -28,6 +30,7 @@ export const memberPhotoCalls = {
     method: 'DELETE',
     path: '/members/:id/photo',
     access: 'session',
+    who: rule.member('params.id', 'edit'),
     tags: ['membership'],
     summary: "Remove a member's profile photo",
     description: 'Clears `photo` and deletes its files. The member themself or an admin over them (audited).',

@@ -2,6 +2,7 @@ import { idParams } from '../../common.ts';
 import { memberPlacementBodySchema } from '../../locale-admin.ts';
 import { memberSchema, type Member } from '../../members.ts';
 import { defineCall } from '../define-call.ts';
+import { rule } from '../who.ts';
 
 /** A member's type and flock, set by an admin over the member's locale (`group-modal`, `membertype-modal`). */
 export const memberPlacementCalls = {
@@ -10,6 +11,7 @@ export const memberPlacementCalls = {
     method: 'PATCH',
     path: '/admin/members/:id/placement',
     access: 'session',
+    who: rule.member('params.id', 'manage'),
     tags: ['membership admin'],
     summary: 'Set a member’s type and/or flock (`flockId: null` takes them out of their flock)',
     description:

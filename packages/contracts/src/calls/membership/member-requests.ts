@@ -8,9 +8,13 @@ import {
   transferRequestSchema,
 } from '../../member-requests.ts';
 import { denied, defineCall, refused } from '../define-call.ts';
+import { rule } from '../who.ts';
 
 const who =
   'The endorsed member themself or an admin over them (an admin’s request is audited); anyone else 403.';
+
+/** The member themself once endorsed, or admins over them; flock leaders not. */
+const requesters = rule.member('params.id', 'edit', 'Only the member or an admin over them may do this');
 
 /** A member's own transfer and e-mail-change requests (`edit-member-locale`, `edit-member-email`). */
 export const memberRequestsCalls = {
@@ -19,6 +23,7 @@ export const memberRequestsCalls = {
     method: 'POST',
     path: '/members/:id/transfer-request',
     access: 'session',
+    who: requesters,
     tags: ['membership'],
     summary: 'Ask to move the member to another locale (pending until the receiving locale answers)',
     description:
@@ -35,6 +40,8 @@ export const memberRequestsCalls = {
     method: 'GET',
     path: '/members/:id/transfer-requests',
     access: 'session',
+
+    who: requesters,
     tags: ['membership'],
     summary: "The member's transfer requests, newest first",
     description: who,
@@ -48,6 +55,8 @@ export const memberRequestsCalls = {
     method: 'POST',
     path: '/members/:id/email-change-request',
     access: 'session',
+
+    who: requesters,
     tags: ['membership'],
     summary: "Ask to change the member's e-mail address (takes effect once the new address is confirmed)",
     description:
@@ -65,6 +74,8 @@ export const memberRequestsCalls = {
     method: 'GET',
     path: '/members/:id/email-change-requests',
     access: 'session',
+
+    who: requesters,
     tags: ['membership'],
     summary: "The member's e-mail-change requests, newest first",
     description: who,

@@ -9,12 +9,17 @@ import {
 } from '../../admin-members.ts';
 import { defineCall, denied, refused } from '../define-call.ts';
 import { adminScopeText } from '../who.ts';
+import { rule } from '../who.ts';
 
 const tags = ['membership admin'];
 const localeListAccess =
   'An admin over the locale sees every member with contact data; an endorsed member of the locale ' +
   "(flock leaders included) and the locale's finance officers (who record envelopes and statements) see the endorsed " +
   'members only, without e-mail, mobile, birth date or gender; others 403.';
+/** Who lists a locale's members (`localeListViewOf`, `access/`). */
+const localeListers = rule.data(
+  'admins over the locale in `params.localeId`, its endorsed members and its finance officers (without contact data); anyone else 403',
+);
 const limit = SEARCH_COUNT_LIMIT.toLocaleString('en');
 
 /** Lists of members: the admin search (`admin-members`), a locale's members (`members-list`) and the caller's flock. */
@@ -24,6 +29,7 @@ export const memberSearchCalls = {
     method: 'POST',
     path: '/admin/members/searchMember',
     access: 'session',
+    who: rule.anyAdmin,
     tags,
     summary:
       'Search members by any part of name, e-mail, member id or mobile (case and accents ignored), with filters',
@@ -42,6 +48,8 @@ export const memberSearchCalls = {
     method: 'GET',
     path: '/members/by-local/:localeId',
     access: 'session',
+
+    who: localeListers,
     tags,
     summary: 'Members of a locale, by name (paged)',
     description: localeListAccess,
@@ -56,6 +64,8 @@ export const memberSearchCalls = {
     method: 'GET',
     path: '/members/by-localWithPhoto/:localeId',
     access: 'session',
+
+    who: localeListers,
     tags,
     summary: 'Members of a locale who have a photo, by name (paged)',
     description: localeListAccess,
@@ -70,6 +80,10 @@ export const memberSearchCalls = {
     method: 'POST',
     path: '/members/flock/members',
     access: 'session',
+
+    who: rule.data(
+      'endorsed members: a flock leader their led flocks, a member their own flock; anyone else 403',
+    ),
     tags,
     summary: "The caller's flock: a flock leader's led flocks, otherwise the member's own flock",
     description:

@@ -1,6 +1,7 @@
 import { idParams, okSchema } from '../../common.ts';
 import { saveSignatureBodySchema, signatureSchema } from '../../member-media.ts';
 import { defineCall, denied } from '../define-call.ts';
+import { rule } from '../who.ts';
 
 /** A member's drawn signature (`signature`). */
 export const memberSignatureCalls = {
@@ -9,6 +10,9 @@ export const memberSignatureCalls = {
     method: 'POST',
     path: '/members/saveSignature',
     access: 'session',
+    who: rule.data(
+      'the member in `body.memberId` (the caller without it) themself once endorsed, or admins over them (`requireMember`, `edit`, applied by the service); anyone else 403',
+    ),
     tags: ['membership'],
     summary: 'Save a member’s signature (a PNG data URL)',
     description:
@@ -24,6 +28,7 @@ export const memberSignatureCalls = {
     method: 'GET',
     path: '/members/get-signature/:id',
     access: 'session',
+    who: rule.member('params.id', 'read'),
     tags: ['membership'],
     summary: 'A member’s signature',
     description:
@@ -38,6 +43,7 @@ export const memberSignatureCalls = {
     method: 'DELETE',
     path: '/members/:id/signature',
     access: 'session',
+    who: rule.member('params.id', 'edit'),
     tags: ['membership'],
     summary: 'Clear a member’s signature',
     description:

@@ -1,5 +1,6 @@
 import { changePasswordBodySchema, changePasswordResponseSchema } from '../../auth.ts';
 import { defineCall } from '../define-call.ts';
+import { rule } from '../who.ts';
 
 /** The caller's password change under the membership service (`edit-password`, `tabs/change-password`). */
 export const membershipPasswordChangeCalls = {
@@ -8,6 +9,7 @@ export const membershipPasswordChangeCalls = {
     method: 'PUT',
     path: '/users/changePassword',
     access: 'session',
+    who: rule.signedIn,
     tags: ['membership'],
     summary: "Change the caller's password; ends their other sessions",
     description:

@@ -2,6 +2,7 @@ import { idParams } from '../../common.ts';
 import { profileSchema, type Profile } from '../../members.ts';
 import { personalDataBodySchema } from '../../profile-sections.ts';
 import { defineCall } from '../define-call.ts';
+import { rule } from '../who.ts';
 
 /** The member's personal data (`personal-data`, `edit-member`, `edit-member2`). */
 export const personalDataCalls = {
@@ -10,6 +11,7 @@ export const personalDataCalls = {
     method: 'PATCH',
     path: '/members/updateMemberGoodManApp/:id',
     access: 'session',
+    who: rule.member('params.id', 'edit'),
     tags: ['membership'],
     summary: "Update a member's personal data (only the fields sent change)",
     description:

@@ -1,6 +1,7 @@
 import { idParams } from '../../common.ts';
 import { profileSchema, publicProfileSchema, type Profile } from '../../members.ts';
 import { defineCall, denied } from '../define-call.ts';
+import { rule } from '../who.ts';
 
 const memberVersion = (profile: Profile) => profile.member.version;
 
@@ -11,6 +12,7 @@ export const profileCalls = {
     method: 'GET',
     path: '/members/myProfile',
     access: 'session',
+    who: rule.data('anyone signed in with a member record, for their own; an account without one 404'),
     tags: ['membership'],
     summary: "The caller's member profile, completeness and (while pending) who endorses them",
     description: 'The `ETag` is the member record’s version (`member.version`), for `If-Match` on its edits.',
@@ -23,6 +25,9 @@ export const profileCalls = {
     method: 'GET',
     path: '/members/profileByMemberId/:id',
     access: 'session',
+    who: rule.data(
+      'the member themself, their flock leaders or admins over them (`canActOnMember`, `view`, applied by the service); anyone else 403 (404 only to a super admin)',
+    ),
     tags: ['membership'],
     summary: 'A member profile within the caller’s scope (self, flock leader, locale/district/super admin)',
     description: 'The `ETag` is the member record’s version (`member.version`), for `If-Match` on its edits.',

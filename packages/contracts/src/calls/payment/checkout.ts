@@ -5,6 +5,7 @@ import {
   webhookAnswerSchema,
 } from '../../payment/gifts.ts';
 import { defineCall } from '../define-call.ts';
+import { rule } from '../who.ts';
 
 const tags = ['payment: gifts'];
 
@@ -15,6 +16,9 @@ export const checkoutCalls = {
     method: 'POST',
     path: '/gifts/checkout',
     access: 'session',
+    who: rule.data(
+      'endorsed members with a member record and a locale (admin accounts without one too are refused); anyone else 403',
+    ),
     tags,
     summary: 'A member starts a gift: the provider’s checkout URL, or how to give by bank or in person',
     description:

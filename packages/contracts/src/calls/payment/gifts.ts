@@ -25,6 +25,10 @@ export const giftCalls = {
     method: 'GET',
     path: '/gifts',
     access: 'session',
+
+    who: rule.data(
+      'anyone signed in for their own gifts; a locale’s or a member’s, finance and locale admins of that locale (`access/giving-access.ts`), or the member themself; anyone else 403',
+    ),
     tags,
     summary: 'Giving history: mine, a member’s, or a locale’s, with totals per year and fund',
     description:
@@ -41,6 +45,10 @@ export const giftCalls = {
     method: 'GET',
     path: '/gifts/export',
     access: 'session',
+
+    who: rule.data(
+      'who may list the gifts: anyone signed in for their own; a locale’s or a member’s, finance and locale admins of that locale (`access/giving-access.ts`), or the member themself; anyone else 403',
+    ),
     tags,
     summary: 'The gifts the filters match, as CSV (amounts in major units with their currency)',
     description: 'Who may list them may export them. A UTF-8 CSV with a BOM, attachment `gifts.csv`.',
@@ -55,6 +63,10 @@ export const giftCalls = {
     method: 'GET',
     path: '/gifts/summary',
     access: 'session',
+
+    who: rule.data(
+      'finance, locale admins and district admins over the locale in `query.localeId` (`access/giving-access.ts`); anyone else 403',
+    ),
     tags,
     summary: 'A locale’s giving for a year by month and fund (the chart and its table)',
     description: 'Finance, locale admins and district admins over the locale; anyone else 403.',

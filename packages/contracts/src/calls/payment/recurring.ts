@@ -5,6 +5,7 @@ import {
   recurringListSchema,
 } from '../../payment/recurring.ts';
 import { defineCall, denied, refused } from '../define-call.ts';
+import { rule } from '../who.ts';
 
 const tags = ['payment: recurring gifts'];
 
@@ -15,6 +16,9 @@ export const recurringCalls = {
     method: 'GET',
     path: '/recurring',
     access: 'session',
+    who: rule.data(
+      'anyone signed in for their own; a member’s or a locale’s, finance and locale admins of that locale (`access/giving-access.ts`); anyone else 403',
+    ),
     tags,
     summary: 'Recurring gifts: mine, or a member’s or a locale’s for finance',
     description:
@@ -30,6 +34,10 @@ export const recurringCalls = {
     method: 'GET',
     path: '/recurring/:id',
     access: 'session',
+
+    who: rule.data(
+      'its member, and finance and locale admins of its locale (`access/giving-access.ts`); anyone else 404 like a missing one',
+    ),
     tags,
     summary: 'One recurring gift',
     description: 'Its member, and finance and locale admins of its locale; anyone else 404.',
@@ -43,6 +51,10 @@ export const recurringCalls = {
     method: 'DELETE',
     path: '/recurring/:id',
     access: 'session',
+
+    who: rule.data(
+      'its member, or finance of its locale (`access/giving-access.ts`); anyone else 403 (an unknown one too)',
+    ),
     tags,
     summary: 'Cancel a recurring gift (the member their own, or finance)',
     description:

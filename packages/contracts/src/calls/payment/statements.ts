@@ -19,6 +19,9 @@ export const statementCalls = {
     method: 'GET',
     path: '/statements/:year',
     access: 'session',
+    who: rule.data(
+      'anyone signed in with a member record for their own; a member’s (`query.memberId`), finance and locale admins of their locale (`access/giving-access.ts`); anyone else 403',
+    ),
     tags,
     summary: 'A member’s giving statement for a year (PDF)',
     description:

@@ -118,6 +118,9 @@ export const livestreamCalls = {
     method: 'POST',
     path: '/livestreams/:id/watch',
     access: 'session',
+    who: rule.data(
+      'endorsed members with a member record (admin accounts without one 403 too); anyone else 403',
+    ),
     tags,
     summary: 'A heartbeat while the caller watches a live stream; enough watching checks them in, once',
     description:

@@ -30,6 +30,9 @@ export const videoCalls = {
     method: 'GET',
     path: '/videos',
     access: 'session',
+    who: rule.data(
+      'anyone signed in: the videos their audience sees (`access/video-access.ts`); with `manage=true`, admins only (others 403)',
+    ),
     tags,
     summary: 'Videos the caller may watch (or, `manage=true`, edit), newest first, paged',
     description: `${who} \`q\` searches titles and descriptions (case and accents ignored).`,
@@ -42,6 +45,7 @@ export const videoCalls = {
     method: 'GET',
     path: '/videos/continue',
     access: 'session',
+    who: rule.signedIn,
     tags,
     summary: 'The caller’s videos begun and not finished, most recently watched first',
     responses: { 200: continueWatchingSchema },
@@ -65,6 +69,7 @@ export const videoCalls = {
     method: 'POST',
     path: '/videos/upload',
     access: 'session',
+    who: rule.data('admins over any locale, district or the church; anyone else 403'),
     tags,
     summary: 'Upload a video file (admins); describe it with `POST videos` and the `uploadId` answered',
     description:

@@ -186,12 +186,7 @@ export async function listPeps(
 ): Promise<{ rows: PepRow[]; total: number }> {
   const conditions = filterConditions(scope, filter);
   const page = await selectPeps(db)
-    .where(
-      and(
-        ...conditions,
-        pepKeys.after(after && [after.createdAt, after.id]),
-      ),
-    )
+    .where(and(...conditions, pepKeys.after(after && [after.createdAt, after.id])))
     .orderBy(...pepKeys.orderBy())
     .limit(limit);
   const [counted] = await db

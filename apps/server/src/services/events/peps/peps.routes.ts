@@ -26,8 +26,8 @@ export const pepRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(app, pepCalls.update, async (request) =>
     peps.update(await requireActor(request), request.params.id, request.body),
   );
-  serve(app, pepCalls.remove, async (request) => {
-    const files = await peps.remove(await requireActor(request), request.params.id);
+  serve(app, pepCalls.remove, async (request, _reply, { actor, record }) => {
+    const files = await peps.remove(actor, record);
     await pepUploads.removeFiles(request.params.id, files);
     return { ok: true as const };
   });

@@ -12,10 +12,11 @@ import {
 import type { Database } from '../../../db/client.ts';
 import type { Executor } from '../../../db/executor.ts';
 import { findFlockRef, findLocaleRef } from '../../../access/access.repository.ts';
-import { leadsFlock, outsideScope, requireAdminScope } from '../../../access/scope.ts';
+import type { RecordInScope } from '../../../access/rules.ts';
+import { leadsFlock, outsideScope } from '../../../access/scope.ts';
 import type { Actor } from '../../../lib/actor.ts';
 import { writeAudit } from '../../../lib/audit.ts';
-import { conflict, forbidden, invalidInput, type InputIssue } from '../../../lib/errors.ts';
+import { conflict, forbidden, invalidInput, notFound, type InputIssue } from '../../../lib/errors.ts';
 import type { ChurchEventsService } from '../church-events/church-events.service.ts';
 import { pepAnswer, place } from './pep-answer.ts';
 import { pepGuests } from './pep-guests.service.ts';
@@ -262,7 +263,8 @@ export function createPepsService(db: Database, { churchEvents }: { churchEvents
       if (patch.soulWinnerId !== undefined && patch.soulWinnerId !== before.soulWinnerId && !admin) {
         throw forbidden('Only admins move a PEP to another soul winner');
       }
-      if (patch.soulWinnerId) await endorsedMemberOfLocale(patch.soulWinnerId, before.localeId, 'soulWinnerId');
+      if (patch.soulWinnerId)
+        await endorsedMemberOfLocale(patch.soulWinnerId, before.localeId, 'soulWinnerId');
       if (patch.flockId) await assertFlockOfLocale(patch.flockId, before.localeId);
       if (before.stage === 'member')
         throw conflict('This PEP is a member now; change the member’s record instead');
@@ -289,13 +291,14 @@ export function createPepsService(db: Database, { churchEvents }: { churchEvents
       return pepAnswer((await findPep(db, id))!);
     },
 
-    /** `DELETE peps/{id}`: an admin over its locale, not once converted (audited). Answers its stored files. */
-    async remove(actor: Actor, id: string): Promise<string[]> {
-      requireAdminScope(actor);
+    /**
+     * `DELETE peps/{id}`: an admin over its locale (the call's rule), not once converted (audited). Answers its
+     * stored files.
+     */
+    async remove(actor: Actor, pep: RecordInScope<'pep'>): Promise<string[]> {
+      const id = pep.id;
       const row = await findPep(db, id);
-      if (!row || !administersPep(actor, place(row))) {
-        throw outsideScope(actor, row !== null, 'The PEP', 'Only an admin of the PEP’s locale may delete it');
-      }
+      if (!row) throw notFound('The PEP');
       if (row.stage === 'member') throw conflict('A PEP made into a member is kept');
       await db.transaction(async (tx) => {
         await deletePep(tx, id);

@@ -8,7 +8,14 @@ import {
   roleAssignments,
   users,
 } from '../../../db/schema/index.ts';
-import { as, createTestApp, routeEngines, signIn, type SignedIn, type TestApp } from '../../../../test/harness.ts';
+import {
+  as,
+  createTestApp,
+  routeEngines,
+  signIn,
+  type SignedIn,
+  type TestApp,
+} from '../../../../test/harness.ts';
 import {
   makeAccount,
   makeDistrict,

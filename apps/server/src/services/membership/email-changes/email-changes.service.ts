@@ -10,7 +10,7 @@ import { notify } from '../../../lib/notifications.ts';
 import { conflict, invalidInput, notFound } from '../../../lib/errors.ts';
 import { newToken, sha256 } from '../../../lib/tokens.ts';
 import { requireFilerOutranks, requireOutranks } from '../../../access/account-rank.ts';
-import { requireMember, type MemberInScope } from '../../../access/member-access.ts';
+import type { MemberInScope } from '../../../access/member-access.ts';
 import {
   applyEmail,
   cancelPending,
@@ -166,10 +166,9 @@ export function createEmailChangesService(
       return { ...created, status: 'pending', requestedAt: created.requestedAt.toISOString() };
     },
 
-    /** `POST admin/members/changeEmail/{id}`: an admin over the member; always audited. */
-    async request(actor: Actor, memberId: string, email: string): Promise<EmailChangeRequest> {
-      const scope = await requireMember(db, actor, memberId, 'manage');
-      return service.createPending(actor, memberId, email, { localeId: scope.localeId, audit: true });
+    /** `POST admin/members/changeEmail/{id}`: an admin over the member (the call's rule); always audited. */
+    async request(actor: Actor, member: MemberInScope, email: string): Promise<EmailChangeRequest> {
+      return service.createPending(actor, member.memberId, email, { localeId: member.localeId, audit: true });
     },
 
     /**

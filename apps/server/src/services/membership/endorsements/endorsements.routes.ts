@@ -9,11 +9,11 @@ export const endorsementRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(app, endorsementCalls.pending, async (request) =>
     endorsements.list(await requireActor(request), request.query),
   );
-  serve(app, endorsementCalls.endorse, async (request) =>
-    endorsements.endorse(await requireActor(request), request.params.id, request.body),
+  serve(app, endorsementCalls.endorse, async (request, _reply, { actor, member }) =>
+    endorsements.endorse(actor, member, request.body),
   );
-  serve(app, endorsementCalls.reject, async (request) =>
-    endorsements.reject(await requireActor(request), request.params.id, request.body),
+  serve(app, endorsementCalls.reject, async (request, _reply, { actor, member }) =>
+    endorsements.reject(actor, member, request.body),
   );
   serve(app, endorsementCalls.merge, async (request) =>
     endorsements.merge(await requireActor(request), request.params.id, request.body),

@@ -14,12 +14,7 @@ import { scopeCoversLocale } from '../../../access/scope.ts';
 import { canMergeMembers } from './endorsements.policy.ts';
 import { findFlockRef, findLocaleRef } from '../../../access/access.repository.ts';
 import { requireAdminScope, type AdminScope } from '../../../access/scope.ts';
-import {
-  requireMember,
-  requireMemberLocked,
-  trustedMember,
-  type MemberInScope,
-} from '../../../access/member-access.ts';
+import { requireMemberLocked, trustedMember, type MemberInScope } from '../../../access/member-access.ts';
 import {
   countPendingRegistrations,
   endorseMember,
@@ -102,8 +97,9 @@ export function createEndorsementsService(
       };
     },
 
-    async endorse(actor: Actor, memberId: string, body: EndorseBody) {
-      await requireMember(db, actor, memberId, 'manage');
+    /** `scope`: the registration, which the caller administers (the call's rule). */
+    async endorse(actor: Actor, scope: MemberInScope, body: EndorseBody) {
+      const { memberId } = scope;
       await db.transaction(async (tx) => {
         // Again on the locked row: the registration may have moved out of the caller's scope since.
         await requireMemberLocked(tx, actor, memberId, 'manage');
@@ -145,8 +141,8 @@ export function createEndorsementsService(
     },
 
     /** The member stays unendorsed with a rejection record; the reason is e-mailed to them. */
-    async reject(actor: Actor, memberId: string, body: RejectBody) {
-      await requireMember(db, actor, memberId, 'manage');
+    async reject(actor: Actor, scope: MemberInScope, body: RejectBody) {
+      const { memberId } = scope;
       const addressee = await db.transaction(async (tx) => {
         await requireMemberLocked(tx, actor, memberId, 'manage');
         const member = await lockMemberForDecision(tx, memberId);

@@ -1,7 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, locales, users } from '../../../db/schema/index.ts';
-import { as, createTestApp, routeEngines, signIn, type SignedIn, type TestApp } from '../../../../test/harness.ts';
+import {
+  as,
+  createTestApp,
+  routeEngines,
+  signIn,
+  type SignedIn,
+  type TestApp,
+} from '../../../../test/harness.ts';
 import {
   makeAccount,
   makeDistrict,
@@ -187,15 +194,9 @@ describe.each(routeEngines)('PATCH /locales/:localeId/information (%s)', (engine
     const other = await makeLocale(t.db);
     const account = (localeId: string, grants: Parameters<typeof makeAccount>[1]['grants'], extra = {}) =>
       makeAccount(t.db, { localeId, grants, ...extra }).then((a) => signIn(t.app, a.email, TEST_PASSWORD));
-    const admin = await account(locale.id, [
-      localeAdminGrant(locale.id),
-    ]);
-    const districtAdmin = await account(other.id, [
-      districtAdminGrant(district.id),
-    ]);
-    const otherAdmin = await account(other.id, [
-      localeAdminGrant(other.id),
-    ]);
+    const admin = await account(locale.id, [localeAdminGrant(locale.id)]);
+    const districtAdmin = await account(other.id, [districtAdminGrant(district.id)]);
+    const otherAdmin = await account(other.id, [localeAdminGrant(other.id)]);
     const member = await account(locale.id, []);
     const superAdmin = await account(other.id, [superAdminGrant], {
       userType: 'admin',

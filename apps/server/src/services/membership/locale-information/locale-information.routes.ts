@@ -10,7 +10,7 @@ export const localeInformationRoutes: FastifyPluginAsyncZod = async (app) => {
     await requireActor(request);
     return localeInformation.information(request.params.localeId);
   });
-  serve(app, localeInformationCalls.update, async (request) =>
-    localeInformation.update(await requireActor(request), request.params.localeId, request.body),
+  serve(app, localeInformationCalls.update, async (request, _reply, { actor, record }) =>
+    localeInformation.update(actor, record, request.body),
   );
 };

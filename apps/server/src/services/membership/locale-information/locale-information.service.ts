@@ -1,6 +1,6 @@
 import type { LocaleInformation, LocaleOfficerRole, LocaleSettingsChange } from '@congregate/contracts';
 import type { Database } from '../../../db/client.ts';
-import { administers, outsideScope, requireAdminScope } from '../../../access/scope.ts';
+import type { RecordInScope } from '../../../access/rules.ts';
 import type { Actor } from '../../../lib/actor.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { countries } from '../../../lib/countries.ts';
@@ -22,14 +22,17 @@ export function createLocaleInformationService(db: Database) {
   const service = {
     /**
      * `PATCH locales/{localeId}/information`: an admin over the locale changes its check-in opening time
-     * (audited). The check-in path keeps a locale for a few seconds (`gatherings`), so it applies within those.
+     * (audited; the call's rule let the caller in). The check-in path keeps a locale for a few seconds
+     * (`gatherings`), so it applies within those.
      */
-    async update(actor: Actor, localeId: string, change: LocaleSettingsChange): Promise<LocaleInformation> {
-      requireAdminScope(actor);
+    async update(
+      actor: Actor,
+      allowed: RecordInScope<'locale'>,
+      change: LocaleSettingsChange,
+    ): Promise<LocaleInformation> {
+      const localeId = allowed.id;
       const locale = await findLocaleWithDistrict(db, localeId);
-      if (!locale || !administers(actor, { id: locale.id, districtId: locale.districtId })) {
-        throw outsideScope(actor, locale !== null, 'The locale', 'This locale is outside your scope');
-      }
+      if (!locale) throw notFound('The locale');
       if (change.checkInOpensMinutes !== locale.checkInOpensMinutes) {
         await db.transaction(async (tx) => {
           await updateCheckInOpensMinutes(tx, localeId, change.checkInOpensMinutes);

@@ -12,11 +12,11 @@ export const memberCardRoutes: FastifyPluginAsyncZod = async (app) => {
     return memberCards.publicKey();
   });
 
-  serve(app, memberCardCalls.card, async (request) =>
-    memberCards.card(await requireActor(request), request.params.id),
+  serve(app, memberCardCalls.card, async (_request, _reply, { actor, member }) =>
+    memberCards.card(actor, member),
   );
 
-  serve(app, memberCardCalls.reissue, async (request) =>
-    memberCards.reissue(await requireActor(request), request.params.id),
+  serve(app, memberCardCalls.reissue, async (_request, _reply, { actor, member }) =>
+    memberCards.reissue(actor, member),
   );
 };

@@ -6,17 +6,10 @@ import type { Actor } from '../../../lib/actor.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { bumpCardVersion, findCardHolder, type CardHolder } from './member-card.repository.ts';
-import { requireMember } from '../../../access/member-access.ts';
+import type { MemberInScope } from '../../../access/member-access.ts';
 
 /** Member QR cards: an EdDSA-signed token a kiosk checks offline with `verifyMemberCard`. */
 export function createMemberCardService(db: Database, keys: CardKeyProvider) {
-  /**
-   * Reading or re-issuing a member's QR card: the endorsed member themself, or an admin over them (`edit`).
-   * A flock leader may not: a card is a credential that checks its holder in.
-   */
-  const requireCardAccess = (actor: Actor, memberId: string) =>
-    requireMember(db, actor, memberId, 'edit', 'Only the member or an admin over them may use this card');
-
   /**
    * Claims `{ sub, cid, v, iat }`; `iat` is when this version was issued, so the same version always signs
    * to the same token (Ed25519 is deterministic) and a printed card matches the one on screen.
@@ -41,8 +34,12 @@ export function createMemberCardService(db: Database, keys: CardKeyProvider) {
   }
 
   return {
-    async card(actor: Actor, memberId: string): Promise<MemberCard> {
-      const access = await requireCardAccess(actor, memberId);
+    /**
+     * Reading or re-issuing a member's QR card: the endorsed member themself, or an admin over them (`edit`, the
+     * call's rule). A flock leader may not: a card is a credential that checks its holder in.
+     */
+    async card(actor: Actor, access: MemberInScope): Promise<MemberCard> {
+      const { memberId } = access;
       const holder = await findCardHolder(db, access);
       if (!holder) throw notFound('The member');
       if (access.onBehalf) {
@@ -59,8 +56,8 @@ export function createMemberCardService(db: Database, keys: CardKeyProvider) {
       return cardOf(holder);
     },
 
-    async reissue(actor: Actor, memberId: string): Promise<MemberCard> {
-      const access = await requireCardAccess(actor, memberId);
+    async reissue(actor: Actor, access: MemberInScope): Promise<MemberCard> {
+      const { memberId } = access;
       const holder = await db.transaction(async (tx) => {
         const bumped = await bumpCardVersion(tx, access);
         if (!bumped) throw notFound('The member');

@@ -40,7 +40,10 @@ export function safeDocumentName(original: string, type: SniffedType): string {
 }
 
 const unreadable = () =>
-  invalidInput([fieldIssue('file', 'image_unreadable', 'The image could not be read')], 'The image could not be read');
+  invalidInput(
+    [fieldIssue('file', 'image_unreadable', 'The image could not be read')],
+    'The image could not be read',
+  );
 
 /**
  * Checks what the upload really is and readies it for storage: images are decoded and re-encoded in

@@ -10,7 +10,7 @@ import { writeAudit } from '../../../lib/audit.ts';
 import { notFound } from '../../../lib/errors.ts';
 import type { Housekeeping } from '../../../lib/housekeeping.ts';
 import type { WorkQueue } from '../../../lib/work-queue.ts';
-import { requireMember, type MemberInScope } from '../../../access/member-access.ts';
+import type { MemberInScope } from '../../../access/member-access.ts';
 import { prepareDocument, safeDocumentName } from './member-documents.files.ts';
 import {
   deleteDocument,
@@ -54,10 +54,10 @@ export function createMemberDocumentsService(
     /** `readFile` is called only once the caller may change the member, so refused callers upload nothing. */
     async upload(
       actor: Actor,
-      memberId: string,
+      access: MemberInScope,
       readFile: (maxBytes: number) => Promise<UploadedFile>,
     ): Promise<MemberDocument> {
-      const access = await requireMember(db, actor, memberId, 'edit');
+      const { memberId } = access;
       const upload = await readFile(MEDIA_LIMITS.documentMaxBytes);
       const { type, bytes } = await prepareDocument(upload.data, imageWork);
       const id = randomUUID();
@@ -93,26 +93,24 @@ export function createMemberDocumentsService(
       }
     },
 
-    async list(actor: Actor, memberId: string): Promise<{ documents: MemberDocument[] }> {
-      const member = await requireMember(db, actor, memberId, 'read');
+    /** The documents of a member the caller may read (the call's rule). */
+    async list(member: MemberInScope): Promise<{ documents: MemberDocument[] }> {
       return { documents: (await listDocuments(db, member)).map(toDocument) };
     },
 
     /** The document's record and bytes, for download. */
     async download(
-      actor: Actor,
-      memberId: string,
+      member: MemberInScope,
       documentId: string,
     ): Promise<{ document: MemberDocument; bytes: Buffer }> {
-      const member = await requireMember(db, actor, memberId, 'read');
       const row = await findDocument(db, member, documentId);
       const bytes = row ? await storage.get(row.storageKey) : null;
       if (!row || !bytes) throw notFound('The document');
       return { document: toDocument(row), bytes };
     },
 
-    async remove(actor: Actor, memberId: string, documentId: string): Promise<{ ok: true }> {
-      const access = await requireMember(db, actor, memberId, 'edit');
+    async remove(actor: Actor, access: MemberInScope, documentId: string): Promise<{ ok: true }> {
+      const { memberId } = access;
       const removed = await db.transaction(async (tx) => {
         const row = await deleteDocument(tx, access, documentId);
         if (!row) throw notFound('The document');

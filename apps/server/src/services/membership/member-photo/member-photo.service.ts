@@ -18,7 +18,7 @@ import { writeAudit } from '../../../lib/audit.ts';
 import { AppError, invalidInput, notFound } from '../../../lib/errors.ts';
 import type { Housekeeping } from '../../../lib/housekeeping.ts';
 import type { WorkQueue } from '../../../lib/work-queue.ts';
-import { requireMember, type MemberInScope } from '../../../access/member-access.ts';
+import type { MemberInScope } from '../../../access/member-access.ts';
 import { findPhoto, findPhotoForUpdate, findPhotosOf, setPhoto } from './member-photo.repository.ts';
 
 type PhotoSize = (typeof photoSizes)[number];
@@ -41,10 +41,7 @@ function versionOf(memberId: string, photo: string | null): string | null {
 }
 
 const unreadable = () =>
-  invalidInput(
-    [fieldIssue('photo', 'image_unreadable')],
-    'The photo could not be read as an image',
-  );
+  invalidInput([fieldIssue('photo', 'image_unreadable')], 'The photo could not be read as an image');
 
 /**
  * Every size of the photo as a square WebP: turned upright by its EXIF orientation, centre-cropped,
@@ -148,10 +145,10 @@ export function createMemberPhotoService(
     /** `readPhoto` is called only once the caller may change the member, so refused callers upload nothing. */
     async updatePhoto(
       actor: Actor,
-      memberId: string,
+      access: MemberInScope,
       readPhoto: (maxBytes: number) => Promise<UploadedFile>,
     ): Promise<PhotoUploadResponse> {
-      const access = await requireMember(db, actor, memberId, 'edit');
+      const { memberId } = access;
       const upload = await readPhoto(MEDIA_LIMITS.photoMaxBytes);
       const variants = await renderPhoto(upload.data, imageWork);
       const version = randomBytes(16).toString('base64url');
@@ -171,8 +168,8 @@ export function createMemberPhotoService(
       return { photo };
     },
 
-    async deletePhoto(actor: Actor, memberId: string): Promise<{ ok: true }> {
-      const access = await requireMember(db, actor, memberId, 'edit');
+    async deletePhoto(actor: Actor, access: MemberInScope): Promise<{ ok: true }> {
+      const { memberId } = access;
       const previous = await replacePhoto(actor, access, null);
       await removeVersion(memberId, previous);
       return { ok: true };

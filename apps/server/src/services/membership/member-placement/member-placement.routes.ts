@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { memberPlacementCalls } from '@congregate/contracts';
 import { ifMatchOf, serve } from '../../../lib/serve-call.ts';
-import { requireActor } from '../../../plugins/auth.ts';
 
 /** A member's type and flock, set by an admin, under `/api/membership/`. */
 export const memberPlacementRoutes: FastifyPluginAsyncZod = async (app) => {
   const { memberPlacement } = app.services;
-  serve(app, memberPlacementCalls.place, async (request) =>
-    memberPlacement.place(await requireActor(request), request.params.id, request.body, ifMatchOf(request)),
+  serve(app, memberPlacementCalls.place, async (request, _reply, { actor, member }) =>
+    memberPlacement.place(actor, member, request.body, ifMatchOf(request)),
   );
 };

@@ -5,7 +5,7 @@ import type { Actor } from '../../../lib/actor.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { invalidInput, notFound } from '../../../lib/errors.ts';
 import { requireVersion } from '../../../lib/record-version.ts';
-import { requireMember, requireMemberLocked } from '../../../access/member-access.ts';
+import { requireMemberLocked, type MemberInScope } from '../../../access/member-access.ts';
 import type { FlocksService } from '../flocks/flocks.service.ts';
 import type { MembersService } from '../members/members.service.ts';
 import { lockPlacement, updatePlacement } from './member-placement.repository.ts';
@@ -19,12 +19,12 @@ export function createMemberPlacementService(db: Database, members: MembersServi
      */
     async place(
       actor: Actor,
-      memberId: string,
+      member: MemberInScope,
       body: MemberPlacementBody,
       ifMatch?: IfMatch,
     ): Promise<Member> {
-      // Locale, district and super admins over the member's locale (members.manage); others 403.
-      await requireMember(db, actor, memberId, 'manage');
+      // Locale, district and super admins over the member's locale (members.manage, the call's rule); others 403.
+      const { memberId } = member;
       await db.transaction(async (tx) => {
         // Again on the locked row: a member moved out of the caller's scope since is refused.
         await requireMemberLocked(tx, actor, memberId, 'manage');

@@ -9,10 +9,8 @@ export const memberSignatureRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(app, memberSignatureCalls.save, async (request) =>
     memberSignatures.save(await requireActor(request), request.body),
   );
-  serve(app, memberSignatureCalls.get, async (request) =>
-    memberSignatures.get(await requireActor(request), request.params.id),
-  );
-  serve(app, memberSignatureCalls.remove, async (request) =>
-    memberSignatures.remove(await requireActor(request), request.params.id),
+  serve(app, memberSignatureCalls.get, async (_request, _reply, { member }) => memberSignatures.get(member));
+  serve(app, memberSignatureCalls.remove, async (_request, _reply, { actor, member }) =>
+    memberSignatures.remove(actor, member),
   );
 };

@@ -7,7 +7,7 @@ import type { Actor } from '../../../lib/actor.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { AppError, invalidInput } from '../../../lib/errors.ts';
 import type { WorkQueue } from '../../../lib/work-queue.ts';
-import { requireMember } from '../../../access/member-access.ts';
+import { requireMember, type MemberInScope } from '../../../access/member-access.ts';
 import {
   deleteSignature,
   findSignature,
@@ -86,13 +86,14 @@ export function createMemberSignatureService(db: Database, imageWork: WorkQueue)
       return toSignature(memberId, row);
     },
 
-    async get(actor: Actor, memberId: string): Promise<Signature> {
-      const member = await requireMember(db, actor, memberId, 'read');
-      return toSignature(memberId, await findSignature(db, member));
+    /** The signature of a member the caller may read (the call's rule). */
+    async get(member: MemberInScope): Promise<Signature> {
+      return toSignature(member.memberId, await findSignature(db, member));
     },
 
-    async remove(actor: Actor, memberId: string): Promise<{ ok: true }> {
-      const access = await requireMember(db, actor, memberId, 'edit');
+    /** Clears the signature of a member the caller may change (the call's rule). */
+    async remove(actor: Actor, access: MemberInScope): Promise<{ ok: true }> {
+      const { memberId } = access;
       await db.transaction(async (tx) => {
         const removed = await deleteSignature(tx, access);
         if (!removed || !access.onBehalf) return;

@@ -6,7 +6,7 @@ import { writeAudit } from '../../../lib/audit.ts';
 import { hasKnownCallingCode, isKnownCountry } from '../../../lib/countries.ts';
 import { invalidInput, notFound, type InputIssue } from '../../../lib/errors.ts';
 import { requireVersion } from '../../../lib/record-version.ts';
-import { requireMember } from '../../../access/member-access.ts';
+import type { MemberInScope } from '../../../access/member-access.ts';
 import { findPersonalDataForUpdate, updatePersonalData } from './personal-data.repository.ts';
 import type { ProfileService } from '../profile/profile.service.ts';
 
@@ -36,11 +36,11 @@ export function createPersonalDataService(db: Database, profiles: ProfileService
      */
     async update(
       actor: Actor,
-      memberId: string,
+      access: MemberInScope,
       body: PersonalDataBody,
       ifMatch?: IfMatch,
     ): Promise<Profile> {
-      const access = await requireMember(db, actor, memberId, 'edit');
+      const { memberId } = access;
       const issues = countryIssues(body);
       if (issues.length > 0) throw invalidInput(issues);
       const changes = Object.fromEntries(
