@@ -5,6 +5,7 @@ import {
   type APIRequestContext,
   type APIResponse,
   type PlaywrightWorkerArgs,
+  type Response,
   type TestInfo,
 } from '@playwright/test';
 import type { z } from 'zod';
@@ -185,7 +186,34 @@ export const test = base.extend<JourneyFixtures>({
       } finally {
         await api.dispose();
       }
-      await page.goto('/tabs/tab7');
+      // The calls that failed while the home tab opened, named if the session turns out not taken.
+      const failed: string[] = [];
+      const noteFailure = (response: Response) => {
+        if (response.url().includes('/api/') && response.status() >= 400)
+          failed.push(
+            `${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`,
+          );
+      };
+      page.on('response', noteFailure);
+      try {
+        await page.goto('/tabs/tab7');
+        // The login-required guard has decided once the home tab shows (or, for a registration still waiting,
+        // the not-authorized page); the sign-in page here means the session was not taken.
+        const home = page.getByRole('button', { name: 'Open menu' });
+        const waiting = page.getByRole('heading', {
+          level: 1,
+          name: 'Your account is waiting for endorsement',
+        });
+        const signInPage = page.getByRole('heading', { level: 1, name: 'Sign in' });
+        await expect(home.or(waiting).or(signInPage).first()).toBeVisible();
+        if (await signInPage.isVisible())
+          throw new Error(
+            `The session of ${email} was not taken: the sign-in page showed ` +
+              (failed.length > 0 ? `after ${failed.join(', ')}` : 'with no call failing'),
+          );
+      } finally {
+        page.off('response', noteFailure);
+      }
     });
   },
 
