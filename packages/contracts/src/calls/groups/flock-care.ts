@@ -17,6 +17,15 @@ const tags = ['groups: flock care'];
 const who = 'The flock’s leaders and assistants, and admins over its locale; others 403.';
 
 /** A leader's flock: its week, members, one member's detail and its celebrants. */
+/** Every flock-care call: the flock in the path, for its leaders and its locale's admins. */
+const flockCareRule = rule.recordSaying(
+  'Only the flock’s leaders and its locale’s admins may see this',
+  'flock',
+  'params.id',
+  'admins',
+  'leaders',
+);
+
 export const flockCareCalls = {
   led: defineCall({
     service: 'groups',
@@ -36,13 +45,7 @@ export const flockCareCalls = {
     method: 'GET',
     path: '/flocks/:id/overview',
     access: 'session',
-    who: rule.recordSaying(
-      'Only the flock’s leaders and its locale’s admins may see this',
-      'flock',
-      'params.id',
-      'admins',
-      'leaders',
-    ),
+    who: flockCareRule,
     tags,
     summary: 'A flock’s week: attendance and absentees, celebrants, open PEPs, RSVPs and join requests',
     description:
@@ -59,13 +62,7 @@ export const flockCareCalls = {
     method: 'GET',
     path: '/flocks/:id/members',
     access: 'session',
-    who: rule.recordSaying(
-      'Only the flock’s leaders and its locale’s admins may see this',
-      'flock',
-      'params.id',
-      'admins',
-      'leaders',
-    ),
+    who: flockCareRule,
     tags,
     summary: 'A flock’s members with contact and last attendance, by name',
     description: `${who} \`q\` matches name, e-mail, member id or mobile. 50 a page.`,
@@ -80,13 +77,7 @@ export const flockCareCalls = {
     method: 'GET',
     path: '/flocks/:id/members/:memberId',
     access: 'session',
-    who: rule.recordSaying(
-      'Only the flock’s leaders and its locale’s admins may see this',
-      'flock',
-      'params.id',
-      'admins',
-      'leaders',
-    ),
+    who: flockCareRule,
     tags,
     summary: 'One member of the flock as their leader sees them',
     description: `${who} Contact, relatives, 12 weeks of attendance, PEPs they won. A member not of the flock 404.`,
@@ -100,13 +91,7 @@ export const flockCareCalls = {
     method: 'GET',
     path: '/flocks/:id/celebrants',
     access: 'session',
-    who: rule.recordSaying(
-      'Only the flock’s leaders and its locale’s admins may see this',
-      'flock',
-      'params.id',
-      'admins',
-      'leaders',
-    ),
+    who: flockCareRule,
     tags,
     summary: 'Birthdays and wedding anniversaries of the flock this week or month',
     description: `${who} Dates in the locale’s zone, sorted by date; Feb 29 birthdays fall on Feb 28 in other years.`,
