@@ -1,48 +1,42 @@
 #!/usr/bin/env node
-// `npm test`: the whole suite — lint beside types and contracts tests first; then, side by side, the server's unit and
-// route tests (PGlite and PostgreSQL) followed by half of the web's tests, and the other half followed by the
-// browser journeys. Each parallel lane's output is printed whole when the lane ends (so logs don't interleave),
-// with a summary at the end.
+// `npm test`: the whole suite. The browser journeys start at once, in a lane of their own: they wait on a browser
+// and a server far more than they compute (about 0.4 of a core), so they run beside the work that keeps both cores
+// busy — first the lint beside the type checks and the contracts' tests, then the server's unit and route tests
+// (PGlite and PostgreSQL) beside the web's tests. A failure of the lint or a type check stops everything. Each
+// lane's output is printed whole when the lane ends (so logs don't interleave), with a summary at the end.
 // `npm test -- server` (any words) runs only the steps whose name contains one of them.
 import { spawn } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
 
-/** Checks that come first, side by side (each on a core of its own), before any test runs. */
-// The type checks are three (contracts, server, web: about 12, 42 and 40 s of a core); the contracts' beside the
-// lint (about 70 s) makes the two lanes even.
+/** The lane beside all the others, from the start: latency, not CPU (docs/testing.md has the figures). */
+const beside = [['browser journeys', 'node', ['scripts/e2e.mjs']]];
+/** Checks that come first, side by side, before any other test runs. */
+// The lint (about 60 s of a core) beside the three type checks — TypeScript's native compiler, about 26 s for
+// contracts, server and web together — and the contracts' tests.
 const first = [
-  [
-    ['lint', 'npx', ['eslint', '.']],
-    ['typecheck (contracts)', 'npm', ['run', 'typecheck', '-w', '@congregate/contracts']],
-  ],
+  [['lint', 'npx', ['eslint', '.']]],
   [
     [
-      'typecheck (server, web)',
+      'typecheck (contracts, server, web)',
       'npm',
-      ['run', 'typecheck', '-w', '@congregate/server', '-w', '@congregate/web'],
+      ['run', 'typecheck', '-w', '@congregate/contracts', '-w', '@congregate/server', '-w', '@congregate/web'],
     ],
     ['contracts tests', 'npm', ['run', 'test', '-w', '@congregate/contracts']],
   ],
 ];
-/** Lanes that run at the same time; the steps of one lane run in order. */
-// The web tests are split in two halves (vitest shards) so that both lanes end at about the same time: every suite
-// keeps both cores of the 2-core machine busy, and side by side the server tests took 940–1,030 s, the first half
-// of the web tests about 245 s and the journeys 600–725 s. (The web tests unsharded in the second lane took 480 s
-// there, and the run no less time.)
+/** Lanes that run at the same time once the checks passed; the steps of one lane run in order. */
+// The server's tests keep up to two workers busy; the web's run in one (vitest's default on two cores): side by
+// side, with the journeys, the two cores stay busy until the server's tests end.
 const lanes = [
-  [
-    ['server tests (PGlite + PostgreSQL)', 'npm', ['run', 'test', '-w', '@congregate/server']],
-    ['web tests (2/2)', 'npm', ['run', 'test', '-w', '@congregate/web', '--', '--shard=2/2']],
-  ],
-  [
-    ['web tests (1/2)', 'npm', ['run', 'test', '-w', '@congregate/web', '--', '--shard=1/2']],
-    ['browser journeys', 'node', ['scripts/e2e.mjs']],
-  ],
+  [['server tests (PGlite + PostgreSQL)', 'npm', ['run', 'test', '-w', '@congregate/server']]],
+  [['web tests', 'npm', ['run', 'test', '-w', '@congregate/web']]],
 ];
 
 const only = process.argv.slice(2);
 const wanted = ([name]) => only.length === 0 || only.some((word) => name.includes(word));
 const results = [];
+/** Steps running now, stopped when the checks fail. */
+const running = new Set();
 
 /**
  * The lines of a failed step's output that name what failed (vitest's `FAIL  file > test`, Playwright's numbered
@@ -64,13 +58,17 @@ function run([name, command, args], echo) {
     const child = spawn(command, args, {
       env: process.env,
       stdio: echo ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      // A group of its own, so that a stop reaches the step's own children (Playwright's servers, say).
+      detached: true,
     });
+    running.add(child);
     const output = [];
     if (!echo) {
       child.stdout.on('data', (chunk) => output.push(chunk));
       child.stderr.on('data', (chunk) => output.push(chunk));
     }
     child.on('close', (code) => {
+      running.delete(child);
       const text = Buffer.concat(output).toString();
       const result = {
         name,
@@ -99,17 +97,21 @@ async function runLane(steps, echo) {
   return true;
 }
 
-/** Runs lanes side by side (output whole per lane), or the one lane with something wanted streaming. */
-async function runLanes(all) {
+/**
+ * Runs lanes side by side (output whole per lane), or the one lane with something wanted streaming (unless another
+ * lane runs beside them all).
+ */
+async function runLanes(all, besideRunning = false) {
   const active = all.filter((steps) => steps.some(wanted));
-  const outcomes = await Promise.all(active.map((steps) => runLane(steps, active.length === 1)));
+  const stream = active.length === 1 && !besideRunning;
+  const outcomes = await Promise.all(active.map((steps) => runLane(steps, stream)));
   return outcomes.every(Boolean);
 }
 
-let ok = await runLanes(first);
-if (ok) {
-  const active = lanes.filter((steps) => steps.some(wanted));
-  if (active.length > 0)
+/** Names the lanes about to run, as `a → b  ∥  c`. */
+function announce(all) {
+  const active = all.filter((steps) => steps.some(wanted));
+  if (active.length > 1)
     console.log(
       `\n━━ ${active
         .map((steps) =>
@@ -120,8 +122,42 @@ if (ok) {
         )
         .join('  ∥  ')} ━━`,
     );
-  ok = await runLanes(lanes);
 }
+
+// Steps run in groups of their own: an interrupted run stops them too.
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    for (const child of running) {
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        // ended meanwhile
+      }
+    }
+    process.exit(130);
+  });
+
+const everything = [beside, ...first, ...lanes].filter((steps) => steps.some(wanted));
+const besideWanted = beside.some(wanted);
+// Alone (`npm test -- journeys`), the journeys lane streams its output like any single lane.
+const alone = everything.length === 1;
+const besideDone = besideWanted ? runLane(beside, alone) : Promise.resolve(true);
+announce([beside, ...first]);
+let ok = await runLanes(first, besideWanted);
+if (ok) {
+  announce([beside, ...lanes]);
+  ok = await runLanes(lanes, besideWanted);
+} else {
+  // A lint or type error: the journeys need not finish to tell the run failed.
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, 'SIGINT');
+    } catch {
+      // ended meanwhile
+    }
+  }
+}
+ok = (await besideDone) && ok;
 
 console.log('\n━━ summary ━━');
 for (const r of results) {

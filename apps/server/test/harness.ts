@@ -117,6 +117,30 @@ export async function openDemoDatabase(): Promise<DemoDatabase> {
   };
 }
 
+let readOnlyDemo: Promise<DemoDatabase> | undefined;
+
+/**
+ * The demo church as the global setup seeded it, shared by the tests of one worker that only read it (the demo
+ * seed's own tests): opened once per worker, read-only (a write fails), its files the global setup's folder.
+ * `close()` leaves it open for the next file; a test that writes opens its own copy with `openDemoDatabase()`.
+ */
+export function readDemoDatabase(): Promise<DemoDatabase> {
+  readOnlyDemo ??= (async () => {
+    const template = inject('demoTemplate');
+    demoTemplate ??= fs.readFile(template.file).then((bytes) => new Blob([bytes]));
+    const handle = await openDatabase({ kind: 'pglite', dataDir: null, template: await demoTemplate });
+    await handle.executeSql('set default_transaction_read_only = on', []);
+    return {
+      handle,
+      db: handle.db,
+      filesDir: template.filesDir,
+      summary: JSON.parse(template.summary) as DemoDatabase['summary'],
+      async close() {},
+    };
+  })();
+  return readOnlyDemo;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   db: Database;

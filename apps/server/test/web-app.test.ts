@@ -8,8 +8,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { buildFolder, publishBuild } from '../../web/scripts/build-folders.ts';
 import { precompressFolder } from '../../web/scripts/precompress.ts';
 import { buildApp } from '../src/app.ts';
-import { openDatabase, type DatabaseHandle } from '../src/db/client.ts';
-import { testConfig } from './harness.ts';
+import type { DatabaseHandle } from '../src/db/client.ts';
+import { openTestDatabase, testConfig } from './harness.ts';
 
 const BROWSER = 'gzip, deflate, br, zstd';
 
@@ -51,7 +51,8 @@ const assetsOf = (html: string) =>
   [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]!);
 
 beforeAll(async () => {
-  database = await openDatabase({ kind: 'pglite', dataDir: null });
+  // Any database will do: the pages are files (a copy of the migrated one, not a new initdb).
+  database = await openTestDatabase('postgres');
 }, 120_000);
 afterAll(() => database.close());
 beforeEach(() => {

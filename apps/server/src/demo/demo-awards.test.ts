@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client.ts';
-import { openDemoDatabase, type DemoDatabase } from '../../test/harness.ts';
+import { readDemoDatabase, type DemoDatabase } from '../../test/harness.ts';
 import { queryRows } from '../db/executor.ts';
 import { DEMO_LOCALES, DEMO_PEOPLE } from './demo-names.ts';
 import { DEMO_MANUAL_FLOCK_TITLE, DEMO_MANUAL_MEMBER_TITLE } from './demo-awards.ts';
@@ -12,7 +12,7 @@ describe('demo awards', () => {
   const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(handle.db, query);
 
   beforeAll(async () => {
-    demo = await openDemoDatabase();
+    demo = await readDemoDatabase();
     handle = demo.handle;
   }, 180_000);
   afterAll(async () => {

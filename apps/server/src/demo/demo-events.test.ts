@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { DatabaseHandle } from '../db/client.ts';
-import { openDemoDatabase, type DemoDatabase } from '../../test/harness.ts';
+import { readDemoDatabase, type DemoDatabase } from '../../test/harness.ts';
 import { queryRows } from '../db/executor.ts';
 import { DEMO_LOCALES, DEMO_PEOPLE } from './demo-names.ts';
 import {
@@ -22,7 +22,7 @@ describe('demo events and RSVPs', () => {
   const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(handle.db, query);
 
   beforeAll(async () => {
-    demo = await openDemoDatabase();
+    demo = await readDemoDatabase();
     handle = demo.handle;
     filesDir = demo.filesDir;
   }, 120_000);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client.ts';
-import { openDemoDatabase, type DemoDatabase } from '../../test/harness.ts';
+import { readDemoDatabase, type DemoDatabase } from '../../test/harness.ts';
 import { queryRows } from '../db/executor.ts';
 import { DEMO_LOCALES, DEMO_PEOPLE } from './demo-names.ts';
 import { DEMO_ARCHIVED_FUND, DEMO_FUNDS, DEMO_MEMBER_MONTHLY_TITHE, DEMO_OPEN_BATCH } from './demo-giving.ts';
@@ -13,7 +13,7 @@ describe('demo giving', () => {
   const first = DEMO_LOCALES[0]!.name;
 
   beforeAll(async () => {
-    demo = await openDemoDatabase();
+    demo = await readDemoDatabase();
     handle = demo.handle;
   }, 180_000);
   afterAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client.ts';
-import { openDemoDatabase, type DemoDatabase } from '../../test/harness.ts';
+import { readDemoDatabase, type DemoDatabase } from '../../test/harness.ts';
 import { queryRows } from '../db/executor.ts';
 import { DEMO_PEOPLE } from './demo-names.ts';
 import { DEMO_SCHEDULED_ANNOUNCEMENT, DEMO_SENT_ANNOUNCEMENT } from './demo-notifications.ts';
@@ -12,7 +12,7 @@ describe('demo notifications and announcements', () => {
   const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(handle.db, query);
 
   beforeAll(async () => {
-    demo = await openDemoDatabase();
+    demo = await readDemoDatabase();
     handle = demo.handle;
   }, 120_000);
   afterAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { pepStages } from '@congregate/contracts';
 import type { DatabaseHandle } from '../db/client.ts';
-import { openDemoDatabase, type DemoDatabase } from '../../test/harness.ts';
+import { readDemoDatabase, type DemoDatabase } from '../../test/harness.ts';
 import { queryRows } from '../db/executor.ts';
 import { DEMO_PEOPLE } from './demo-names.ts';
 import { DEMO_PEP_COUNT } from './demo-peps.ts';
@@ -13,7 +13,7 @@ describe('demo PEPs', () => {
   const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(handle.db, query);
 
   beforeAll(async () => {
-    demo = await openDemoDatabase();
+    demo = await readDemoDatabase();
     handle = demo.handle;
   }, 120_000);
   afterAll(() => demo?.close());

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client.ts';
-import { openDemoDatabase, type DemoDatabase } from '../../test/harness.ts';
+import { readDemoDatabase, type DemoDatabase } from '../../test/harness.ts';
 import { queryRows } from '../db/executor.ts';
 import { createLocalFileStorage, type FileStorage } from '../integrations/storage/file-storage.ts';
 import { DEMO_LOCALES, DEMO_PEOPLE } from './demo-names.ts';
@@ -15,7 +15,7 @@ describe('demo record board', () => {
   const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(handle.db, query);
 
   beforeAll(async () => {
-    demo = await openDemoDatabase();
+    demo = await readDemoDatabase();
     handle = demo.handle;
     filesDir = demo.filesDir;
     files = createLocalFileStorage(filesDir);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { VIDEO_LIMITS } from '@congregate/contracts';
-import { openDemoDatabase, type DemoDatabase } from '../../test/harness.ts';
+import { readDemoDatabase, type DemoDatabase } from '../../test/harness.ts';
 import { queryRows } from '../db/executor.ts';
 import { createLocalFileStorage } from '../integrations/storage/file-storage.ts';
 import {
@@ -35,7 +35,7 @@ describe('demo videos and livestreams', () => {
   const first = DEMO_LOCALES[0]!.name;
 
   beforeAll(async () => {
-    demo = await openDemoDatabase();
+    demo = await readDemoDatabase();
   }, 120_000);
   afterAll(() => demo?.close());
 
