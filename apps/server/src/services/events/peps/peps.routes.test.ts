@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { followUpSchema, pepDetailSchema, pepPageSchema, pepSchema } from '@congregate/contracts';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../../db/executor.ts';
 import { createTestApp, routeEngines } from '../../../../test/harness.ts';
 import { makeEventsWorld, type EventsWorld, type EventCaller } from '../../../../test/events-fixture.ts';
 
@@ -240,6 +242,23 @@ describe.each(routeEngines)('PEPs on %s', (engine) => {
         w.call(caller, 'POST', `peps/${pep.id}/stage`, body);
       expect((await move('member', { stage: 'scheduled' })).statusCode).toBe(422);
       expect((await move('member', { stage: 'scheduled', baptismEventId: baptismB })).statusCode).toBe(422);
+      // A baptism that already took place is not one to schedule a prospect for.
+      const past = await w.call('secretary', 'POST', 'events', {
+        localeId: w.ids.a,
+        title: 'Last month’s baptism',
+        type: 'baptism',
+        startsAt: inDays(20),
+        endsAt: new Date(Date.now() + 20 * DAY_MS + 3_600_000).toISOString(),
+      });
+      await queryRows(
+        w.t.db,
+        sql`update church_events set starts_at = now() - interval '30 days', ends_at = now() - interval '30 days' + interval '1 hour' where id = ${past.json().id}`,
+      );
+      const tooLate = await move('member', { stage: 'scheduled', baptismEventId: past.json().id });
+      expect(tooLate.statusCode).toBe(422);
+      expect(tooLate.json().error.details.issues).toEqual([
+        expect.objectContaining({ path: 'baptismEventId', message: expect.stringMatching(/already taken place/) }),
+      ]);
       expect((await move('secretary', { stage: 'baptized' })).statusCode).toBe(409);
       const scheduled = await move('member', { stage: 'scheduled', baptismEventId: baptismA });
       expect(scheduled.statusCode, scheduled.body).toBe(200);

@@ -327,7 +327,14 @@ export function createPepsService(db: Database, { churchEvents }: { churchEvents
       if (body.stage === before.stage)
         issues.push({ path: 'stage', message: 'The PEP is at this stage already' });
       if (issues.length > 0) throw invalidInput(issues);
-      if (body.stage === 'scheduled') await baptismEventOfLocale(body.baptismEventId!, before.localeId);
+      if (body.stage === 'scheduled') {
+        const baptism = await baptismEventOfLocale(body.baptismEventId!, before.localeId);
+        // A prospect is scheduled for a baptism to come (issue 37): a past one would print a form with its date.
+        if (new Date(baptism.startsAt).getTime() <= Date.now())
+          throw invalidInput([
+            { path: 'baptismEventId', message: 'That baptism has already taken place: choose one to come' },
+          ]);
+      }
       if (body.baptismEventId && body.stage === 'baptized') {
         await baptismEventOfLocale(body.baptismEventId, before.localeId);
       }

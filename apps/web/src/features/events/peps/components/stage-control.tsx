@@ -11,7 +11,7 @@ import { nextStages, type StageTarget } from '../lib/stages.ts';
 
 /**
  * Moves a PEP on: the stages it can go to; `dropped` asks why, `scheduled` asks for the baptism event (the
- * locale's events with a baptism); `baptized` is offered to admins only, from `scheduled`.
+ * locale's baptisms to come, soonest first); `baptized` is offered to admins only, from `scheduled`.
  */
 export function StageControl({ pep, isAdmin }: { pep: PepDetail; isAdmin: boolean }) {
   const pt = usePepsT();
@@ -25,7 +25,9 @@ export function StageControl({ pep, isAdmin }: { pep: PepDetail; isAdmin: boolea
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
-  const events = useChurchEvents(target === 'scheduled' ? pep.localeId : null, { hasBaptism: true });
+  // Baptisms to come only, soonest first (issue 37): a past one is refused, and would print a form with its date.
+  const [now] = useState(() => new Date().toISOString());
+  const events = useChurchEvents(target === 'scheduled' ? pep.localeId : null, { hasBaptism: true, from: now });
 
   if (targets.length === 0)
     return (

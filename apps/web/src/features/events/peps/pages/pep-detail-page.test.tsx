@@ -79,16 +79,19 @@ describe('pep/:id', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Why: Moved away')).toBeTruthy();
   });
 
-  it('schedules a PEP for a baptism event of the locale', async () => {
+  it('schedules a PEP for a baptism event of the locale, offering baptisms to come only', async () => {
     const pep = makePepDetail({ stage: 'studying' });
     const calls = signedInMember(routes(pep));
+    const before = Date.now();
     renderApp(`/pep/${pep.id}`);
     await screen.findByRole('heading', { level: 1, name: 'Rosa Lim' });
     await choose(/^Move to/, 'Scheduled for baptism');
     await waitFor(() => expect(callsTo(calls, churchEventCalls.list)).toHaveLength(1));
-    expect(new URLSearchParams(callsTo(calls, churchEventCalls.list)[0]!.search).get('hasBaptism')).toBe(
-      'true',
-    );
+    const asked = new URLSearchParams(callsTo(calls, churchEventCalls.list)[0]!.search);
+    expect(asked.get('hasBaptism')).toBe('true');
+    // From now on: a baptism that already took place is not offered (issue 37).
+    expect(Date.parse(asked.get('from') ?? '')).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(asked.get('from') ?? '')).toBeLessThanOrEqual(Date.now());
     fireEvent.click(screen.getByRole('button', { name: 'Move to “Scheduled for baptism”' }));
     expect(await screen.findByText('Choose the baptism they are scheduled for')).toBeTruthy();
     await choose(/^Baptism event/, /Easter baptism/);
