@@ -1,4 +1,4 @@
-import { countryOfMobile, mobileSchema } from '@congregate/contracts';
+import { countryOfMobile, internationalMobile, mobileSchema } from '@congregate/contracts';
 import {
   Alert,
   Button,
@@ -35,6 +35,11 @@ export interface EntryFormProps<S extends z.ZodType> {
   headings?: Record<string, ProfileMessageKey>;
   /** Shown after a successful save (forms that stay open). */
   savedMessage?: string;
+  /**
+   * The country of the member's locale: a mobile typed the local way (`0917 123 4567`) is read in it, as
+   * registration, the RSVP and the visitor form read it (one rule wherever a phone is typed).
+   */
+  countryId?: string | null;
   children?: ReactNode;
 }
 
@@ -55,6 +60,7 @@ export function EntryForm<S extends z.ZodType>({
   onCancel,
   headings,
   savedMessage,
+  countryId = null,
   children,
 }: EntryFormProps<S>) {
   const t = useT();
@@ -99,11 +105,18 @@ export function EntryForm<S extends z.ZodType>({
     return found;
   };
 
+  const callingCode = countries.data?.find((country) => country.id === countryId)?.callingCode ?? null;
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
     setSaved(false);
     const body = bodyOf(fields, values);
+    for (const field of fields) {
+      const value = body[field.name];
+      if (field.kind === 'mobile' && typeof value === 'string' && value !== '')
+        body[field.name] = internationalMobile(value, callingCode);
+    }
     const found = check(body);
     setErrors(found);
     if (Object.keys(found).length > 0 || !accepts(schema, body)) return;

@@ -114,6 +114,7 @@ export function PersonalDataForm({ target }: { target: MemberTarget }) {
         submitLabel={t('common.save')}
         savedMessage={pt('personal.saved')}
         onSubmit={save}
+        countryId={target.profile.locale.countryId}
       >
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput

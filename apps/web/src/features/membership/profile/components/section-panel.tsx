@@ -253,6 +253,7 @@ export function SectionPanel({
             submitLabel={t('common.save')}
             onSubmit={save}
             onCancel={() => setEditing(null)}
+            countryId={target.profile.locale.countryId}
           />
         )}
       </Modal>

@@ -51,12 +51,27 @@ describe('personal data', () => {
     expect(storage.get('profile')?.completeness.addressBook).toBe(true);
   });
 
+  it('reads a mobile typed the local way in the country of the member’s locale, as registration does', async () => {
+    const calls = signedInMember([on(personalDataCalls.update, () => makeProfile())]);
+    renderApp('/tabs/personal-data');
+    await screen.findByLabelText(/^Mobile number/);
+    // The demo member's locale is in the Philippines (+63): the trunk 0 goes, the spaces too.
+    change(/^Mobile number/, '0917 000 1111');
+    change(/^Emergency contact mobile/, '(0918) 765-4321');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your personal data was saved.')).toBeTruthy();
+    expect(callsTo(calls, personalDataCalls.update)[0]!.body).toMatchObject({
+      mobile: '+639170001111',
+      emergencyContactMobile: '+639187654321',
+    });
+  });
+
   it('shows validation errors beside each field and sends nothing', async () => {
     const calls = signedInMember({});
     renderApp('/tabs/personal-data');
     await screen.findByLabelText(/^First name/);
     change(/^First name/, '  ');
-    change(/^Mobile number/, '09171234567');
+    change(/^Mobile number/, '0917-CALL-ME');
     change(/^Birth date/, '2999-01-01');
     change(/^Emergency contact mobile/, '+99912345678');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
