@@ -329,11 +329,10 @@ export function createPepsService(db: Database, { churchEvents }: { churchEvents
       if (issues.length > 0) throw invalidInput(issues);
       if (body.stage === 'scheduled') {
         const baptism = await baptismEventOfLocale(body.baptismEventId!, before.localeId);
-        // A prospect is scheduled for a baptism to come (issue 37): a past one would print a form with its date.
-        if (new Date(baptism.startsAt).getTime() <= Date.now())
-          throw invalidInput([
-            { path: 'baptismEventId', message: 'That baptism has already taken place: choose one to come' },
-          ]);
+        // A prospect is scheduled for a baptism to come or under way (issue 37): one that is over would print a
+        // form with its past date. A baptism in progress still takes a prospect decided on the day.
+        if (new Date(baptism.endsAt).getTime() <= Date.now())
+          throw invalidInput([{ path: 'baptismEventId', message: 'That baptism is over: choose one to come' }]);
       }
       if (body.baptismEventId && body.stage === 'baptized') {
         await baptismEventOfLocale(body.baptismEventId, before.localeId);

@@ -1,4 +1,4 @@
-import type { PepDetail, PepStageBody } from '@congregate/contracts';
+import { EVENT_LIMITS, type PepDetail, type PepStageBody } from '@congregate/contracts';
 import { Alert, Button, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { refusalMessage } from '../../../../lib/forms/refusal-message.ts';
@@ -11,7 +11,7 @@ import { nextStages, type StageTarget } from '../lib/stages.ts';
 
 /**
  * Moves a PEP on: the stages it can go to; `dropped` asks why, `scheduled` asks for the baptism event (the
- * locale's baptisms to come, soonest first); `baptized` is offered to admins only, from `scheduled`.
+ * locale's baptisms to come or under way, soonest first); `baptized` is offered to admins only, from `scheduled`.
  */
 export function StageControl({ pep, isAdmin }: { pep: PepDetail; isAdmin: boolean }) {
   const pt = usePepsT();
@@ -25,9 +25,13 @@ export function StageControl({ pep, isAdmin }: { pep: PepDetail; isAdmin: boolea
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
-  // Baptisms to come only, soonest first (issue 37): a past one is refused, and would print a form with its date.
-  const [now] = useState(() => new Date().toISOString());
-  const events = useChurchEvents(target === 'scheduled' ? pep.localeId : null, { hasBaptism: true, from: now });
+  // Baptisms to come or under way only, soonest first (issue 37): one that is over is refused, and would print a
+  // form with its date. The list is by start, so it is asked from the longest an event lasts back.
+  const [now] = useState(() => Date.now());
+  const events = useChurchEvents(target === 'scheduled' ? pep.localeId : null, {
+    hasBaptism: true,
+    from: new Date(now - EVENT_LIMITS.maxDurationDays * 86_400_000).toISOString(),
+  });
 
   if (targets.length === 0)
     return (
@@ -63,7 +67,7 @@ export function StageControl({ pep, isAdmin }: { pep: PepDetail; isAdmin: boolea
   };
 
   const eventOptions = (events.data ?? [])
-    .filter((e) => !e.cancelledAt)
+    .filter((e) => !e.cancelledAt && Date.parse(e.endsAt) > now)
     .map((e) => ({
       value: e.id,
       label: pt('stage.eventOption', { title: e.title, when: formatWhen(e.startsAt, language) }),
