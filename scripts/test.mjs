@@ -125,15 +125,19 @@ function announce(all) {
 }
 
 // Steps run in groups of their own: an interrupted run stops them too.
+/** Sends `signal` to every step still running, and to its own children. */
+function stopRunning(signal) {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // ended meanwhile
+    }
+  }
+}
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.on(signal, () => {
-    for (const child of running) {
-      try {
-        process.kill(-child.pid, signal);
-      } catch {
-        // ended meanwhile
-      }
-    }
+    stopRunning(signal);
     process.exit(130);
   });
 
@@ -149,13 +153,7 @@ if (ok) {
   ok = await runLanes(lanes, besideWanted);
 } else {
   // A lint or type error: the journeys need not finish to tell the run failed.
-  for (const child of running) {
-    try {
-      process.kill(-child.pid, 'SIGINT');
-    } catch {
-      // ended meanwhile
-    }
-  }
+  stopRunning('SIGINT');
 }
 ok = (await besideDone) && ok;
 

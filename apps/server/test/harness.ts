@@ -99,10 +99,15 @@ export interface DemoDatabase {
 let demoTemplate: Promise<Blob> | undefined;
 
 /** A copy of the demo church seeded once for the whole run (`global-setup.ts`), for the demo tests. */
+/** A fresh in-memory copy of the demo church's database (the template read once per worker). */
+async function openDemoHandle(): Promise<DatabaseHandle> {
+  demoTemplate ??= fs.readFile(inject('demoTemplate').file).then((bytes) => new Blob([bytes]));
+  return openDatabase({ kind: 'pglite', dataDir: null, template: await demoTemplate });
+}
+
 export async function openDemoDatabase(): Promise<DemoDatabase> {
   const template = inject('demoTemplate');
-  demoTemplate ??= fs.readFile(template.file).then((bytes) => new Blob([bytes]));
-  const handle = await openDatabase({ kind: 'pglite', dataDir: null, template: await demoTemplate });
+  const handle = await openDemoHandle();
   const filesDir = await fs.mkdtemp(path.join(os.tmpdir(), 'congregate-demo-files-'));
   await fs.cp(template.filesDir, filesDir, { recursive: true });
   return {
@@ -127,8 +132,7 @@ let readOnlyDemo: Promise<DemoDatabase> | undefined;
 export function readDemoDatabase(): Promise<DemoDatabase> {
   readOnlyDemo ??= (async () => {
     const template = inject('demoTemplate');
-    demoTemplate ??= fs.readFile(template.file).then((bytes) => new Blob([bytes]));
-    const handle = await openDatabase({ kind: 'pglite', dataDir: null, template: await demoTemplate });
+    const handle = await openDemoHandle();
     await handle.executeSql('set default_transaction_read_only = on', []);
     return {
       handle,
