@@ -12,7 +12,8 @@ const appPort = Number(process.env.E2E_PORT ?? 8181);
 export const cameraFile = path.join(os.tmpdir(), `congregate-e2e-camera-${appPort}.y4m`);
 
 /**
- * How every journey starts Chromium: the system's build (or `CHROMIUM_PATH`), in a container without a
+ * How every journey starts Chromium: the system's headless build (`CHROMIUM_PATH`, which scripts/e2e.mjs sets to
+ * Debian's `chromium-headless-shell` when it is installed, else the full browser), in a container without a
  * sandbox or GPU, and without the background calls (updates, sync, QUIC probes) that would reach outside; with
  * the fake camera playing `cameraFile`, camera prompts answered yes (journeys that use the camera also grant the
  * `camera` permission).
