@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
-import { DataDirLockedError } from '../src/db/data-dir-lock.ts';
+import { DataDirLockedError, lockDataDir } from '../src/db/data-dir-lock.ts';
 import { createTestApp, engines, openTestDatabase, testConfig, type TestApp } from './harness.ts';
 
 describe.each(engines)('the app on %s', (engine) => {
@@ -124,36 +124,37 @@ describe('configuration', () => {
 });
 
 describe('the embedded data folder', () => {
+  // The lock's whole life with a real PGlite folder (made, held, freed on shutdown) is test/server-process.test.ts's,
+  // through two server processes; here, that the opener refuses before starting PGlite, and the lock file's rules.
   it('refuses a second process on the same folder with a clear message, and frees it on close', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'congregate-lock-'));
+    const lockFile = path.join(dir, 'congregate.lock');
     try {
       // Another live process holds the folder.
-      fs.writeFileSync(
-        path.join(dir, 'congregate.lock'),
-        JSON.stringify({ pid: process.ppid, host: os.hostname() }),
-      );
+      fs.writeFileSync(lockFile, JSON.stringify({ pid: process.ppid, host: os.hostname() }));
       await expect(openDatabase({ kind: 'pglite', dataDir: dir })).rejects.toThrow(DataDirLockedError);
       await expect(openDatabase({ kind: 'pglite', dataDir: dir })).rejects.toThrow(
         /in use by another Congregate process/,
       );
-      fs.rmSync(path.join(dir, 'congregate.lock'));
+      // Nothing was made in the refused folder.
+      expect(fs.readdirSync(dir)).toEqual(['congregate.lock']);
+      fs.rmSync(lockFile);
 
-      const first = await openDatabase({ kind: 'pglite', dataDir: dir });
-      expect(fs.existsSync(path.join(dir, 'congregate.lock'))).toBe(true);
-      await first.close();
-      expect(fs.existsSync(path.join(dir, 'congregate.lock'))).toBe(false);
+      const release = lockDataDir(dir);
+      expect(JSON.parse(fs.readFileSync(lockFile, 'utf8'))).toMatchObject({ pid: process.pid });
+      expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+      release();
+      expect(fs.existsSync(lockFile)).toBe(false);
       // A lock left by a process that no longer exists is taken over.
-      fs.writeFileSync(
-        path.join(dir, 'congregate.lock'),
-        JSON.stringify({ pid: 2 ** 22 + 17, host: os.hostname() }),
-      );
-      const second = await openDatabase({ kind: 'pglite', dataDir: dir });
-      await second.close();
+      fs.writeFileSync(lockFile, JSON.stringify({ pid: 2 ** 22 + 17, host: os.hostname() }));
+      const takenOver = lockDataDir(dir);
+      expect(JSON.parse(fs.readFileSync(lockFile, 'utf8'))).toMatchObject({ pid: process.pid });
+      takenOver();
+      expect(fs.existsSync(lockFile)).toBe(false);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
-    // Two data folders made and migrated from nothing: seconds alone, much longer beside the other suites.
-  }, 120_000);
+  });
 });
 
 describe('the web app', () => {

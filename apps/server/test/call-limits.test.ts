@@ -1,11 +1,13 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_UPLOAD_LIMITS } from '@congregate/contracts';
 import { buildApp } from '../src/app.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
+import { queryRows } from '../src/db/executor.ts';
 import {
   as,
   createTestApp,
@@ -156,6 +158,23 @@ describe.each(engines)('a call’s own limit, per person (%s)', (engine) => {
       payload: { localeId, firstName: 'Flood', lastName: 'Prospect 10' },
     });
     expectRefused(eleventh, 10);
+  });
+
+  it('writes its counts to the shared table in one exchange, and reads them back unchanged', async () => {
+    const address = '198.51.100.95';
+    const key = `GET /api/events/visitors/inviters|address:${address}`;
+    for (let i = 0; i < 3; i++) await findInviters(null, address);
+    const counts = t.app.requestCounts!;
+    await counts.nextExchange();
+    const stored = () =>
+      queryRows<{ key: string; hits: number }>(
+        t.db,
+        sql`select key, hits from request_counts where key like ${`%${address}%`}`,
+      );
+    // The call's own count of the address (a stranger's look-ups): its three requests, one row for this process.
+    expect(await stored()).toEqual([{ key, hits: 3 }]);
+    await counts.nextExchange();
+    expect(await stored()).toEqual([{ key, hits: 3 }]);
   });
 });
 

@@ -216,7 +216,7 @@ describe('compose.yaml', () => {
 describe('health-check paths', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('pglite');
+    t = await createTestApp('postgres');
   });
   afterAll(async () => {
     await t.close();

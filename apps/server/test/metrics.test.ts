@@ -12,7 +12,7 @@ const LIMIT = 30;
 describe('metrics without METRICS_TOKEN', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp('pglite');
+    t = await createTestApp('postgres');
   });
   afterAll(() => t.close());
 

@@ -182,7 +182,7 @@ describe('docs/security.md lists every call that answers without a session', () 
 
   beforeAll(async () => {
     // The document does not depend on the database engine; limits off so every probe is answered.
-    t = await createTestApp('pglite', { rateLimitPerMinute: 0 });
+    t = await createTestApp('postgres', { rateLimitPerMinute: 0 });
     ops = documentedOperations(t);
     calls = allCallSpecs();
     open = new Map();

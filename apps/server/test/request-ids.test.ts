@@ -3,12 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { makeAccount, makeLocale } from './factories.ts';
-import { engines, openTestDatabase, testConfig } from './harness.ts';
+import { openTestDatabase, routeEngines, testConfig } from './harness.ts';
 
 type Line = { msg: string; reqId?: string; job?: string; queue?: string; email?: { to: string } };
 
 /** A request's id in its log lines and in the lines of the jobs it queued (issue 20). */
-describe.each(engines)('request ids on %s', (engine) => {
+// The log's plumbing, not the engine's: PostgreSQL, as a feature's route tests (docs/testing.md).
+describe.each(routeEngines)('request ids on %s', (engine) => {
   let app: FastifyInstance;
   let database: DatabaseHandle;
   const lines: string[] = [];

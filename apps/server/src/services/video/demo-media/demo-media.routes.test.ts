@@ -8,14 +8,14 @@ import { DEMO_CLIPS, DEMO_LIVE_URL, DEMO_MEDIA_DIR } from './demo-media-files.ts
 import { createTestApp, openTestDatabase, testConfig, type TestApp } from '../../../../test/harness.ts';
 import { makeLocale } from '../../../../test/factories.ts';
 
-// Files on disk, no database work: PGlite alone is enough here.
+// Files on disk, no database work: one engine is enough here, PostgreSQL's copy being the quicker to open.
 describe('GET /demo-media/*', () => {
   describe('with demo data on', () => {
     let app: FastifyInstance;
     let handle: DatabaseHandle;
 
     beforeAll(async () => {
-      handle = await openTestDatabase('pglite');
+      handle = await openTestDatabase('postgres');
       // Not empty, so the app does not seed the whole demo church on start.
       await makeLocale(handle.db);
       app = await buildApp(testConfig({ demoData: true }), { database: handle });
@@ -85,7 +85,7 @@ describe('GET /demo-media/*', () => {
   describe('with demo data off', () => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await createTestApp('pglite');
+      t = await createTestApp('postgres');
     }, 60_000);
     afterAll(() => t?.close());
 
