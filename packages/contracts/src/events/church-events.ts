@@ -119,9 +119,17 @@ const eventPlace = {
   rsvpClosesAt: instantSchema.optional(),
 };
 
-/** `POST events`: at least `{ localeId, title, type, startsAt, endsAt, capacity? }`. */
+/**
+ * An event starts in the future, or is an admin's record of one that happened (issue 37): `recordsPast: true` says
+ * so, and a start before now then is kept (it lists under Past). A start this long ago still counts as now (the
+ * minutes spent filling the form in).
+ */
+export const PAST_START_GRACE_MINUTES = 15;
+const recordsPast = z.boolean().optional();
+
+/** `POST events`: at least `{ localeId, title, type, startsAt, endsAt, capacity? }`; `recordsPast` for a past one. */
 export const newChurchEventSchema = z
-  .strictObject({ localeId: idSchema, ...eventContent, ...eventPlace })
+  .strictObject({ localeId: idSchema, ...eventContent, ...eventPlace, recordsPast })
   .superRefine((e, ctx) => periodIssues(e, ctx));
 export type NewChurchEvent = z.infer<typeof newChurchEventSchema>;
 
@@ -133,6 +141,7 @@ export const newDistrictEventSchema = z
   .strictObject({
     districtId: idSchema,
     ...eventContent,
+    recordsPast,
     copies: z
       .array(z.strictObject({ localeId: idSchema, ...eventPlace }))
       .min(1, 'Choose at least one locale')
@@ -168,8 +177,10 @@ export const churchEventPatchSchema = z
     hasBaptism: z.boolean().optional(),
     rsvpOpensAt: instantSchema.nullable().optional(),
     rsvpClosesAt: instantSchema.nullable().optional(),
+    /** A new start before now is kept only with this (an admin's record of a past event). */
+    recordsPast,
   })
-  .refine((p) => Object.keys(p).length > 0, { message: 'Nothing to change' })
+  .refine((p) => Object.keys(p).some((key) => key !== 'recordsPast'), { message: 'Nothing to change' })
   .superRefine((e, ctx) => periodIssues(e, ctx));
 export type ChurchEventPatch = z.infer<typeof churchEventPatchSchema>;
 
@@ -240,6 +251,8 @@ export const churchEventListQuerySchema = z.strictObject({
   localeId: idSchema,
   from: instantSchema.optional(),
   to: instantSchema.optional(),
+  /** `asc` (the default) soonest first; `desc` latest first (a Past list: the last event on top). */
+  order: z.enum(['asc', 'desc']).optional(),
   type: z.enum(eventTypes).optional(),
   /** Only events with a baptism (for scheduling PEPs). */
   hasBaptism: z.enum(['true', 'false']).optional(),

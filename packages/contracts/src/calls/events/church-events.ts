@@ -31,7 +31,9 @@ export const churchEventCalls = {
     description:
       'A super admin, the locale’s admin or its district admin; anyone else 403. A `baptism` event always has a ' +
       'baptism; another type has one when `hasBaptism` is true. Times are instants (the page enters them in the ' +
-      'locale’s time zone). `flyerUrl` must be an image uploaded through `/api/media/`. Audited.',
+      'locale’s time zone). A start before now (less 15 minutes) is refused (422 on `startsAt`) unless ' +
+      '`recordsPast` is true: an admin recording an event that happened. `flyerUrl` must be an image uploaded ' +
+      'through `/api/media/`. Audited.',
     body: newChurchEventSchema,
     responses: { 201: churchEventSchema },
     errors: refused,
@@ -47,7 +49,8 @@ export const churchEventCalls = {
     summary: 'Create one event for locales of a district: a copy per locale with its own venue and time',
     description:
       'A super admin or the district’s admin. Every locale in `copies` must belong to the district (else 422, ' +
-      'nothing made). The copies share a `seriesId`; each is then an event of its locale like any other. Audited.',
+      'nothing made). A copy starting before now needs `recordsPast` (else 422 on `copies.N.startsAt`). The copies ' +
+      'share a `seriesId`; each is then an event of its locale like any other. Audited.',
     body: newDistrictEventSchema,
     responses: { 201: districtEventAnswerSchema },
     errors: refused,
@@ -62,7 +65,8 @@ export const churchEventCalls = {
     tags,
     summary: 'Change an event',
     description:
-      'An admin over its locale. `null` clears an optional field. A cancelled event cannot be changed (409). ' +
+      'An admin over its locale. `null` clears an optional field. A cancelled event cannot be changed (409). A ' +
+      'start moved to before now needs `recordsPast` (a past event keeps its own start without it). ' +
       'Raising the capacity moves waitlisted guests up in order. Audited.',
     params: idParams,
     body: churchEventPatchSchema,
@@ -130,7 +134,8 @@ export const churchEventCalls = {
     tags,
     summary: 'A locale’s events in a period (paged), soonest first',
     description:
-      'Any endorsed member of the locale and its admins. Default period: from 30 days ago to a year ahead. ' +
+      'Any endorsed member of the locale and its admins. Default period: from 30 days ago to a year ahead; ' +
+      'soonest first, or latest first with `order=desc` (the admins’ Past list asks for everything before now). ' +
       '`hasBaptism=true` lists the events PEPs can be scheduled for.',
     query: churchEventListQuerySchema,
     responses: { 200: churchEventPageSchema },

@@ -28,6 +28,8 @@ describe.each(routeEngines)('baptismal forms, the baptism scanner and monitoring
       type,
       startsAt: startsAt.toISOString(),
       endsAt: new Date(startsAt.getTime() + 3 * 60 * 60_000).toISOString(),
+      // Under way since an hour ago: made as an admin records what already began.
+      recordsPast: true,
     });
     if (response.statusCode !== 201) throw new Error(`event not made: ${response.body}`);
     return response.json().id as string;

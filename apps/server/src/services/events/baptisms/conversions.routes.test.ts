@@ -78,6 +78,7 @@ describe.each(routeEngines)('converting a baptized PEP into a member on %s', (en
       type: 'baptism',
       startsAt: startsAt.toISOString(),
       endsAt: new Date(startsAt.getTime() + 3 * 60 * 60_000).toISOString(),
+      recordsPast: true,
     });
     baptism = made.json().id;
   });

@@ -56,6 +56,7 @@ export function createChurchEventReads(db: Database) {
         to?: string;
         type?: EventType;
         hasBaptism?: 'true' | 'false';
+        order?: 'asc' | 'desc';
         cursor?: string;
         limit: number;
       },
@@ -73,6 +74,7 @@ export function createChurchEventReads(db: Database) {
         type: query.type,
         hasBaptism: query.hasBaptism === undefined ? undefined : query.hasBaptism === 'true',
         after: after ? { startsAt: new Date(after[0]), id: after[1] } : null,
+        direction: query.order ?? 'asc',
         limit: query.limit + 1,
       });
       const page = rows.slice(0, query.limit);

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, gte, inArray, isNull, lt, sql, type SQL } from 'drizz
 import type { EventType } from '@congregate/contracts';
 import type { Executor } from '../../../db/executor.ts';
 import { churchEvents, eventRsvps, locales, members, peps } from '../../../db/schema/index.ts';
-import { keyset } from '../../../lib/keyset.ts';
+import { keyset, type Direction } from '../../../lib/keyset.ts';
 
 /** A church event with what its answer and scope checks need from its locale. */
 export interface ChurchEventRow {
@@ -80,7 +80,7 @@ export const churchEventKeys = keyset({
   ],
 });
 
-/** A locale's events starting in [from, to), soonest first, after the cursor's (startsAt, id). */
+/** A locale's events starting in [from, to), soonest first (or latest first), after the cursor's (startsAt, id). */
 export async function listChurchEvents(
   db: Executor,
   filter: {
@@ -90,6 +90,7 @@ export async function listChurchEvents(
     type?: EventType;
     hasBaptism?: boolean;
     after: { startsAt: Date; id: string } | null;
+    direction: Direction;
     limit: number;
   },
 ): Promise<ChurchEventRow[]> {
@@ -101,14 +102,17 @@ export async function listChurchEvents(
     filter.hasBaptism === undefined ? undefined : eq(churchEvents.hasBaptism, filter.hasBaptism),
     // Scheduling for a baptism lists only events still on.
     filter.hasBaptism ? isNull(churchEvents.cancelledAt) : undefined,
-    churchEventKeys.after(filter.after && [filter.after.startsAt.toISOString(), filter.after.id]),
+    churchEventKeys.after(
+      filter.after && [filter.after.startsAt.toISOString(), filter.after.id],
+      filter.direction,
+    ),
   ];
   return db
     .select(columns)
     .from(churchEvents)
     .innerJoin(locales, eq(locales.id, churchEvents.localeId))
     .where(and(...conditions))
-    .orderBy(...churchEventKeys.orderBy())
+    .orderBy(...churchEventKeys.orderBy(filter.direction))
     .limit(filter.limit);
 }
 

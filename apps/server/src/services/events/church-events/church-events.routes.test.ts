@@ -74,6 +74,98 @@ describe.each(routeEngines)('church events on %s', (engine) => {
     });
   });
 
+  describe('an event in the past (issue 37)', () => {
+    it('refuses a start before now in words and writes nothing, unless the admin says they record a past event', async () => {
+      const before = await w.count('church_events');
+      const past = { ...baptism(w.ids.a), title: 'Last month’s prayer night', startsAt: inDays(-30), endsAt: inDays(-30, 2) };
+      const refused = await w.call('secretary', 'POST', 'events', past);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().error.details.issues).toEqual([
+        expect.objectContaining({ path: 'startsAt', message: expect.stringMatching(/has passed/) }),
+      ]);
+      expect(await w.count('church_events')).toBe(before);
+      // A start a few minutes ago is the form's own time to fill in: kept.
+      const justNow = await w.call('secretary', 'POST', 'events', {
+        ...baptism(w.ids.a),
+        startsAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+        endsAt: inDays(0, 2),
+      });
+      expect(justNow.statusCode, justNow.body).toBe(201);
+      const recorded = await w.call('secretary', 'POST', 'events', { ...past, recordsPast: true });
+      expect(recorded.statusCode, recorded.body).toBe(201);
+      const id = recorded.json().id as string;
+      const [audit] = await queryRows<{ after: { recordedAsPast?: boolean } }>(
+        w.t.db,
+        sql`select after from audit_log where action = 'event.create' and entity_id = ${id}`,
+      );
+      expect(audit!.after.recordedAsPast).toBe(true);
+      // The district form says the same of each copy.
+      const district = await w.call('district', 'POST', 'events/district', {
+        districtId: await districtOf(w.ids.a),
+        title: 'Past crusade',
+        type: 'crusade',
+        copies: [{ localeId: w.ids.a, startsAt: inDays(-3), endsAt: inDays(-3, 2) }],
+      });
+      expect(district.statusCode).toBe(422);
+      expect(district.json().error.details.issues[0]).toMatchObject({ path: 'copies.0.startsAt' });
+    });
+
+    it('refuses moving a start to before now without the admin’s word, and lets a past event be edited', async () => {
+      const made = (
+        await w.call('secretary', 'POST', 'events', {
+          ...baptism(w.ids.a),
+          title: 'Youth night',
+          startsAt: inDays(-7),
+          endsAt: inDays(-7, 2),
+          recordsPast: true,
+        })
+      ).json() as { id: string; startsAt: string; endsAt: string };
+      // Its title fixed, its own (past) start sent back unchanged: kept.
+      const renamed = await w.call('secretary', 'PATCH', `events/${made.id}`, {
+        title: 'Youth night (recorded)',
+        startsAt: made.startsAt,
+        endsAt: made.endsAt,
+      });
+      expect(renamed.statusCode, renamed.body).toBe(200);
+      const moved = await w.call('secretary', 'PATCH', `events/${made.id}`, { startsAt: inDays(-8) });
+      expect(moved.statusCode).toBe(422);
+      expect(moved.json().error.details.issues[0]).toMatchObject({ path: 'startsAt' });
+      const said = await w.call('secretary', 'PATCH', `events/${made.id}`, {
+        startsAt: inDays(-8),
+        recordsPast: true,
+      });
+      expect(said.statusCode, said.body).toBe(200);
+    });
+
+    it('lists every event somewhere: a past one latest first with order=desc, however long ago', async () => {
+      const ids: string[] = [];
+      for (const days of [-400, -2, -40]) {
+        const made = await w.call('secretaryB', 'POST', 'events', {
+          ...baptism(w.ids.b),
+          title: `Past ${days}`,
+          startsAt: inDays(days),
+          endsAt: inDays(days, 2),
+          recordsPast: true,
+        });
+        ids.push(made.json().id as string);
+      }
+      const to = new Date().toISOString();
+      const from = '1900-01-01T00:00:00Z';
+      const first = await w.call('secretaryB', 'GET', `events?localeId=${w.ids.b}&from=${from}&to=${to}&order=desc&limit=2`);
+      expect(first.statusCode, first.body).toBe(200);
+      const page = churchEventPageSchema.parse(first.json());
+      expect(page.items.map((e) => e.title)).toEqual(['Past -2', 'Past -40']);
+      const rest = await w.call(
+        'secretaryB',
+        'GET',
+        `events?localeId=${w.ids.b}&from=${from}&to=${to}&order=desc&limit=2&cursor=${page.nextCursor}`,
+      );
+      expect(churchEventPageSchema.parse(rest.json()).items.map((e) => e.title)).toEqual(['Past -400']);
+      const bad = await w.call('secretaryB', 'GET', `events?localeId=${w.ids.b}&order=newest`);
+      expect(bad.statusCode).toBe(422);
+    });
+  });
+
   describe('GET /events and /events/:id', () => {
     it('lists the locale’s events soonest first for its members, baptisms only when asked, paged', async () => {
       await w.call('secretary', 'POST', 'events', { ...baptism(w.ids.a), type: 'worship', title: 'Worship' });
@@ -295,6 +387,7 @@ describe.each(routeEngines)('church events on %s', (engine) => {
           ...baptism(w.ids.a),
           startsAt: inDays(-2),
           endsAt: inDays(-2, 2),
+          recordsPast: true,
         })
       ).json().id as string;
       const response = await w.t.app.inject({

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   EVENT_LIMITS,
+  PAST_START_GRACE_MINUTES,
   type ChurchEvent,
   type ChurchEventPatch,
   type NewChurchEvent,
@@ -31,6 +32,14 @@ import {
 } from './church-events.repository.ts';
 
 const DAY_MS = 86_400_000;
+
+/** The words for a start before now without `recordsPast` (issue 37: such an event was saved and then lost). */
+const PAST_START =
+  'That start has passed. Choose a time to come, or say that you are recording an event that already happened.';
+
+/** Whether `startsAt` is before now (less the minutes a form takes to fill in). */
+const isPast = (startsAt: Date | string) =>
+  new Date(startsAt).getTime() < Date.now() - PAST_START_GRACE_MINUTES * 60_000;
 
 /** What the RSVPs feature does for events (set once both are built: it reads events, events call it back). */
 export interface EventWaitlist {
@@ -144,6 +153,7 @@ export function createChurchEventsService(db: Database, deps: ChurchEventsDeps) 
     /** `POST events`: an admin over the locale (audited). */
     /** `locale`: the locale of `body.localeId`, which the caller administers (the call's rule). */
     async create(actor: Actor, locale: RecordInScope<'locale'>, body: NewChurchEvent): Promise<ChurchEvent> {
+      if (isPast(body.startsAt) && !body.recordsPast) throw invalidInput([{ path: 'startsAt', message: PAST_START }]);
       const values = insertValues(actor, locale.id, body, body);
       const id = await db.transaction(async (tx) => {
         const made = await insertChurchEvent(tx, values);
@@ -161,6 +171,7 @@ export function createChurchEventsService(db: Database, deps: ChurchEventsDeps) 
             hasBaptism: values.hasBaptism,
             venue: values.venue,
             capacity: values.capacity,
+            ...(isPast(body.startsAt) ? { recordedAsPast: true } : {}),
           },
         });
         return made;
@@ -176,11 +187,12 @@ export function createChurchEventsService(db: Database, deps: ChurchEventsDeps) 
       }
       const wanted = body.copies.map((copy) => copy.localeId);
       const inDistrict = new Set(await localesOfDistrict(db, body.districtId, wanted));
-      const outside = body.copies.flatMap((copy, i) =>
-        inDistrict.has(copy.localeId)
+      const outside = body.copies.flatMap((copy, i) => [
+        ...(inDistrict.has(copy.localeId)
           ? []
-          : [{ path: `copies.${i}.localeId`, message: 'Choose a locale of this district' }],
-      );
+          : [{ path: `copies.${i}.localeId`, message: 'Choose a locale of this district' }]),
+        ...(isPast(copy.startsAt) && !body.recordsPast ? [{ path: `copies.${i}.startsAt`, message: PAST_START }] : []),
+      ]);
       if (outside.length > 0) throw invalidInput(outside);
       const seriesId = randomUUID();
       const ids = await db.transaction(async (tx) => {
@@ -232,6 +244,9 @@ export function createChurchEventsService(db: Database, deps: ChurchEventsDeps) 
         const rsvpOpensAt = at(patch.rsvpOpensAt, row.rsvpOpensAt);
         const rsvpClosesAt = at(patch.rsvpClosesAt, row.rsvpClosesAt);
         const issues = [];
+        // A start moved to before now needs the admin's word; an event already past keeps its own start.
+        const moved = startsAt.getTime() !== row.startsAt.getTime();
+        if (moved && isPast(startsAt) && !patch.recordsPast) issues.push({ path: 'startsAt', message: PAST_START });
         if (endsAt <= startsAt) issues.push({ path: 'endsAt', message: 'The end must be after the start' });
         else if (endsAt.getTime() - startsAt.getTime() > 31 * DAY_MS) {
           issues.push({ path: 'endsAt', message: 'An event lasts at most 31 days' });

@@ -6,14 +6,15 @@ import { churchEventKeys } from '../../../../lib/query-keys.ts';
 /** Events per page of the admins' list. */
 export const EVENT_PAGE = 20;
 
-/** What the admins' list asks for: a locale and a period (instants). */
+/** What the admins' list asks for: a locale, a period (instants) and its order (`desc`: latest first). */
 export interface EventListFilter {
   localeId: string;
   from: string;
   to: string;
+  order: 'asc' | 'desc';
 }
 
-/** `GET events?localeId&from&to&cursor&limit`: one page of a locale's events, soonest first. */
+/** `GET events?localeId&from&to&order&cursor&limit`: one page of a locale's events. */
 export function fetchEventPage(filter: EventListFilter, cursor: string | null): Promise<ChurchEventPage> {
   return callApi(churchEventCalls.list, {
     query: { ...filter, limit: EVENT_PAGE, cursor: cursor ?? undefined },
@@ -32,7 +33,7 @@ export function eventPagesQueryOptions(filter: EventListFilter) {
 
 export function useEventPages(filter: EventListFilter | null) {
   return useInfiniteQuery({
-    ...eventPagesQueryOptions(filter ?? { localeId: '', from: '', to: '' }),
+    ...eventPagesQueryOptions(filter ?? { localeId: '', from: '', to: '', order: 'asc' }),
     enabled: filter !== null,
     placeholderData: keepPreviousData,
   });

@@ -16,6 +16,7 @@ import {
   SegmentedControl,
   SimpleGrid,
   Stack,
+  Switch,
   Text,
   TextInput,
   Textarea,
@@ -169,7 +170,7 @@ export function EventForm({ mode, onDone }: { mode: EventFormMode; onDone: (mess
     event.preventDefault();
     setFormError(null);
     if (mode.kind === 'edit') {
-      const checked = checkEventPatch(content, place, mode.event.timeZone, t, ev);
+      const checked = checkEventPatch(content, place, mode.event.timeZone, t, ev, mode.event.startsAt);
       if (!checked.body) return setErrors(checked.errors);
       setErrors({});
       update.mutate(
@@ -327,6 +328,12 @@ export function EventForm({ mode, onDone }: { mode: EventFormMode; onDone: (mess
             />
           </>
         )}
+        <Switch
+          label={ev('form.recordsPast')}
+          description={ev('form.recordsPastHint')}
+          checked={content.recordsPast}
+          onChange={(e) => setField('recordsPast', e.currentTarget.checked)}
+        />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <TextInput
             type="datetime-local"

@@ -1,6 +1,7 @@
 import {
   churchEventPatchSchema,
   EVENT_LIMITS,
+  PAST_START_GRACE_MINUTES,
   newChurchEventSchema,
   newDistrictEventSchema,
   type ChurchEvent,
@@ -29,6 +30,8 @@ export interface ContentFields {
   /** Wall-clock times in each locale's zone (`2026-03-01T09:00`), or empty. */
   rsvpOpensAt: string;
   rsvpClosesAt: string;
+  /** The admin records an event that already happened: a start before now is then kept (issue 37). */
+  recordsPast: boolean;
 }
 
 /** Where and when, for one locale (wall-clock times in its zone). */
@@ -53,6 +56,7 @@ export const emptyContent: ContentFields = {
   flyerUrl: null,
   rsvpOpensAt: '',
   rsvpClosesAt: '',
+  recordsPast: false,
 };
 
 export const emptyPlace = (localeId: string): PlaceFields => ({
@@ -78,6 +82,7 @@ export function fieldsOfEvent(event: ChurchEvent): { content: ContentFields; pla
       flyerUrl: event.flyerUrl,
       rsvpOpensAt: wall(event.rsvpOpensAt),
       rsvpClosesAt: wall(event.rsvpClosesAt),
+      recordsPast: false,
     },
     place: {
       ...emptyPlace(event.localeId),
@@ -109,6 +114,16 @@ function partyErrors(content: ContentFields, ev: Ev): FieldErrors {
   return fits ? {} : { maxPartySize: ev('form.maxPartySizeRange', { max: EVENT_LIMITS.partySizeMax }) };
 }
 
+/** Whether an instant is before now, less the minutes a form takes to fill in (the server's rule). */
+export function startHasPassed(startsAt: string | undefined, now = Date.now()): boolean {
+  return startsAt !== undefined && Date.parse(startsAt) < now - PAST_START_GRACE_MINUTES * 60_000;
+}
+
+/** A start before now without the admin's word that they record a past event, worded by the form. */
+function pastStartErrors(startsAt: string | undefined, content: ContentFields, ev: Ev, prefix = ''): FieldErrors {
+  return startHasPassed(startsAt) && !content.recordsPast ? { [`${prefix}startsAt`]: ev('form.startPassed') } : {};
+}
+
 function contentBody(content: ContentFields) {
   return {
     title: content.title,
@@ -118,6 +133,7 @@ function contentBody(content: ContentFields) {
     description: text(content.description),
     hasBaptism: content.type === 'baptism' ? true : content.hasBaptism,
     flyerUrl: content.flyerUrl ?? undefined,
+    ...(content.recordsPast ? { recordsPast: true } : {}),
   };
 }
 
@@ -189,7 +205,11 @@ export function checkNewEvent(
   ev: Ev,
 ): Checked<NewChurchEvent> {
   const body = { localeId: place.localeId, ...contentBody(content), ...placeBody(place, content, timeZone) };
-  const errors = { ...periodErrors(body, ev), ...partyErrors(content, ev) };
+  const errors = {
+    ...periodErrors(body, ev),
+    ...partyErrors(content, ev),
+    ...pastStartErrors(body.startsAt, content, ev),
+  };
   const parsed = newChurchEventSchema.safeParse(body);
   if (!parsed.success) Object.assign(errors, { ...schemaErrors(parsed.error, t), ...errors });
   if (Object.keys(errors).length > 0 || !parsed.success) return { body: null, errors };
@@ -214,7 +234,10 @@ export function checkDistrictEvent(
   }));
   const body = { districtId, ...contentBody(content), copies };
   const errors: FieldErrors = partyErrors(content, ev);
-  copies.forEach((copy, i) => Object.assign(errors, periodErrors(copy, ev, `copies.${included[i]!.index}.`)));
+  copies.forEach((copy, i) => {
+    const prefix = `copies.${included[i]!.index}.`;
+    Object.assign(errors, periodErrors(copy, ev, prefix), pastStartErrors(copy.startsAt, content, ev, prefix));
+  });
   const parsed = newDistrictEventSchema.safeParse(body);
   if (!parsed.success)
     Object.assign(errors, { ...schemaErrors(parsed.error, t, (i) => included[i]!.index), ...errors });
@@ -222,13 +245,17 @@ export function checkDistrictEvent(
   return { body: parsed.data, errors: null };
 }
 
-/** The change to an event (every field as the form holds it; empty clears), or what is wrong with the form. */
+/**
+ * The change to an event (every field as the form holds it; empty clears), or what is wrong with the form.
+ * `currentStart`: the event's start as stored; a past event's own start may stay, a new one must be to come.
+ */
 export function checkEventPatch(
   content: ContentFields,
   place: PlaceFields,
   timeZone: string,
   t: Translate,
   ev: Ev,
+  currentStart?: string,
 ): Checked<ChurchEventPatch> {
   const times = placeBody(place, content, timeZone);
   const body = {
@@ -243,8 +270,16 @@ export function checkEventPatch(
     hasBaptism: content.type === 'baptism' ? true : content.hasBaptism,
     rsvpOpensAt: times.rsvpOpensAt ?? null,
     rsvpClosesAt: times.rsvpClosesAt ?? null,
+    ...(content.recordsPast ? { recordsPast: true } : {}),
   };
-  const errors = { ...periodErrors(times, ev), ...partyErrors(content, ev) };
+  const moved =
+    times.startsAt !== undefined &&
+    (currentStart === undefined || Date.parse(times.startsAt) !== Date.parse(currentStart));
+  const errors = {
+    ...periodErrors(times, ev),
+    ...partyErrors(content, ev),
+    ...(moved ? pastStartErrors(times.startsAt, content, ev) : {}),
+  };
   if (!times.startsAt) errors.startsAt = t('validation.required');
   if (!times.endsAt) errors.endsAt = t('validation.required');
   const parsed = churchEventPatchSchema.safeParse(body);

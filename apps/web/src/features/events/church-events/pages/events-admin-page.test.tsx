@@ -48,6 +48,9 @@ function server(options: { access?: UserAccess; rsvps?: number } = {}) {
   );
 }
 
+/** A year ahead: a new event starts in the future (issue 37), whatever day the tests run. */
+const NEXT = new Date().getFullYear() + 1;
+
 const field = (text: string) => new RegExp(`^${text}\\s*\\*?$`);
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(field(label)), { target: { value } });
@@ -87,12 +90,12 @@ describe('admin-events', { timeout: 30_000 }, () => {
     renderApp('/admin-events');
     const dialog = await openNewEvent();
     type('Title', 'Youth night');
-    type('Starts', '2026-12-12T19:00');
-    type('Ends', '2026-12-12T18:00');
+    type('Starts', `${NEXT}-12-12T19:00`);
+    type('Ends', `${NEXT}-12-12T18:00`);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create the event' }));
     expect(await within(dialog).findByText('The end must be after the start.')).toBeTruthy();
     expect(callsTo(calls, churchEventCalls.create)).toHaveLength(0);
-    type('Ends', '2026-12-12T21:00');
+    type('Ends', `${NEXT}-12-12T21:00`);
     type('Capacity \\(seats\\)', '150');
     // A guest's own RSVP brings at most 20 people, and the event's own limit is checked before it is sent.
     expect((within(dialog).getByLabelText(field('Largest party per RSVP')) as HTMLInputElement).value).toBe(
@@ -112,8 +115,8 @@ describe('admin-events', { timeout: 30_000 }, () => {
       capacity: 150,
       maxPartySize: 6,
       hasBaptism: false,
-      startsAt: '2026-12-12T11:00:00.000Z',
-      endsAt: '2026-12-12T13:00:00.000Z',
+      startsAt: `${NEXT}-12-12T11:00:00.000Z`,
+      endsAt: `${NEXT}-12-12T13:00:00.000Z`,
     });
   });
 
@@ -131,10 +134,10 @@ describe('admin-events', { timeout: 30_000 }, () => {
     const starts = within(dialog).getAllByLabelText(field('Starts'));
     const ends = within(dialog).getAllByLabelText(field('Ends'));
     expect(starts).toHaveLength(2);
-    fireEvent.change(starts[0]!, { target: { value: '2026-12-05T18:00' } });
-    fireEvent.change(ends[0]!, { target: { value: '2026-12-05T21:00' } });
+    fireEvent.change(starts[0]!, { target: { value: `${NEXT}-12-05T18:00` } });
+    fireEvent.change(ends[0]!, { target: { value: `${NEXT}-12-05T21:00` } });
     // The second locale's row followed the first.
-    expect((starts[1] as HTMLInputElement).value).toBe('2026-12-05T18:00');
+    expect((starts[1] as HTMLInputElement).value).toBe(`${NEXT}-12-05T18:00`);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create the event' }));
     expect(await screen.findByText('“Home Free” was created for 2 locales.')).toBeTruthy();
     const body = callsTo(calls, churchEventCalls.createForDistrict)[0]!.body as {
@@ -144,9 +147,39 @@ describe('admin-events', { timeout: 30_000 }, () => {
     expect(body.districtId).toBe(districtId);
     // Quezon City and Singapore are both UTC+8 (18:00 there is 10:00 UTC).
     expect(body.copies).toEqual([
-      { localeId: qc.id, startsAt: '2026-12-05T10:00:00.000Z', endsAt: '2026-12-05T13:00:00.000Z' },
-      { localeId: sg.id, startsAt: '2026-12-05T10:00:00.000Z', endsAt: '2026-12-05T13:00:00.000Z' },
+      { localeId: qc.id, startsAt: `${NEXT}-12-05T10:00:00.000Z`, endsAt: `${NEXT}-12-05T13:00:00.000Z` },
+      { localeId: sg.id, startsAt: `${NEXT}-12-05T10:00:00.000Z`, endsAt: `${NEXT}-12-05T13:00:00.000Z` },
     ]);
+  });
+
+  it('refuses a start that has passed until the admin says they record a past event, which lists under Past', async () => {
+    const calls = server();
+    renderApp('/admin-events');
+    const dialog = await openNewEvent();
+    const lastYear = NEXT - 2;
+    type('Title', 'Prayer night');
+    type('Starts', `${lastYear}-03-01T19:00`);
+    type('Ends', `${lastYear}-03-01T21:00`);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create the event' }));
+    expect(await within(dialog).findByText(/That start has passed/)).toBeTruthy();
+    expect(callsTo(calls, churchEventCalls.create)).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('switch', { name: /This event already happened/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create the event' }));
+    expect(await screen.findByText('“Prayer night” was created.')).toBeTruthy();
+    expect(callsTo(calls, churchEventCalls.create)[0]!.body).toMatchObject({
+      startsAt: `${lastYear}-03-01T11:00:00.000Z`,
+      recordsPast: true,
+    });
+    // Past asks for everything before now, latest first: no past event is out of reach.
+    fireEvent.change(screen.getByRole('combobox', { name: 'When' }), { target: { value: 'past' } });
+    const lists = () =>
+      callsTo(calls, churchEventCalls.list).map((call) => Object.fromEntries(new URLSearchParams(call.search)));
+    await waitFor(() => expect(lists().some((query) => query.order === 'desc')).toBe(true));
+    const past = lists().find((query) => query.order === 'desc')!;
+    expect(Date.parse(past.from!)).toBeLessThan(Date.parse('1950-01-01'));
+    expect(Date.parse(past.to!)).toBeLessThanOrEqual(Date.now());
+    const upcoming = lists().find((query) => query.order === 'asc')!;
+    expect(Date.parse(upcoming.to!)).toBeGreaterThan(Date.parse(`${NEXT + 50}-01-01`));
   });
 
   it('asks before deleting, says the event will be cancelled because guests RSVP’d, and says so after', async () => {

@@ -45,13 +45,19 @@ import { OutcomeAlert } from '../../../../components/ui/outcome-alert.tsx';
 const DAY = 86_400_000;
 const periods = ['upcoming', 'past'] as const;
 type Period = (typeof periods)[number];
+/** The ends of time as the lists ask for them: every event lists under one period or the other (issue 37). */
+const EARLIEST = '1900-01-01T00:00:00.000Z';
+const LATEST = '2200-01-01T00:00:00.000Z';
 
-/** The period's instants, from the hour now starts (so the query key holds still within the hour). */
-function periodOf(period: Period, now = Date.now()): { from: string; to: string } {
+/**
+ * The period's instants and order, from the hour now starts (so the query key holds still within the hour):
+ * Upcoming from a day back (an event under way) on, soonest first; Past everything before, latest first.
+ */
+function periodOf(period: Period, now = Date.now()): Pick<EventListFilter, 'from' | 'to' | 'order'> {
   const hour = Math.floor(now / 3_600_000) * 3_600_000;
   return period === 'upcoming'
-    ? { from: new Date(hour - DAY).toISOString(), to: new Date(hour + 366 * DAY).toISOString() }
-    : { from: new Date(hour - 366 * DAY).toISOString(), to: new Date(hour).toISOString() };
+    ? { from: new Date(hour - DAY).toISOString(), to: LATEST, order: 'asc' }
+    : { from: EARLIEST, to: new Date(hour).toISOString(), order: 'desc' };
 }
 
 function EventCard({
