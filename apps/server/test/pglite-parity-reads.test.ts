@@ -45,7 +45,13 @@ const notReadHere: Record<string, string> = {
   '/baptisms/monitoring': 'needs query parameters beyond `localeId` (its route test); to be given here',
   '/api/groups/categories': 'needs query parameters beyond `localeId` (its route test); to be given here',
   '/announcements/audience-size': 'needs query parameters beyond `localeId` (its route test); to be given here',
-  '/gifts/summary': 'needs query parameters beyond `localeId` (its route test); to be given here',
+};
+
+/** What a list needs beyond `?localeId=`, with the demo's values (read by the route test's own cases too). */
+const moreQuery: Record<string, string> = {
+  '/gifts/summary': `year=${new Date().getFullYear()}`,
+  // Maria's reference on the give page (the demo member is M0000004, her locale's fund Tithes).
+  '/gifts/reference': 'reference=GIVE-M0000004-TITH',
 };
 
 /** An answer within 20 s, or none (a route that never answers is a failure, not a hung walk). */
@@ -219,7 +225,8 @@ describe('PGlite parity: every GET route of the demo church answers', () => {
       const answers: string[] = [];
       let ok = false;
       // A list of a locale's things needs the locale (`?localeId=`): asked for when the bare call is refused 422.
-      const withLocale = `${url}?localeId=${ids['locale']}`;
+      const more = Object.entries(moreQuery).find(([end]) => path.endsWith(end))?.[1];
+      const withLocale = `${url}?localeId=${ids['locale']}${more ? `&${more}` : ''}`;
       for (const [who, caller] of callers) {
         let answer = await within(as(t.app, caller, { method: 'GET', url }));
         if (answer !== 'no answer' && answer.statusCode === 422 && !url.includes('?'))

@@ -96,6 +96,8 @@ export const auditActions = [
   'fund.update',
   'giving_settings.update',
   'gift.refund',
+  'gift.record',
+  'gift.import',
   'batch.create',
   'batch.update',
   'batch.close',

@@ -35,6 +35,8 @@ export const errorCodes = {
   currency_mismatch: 422,
   /** Giving: the fund is archived or of another locale. */
   fund_not_available: 422,
+  /** Giving (issue 37): a bank statement's header names no date, amount or description column. */
+  columns_not_found: 422,
   /** Giving: an online gift below one or above 1,000,000 major units of its currency. */
   amount_out_of_range: 422,
   /** Giving: another fund of the locale has this name. */

@@ -1,8 +1,10 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// Pages load lazily (as in the browser); on a busy two-core machine that can take more than the default second.
-configure({ asyncUtilTimeout: 5000 });
+// Pages load lazily (as in the browser); on a busy two-core machine that can take more than the default second,
+// and a file's first page (its route's chunk, the dictionaries) took over 5 s once beside the other suites. A wait
+// that succeeds ends as soon as it does: only a failing one waits this long.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks these browser APIs that Mantine uses.
 Object.defineProperty(window, 'matchMedia', {

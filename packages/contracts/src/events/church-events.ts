@@ -81,7 +81,11 @@ function periodIssues(
     const starts = Date.parse(e.startsAt);
     const ends = Date.parse(e.endsAt);
     if (ends <= starts) {
-      ctx.addIssue({ code: 'custom', message: 'The end must be after the start', path: [...prefix, 'endsAt'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'The end must be after the start',
+        path: [...prefix, 'endsAt'],
+      });
     } else if (ends - starts > EVENT_LIMITS.maxDurationDays * 86_400_000) {
       ctx.addIssue({
         code: 'custom',

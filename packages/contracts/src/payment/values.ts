@@ -8,8 +8,8 @@ export type GiftFrequency = (typeof giftFrequencies)[number];
 export const paymentProviders = ['stripe', 'manual'] as const;
 export type PaymentProvider = (typeof paymentProviders)[number];
 
-/** How the money came: by card through the online provider, by bank transfer, or in an envelope. */
-export const giftMethods = ['card', 'bank_transfer', 'cash', 'cheque'] as const;
+/** How the money came: by card through the online provider, by bank transfer, in an envelope, or otherwise. */
+export const giftMethods = ['card', 'bank_transfer', 'cash', 'cheque', 'other'] as const;
 export type GiftMethod = (typeof giftMethods)[number];
 
 /** A gift recorded is `succeeded`; a refunded one keeps its row (and its receipt number) as `refunded`. */

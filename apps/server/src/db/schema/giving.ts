@@ -183,7 +183,7 @@ export const gifts = pgTable(
     /** What the donor added to cover the provider's fee. */
     feeMinor: money('fee_minor').notNull().default(0),
     currency: text('currency').notNull(),
-    /** `card` | `bank_transfer` | `cash` | `cheque`. */
+    /** `card` | `bank_transfer` | `cash` | `cheque` | `other`. */
     method: text('method').notNull(),
     /** `stripe` | `manual`. */
     provider: text('provider').notNull(),
@@ -199,10 +199,15 @@ export const gifts = pgTable(
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     refundedBy: uuid('refunded_by').references(() => users.id, { onDelete: 'set null' }),
     refundReason: text('refund_reason'),
+    /** What the bank line or slip said (`GIVE-M0000004-TITH`), for a gift finance recorded by hand. */
+    reference: text('reference'),
+    /** Finance's account that recorded it by hand (`POST gifts`, a bank import); null for the others. */
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('gifts_receipt_no_unique').on(t.receiptNo),
+    index('gifts_locale_reference_idx').on(t.localeId, t.reference),
     uniqueIndex('gifts_provider_ref_unique').on(t.provider, t.providerRef),
     index('gifts_locale_given_idx').on(t.localeId, t.givenAt, t.id),
     index('gifts_member_given_idx').on(t.memberId, t.givenAt, t.id),
@@ -212,7 +217,7 @@ export const gifts = pgTable(
     check('gifts_amount', sql`${t.amountMinor} > 0 and ${t.feeMinor} >= 0`),
     check('gifts_currency', sql`${t.currency} ~ '^[A-Z]{3}$'`),
     check('gifts_status', sql`${t.status} in ('succeeded', 'refunded')`),
-    check('gifts_method', sql`${t.method} in ('card', 'bank_transfer', 'cash', 'cheque')`),
+    check('gifts_method', sql`${t.method} in ('card', 'bank_transfer', 'cash', 'cheque', 'other')`),
   ],
 );
 

@@ -11,6 +11,9 @@ import { createRecurringService } from './recurring/recurring.service.ts';
 // [gifts imports]
 import { giftRoutes } from './gifts/gifts.routes.ts';
 import { createGiftsService } from './gifts/gifts.service.ts';
+// [gift-records imports]
+import { giftRecordRoutes } from './gift-records/gift-records.routes.ts';
+import { createGiftRecordsService } from './gift-records/gift-records.service.ts';
 // [batches imports]
 import { batchRoutes } from './batches/batches.routes.ts';
 import { createBatchesService } from './batches/batches.service.ts';
@@ -21,7 +24,7 @@ import { createStatementsService } from './statements/statements.service.ts';
 /**
  * The payment service (`/api/payment/`, issue 17): funds per locale and how members give there, checkout with
  * the online provider and its webhooks, gifts and receipts, refunds, recurring gifts, finance's batches of
- * envelopes, and year-end statements.
+ * envelopes, gifts finance records by hand (a bank transfer, a bank statement), and year-end statements.
  */
 export const paymentService = defineService({
   name: 'payment',
@@ -40,6 +43,8 @@ export const paymentService = defineService({
     const recurring = createRecurringService(deps.db, { paymentProvider, log: deps.log });
     // [gifts services]
     const gifts = createGiftsService(deps.db, { config: deps.config, paymentProvider });
+    // [gift-records services]
+    const giftRecords = createGiftRecordsService(deps.db, { gifts });
     // [batches services]
     const batches = createBatchesService(deps.db);
     // [statements services]
@@ -58,6 +63,8 @@ export const paymentService = defineService({
       recurring,
       // [gifts returns]
       gifts,
+      // [gift-records returns]
+      giftRecords,
       // [batches returns]
       batches,
       // [statements returns]
@@ -72,6 +79,8 @@ export const paymentService = defineService({
     recurringRoutes,
     // [gifts routes]
     giftRoutes,
+    // [gift-records routes]
+    giftRecordRoutes,
     // [batches routes]
     batchRoutes,
     // [statements routes]

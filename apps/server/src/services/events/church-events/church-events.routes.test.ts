@@ -77,7 +77,12 @@ describe.each(routeEngines)('church events on %s', (engine) => {
   describe('an event in the past (issue 37)', () => {
     it('refuses a start before now in words and writes nothing, unless the admin says they record a past event', async () => {
       const before = await w.count('church_events');
-      const past = { ...baptism(w.ids.a), title: 'Last month’s prayer night', startsAt: inDays(-30), endsAt: inDays(-30, 2) };
+      const past = {
+        ...baptism(w.ids.a),
+        title: 'Last month’s prayer night',
+        startsAt: inDays(-30),
+        endsAt: inDays(-30, 2),
+      };
       const refused = await w.call('secretary', 'POST', 'events', past);
       expect(refused.statusCode).toBe(422);
       expect(refused.json().error.details.issues).toEqual([
@@ -151,7 +156,11 @@ describe.each(routeEngines)('church events on %s', (engine) => {
       }
       const to = new Date().toISOString();
       const from = '1900-01-01T00:00:00Z';
-      const first = await w.call('secretaryB', 'GET', `events?localeId=${w.ids.b}&from=${from}&to=${to}&order=desc&limit=2`);
+      const first = await w.call(
+        'secretaryB',
+        'GET',
+        `events?localeId=${w.ids.b}&from=${from}&to=${to}&order=desc&limit=2`,
+      );
       expect(first.statusCode, first.body).toBe(200);
       const page = churchEventPageSchema.parse(first.json());
       expect(page.items.map((e) => e.title)).toEqual(['Past -2', 'Past -40']);
@@ -316,9 +325,7 @@ describe.each(routeEngines)('church events on %s', (engine) => {
       const used = (
         await w.call('secretary', 'POST', 'events', { ...baptism(w.ids.a), type: 'worship' })
       ).json().id as string;
-      expect(
-        (await rsvpTo(used, 'Mailed', { email: 'guest.mailed@example.org' })).statusCode,
-      ).toBe(201);
+      expect((await rsvpTo(used, 'Mailed', { email: 'guest.mailed@example.org' })).statusCode).toBe(201);
       expect((await rsvpTo(used, 'Unmailed')).statusCode).toBe(201);
       const cancelled = await w.call('district', 'DELETE', `events/${used}`);
       expect(cancelled.statusCode, cancelled.body).toBe(200);

@@ -153,7 +153,8 @@ export function createChurchEventsService(db: Database, deps: ChurchEventsDeps) 
     /** `POST events`: an admin over the locale (audited). */
     /** `locale`: the locale of `body.localeId`, which the caller administers (the call's rule). */
     async create(actor: Actor, locale: RecordInScope<'locale'>, body: NewChurchEvent): Promise<ChurchEvent> {
-      if (isPast(body.startsAt) && !body.recordsPast) throw invalidInput([{ path: 'startsAt', message: PAST_START }]);
+      if (isPast(body.startsAt) && !body.recordsPast)
+        throw invalidInput([{ path: 'startsAt', message: PAST_START }]);
       const values = insertValues(actor, locale.id, body, body);
       const id = await db.transaction(async (tx) => {
         const made = await insertChurchEvent(tx, values);
@@ -191,7 +192,9 @@ export function createChurchEventsService(db: Database, deps: ChurchEventsDeps) 
         ...(inDistrict.has(copy.localeId)
           ? []
           : [{ path: `copies.${i}.localeId`, message: 'Choose a locale of this district' }]),
-        ...(isPast(copy.startsAt) && !body.recordsPast ? [{ path: `copies.${i}.startsAt`, message: PAST_START }] : []),
+        ...(isPast(copy.startsAt) && !body.recordsPast
+          ? [{ path: `copies.${i}.startsAt`, message: PAST_START }]
+          : []),
       ]);
       if (outside.length > 0) throw invalidInput(outside);
       const seriesId = randomUUID();
@@ -246,7 +249,8 @@ export function createChurchEventsService(db: Database, deps: ChurchEventsDeps) 
         const issues = [];
         // A start moved to before now needs the admin's word; an event already past keeps its own start.
         const moved = startsAt.getTime() !== row.startsAt.getTime();
-        if (moved && isPast(startsAt) && !patch.recordsPast) issues.push({ path: 'startsAt', message: PAST_START });
+        if (moved && isPast(startsAt) && !patch.recordsPast)
+          issues.push({ path: 'startsAt', message: PAST_START });
         if (endsAt <= startsAt) issues.push({ path: 'endsAt', message: 'The end must be after the start' });
         else if (endsAt.getTime() - startsAt.getTime() > 31 * DAY_MS) {
           issues.push({ path: 'endsAt', message: 'An event lasts at most 31 days' });

@@ -1,4 +1,4 @@
-import { coverFeeMinor, formatMoney, minorPerMajor, PAYMENT_LIMITS } from '@congregate/contracts';
+import { coverFeeMinor, formatMoney, minorPerMajor, PAYMENT_LIMITS, transferReference } from '@congregate/contracts';
 import type { Checkout, CheckoutInput } from '@congregate/contracts';
 import type { Database } from '../../../db/client.ts';
 import type { Executor } from '../../../db/executor.ts';
@@ -30,17 +30,6 @@ import {
   type CheckoutRow,
   type PlanRow,
 } from './checkout.repository.ts';
-
-/** What the transfer reference is made of: `GIVE-M0000123-TITH`. */
-function transferReference(customId: string | null, memberId: string, fundName: string): string {
-  const fund =
-    fundName
-      .toUpperCase()
-      .replace(/[^A-Z0-9]/g, '')
-      .slice(0, 4) || 'FUND';
-  const member = customId ?? memberId.slice(0, 8).toUpperCase();
-  return `GIVE-${member}-${fund}`;
-}
 
 const frequencyWord = { once: '', weekly: 'weekly ', monthly: 'monthly ' } as const;
 

@@ -25,6 +25,7 @@ const methodLabels: Record<string, string> = {
   bank_transfer: 'Bank transfer',
   cash: 'Cash',
   cheque: 'Cheque',
+  other: 'Other',
 };
 
 // Characters the standard fonts' WinAnsi encoding has beyond Latin-1; anything else would print as garbage.

@@ -58,8 +58,10 @@ export const churchEventsEn = {
   'form.description': 'Description',
   'form.hasBaptism': 'People are baptized at this event',
   'form.recordsPast': 'This event already happened: I am recording it',
-  'form.recordsPastHint': 'Events start in the future. Switch this on to keep a record of one that is over; it lists under Past.',
-  'form.startPassed': 'That start has passed. Choose a time to come, or switch on “This event already happened”.',
+  'form.recordsPastHint':
+    'Events start in the future. Switch this on to keep a record of one that is over; it lists under Past.',
+  'form.startPassed':
+    'That start has passed. Choose a time to come, or switch on “This event already happened”.',
   'form.rsvpOpensAt': 'RSVPs open',
   'form.rsvpOpensHint': 'Empty: from now.',
   'form.rsvpClosesAt': 'RSVPs close',

@@ -65,8 +65,10 @@ export const churchEventsFil: FeatureDictionary<typeof churchEventsEn> = {
   'form.description': 'Paglalarawan',
   'form.hasBaptism': 'May binabautismuhan sa event na ito',
   'form.recordsPast': 'Nangyari na ang event na ito: itinatala ko lang',
-  'form.recordsPastHint': 'Nagsisimula ang mga event sa hinaharap. Buksan ito para itala ang tapos na; makikita ito sa Nakaraan.',
-  'form.startPassed': 'Lumipas na ang simulang iyan. Pumili ng oras na darating, o buksan ang “Nangyari na ang event na ito”.',
+  'form.recordsPastHint':
+    'Nagsisimula ang mga event sa hinaharap. Buksan ito para itala ang tapos na; makikita ito sa Nakaraan.',
+  'form.startPassed':
+    'Lumipas na ang simulang iyan. Pumili ng oras na darating, o buksan ang “Nangyari na ang event na ito”.',
   'form.rsvpOpensAt': 'Bukas ang RSVP mula',
   'form.rsvpOpensHint': 'Blangko: mula ngayon.',
   'form.rsvpClosesAt': 'Sarado ang RSVP sa',

@@ -120,8 +120,15 @@ export function startHasPassed(startsAt: string | undefined, now = Date.now()): 
 }
 
 /** A start before now without the admin's word that they record a past event, worded by the form. */
-function pastStartErrors(startsAt: string | undefined, content: ContentFields, ev: Ev, prefix = ''): FieldErrors {
-  return startHasPassed(startsAt) && !content.recordsPast ? { [`${prefix}startsAt`]: ev('form.startPassed') } : {};
+function pastStartErrors(
+  startsAt: string | undefined,
+  content: ContentFields,
+  ev: Ev,
+  prefix = '',
+): FieldErrors {
+  return startHasPassed(startsAt) && !content.recordsPast
+    ? { [`${prefix}startsAt`]: ev('form.startPassed') }
+    : {};
 }
 
 function contentBody(content: ContentFields) {
@@ -236,7 +243,11 @@ export function checkDistrictEvent(
   const errors: FieldErrors = partyErrors(content, ev);
   copies.forEach((copy, i) => {
     const prefix = `copies.${included[i]!.index}.`;
-    Object.assign(errors, periodErrors(copy, ev, prefix), pastStartErrors(copy.startsAt, content, ev, prefix));
+    Object.assign(
+      errors,
+      periodErrors(copy, ev, prefix),
+      pastStartErrors(copy.startsAt, content, ev, prefix),
+    );
   });
   const parsed = newDistrictEventSchema.safeParse(body);
   if (!parsed.success)

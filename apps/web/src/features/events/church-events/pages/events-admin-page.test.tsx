@@ -173,7 +173,9 @@ describe('admin-events', { timeout: 30_000 }, () => {
     // Past asks for everything before now, latest first: no past event is out of reach.
     fireEvent.change(screen.getByRole('combobox', { name: 'When' }), { target: { value: 'past' } });
     const lists = () =>
-      callsTo(calls, churchEventCalls.list).map((call) => Object.fromEntries(new URLSearchParams(call.search)));
+      callsTo(calls, churchEventCalls.list).map((call) =>
+        Object.fromEntries(new URLSearchParams(call.search)),
+      );
     await waitFor(() => expect(lists().some((query) => query.order === 'desc')).toBe(true));
     const past = lists().find((query) => query.order === 'desc')!;
     expect(Date.parse(past.from!)).toBeLessThan(Date.parse('1950-01-01'));

@@ -125,6 +125,7 @@ export const givingEn = {
   'method.bank_transfer': 'Bank transfer',
   'method.cash': 'Cash',
   'method.cheque': 'Cheque',
+  'method.other': 'Other',
   'refund.title': 'Refund',
   'refund.reason': 'Reason for the refund',
   'refund.reasonHint': 'Kept with the gift and in the audit log.',

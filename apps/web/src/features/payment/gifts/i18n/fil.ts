@@ -132,6 +132,7 @@ export const givingFil: FeatureDictionary<typeof givingEn> = {
   'method.bank_transfer': 'Paglipat sa bangko',
   'method.cash': 'Salapi',
   'method.cheque': 'Tseke',
+  'method.other': 'Iba pa',
   'refund.title': 'Pagbabalik ng handog',
   'refund.reason': 'Dahilan ng pagbabalik',
   'refund.reasonHint': 'Itatabi kasama ng handog at sa audit log.',

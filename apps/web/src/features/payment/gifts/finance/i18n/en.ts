@@ -13,6 +13,7 @@ export const financeEn = {
   'method.bank_transfer': 'Bank transfer',
   'method.cash': 'Cash',
   'method.cheque': 'Cheque',
+  'method.other': 'Other',
   'status.succeeded': 'Received',
   'status.refunded': 'Refunded',
   'batchStatus.open': 'Open',

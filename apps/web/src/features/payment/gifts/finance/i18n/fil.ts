@@ -16,6 +16,7 @@ export const financeFil: FeatureDictionary<typeof financeEn> = {
   'method.bank_transfer': 'Paglipat sa bangko',
   'method.cash': 'Pera',
   'method.cheque': 'Tseke',
+  'method.other': 'Iba pa',
   'status.succeeded': 'Natanggap',
   'status.refunded': 'Ibinalik',
   'batchStatus.open': 'Bukas',
