@@ -1,4 +1,10 @@
-import { coverFeeMinor, formatMoney, minorPerMajor, PAYMENT_LIMITS, transferReference } from '@congregate/contracts';
+import {
+  coverFeeMinor,
+  formatMoney,
+  minorPerMajor,
+  PAYMENT_LIMITS,
+  transferReference,
+} from '@congregate/contracts';
 import type { Checkout, CheckoutInput } from '@congregate/contracts';
 import type { Database } from '../../../db/client.ts';
 import type { Executor } from '../../../db/executor.ts';

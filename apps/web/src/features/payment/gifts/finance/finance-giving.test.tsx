@@ -2,6 +2,7 @@ import {
   batchCalls,
   fundCalls,
   giftCalls,
+  giftRecordCalls,
   memberSearchCalls,
   statementCalls,
   type BatchDetail,
@@ -240,7 +241,7 @@ describe('finance giving', { timeout: 30_000 }, () => {
     const calls = server();
     renderFinance(qc('manage'));
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs).toEqual(['Gifts', 'Summary', 'Batches', 'Statements', 'Funds and settings']);
+    expect(tabs).toEqual(['Gifts', 'Transfers', 'Summary', 'Batches', 'Statements', 'Funds and settings']);
     expect(await screen.findByText('Tithes: ₱4,500.00 (3 gifts)')).toBeTruthy();
     expect(screen.getByText('Maria Santos')).toBeTruthy();
     expect(screen.getByText('Anonymous')).toBeTruthy();
@@ -580,6 +581,127 @@ describe('finance giving', { timeout: 30_000 }, () => {
       instructions: '',
       feePercentBasisPoints: 350,
       feeFixedMinor: 1000,
+    });
+  });
+});
+
+describe('finance records gifts received outside the app (issue 37)', () => {
+  const receipt = (body: { amountMinor: number; method: string }) => ({
+    ...gift(7, {
+      amountMinor: body.amountMinor,
+      method: 'bank_transfer' as const,
+      receiptNumber: '2026-000130',
+    }),
+    localeName: 'Quezon City',
+    church: { legalName: 'Congregate Church', address: 'Quezon City', taxId: null },
+    donorAddress: null,
+    refundReason: null,
+  });
+
+  it('finds the member by the give page’s reference and records the transfer; admins who only view see no tab', async () => {
+    const calls = server([
+      on(giftRecordCalls.findReference, ({ query }) =>
+        query.reference.toUpperCase() === 'GIVE-M0000004-TITH'
+          ? {
+              reference: 'GIVE-M0000004-TITH',
+              member: { id: memberId, displayName: 'Maria Santos', customId: 'M0000004' },
+              funds: [{ id: tithesId, name: 'Tithes', currency: 'PHP' }],
+            }
+          : json(404, errorBody('not_found', 'No such member')),
+      ),
+      on(giftRecordCalls.record, ({ body }) => receipt(body)),
+    ]);
+    const { container, unmount } = renderFinance(qc('manage'));
+    fireEvent.click(await screen.findByRole('tab', { name: 'Transfers' }));
+    const reference = await screen.findByLabelText('Transfer reference');
+    fireEvent.change(reference, { target: { value: 'GIVE-M0000009-TITH' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Find the member' }));
+    expect(await screen.findByText(/No member of Quezon City has that reference/)).toBeTruthy();
+    fireEvent.change(reference, { target: { value: 'give-m0000004-tith' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Find the member' }));
+    expect(await screen.findByText('Maria Santos')).toBeTruthy();
+    await waitFor(() => expect((screen.getByLabelText('Fund') as HTMLSelectElement).value).toBe(tithesId));
+    fireEvent.change(screen.getByLabelText('Amount (PHP)'), { target: { value: 'two thousand' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Record the gift' }));
+    expect(await screen.findByText(/Type the amount in numbers/)).toBeTruthy();
+    expect(callsTo(calls, giftRecordCalls.record)).toHaveLength(0);
+    fireEvent.change(screen.getByLabelText('Amount (PHP)'), { target: { value: '2,500' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Record the gift' }));
+    expect(
+      await screen.findByText(/Recorded ₱2,500\.00 from Maria Santos to Tithes: receipt 2026-000130/),
+    ).toBeTruthy();
+    expect(callsTo(calls, giftRecordCalls.record)[0]!.body).toEqual({
+      memberId,
+      fundId: tithesId,
+      amountMinor: 250000,
+      currency: 'PHP',
+      method: 'bank-transfer',
+      receivedOn: new Date().toLocaleDateString('en-CA'),
+      reference: 'GIVE-M0000004-TITH',
+    });
+    await expectNoAxeViolations(container);
+    unmount();
+
+    renderFinance(qc('view'));
+    await screen.findAllByRole('tab', { name: 'Gifts' });
+    expect(screen.queryByRole('tab', { name: 'Transfers' })).toBeNull();
+  });
+
+  it('previews a bank statement line by line and records only the matched lines finance keeps', async () => {
+    const line = (n: number, problem: string | null, amountMinor: number | null) => ({
+      line: n,
+      receivedOn: '2026-12-03',
+      amountMinor,
+      text: `IBFT line ${n}`,
+      reference: problem === 'no_reference' ? null : `GIVE-M000000${n}-TITH`,
+      member:
+        problem === null ? { id: memberId, displayName: 'Maria Santos', customId: `M000000${n}` } : null,
+      fund: problem === null ? { id: tithesId, name: 'Tithes', currency: 'PHP' } : null,
+      problem,
+    });
+    const calls = server([
+      on(giftRecordCalls.previewBankImport, () => ({
+        columns: { date: 'Date', amount: 'Credit', text: 'Details' },
+        currency: 'PHP',
+        lines: [
+          line(2, null, 100000),
+          line(3, null, 50000),
+          line(4, 'no_reference', 30000),
+          line(5, 'already_recorded', 20000),
+        ],
+        matched: 2,
+        unmatched: 2,
+      })),
+      on(giftRecordCalls.importBank, ({ body }) => ({ recorded: body.lines.length, skipped: 0 })),
+    ]);
+    renderFinance(qc('manage'));
+    fireEvent.click(await screen.findByRole('tab', { name: 'Transfers' }));
+    const input = await screen.findByLabelText('Bank statement (CSV)');
+    fireEvent.change(input, {
+      target: { files: [new File(['Date,Details,Credit\n'], 'statement.csv', { type: 'text/csv' })] },
+    });
+    expect(await screen.findByText('Matched: 2. Not matched: 2.')).toBeTruthy();
+    expect(screen.getByText('No GIVE- reference')).toBeTruthy();
+    expect(screen.getByText('Already recorded')).toBeTruthy();
+    expect(callsTo(calls, giftRecordCalls.previewBankImport)[0]!.body).toMatchObject({
+      localeId: ids.locale,
+      csv: 'Date,Details,Credit\n',
+    });
+    expect(callsTo(calls, giftRecordCalls.importBank)).toHaveLength(0);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Record line 3' }));
+    fireEvent.click(screen.getByRole('button', { name: /Record 1 transfers \(₱1,000\.00\)/ }));
+    expect(await screen.findByText('Gifts recorded: 1. Already recorded and left out: 0.')).toBeTruthy();
+    expect(callsTo(calls, giftRecordCalls.importBank)[0]!.body).toEqual({
+      localeId: ids.locale,
+      lines: [
+        {
+          memberId,
+          fundId: tithesId,
+          amountMinor: 100000,
+          receivedOn: '2026-12-03',
+          reference: 'GIVE-M0000002-TITH',
+        },
+      ],
     });
   });
 });

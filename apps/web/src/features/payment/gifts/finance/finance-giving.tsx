@@ -6,16 +6,18 @@ import { FundsSettingsTab } from './components/funds-settings-tab.tsx';
 import { GiftsTab } from './components/gifts-tab.tsx';
 import { StatementsTab } from './components/statements-tab.tsx';
 import { SummaryTab } from './components/summary-tab.tsx';
+import { TransfersTab } from './components/transfers-tab.tsx';
 import { useFinanceT } from './i18n/index.ts';
 
 export type FinanceLocale = GivingAccess['locales'][number];
 
-const financeTabs = ['gifts', 'summary', 'batches', 'statements', 'funds'] as const;
+const financeTabs = ['gifts', 'transfers', 'summary', 'batches', 'statements', 'funds'] as const;
 type FinanceTab = (typeof financeTabs)[number];
 
 /** The least level each tab needs (`manage` ⊃ `view` ⊃ `totals`). */
 const tabNeeds: Record<FinanceTab, GivingAccessLevel> = {
   gifts: 'view',
+  transfers: 'manage',
   summary: 'totals',
   batches: 'view',
   statements: 'manage',
@@ -26,7 +28,7 @@ const allows = (level: GivingAccessLevel, needed: GivingAccessLevel) => rank[lev
 
 /**
  * The finance part of `transactions` ("Church giving"): a locale's gifts with filters and CSV, the year's chart
- * with its table, batches of envelopes, statement runs, and the funds and giving settings — each tab shown
+ * with its table, gifts recorded by hand (a transfer, a bank statement), batches of envelopes, statement runs, and the funds and giving settings — each tab shown
  * only to those whose giving level for the locale allows it (`GET giving-access`).
  */
 export function FinanceGiving({ locales }: { locales: GivingAccess['locales'] }) {
@@ -57,6 +59,9 @@ export function FinanceGiving({ locales }: { locales: GivingAccess['locales'] })
         </Tabs.List>
         <Tabs.Panel value="gifts" pt="md">
           <GiftsTab locale={locale} />
+        </Tabs.Panel>
+        <Tabs.Panel value="transfers" pt="md">
+          <TransfersTab locale={locale} />
         </Tabs.Panel>
         <Tabs.Panel value="summary" pt="md">
           <SummaryTab locale={locale} />
