@@ -5,6 +5,7 @@ import {
   giftRecordCalls,
   memberSearchCalls,
   statementCalls,
+  type BankLine,
   type BatchDetail,
   type Fund,
   type GiftSummary,
@@ -648,7 +649,7 @@ describe('finance records gifts received outside the app (issue 37)', () => {
   });
 
   it('previews a bank statement line by line and records only the matched lines finance keeps', async () => {
-    const line = (n: number, problem: string | null, amountMinor: number | null) => ({
+    const line = (n: number, problem: BankLine['problem'], amountMinor: number | null): BankLine => ({
       line: n,
       receivedOn: '2026-12-03',
       amountMinor,
