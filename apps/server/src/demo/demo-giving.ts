@@ -1,4 +1,5 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { transferReference } from '@congregate/contracts';
 import type { Executor } from '../db/executor.ts';
 import {
   funds,
@@ -159,6 +160,7 @@ export async function seedDemoGiving(
       email: members.email,
       type: members.type,
       localeId: members.currentLocaleId,
+      customId: members.customId,
     })
     .from(members)
     .where(and(eq(members.endorsed, true), isNotNull(members.currentLocaleId)))
@@ -338,6 +340,8 @@ export async function seedDemoGiving(
       currency: first.currency,
       method: fund === 'Offerings' ? 'cash' : 'bank_transfer',
       provider: 'manual',
+      // A transfer finance recorded from the bank line, by the reference her give page showed her.
+      reference: fund === 'Offerings' ? null : transferReference(demoMember.customId, demoMember.id, fund),
       givenAt,
     });
   }
