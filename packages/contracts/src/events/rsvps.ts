@@ -194,8 +194,19 @@ export const onBehalfRsvpSchema = z
   });
 export type OnBehalfRsvp = z.infer<typeof onBehalfRsvpSchema>;
 
-/** `POST events/{id}/arrivals { code }`: an usher scans a guest's QR. */
-export const arrivalSchema = z.strictObject({ code: z.string().min(10).max(2000) });
+/**
+ * The door is open from this long before an event starts until this long after it ends (issue 37: a guest was
+ * admitted 11 days early without a word). Outside it a scan is refused with `outside_door_window` unless the usher,
+ * told so, admits the guest anyway (`admitOutsideWindow`).
+ */
+export const DOOR_WINDOW = { opensMinutesBefore: 180, closesMinutesAfter: 120 } as const;
+
+/** `POST events/{id}/arrivals { code, admitOutsideWindow? }`: an usher scans a guest's QR. */
+export const arrivalSchema = z.strictObject({
+  code: z.string().min(10).max(2000),
+  /** The usher was told the door is not open for this event now, and admits the guest anyway. */
+  admitOutsideWindow: z.boolean().optional(),
+});
 export const arrivalAnswerSchema = z.object({
   rsvp: rsvpSchema,
   /** When they had already been admitted (a second scan changes nothing), else null. */
@@ -213,6 +224,7 @@ export const rsvpArrivalProblems = {
   rsvp_code_invalid: 'This code is not an RSVP of this church',
   rsvp_other_event: 'This RSVP is for another event',
   event_cancelled: 'This event was cancelled',
+  outside_door_window: 'The door is not open for this event now',
 } as const;
 export type RsvpArrivalProblem = keyof typeof rsvpArrivalProblems;
 

@@ -98,7 +98,7 @@ export const membershipService = defineService({
       memberRequests: createMemberRequestsService(transfers, emailChanges),
       flocks,
       localeInformation: createLocaleInformationService(db),
-      households: createHouseholdsService(db),
+      households: createHouseholdsService(db, { mail, config }),
       // Admin work on members
       memberSearch: createMemberSearchService(db, caches),
       memberDetail: createMemberDetailService(db, {

@@ -17,6 +17,14 @@ export interface MemberTarget {
   refresh: (profile?: Profile) => Promise<void>;
   /** `path` for the same member (keeps `?memberId=` when it is not one's own record). */
   link: (path: string) => string;
+  /**
+   * Whether `profile` is the server's answer of this session, not the copy stored on the device that shows at
+   * once while the server is asked (stale-while-revalidate): a form that edits the record waits for it (issue
+   * 37). Absent: fresh.
+   */
+  fresh?: boolean;
+  /** Asking the server failed while only the stored copy was there (offline): a form says so and offers a retry. */
+  refreshError?: Error | null;
 }
 
 export type MemberTargetState =
@@ -48,7 +56,16 @@ export function useMemberTarget(explicitMemberId?: string | null): MemberTargetS
       const memberId = own.data.member.id;
       return {
         status: 'ready',
-        target: { memberId, profile: own.data, isSelf: true, refresh, link: (path) => path },
+        target: {
+          memberId,
+          profile: own.data,
+          isSelf: true,
+          refresh,
+          link: (path) => path,
+          // The stored copy counts as never fetched (`initialDataUpdatedAt: 0`, get-my-profile.ts).
+          fresh: own.dataUpdatedAt > 0,
+          refreshError: own.dataUpdatedAt > 0 ? null : own.error,
+        },
       };
     }
     return own.error ? { status: 'error', error: own.error } : { status: 'loading' };

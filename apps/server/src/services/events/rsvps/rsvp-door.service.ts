@@ -1,8 +1,8 @@
-import type { Arrival, Rsvp, RsvpStatus, WalkIn } from '@congregate/contracts';
+import { DOOR_WINDOW, type Arrival, type Rsvp, type RsvpStatus, type WalkIn } from '@congregate/contracts';
 import type { Database } from '../../../db/client.ts';
 import type { RecordInScope } from '../../../access/rules.ts';
 import type { Actor } from '../../../lib/actor.ts';
-import { invalidInput } from '../../../lib/errors.ts';
+import { AppError, invalidInput } from '../../../lib/errors.ts';
 import { notify } from '../../../lib/notifications.ts';
 import { guestDetails, nameOf, notTaking, rsvpAnswer, type RsvpCore, type RsvpsDeps } from './rsvp-core.ts';
 import { findRsvp, findSameRsvp, insertRsvp, lockRsvp, updateRsvp } from './rsvps.repository.ts';
@@ -15,13 +15,48 @@ const arrivalsCounter = (event: { id: string; localeId: string }) =>
 const scanRefused = (code: string, message: string) =>
   invalidInput([{ path: 'code', message, code }], message);
 
+/**
+ * The door's window (issue 37): from `DOOR_WINDOW.opensMinutesBefore` before the start to
+ * `closesMinutesAfter` after the end. Outside it, a scan is refused in words with when the door opens (or when the
+ * event ended), and `details.opensAt`/`endsAt` for the page; the usher may then admit the guest anyway.
+ */
+function outsideDoorWindow(
+  event: { title: string; startsAt: Date; endsAt: Date; timeZone: string },
+  now = Date.now(),
+) {
+  const opensAt = new Date(event.startsAt.getTime() - DOOR_WINDOW.opensMinutesBefore * 60_000);
+  const closesAt = new Date(event.endsAt.getTime() + DOOR_WINDOW.closesMinutesAfter * 60_000);
+  if (now >= opensAt.getTime() && now <= closesAt.getTime()) return null;
+  const when = (at: Date) =>
+    new Intl.DateTimeFormat('en', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: event.timeZone,
+    }).format(at);
+  const message =
+    now < opensAt.getTime()
+      ? `Too early: the door opens ${when(opensAt)} for ${event.title}`
+      : `${event.title} ended ${when(event.endsAt)}`;
+  return new AppError('invalid_input', message, {
+    issues: [{ path: 'code', message, code: 'outside_door_window' }],
+    opensAt: opensAt.toISOString(),
+    startsAt: event.startsAt.toISOString(),
+    endsAt: event.endsAt.toISOString(),
+  });
+}
+
 /** The door: an usher admits a guest by their code, or registers a walk-in admitted at once. */
 export function createRsvpDoorService(db: Database, deps: RsvpsDeps, core: RsvpCore) {
   const { churchEvents } = deps;
 
   return {
     /** `POST events/{id}/arrivals`: an usher scans a guest's code; admitted once. */
-    async arrive(actor: Actor, allowed: RecordInScope<'church-event'>, code: string): Promise<Arrival> {
+    async arrive(
+      actor: Actor,
+      allowed: RecordInScope<'church-event'>,
+      code: string,
+      options: { admitOutsideWindow?: boolean } = {},
+    ): Promise<Arrival> {
       const event = await core.eventOf(allowed);
       const claims = await core.readCode(code);
       const known = claims ? await findRsvp(db, claims.rsvpId) : null;
@@ -36,6 +71,9 @@ export function createRsvpDoorService(db: Database, deps: RsvpsDeps, core: RsvpC
         );
       }
       if (event.cancelledAt) throw scanRefused('event_cancelled', `${event.title} was cancelled`);
+      const alreadyIn = known.status === 'attended' && known.arrivedAt !== null;
+      const outside = alreadyIn || options.admitOutsideWindow ? null : outsideDoorWindow(event);
+      if (outside) throw outside;
       const outcome = await db.transaction(async (tx) => {
         const row = (await lockRsvp(tx, claims.rsvpId))!;
         if (row.status === 'attended' && row.arrivedAt) {

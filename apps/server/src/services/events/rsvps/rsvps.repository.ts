@@ -137,7 +137,11 @@ export async function findRsvpByContact(
 }
 
 /** Public RSVPs to the event from one address (its `address_key`) that are not cancelled. */
-export async function countRsvpsFromAddress(tx: Executor, eventId: string, addressKey: string): Promise<number> {
+export async function countRsvpsFromAddress(
+  tx: Executor,
+  eventId: string,
+  addressKey: string,
+): Promise<number> {
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(eventRsvps)
@@ -235,12 +239,7 @@ export async function listRsvps(
 ): Promise<{ rows: RsvpRow[]; total: number }> {
   const conditions = filterConditions(eventId, filter);
   const rows = await selectRsvps(db)
-    .where(
-      and(
-        ...conditions,
-        rsvpKeys.after(after && [after.createdAt, after.id]),
-      ),
-    )
+    .where(and(...conditions, rsvpKeys.after(after && [after.createdAt, after.id])))
     .orderBy(...rsvpKeys.orderBy())
     .limit(limit);
   const [count] = await db

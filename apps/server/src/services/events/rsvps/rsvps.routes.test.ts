@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateKeyPair, SignJWT } from 'jose';
 import {
   arrivalAnswerSchema,
+  DOOR_WINDOW,
   eventSummarySchema,
   registeredGuestRsvpSchema,
   guestRsvpViewSchema,
@@ -131,10 +132,13 @@ describe.each(routeEngines)('RSVPs on %s', (engine) => {
       const eventId = await makeEvent({ capacity: 10 });
       const body = guest({ partySize: 2 });
       const first = await guestRsvp(eventId, body);
-      const mails = () => w.count('pgboss.job', `name = 'email.send' and data->'message'->>'to' = '${body.email}'`);
+      const mails = () =>
+        w.count('pgboss.job', `name = 'email.send' and data->'message'->>'to' = '${body.email}'`);
       expect(await mails()).toBe(1);
       // The link was sent a quarter of an hour ago (within ten minutes it is not sent again).
-      await w.t.db.execute(sql`update event_rsvps set link_sent_at = now() - interval '15 minutes' where id = ${first.id}`);
+      await w.t.db.execute(
+        sql`update event_rsvps set link_sent_at = now() - interval '15 minutes' where id = ${first.id}`,
+      );
       // A stranger who knows the guest's name and e-mail: same answer as a new RSVP, no code, nothing changed.
       const stranger = await rsvp(eventId, { ...body, mobile: '+639171112222', partySize: 9 });
       const fresh = await rsvp(eventId, guest());
@@ -163,16 +167,23 @@ describe.each(routeEngines)('RSVPs on %s', (engine) => {
       const eventId = await makeEvent({ capacity: 300 });
       const big = await rsvp(eventId, guest({ partySize: 11 }));
       expect(big.statusCode).toBe(422);
-      expect(big.json().error.details.issues[0]).toMatchObject({ path: 'partySize', code: 'party_too_large' });
+      expect(big.json().error.details.issues[0]).toMatchObject({
+        path: 'partySize',
+        code: 'party_too_large',
+      });
       const small = await makeEvent({ capacity: 300, maxPartySize: 4 });
       expect((await rsvp(small, guest({ partySize: 5 }))).statusCode).toBe(422);
       expect((await rsvp(small, guest({ partySize: 4 }))).statusCode).toBe(201);
       const ip = freshIp();
-      for (let i = 0; i < 3; i++) expect((await rsvp(eventId, guest({ partySize: 10 }), ip)).statusCode).toBe(201);
+      for (let i = 0; i < 3; i++)
+        expect((await rsvp(eventId, guest({ partySize: 10 }), ip)).statusCode).toBe(201);
       const fourth = await rsvp(eventId, guest({ partySize: 10 }), ip);
       expect(fourth.statusCode).toBe(429);
       // Refused before any match: a known contact from that address is refused the same way.
-      const [known] = await queryRows<{ email: string }>(w.t.db, sql`select email from event_rsvps where event_id = ${eventId} limit 1`);
+      const [known] = await queryRows<{ email: string }>(
+        w.t.db,
+        sql`select email from event_rsvps where event_id = ${eventId} limit 1`,
+      );
       expect((await rsvp(eventId, guest({ email: known!.email }), ip)).statusCode).toBe(429);
       expect(await w.count('event_rsvps', `event_id = '${eventId}'`)).toBe(3);
       // Another event, or another address, is not held back.
@@ -222,7 +233,10 @@ describe.each(routeEngines)('RSVPs on %s', (engine) => {
       const answers = await Promise.all(Array.from({ length: 5 }, () => rsvp(eventId, guest())));
       expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201, 201]);
       const statuses = (
-        await queryRows<{ status: string }>(w.t.db, sql`select status from event_rsvps where event_id = ${eventId}`)
+        await queryRows<{ status: string }>(
+          w.t.db,
+          sql`select status from event_rsvps where event_id = ${eventId}`,
+        )
       ).map((r) => r.status);
       expect(statuses.filter((s) => s === 'confirmed')).toHaveLength(2);
       expect(statuses.filter((s) => s === 'waitlisted')).toHaveLength(3);
@@ -264,7 +278,10 @@ describe.each(routeEngines)('RSVPs on %s', (engine) => {
       }
       expect(await w.count('event_rsvps', `event_id = '${eventId}'`)).toBe(0);
       expect(
-        await w.count('peps', `source = 'event-rsvp' and first_name = 'Ana' and mobile is null and email is null`),
+        await w.count(
+          'peps',
+          `source = 'event-rsvp' and first_name = 'Ana' and mobile is null and email is null`,
+        ),
       ).toBe(0);
     });
 
@@ -436,7 +453,10 @@ describe.each(routeEngines)('RSVPs on %s', (engine) => {
 
     it('sums up the event: counts, soul winners, flocks, recent arrivals', async () => {
       const eventId = await makeEvent({ capacity: 10 });
-      const a = await guestRsvp(eventId, guest({ partySize: 2, invitedBy: w.ids.memberMember, firstTime: true }));
+      const a = await guestRsvp(
+        eventId,
+        guest({ partySize: 2, invitedBy: w.ids.memberMember, firstTime: true }),
+      );
       await rsvp(eventId, guest({ invitedBy: w.ids.memberMember }));
       await rsvp(eventId, guest({ invitedBy: w.ids.member2Member }));
       await w.call('secretary', 'POST', `events/${eventId}/arrivals`, { code: a.code });
@@ -480,6 +500,30 @@ describe.each(routeEngines)('RSVPs on %s', (engine) => {
         (await w.call('secretary', 'POST', `events/${eventId}/arrivals`, { code: answer.code })).json(),
       );
       expect(second.alreadyArrivedAt).toBe(arrival.rsvp.arrivedAt);
+    });
+
+    it('refuses a guest outside the door’s window in words, until the usher admits them anyway (issue 37)', async () => {
+      const early = await makeEvent({ startsAt: inHours(11 * 24), endsAt: inHours(11 * 24 + 3) });
+      const answer = await guestRsvp(early, guest());
+      const refused = await w.call('secretary', 'POST', `events/${early}/arrivals`, { code: answer.code });
+      expect(refused.statusCode).toBe(422);
+      const error = refused.json().error;
+      expect(error.details.issues[0].code).toBe('outside_door_window');
+      expect(error.message).toMatch(/^Too early: the door opens/);
+      expect(Date.parse(error.details.opensAt)).toBe(
+        Date.parse(error.details.startsAt) - DOOR_WINDOW.opensMinutesBefore * 60_000,
+      );
+      expect(await w.count('event_rsvps', `id = '${answer.id}' and arrived_at is not null`)).toBe(0);
+      const admitted = await w.call('secretary', 'POST', `events/${early}/arrivals`, {
+        code: answer.code,
+        admitOutsideWindow: true,
+      });
+      expect(admitted.statusCode, admitted.body).toBe(200);
+      expect(arrivalAnswerSchema.parse(admitted.json()).rsvp.status).toBe('attended');
+      // Scanned again, an admitted guest is told so, not refused.
+      const again = await w.call('secretary', 'POST', `events/${early}/arrivals`, { code: answer.code });
+      expect(again.statusCode).toBe(200);
+      expect(again.json().alreadyArrivedAt).not.toBeNull();
     });
 
     it('refuses forged codes, codes of another event and of a cancelled event with a code; and non-ushers', async () => {

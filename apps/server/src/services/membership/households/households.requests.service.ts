@@ -9,6 +9,8 @@ import { householdInScope, seesHousehold } from '../../../access/household-acces
 import type { Database } from '../../../db/client.ts';
 import type { Executor } from '../../../db/executor.ts';
 import type { Actor } from '../../../lib/actor.ts';
+import type { AppConfig } from '../../../config.ts';
+import { escapeHtml, type MailOutbox } from '../../../integrations/email/email.ts';
 import { AppError, notFound } from '../../../lib/errors.ts';
 import { notify, type Notice } from '../../../lib/notifications.ts';
 import * as repo from './households.repository.ts';
@@ -23,6 +25,50 @@ import {
   requestAnswer,
   type HouseholdStandings,
 } from './households.standing.ts';
+
+/** What sends an invitation to an e-mail address: the outbox, and the address the link starts with. */
+export interface InvitationMail {
+  mail: Pick<MailOutbox, 'post'>;
+  config: Pick<AppConfig, 'publicUrl'>;
+}
+
+/**
+ * The invitation by e-mail (issue 37): queued in the invitation's transaction, so it leaves exactly when the
+ * invitation exists. Its link opens sign-in and then the requests page, where it waits; a person without an
+ * account registers with this address first (the invitation finds them by it).
+ */
+async function mailInvitation(
+  tx: Executor,
+  invitations: InvitationMail,
+  to: { email: string; householdName: string; inviterName: string; message: string | null },
+) {
+  const link = `${invitations.config.publicUrl}/login?returnTo=${encodeURIComponent('/house-hold-request')}`;
+  const note = to.message ? `\n\nTheir note: “${to.message}”` : '';
+  await invitations.mail.post(
+    {
+      to: to.email,
+      subject: `${to.inviterName} invites you into the household ${to.householdName}`,
+      text:
+        `Hello,\n\n${to.inviterName} invites you into the household ${to.householdName} on Congregate, ` +
+        `the church's membership app.${note}\n\nTo answer, sign in with this e-mail address: ${link}\n` +
+        `No account yet? Register with this e-mail address on the sign-in page; the invitation waits for you ` +
+        `under Household requests.\n\nIf you do not know them, ignore this message.\n`,
+      html:
+        `<p>Hello,</p><p>${escapeHtml(to.inviterName)} invites you into the household ` +
+        `<strong>${escapeHtml(to.householdName)}</strong> on Congregate, the church's membership app.</p>` +
+        (to.message ? `<p>Their note: “${escapeHtml(to.message)}”</p>` : '') +
+        `<p><a href="${escapeHtml(link)}">Sign in to answer</a> with this e-mail address. No account yet? ` +
+        `Register with this e-mail address on the sign-in page; the invitation waits for you under Household ` +
+        `requests.</p><p>If you do not know them, ignore this message.</p>`,
+    },
+    'household-invitation',
+    tx,
+  );
+}
+
+/** Who invites, as the e-mail names them: the asking account's member, or the church for an admin account. */
+const inviterNameOf = (row: HouseholdRequestRow) =>
+  fullName(row.askerFirstName, row.askerLastName) ?? 'Your church';
 
 /** Decided requests stay on the requests page this long. */
 const DECIDED_SHOWN_DAYS = 30;
@@ -60,7 +106,11 @@ async function lockPendingRequest(tx: Executor, requestId: string) {
  * Join requests (a member asks, the head decides) and invitations (the head or an admin asks, the invitee
  * decides) into a household; the asker may cancel while it waits.
  */
-export function createHouseholdRequests(db: Database, standings: HouseholdStandings) {
+export function createHouseholdRequests(
+  db: Database,
+  standings: HouseholdStandings,
+  invitations?: InvitationMail,
+) {
   const { standingOf, standingAt, householdAnswer } = standings;
   return {
     async request(actor: Actor, householdId: string, body: NewHouseholdRequest): Promise<HouseholdRequest> {
@@ -140,6 +190,15 @@ export function createHouseholdRequests(db: Database, standings: HouseholdStandi
           link: '/house-hold-request',
           data: { requestId, householdId },
         });
+        if (email && invitations) {
+          const row = (await requestsRepo.findRequest(tx, requestId))!;
+          await mailInvitation(tx, invitations, {
+            email,
+            householdName: standing.household.name,
+            inviterName: inviterNameOf(row),
+            message: body.message ?? null,
+          });
+        }
         return requestId;
       });
       return requestAnswer(actor, (await requestsRepo.findRequest(db, id))!);

@@ -5,6 +5,7 @@ import { auditLog, memberRelatives, notifications, users } from '../../../db/sch
 import { makeEventsWorld, type EventCaller, type EventsWorld } from '../../../../test/events-fixture.ts';
 import { makeAddress } from '../../../../test/factories.ts';
 import { as, createTestApp, routeEngines, type TestApp } from '../../../../test/harness.ts';
+import { startMailbox, type Mailbox } from '../../../../test/mailbox.ts';
 
 describe.each(routeEngines)('households on %s', (engine) => {
   let t: TestApp;
@@ -21,12 +22,21 @@ describe.each(routeEngines)('households on %s', (engine) => {
       .from(notifications)
       .where(and(eq(notifications.userId, userId), eq(notifications.kind, kind)));
   let householdId = '';
+  let mailbox: Mailbox;
 
   beforeAll(async () => {
-    t = await createTestApp(engine, { rateLimitPerMinute: 0 });
+    mailbox = await startMailbox();
+    t = await createTestApp(engine, {
+      rateLimitPerMinute: 0,
+      smtpUrl: mailbox.url,
+      publicUrl: 'https://church.example.org',
+    });
     w = await makeEventsWorld(t);
   }, 120_000);
-  afterAll(async () => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    await mailbox?.close();
+  });
 
   describe('POST /households', () => {
     it('refuses bad input and unendorsed members, writing nothing', async () => {
@@ -127,6 +137,24 @@ describe.each(routeEngines)('households on %s', (engine) => {
       }
       expect((await call('secretary', 'GET', `households/${householdId}`)).json().canEdit).toBe(true);
       expect((await call('district', 'GET', `households/${householdId}`)).statusCode).toBe(200);
+    });
+
+    it('e-mails an address with no account yet, with a link to sign in (or register) and answer (issue 37)', async () => {
+      const email = `lola-${Date.now()}@example.org`;
+      const invited = await call('member', 'POST', `households/${householdId}/requests`, {
+        kind: 'invite',
+        email,
+        message: 'Come and join us, Lola',
+      });
+      expect(invited.statusCode, invited.body).toBe(201);
+      const [mail] = await mailbox.waitFor(email);
+      expect(mail!.body).toContain('invites you into the household Santos');
+      expect(mail!.body).toContain('Come and join us, Lola');
+      expect(mail!.body).toContain('https://church.example.org/login?returnTo=%2Fhouse-hold-request');
+      // Withdrawn, it was sent once: nothing is sent again.
+      const withdrawn = await call('member', 'POST', `household-requests/${invited.json().id}/decline`);
+      expect(withdrawn.json().status).toBe('cancelled');
+      expect(mailbox.to(email)).toHaveLength(1);
     });
   });
 

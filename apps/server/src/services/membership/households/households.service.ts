@@ -14,7 +14,7 @@ import type { Actor } from '../../../lib/actor.ts';
 import { forbidden, invalidInput, notFound } from '../../../lib/errors.ts';
 import * as repo from './households.repository.ts';
 import { createHouseholdDependants } from './households.dependants.service.ts';
-import { createHouseholdRequests } from './households.requests.service.ts';
+import { createHouseholdRequests, type InvitationMail } from './households.requests.service.ts';
 import {
   alreadyInHousehold,
   auditAdmin,
@@ -56,7 +56,7 @@ const notOneOf = (what: string) =>
  * contact data; its head and admins over a member's locale change it (admins audited); anyone else 404.
  * Requests and dependants are answered by their own files beside this one, through the same standings.
  */
-export function createHouseholdsService(db: Database) {
+export function createHouseholdsService(db: Database, invitations?: InvitationMail) {
   const standings = householdStandings(db);
   const { standingAt, householdAnswer } = standings;
 
@@ -198,7 +198,7 @@ export function createHouseholdsService(db: Database) {
       return { ok: true };
     },
 
-    ...createHouseholdRequests(db, standings),
+    ...createHouseholdRequests(db, standings, invitations),
     ...createHouseholdDependants(db),
   };
 }

@@ -3,6 +3,7 @@ import { Alert, Anchor, List, SimpleGrid, Stack, TextInput } from '@mantine/core
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { IconAlertCircle } from '../../../../components/ui/icons.ts';
+import { LoadError, LoadingBlock } from '../../../../components/ui/load-error.tsx';
 import { isApiError } from '../../../../lib/api/index.ts';
 import { loadLatestProfile, type MemberTarget } from '../../../../lib/members/index.ts';
 import { useT } from '../../../../lib/i18n/index.ts';
@@ -32,13 +33,30 @@ interface Base {
 }
 
 /**
+ * The personal-data form once the record is the server's: opened from a reload, a bookmark or a second device,
+ * the device's stored copy shows at once elsewhere, but a form filled from it would show old values and its save
+ * would be refused as changed meanwhile (issue 37). It waits for the server's answer (a moment), or says it could
+ * not be asked.
+ */
+export function PersonalDataForm({ target }: { target: MemberTarget }) {
+  if (target.fresh === false) {
+    return target.refreshError ? (
+      <LoadError error={target.refreshError} onRetry={() => void target.refresh()} />
+    ) : (
+      <LoadingBlock />
+    );
+  }
+  return <PersonalDataEditor target={target} />;
+}
+
+/**
  * Every personal-data field, checked with the shared schema; email and locale change through requests.
  * A save sends only the fields the person changed, with the version of the record the form was filled from
  * (`If-Match`). When someone else changed the record meanwhile (412), the latest is loaded: fields the person
  * did not touch show it, fields they changed keep what they typed (listed when the other change was there too),
  * and they save again — nothing is overwritten unseen and nothing typed is lost.
  */
-export function PersonalDataForm({ target }: { target: MemberTarget }) {
+function PersonalDataEditor({ target }: { target: MemberTarget }) {
   const t = useT();
   const pt = useProfileT();
   const update = useUpdatePersonalData(target.memberId);

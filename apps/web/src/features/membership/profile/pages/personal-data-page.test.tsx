@@ -107,6 +107,30 @@ describe('personal data', () => {
     );
   });
 
+  it('opened on a device holding an old copy, fills the form with what the server has and saves on its version', async () => {
+    // The device stored version 3 (no nickname, single); the secretary has since saved version 5.
+    const calls = signedInMember(
+      [
+        on(personalDataCalls.update, () =>
+          makeProfile({ member: { nickname: 'Ria', civilStatus: 'married', suffix: 'Jr.', version: 6 } }),
+        ),
+      ],
+      [makeProfile({ member: { nickname: 'Ria', civilStatus: 'married', version: 5 } })],
+    );
+    storage.set('profile', makeProfile({ member: { nickname: null, civilStatus: 'single', version: 3 } }));
+    renderApp('/tabs/personal-data');
+    const nickname = (await screen.findByLabelText(/^Nickname/)) as HTMLInputElement;
+    expect(nickname.value).toBe('Ria');
+    expect((screen.getByLabelText(/^Civil status/) as HTMLSelectElement).value).toBe('married');
+    change(/^Suffix/, 'Jr.');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your personal data was saved.')).toBeTruthy();
+    const [patch] = callsTo(calls, personalDataCalls.update);
+    // Only the suffix, on the server's version: no "changed meanwhile" for a change nobody made.
+    expect(patch!.body).toEqual({ suffix: 'Jr.' });
+    expect(patch!.headers['if-match']).toBe('"5"');
+  });
+
   it('sends only the fields the person changed, with the version it was based on in If-Match', async () => {
     const calls = signedInMember(
       [on(personalDataCalls.update, () => makeProfile({ member: { nickname: 'Ria', version: 8 } }))],

@@ -1,5 +1,5 @@
 import type { Arrival } from '@congregate/contracts';
-import { Alert, Badge, Group, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconInfoCircle } from '../../../../../components/ui/icons.ts';
 import { formatClock } from '../../../../../lib/format/date.ts';
 import { useI18n } from '../../../../../lib/i18n/index.ts';
@@ -9,6 +9,8 @@ import { useDoorT } from '../i18n/index.ts';
 export type EntryAnswer =
   | { kind: 'admitted'; arrival: Arrival }
   | { kind: 'refused'; text: string }
+  /** Outside the door's window (issue 37): said, and the usher may admit the guest anyway. */
+  | { kind: 'outside-window'; text: string; admitAnyway: () => void }
   | { kind: 'walk-in'; name: string; partySize: number };
 
 /** The big card an usher reads at a glance: name, party size, first-timer, admitted or why not. */
@@ -21,6 +23,19 @@ export function ArrivalCard({ answer, timeZone }: { answer: EntryAnswer; timeZon
         <Text fz={28} fw={700} lh={1.2} data-testid="entry-answer">
           {answer.text}
         </Text>
+      </Alert>
+    );
+  if (answer.kind === 'outside-window')
+    return (
+      <Alert color="orange" variant="filled" icon={<IconAlertCircle size={32} aria-hidden />}>
+        <Stack gap="sm">
+          <Text fz={24} fw={700} lh={1.2} data-testid="entry-answer">
+            {answer.text}
+          </Text>
+          <Button variant="white" color="orange" onClick={answer.admitAnyway}>
+            {et('outside.admitAnyway')}
+          </Button>
+        </Stack>
       </Alert>
     );
   if (answer.kind === 'walk-in')

@@ -2,7 +2,10 @@ import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { IconCamera } from '../../../../../components/ui/icons.ts';
 import { QrCameraView } from '../../../../../components/ui/qr-camera-view.tsx';
+import { isApiError } from '../../../../../lib/api/index.ts';
+import { formatWhen } from '../../../../../lib/format/date.ts';
 import { useRefusalMessage } from '../../../../../lib/forms/refusal-message.ts';
+import { useI18n } from '../../../../../lib/i18n/index.ts';
 import { useQrCamera } from '../../../../../lib/qr-scan/index.ts';
 import { ANSWER_MS, ScanGate } from '../../../../../lib/qr-scan/scan-gate.ts';
 import { useAdmitGuest } from '../api/admit-guest.ts';
@@ -30,6 +33,7 @@ export function EntryScanner({
   onAdmitted: (people: number) => void;
 }) {
   const et = useDoorT();
+  const { language } = useI18n();
   const refusal = useRefusalMessage();
   const admit = useAdmitGuest(eventId);
   const gate = useRef(new ScanGate());
@@ -46,17 +50,43 @@ export function EntryScanner({
     }, ANSWER_MS);
   };
 
-  const send = (code: string) =>
-    admit.mutate(code, {
-      onSuccess: (arrival) => {
-        if (!arrival.alreadyArrivedAt) onAdmitted(arrival.rsvp.partySize);
-        show({ kind: 'admitted', arrival });
+  const send = (code: string, admitOutsideWindow = false) =>
+    admit.mutate(
+      { code, admitOutsideWindow },
+      {
+        onSuccess: (arrival) => {
+          if (!arrival.alreadyArrivedAt) onAdmitted(arrival.rsvp.partySize);
+          show({ kind: 'admitted', arrival });
+        },
+        onError: (error) => {
+          const why = arrivalRefusal(error);
+          if (why === 'outside_door_window') {
+            // Kept on screen until the usher decides (or the next guest is read): no three-second answer.
+            clearTimeout(timer.current);
+            gate.current.release(Date.now());
+            onAnswer({
+              kind: 'outside-window',
+              text: doorWindowText(error, timeZone),
+              admitAnyway: () => send(code, true),
+            });
+            return;
+          }
+          show({ kind: 'refused', text: why === 'other' ? refusal(error) : et(`refused.${why}`) });
+        },
       },
-      onError: (error) => {
-        const why = arrivalRefusal(error);
-        show({ kind: 'refused', text: why === 'other' ? refusal(error) : et(`refused.${why}`) });
-      },
-    });
+    );
+
+  /** When the door opens (or when the event ended), in the event's zone. */
+  const doorWindowText = (error: unknown, zone: string) => {
+    const details = (isApiError(error) ? error.details : null) as {
+      opensAt?: string;
+      endsAt?: string;
+    } | null;
+    const at = (iso: string | undefined) => (iso ? formatWhen(iso, language, zone) : '');
+    return details?.opensAt && Date.parse(details.opensAt) > Date.now()
+      ? et('outside.early', { opensAt: at(details.opensAt) })
+      : et('outside.over', { endsAt: at(details?.endsAt) });
+  };
 
   const onCode = (code: string) => {
     if (!gate.current.take(code, Date.now())) return;

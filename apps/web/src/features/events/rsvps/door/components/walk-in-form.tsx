@@ -4,7 +4,11 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
 import { IconAlertCircle } from '../../../../../components/ui/icons.ts';
 import { isApiError } from '../../../../../lib/api/index.ts';
-import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../../../../lib/forms/field-errors.ts';
+import {
+  fieldErrorsFromApi,
+  fieldErrorsFromZod,
+  type FieldErrors,
+} from '../../../../../lib/forms/field-errors.ts';
 import { refusalMessage } from '../../../../../lib/forms/refusal-message.ts';
 import { useT } from '../../../../../lib/i18n/index.ts';
 import { INVITER_MIN_LETTERS, useInviters } from '../../../../../lib/members/api/find-inviters.ts';

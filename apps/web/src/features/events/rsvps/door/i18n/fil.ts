@@ -44,6 +44,12 @@ export const doorFil: FeatureDictionary<typeof doorEn> = {
   'refused.rsvp_code_invalid': 'Hindi RSVP ng iglesyang ito ang code na ito.',
   'refused.rsvp_other_event': 'Para sa ibang event ang RSVP na ito.',
   'refused.event_cancelled': 'Kinansela ang event na ito.',
+  'refused.outside_door_window': 'Hindi bukas ang pinto para sa event na ito ngayon.',
+  'outside.early':
+    'Masyadong maaga: bubukas ang pinto sa {opensAt}. Papasukin lang kung inaasahan ang bisitang ito ngayon.',
+  'outside.over':
+    'Natapos ang event na ito noong {endsAt}. Papasukin lang kung inaasahan ang bisitang ito ngayon.',
+  'outside.admitAnyway': 'Papasukin pa rin',
   'walkIn.title': 'Bisitang walang RSVP',
   'walkIn.firstName': 'Pangalan',
   'walkIn.lastName': 'Apelyido',

@@ -64,7 +64,22 @@ function server(access: UserAccess = leaderAccess) {
       on(churchEventCalls.list, () => ({ items: [tonight], nextCursor: null })),
       on(churchEventCalls.get, () => tonight),
       on(rsvpCalls.summary, () => makeSummary({ counts: { arrivedPeople: 41, arrived: 17, rsvps: 60 } })),
-      on(rsvpCalls.arrive, ({ body }) => answers[body.code]!() as never),
+      on(rsvpCalls.arrive, ({ body }) =>
+        body.code === 'early-guest-01'
+          ? body.admitOutsideWindow
+            ? { rsvp: rosa, alreadyArrivedAt: null, previousStatus: 'confirmed' as const }
+            : json(
+                422,
+                errorBody('invalid_input', 'Too early', {
+                  issues: [{ path: 'code', message: 'Too early', code: 'outside_door_window' }],
+                  // 11 days ahead: 10:00 UTC is 6:00 PM in Manila.
+                  opensAt: '2099-03-12T10:00:00.000Z',
+                  startsAt: '2099-03-12T13:00:00.000Z',
+                  endsAt: '2099-03-12T16:00:00.000Z',
+                }),
+              )
+          : (answers[body.code]!() as never),
+      ),
       on(visitorCalls.inviters, () => ({ items: [{ handle: mariaHandle, displayName: 'Maria S.' }] })),
       on(rsvpCalls.walkIn, ({ body }) =>
         makeRsvp({
@@ -134,6 +149,23 @@ describe('entry', { timeout: 30_000 }, () => {
     await gone();
     show('cancelled-0001');
     expect(await answer()).toBe('This event was cancelled.');
+  });
+
+  it('says when the door opens for a guest who comes too early, and admits them only when the usher says so', async () => {
+    const calls = server();
+    renderApp(`/entry/${crusadeId}`);
+    await screen.findByRole('heading', { name: 'Home Free crusade' });
+    await waitFor(() => expect(camera.onCode).not.toBeNull());
+    show('early-guest-01');
+    expect(await answer()).toMatch(/^Too early: the door opens Thu, Mar 12.*6:00\sPM/);
+    expect(within(screen.getByTestId('arrival-count')).queryByText('2 people')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Admit anyway' }));
+    await waitFor(() => expect(callsTo(calls, rsvpCalls.arrive)).toHaveLength(2));
+    expect(await answer()).toBe('Admitted');
+    expect(callsTo(calls, rsvpCalls.arrive).map((call) => call.body)).toEqual([
+      { code: 'early-guest-01' },
+      { code: 'early-guest-01', admitOutsideWindow: true },
+    ]);
   });
 
   it('admits the guest of an RSVP link pasted by hand', async () => {
