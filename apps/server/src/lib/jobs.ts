@@ -66,7 +66,14 @@ export function createJobs(
     db: {
       // pg-boss's statements never change what the read caches hold.
       executeSql: (text: string, values?: unknown[]) => {
-        const statement = handle.executeSql(`${KEEPS_CACHES} ${text}`, values);
+        // A statement pg-boss starts after the app closed its database (a worker's late bookkeeping, which it does
+        // not always await) cannot run: it is logged, not left to reject where nobody awaits it (an unhandled
+        // rejection would end the process).
+        const statement = handle.executeSql(`${KEEPS_CACHES} ${text}`, values).catch((error: unknown) => {
+          if (!(error instanceof Error) || !/after calling end on the pool/.test(error.message)) throw error;
+          log.warn({ err: error }, 'a job queue statement came after the database closed; it did not run');
+          return { rows: [] };
+        });
         statements.add(statement);
         statement.then(
           () => statements.delete(statement),
