@@ -202,11 +202,19 @@ export type OnBehalfRsvp = z.infer<typeof onBehalfRsvpSchema>;
 export const DOOR_WINDOW = { opensMinutesBefore: 180, closesMinutesAfter: 120 } as const;
 
 /** `POST events/{id}/arrivals { code, admitOutsideWindow? }`: an usher scans a guest's QR. */
-export const arrivalSchema = z.strictObject({
-  code: z.string().min(10).max(2000),
-  /** The usher was told the door is not open for this event now, and admits the guest anyway. */
-  admitOutsideWindow: z.boolean().optional(),
-});
+export const arrivalSchema = z
+  .strictObject({
+    /** The RSVP's code, scanned from the guest's QR or typed. */
+    code: z.string().min(10).max(2000).optional(),
+    /** Or the RSVP itself, found by the guest's name when their phone is dead (an usher who reads the list). */
+    rsvpId: idSchema.optional(),
+    /** The usher was told the door is not open for this event now, and admits the guest anyway. */
+    admitOutsideWindow: z.boolean().optional(),
+  })
+  .refine((b) => (b.code === undefined) !== (b.rsvpId === undefined), {
+    message: 'Give the RSVP’s code or the RSVP, one of them',
+    path: ['code'],
+  });
 export const arrivalAnswerSchema = z.object({
   rsvp: rsvpSchema,
   /** When they had already been admitted (a second scan changes nothing), else null. */

@@ -3,6 +3,7 @@ import { idParams, idSchema } from '../../common.ts';
 import {
   arrivalAnswerSchema,
   arrivalSchema,
+  DOOR_WINDOW,
   eventSummarySchema,
   guestRsvpSchema,
   registeredGuestRsvpSchema,
@@ -204,7 +205,11 @@ export const rsvpCalls = {
     description:
       'An usher: an admin over the event’s locale or an endorsed flock leader of that locale. A code that is ' +
       'forged, for another event, or for a cancelled event 422 with a `code` the page words. A second scan ' +
-      'changes nothing and answers `alreadyArrivedAt`.',
+      'changes nothing and answers `alreadyArrivedAt`. Instead of `code`, an usher who reads the list (an admin ' +
+      'over the locale) may send `rsvpId`, the RSVP found by the guest’s name when their phone cannot show the ' +
+      'code (a flock leader 403; an RSVP of another event 404). Outside the door’s window (from ' +
+      `${DOOR_WINDOW.opensMinutesBefore} minutes before the start to ${DOOR_WINDOW.closesMinutesAfter} after the ` +
+      'end) 422 `outside_door_window` unless `admitOutsideWindow`.',
     params: idParams,
     body: arrivalSchema,
     responses: { 200: arrivalAnswerSchema },

@@ -2,7 +2,7 @@ import { DOOR_WINDOW, type Arrival, type Rsvp, type RsvpStatus, type WalkIn } fr
 import type { Database } from '../../../db/client.ts';
 import type { RecordInScope } from '../../../access/rules.ts';
 import type { Actor } from '../../../lib/actor.ts';
-import { AppError, invalidInput } from '../../../lib/errors.ts';
+import { AppError, forbidden, invalidInput, notFound } from '../../../lib/errors.ts';
 import { notify } from '../../../lib/notifications.ts';
 import { guestDetails, nameOf, notTaking, rsvpAnswer, type RsvpCore, type RsvpsDeps } from './rsvp-core.ts';
 import { findRsvp, findSameRsvp, insertRsvp, lockRsvp, updateRsvp } from './rsvps.repository.ts';
@@ -49,22 +49,41 @@ function outsideDoorWindow(
 export function createRsvpDoorService(db: Database, deps: RsvpsDeps, core: RsvpCore) {
   const { churchEvents } = deps;
 
+  /** The RSVP of a scanned or typed code (a forged, stale or unknown one is refused in words). */
+  async function rsvpOfCode(code: string) {
+    const claims = await core.readCode(code);
+    const known = claims ? await findRsvp(db, claims.rsvpId) : null;
+    if (!claims || !known || known.codeVersion !== claims.v || known.eventId !== claims.eventId) {
+      throw scanRefused('rsvp_code_invalid', 'This is not an RSVP code of this church');
+    }
+    return known;
+  }
+
+  /** The RSVP picked from the list by name: only for an usher who may read the list (an admin over the locale). */
+  async function rsvpOfList(allowed: RecordInScope<'church-event'>, rsvpId: string) {
+    if (!allowed.as.includes('admins')) {
+      throw forbidden('Only an admin of this locale may admit a guest found by name; scan their code');
+    }
+    const known = await findRsvp(db, rsvpId);
+    if (!known || known.eventId !== allowed.id) throw notFound('The RSVP');
+    return known;
+  }
+
   return {
-    /** `POST events/{id}/arrivals`: an usher scans a guest's code; admitted once. */
+    /**
+     * `POST events/{id}/arrivals`: an usher scans a guest's code, or an usher who reads the list (an admin over
+     * the locale) admits the RSVP found by name; admitted once.
+     */
     async arrive(
       actor: Actor,
       allowed: RecordInScope<'church-event'>,
-      code: string,
+      by: { code?: string; rsvpId?: string },
       options: { admitOutsideWindow?: boolean } = {},
     ): Promise<Arrival> {
       const event = await core.eventOf(allowed);
-      const claims = await core.readCode(code);
-      const known = claims ? await findRsvp(db, claims.rsvpId) : null;
-      if (!claims || !known || known.codeVersion !== claims.v || known.eventId !== claims.eventId) {
-        throw scanRefused('rsvp_code_invalid', 'This is not an RSVP code of this church');
-      }
-      if (claims.eventId !== event.id) {
-        const other = await churchEvents.find(claims.eventId);
+      const known = by.rsvpId ? await rsvpOfList(allowed, by.rsvpId) : await rsvpOfCode(by.code ?? '');
+      if (known.eventId !== event.id) {
+        const other = await churchEvents.find(known.eventId);
         throw scanRefused(
           'rsvp_other_event',
           `This RSVP is for another event (${other?.title ?? 'unknown'})`,
@@ -75,7 +94,7 @@ export function createRsvpDoorService(db: Database, deps: RsvpsDeps, core: RsvpC
       const outside = alreadyIn || options.admitOutsideWindow ? null : outsideDoorWindow(event);
       if (outside) throw outside;
       const outcome = await db.transaction(async (tx) => {
-        const row = (await lockRsvp(tx, claims.rsvpId))!;
+        const row = (await lockRsvp(tx, known.id))!;
         if (row.status === 'attended' && row.arrivedAt) {
           return { previousStatus: 'attended' as RsvpStatus, alreadyArrivedAt: row.arrivedAt.toISOString() };
         }
@@ -89,7 +108,7 @@ export function createRsvpDoorService(db: Database, deps: RsvpsDeps, core: RsvpC
         await deps.realtime.publish(tx, [arrivalsCounter(event)]);
         return { previousStatus: row.status as RsvpStatus, alreadyArrivedAt: null };
       });
-      return { rsvp: rsvpAnswer((await findRsvp(db, claims.rsvpId))!), ...outcome };
+      return { rsvp: rsvpAnswer((await findRsvp(db, known.id))!), ...outcome };
     },
 
     /** `POST events/{id}/walk-ins`: an usher registers a guest at the door, admitted at once. */

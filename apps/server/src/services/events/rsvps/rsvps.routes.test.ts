@@ -526,6 +526,47 @@ describe.each(routeEngines)('RSVPs on %s', (engine) => {
       expect(again.json().alreadyArrivedAt).not.toBeNull();
     });
 
+    it('admits a guest found by name when their phone is dead: admins who read the list, not leaders (issue 37)', async () => {
+      const eventId = await makeEvent();
+      const other = await makeEvent();
+      const lost = await guestRsvp(eventId, guest({ firstName: 'Dead', lastName: 'Battery' }));
+      const elsewhere = await guestRsvp(other, guest());
+      // The usher finds them in the list by name (the admins' list, searchable).
+      const found = rsvpPageSchema.parse(
+        (await w.call('secretary', 'GET', `events/${eventId}/rsvps?q=battery`)).json(),
+      );
+      expect(found.items.map((r) => r.id)).toEqual([lost.id]);
+      // A flock leader scans codes; admitting by the list is not theirs.
+      const leader = await w.call('leader', 'POST', `events/${eventId}/arrivals`, { rsvpId: lost.id });
+      expect(leader.statusCode).toBe(403);
+      expect(await w.count('event_rsvps', `id = '${lost.id}' and arrived_at is not null`)).toBe(0);
+      // An RSVP of another event, an unknown one, both a code and an id, neither: refused, nothing written.
+      expect(
+        (await w.call('secretary', 'POST', `events/${eventId}/arrivals`, { rsvpId: elsewhere.id }))
+          .statusCode,
+      ).toBe(404);
+      expect(
+        (await w.call('secretary', 'POST', `events/${eventId}/arrivals`, { rsvpId: randomUUID() }))
+          .statusCode,
+      ).toBe(404);
+      for (const body of [{ rsvpId: lost.id, code: lost.code }, {}, { rsvpId: 'not-an-id' }]) {
+        expect((await w.call('secretary', 'POST', `events/${eventId}/arrivals`, body)).statusCode).toBe(422);
+      }
+      expect(
+        await w.count('event_rsvps', `arrived_at is not null and id in ('${lost.id}', '${elsewhere.id}')`),
+      ).toBe(0);
+      const admitted = await w.call('secretary', 'POST', `events/${eventId}/arrivals`, { rsvpId: lost.id });
+      expect(admitted.statusCode, admitted.body).toBe(200);
+      expect(arrivalAnswerSchema.parse(admitted.json())).toMatchObject({
+        previousStatus: 'confirmed',
+        alreadyArrivedAt: null,
+        rsvp: { id: lost.id, status: 'attended' },
+      });
+      // Their code, scanned when the phone comes back to life, says they are already in.
+      const scanned = await w.call('leader', 'POST', `events/${eventId}/arrivals`, { code: lost.code });
+      expect(scanned.json().alreadyArrivedAt).not.toBeNull();
+    });
+
     it('refuses forged codes, codes of another event and of a cancelled event with a code; and non-ushers', async () => {
       const eventId = await makeEvent();
       const other = await makeEvent();

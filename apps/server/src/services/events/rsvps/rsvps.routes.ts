@@ -28,7 +28,7 @@ export const rsvpRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   serve(app, rsvpCalls.summary, async (request, _reply, { actor, record }) => rsvps.summary(actor, record));
   serve(app, rsvpCalls.arrive, async (request, _reply, { actor, record }) =>
-    rsvps.arrive(actor, record, request.body.code, { admitOutsideWindow: request.body.admitOutsideWindow }),
+    rsvps.arrive(actor, record, request.body, { admitOutsideWindow: request.body.admitOutsideWindow }),
   );
   serve(app, rsvpCalls.walkIn, async (request, _reply, { actor, record }) =>
     rsvps.walkIn(actor, record, request.body),

@@ -121,7 +121,7 @@ export async function listFlockMembers(db: Executor, flockId: string) {
 const localDay = (day: string, timeZone: string) => sql`((${day})::date::timestamp at time zone ${timeZone})`;
 
 /** The locale's worship gatherings (not cancelled) starting within the days. */
-export async function listWorshipGatherings(
+export async function listWeekGatherings(
   db: Executor,
   localeId: string,
   timeZone: string,
@@ -134,7 +134,6 @@ export async function listWorshipGatherings(
     .where(
       and(
         eq(gatherings.localeId, localeId),
-        eq(gatherings.kind, 'worship'),
         isNull(gatherings.cancelledAt),
         gte(gatherings.startsAt, localDay(start, timeZone)),
         lt(gatherings.startsAt, localDay(endExclusive, timeZone)),

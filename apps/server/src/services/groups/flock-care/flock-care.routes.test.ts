@@ -49,6 +49,20 @@ describe.each(routeEngines)('a leader’s flock on %s', (engine) => {
     const nextWeek = await makeGathering(w.t.db, a, { startsAt: new Date('2026-03-08T01:00:00Z') });
     await makeCheckIn(w.t.db, worship, memberMember, { checkedInAt: new Date('2026-03-01T01:00:00Z') });
     await makeCheckIn(w.t.db, nextWeek, leaderMember, { checkedInAt: new Date('2026-03-08T01:00:00Z') });
+    // An ad-hoc prayer meeting on Wednesday evening (19:00 local) that Pia attended: it counts for the week.
+    const prayer = await makeGathering(w.t.db, a, {
+      name: 'Prayer meeting',
+      kind: 'special',
+      startsAt: new Date('2026-03-04T11:00:00Z'),
+    });
+    await makeCheckIn(w.t.db, prayer, plainId, { checkedInAt: new Date('2026-03-04T11:05:00Z') });
+    // A cancelled meeting of the same week counts for nothing.
+    await makeGathering(w.t.db, a, {
+      name: 'Cancelled vigil',
+      kind: 'special',
+      startsAt: new Date('2026-03-06T11:00:00Z'),
+      cancelledAt: new Date('2026-03-05T00:00:00Z'),
+    });
     // PEPs: one Maria is winning, one placed in the flock, one baptized (closed).
     await w.t.db.insert(peps).values([
       {
@@ -163,16 +177,16 @@ describe.each(routeEngines)('a leader’s flock on %s', (engine) => {
   });
 
   describe('GET /flocks/:id/overview', () => {
-    it('counts the week’s worship attendance and lists the absentees', async () => {
+    it('counts the week’s attendance at worship and at extra gatherings, and lists the absentees', async () => {
       const response = await call('leader', 'GET', `flocks/${w.ids.joy}/overview?date=${WEEK}`);
       expect(response.statusCode).toBe(200);
       const overview = flockOverviewSchema.parse(response.json());
-      expect(overview.week).toMatchObject({ start: '2026-03-01', end: '2026-03-07', attended: 1 });
-      expect(overview.week.gatherings).toHaveLength(1);
-      expect(overview.week.present.map((m) => m.id)).toEqual([w.ids.memberMember]);
+      expect(overview.week).toMatchObject({ start: '2026-03-01', end: '2026-03-07', attended: 2 });
+      expect(overview.week.gatherings.map((g) => g.name)).toEqual(['Sunday Worship', 'Prayer meeting']);
+      expect(overview.week.present.map((m) => m.id).sort()).toEqual([w.ids.memberMember, plainId].sort());
       const absent = overview.week.absentees.map((m) => m.id);
       expect(absent).toContain(w.ids.leaderMember);
-      expect(absent).toContain(plainId);
+      expect(absent).not.toContain(plainId);
       expect(absent).not.toContain(w.ids.memberMember);
       expect(overview.memberCount).toBe(4);
       expect(overview.flock).toMatchObject({ name: 'C1-Joy', cluster: 'C1', timeZone: 'Asia/Manila' });
@@ -269,7 +283,8 @@ describe.each(routeEngines)('a leader’s flock on %s', (engine) => {
       expect(page.items.find((m) => m.id === w.ids.memberMember)?.lastAttendedAt).toBe(
         '2026-03-01T01:00:00.000Z',
       );
-      expect(page.items.find((m) => m.id === plainId)?.lastAttendedAt).toBeNull();
+      // Pia's last was the prayer meeting of Wednesday.
+      expect(page.items.find((m) => m.id === plainId)?.lastAttendedAt).toBe('2026-03-04T11:05:00.000Z');
     });
 
     it('searches', async () => {

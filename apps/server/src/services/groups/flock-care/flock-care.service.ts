@@ -29,7 +29,7 @@ import {
   listStaffedFlocks,
   listRelatives,
   listUpcomingRsvps,
-  listWorshipGatherings,
+  listWeekGatherings,
   membersCheckedIn,
   pageFlockMembers,
   type FlockRow,
@@ -123,7 +123,7 @@ export function createFlockCareService(db: Database) {
       const [staff, people, weekGatherings, openPeps, rsvps, requests] = await Promise.all([
         listFlockStaff(db, flock.id),
         listFlockMembers(db, flock.id),
-        listWorshipGatherings(db, flock.localeId, flock.timeZone, start, addDays(end, 1)),
+        listWeekGatherings(db, flock.localeId, flock.timeZone, start, addDays(end, 1)),
         listOpenPeps(db, flock.id),
         listUpcomingRsvps(db, flock.id),
         listPendingJoinRequests(db, flock.id),

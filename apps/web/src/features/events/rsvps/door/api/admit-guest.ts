@@ -1,28 +1,20 @@
-import { rsvpCalls, type Arrival } from '@congregate/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../../../lib/api/call-api.ts';
+import { rsvpCalls } from '@congregate/contracts';
+import { useCallMutation } from '../../../../../lib/api/use-call-mutation.ts';
 import { churchEventKeys, rsvpKeys } from '../../../../../lib/query-keys.ts';
 
-/**
- * `POST events/{id}/arrivals { code, admitOutsideWindow? }`: the guest of a scanned (or typed) RSVP code is admitted,
- * once; outside the door's window only when the usher, told so, admits them anyway.
- */
-export function postArrival(eventId: string, code: string, admitOutsideWindow = false): Promise<Arrival> {
-  return callApi(rsvpCalls.arrive, {
-    params: { id: eventId },
-    body: admitOutsideWindow ? { code, admitOutsideWindow } : { code },
-  });
-}
+/** Who is admitted: the RSVP of a scanned (or typed) code, or one an usher who reads the list found by name. */
+export type Admission = { code: string } | { rsvpId: string };
 
+/**
+ * `POST events/{id}/arrivals { code | rsvpId, admitOutsideWindow? }`: the guest is admitted, once; outside the
+ * door's window only when the usher, told so, admits them anyway.
+ */
 export function useAdmitGuest(eventId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ code, admitOutsideWindow }: { code: string; admitOutsideWindow?: boolean }) =>
-      postArrival(eventId, code, admitOutsideWindow),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: churchEventKeys.summary(eventId) }),
-        queryClient.invalidateQueries({ queryKey: rsvpKeys.all }),
-      ]),
+  return useCallMutation(rsvpCalls.arrive, {
+    input: ({ by, admitOutsideWindow }: { by: Admission; admitOutsideWindow?: boolean }) => ({
+      params: { id: eventId },
+      body: admitOutsideWindow ? { ...by, admitOutsideWindow } : by,
+    }),
+    invalidates: [churchEventKeys.summary(eventId), rsvpKeys.all],
   });
 }

@@ -8,11 +8,12 @@ import { useRefusalMessage } from '../../../../../lib/forms/refusal-message.ts';
 import { useI18n } from '../../../../../lib/i18n/index.ts';
 import { useQrCamera } from '../../../../../lib/qr-scan/index.ts';
 import { ANSWER_MS, ScanGate } from '../../../../../lib/qr-scan/scan-gate.ts';
-import { useAdmitGuest } from '../api/admit-guest.ts';
+import { useAdmitGuest, type Admission } from '../api/admit-guest.ts';
 import { useDoorT } from '../i18n/index.ts';
 import { arrivalRefusal } from '../lib/arrival-refusal.ts';
 import { codeOfTyped } from '../lib/typed-code.ts';
 import { ArrivalCard, type EntryAnswer } from './arrival-card.tsx';
+import { GuestByName } from './guest-by-name.tsx';
 
 /**
  * The camera, read continuously for guests' RSVP codes (or a code typed by hand when a phone's screen will not
@@ -24,9 +25,12 @@ export function EntryScanner({
   answer,
   onAnswer,
   onAdmitted,
+  findsByName = false,
 }: {
   eventId: string;
   timeZone: string;
+  /** The usher reads the event's list (an admin over its locale): a guest whose phone is dead is found by name. */
+  findsByName?: boolean;
   answer: EntryAnswer | null;
   onAnswer: (answer: EntryAnswer | null) => void;
   /** A guest admitted now (not a second scan): the device's own count. */
@@ -50,9 +54,9 @@ export function EntryScanner({
     }, ANSWER_MS);
   };
 
-  const send = (code: string, admitOutsideWindow = false) =>
+  const send = (by: Admission, admitOutsideWindow = false) =>
     admit.mutate(
-      { code, admitOutsideWindow },
+      { by, admitOutsideWindow },
       {
         onSuccess: (arrival) => {
           if (!arrival.alreadyArrivedAt) onAdmitted(arrival.rsvp.partySize);
@@ -67,7 +71,7 @@ export function EntryScanner({
             onAnswer({
               kind: 'outside-window',
               text: doorWindowText(error, timeZone),
-              admitAnyway: () => send(code, true),
+              admitAnyway: () => send(by, true),
             });
             return;
           }
@@ -90,7 +94,7 @@ export function EntryScanner({
 
   const onCode = (code: string) => {
     if (!gate.current.take(code, Date.now())) return;
-    send(code);
+    send({ code });
   };
 
   const sendTyped = (event: FormEvent) => {
@@ -100,7 +104,7 @@ export function EntryScanner({
     gate.current = new ScanGate();
     gate.current.take(code, Date.now());
     setTyped('');
-    send(code);
+    send({ code });
   };
 
   const { videoRef, state } = useQrCamera({ active: true, onCode });
@@ -142,6 +146,18 @@ export function EntryScanner({
           </Button>
         </Group>
       </form>
+      {findsByName && (
+        <GuestByName
+          eventId={eventId}
+          timeZone={timeZone}
+          admitting={admit.isPending}
+          onAdmit={(rsvpId) => {
+            clearTimeout(timer.current);
+            send({ rsvpId });
+            document.getElementById('entry-answer')?.scrollIntoView?.({ behavior: 'smooth' });
+          }}
+        />
+      )}
     </Stack>
   );
 }

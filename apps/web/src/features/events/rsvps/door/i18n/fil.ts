@@ -50,6 +50,16 @@ export const doorFil: FeatureDictionary<typeof doorEn> = {
   'outside.over':
     'Natapos ang event na ito noong {endsAt}. Papasukin lang kung inaasahan ang bisitang ito ngayon.',
   'outside.admitAnyway': 'Papasukin pa rin',
+  'byName.title': 'Bisitang hindi maipakita ng telepono ang code',
+  'byName.label': 'Hanapin ang bisita ayon sa pangalan',
+  'byName.hint': 'Mag-type ng kahit {count} letra ng kanilang pangalan o apelyido, gaya ng sa RSVP nila.',
+  'byName.results': 'Mga RSVP na nakita',
+  'byName.none':
+    'Walang RSVP sa event na ito sa pangalang iyan. Irehistro sila sa ibaba bilang bisitang walang RSVP.',
+  'byName.more': '{count} pa: mag-type pa ng pangalan.',
+  'byName.waitlisted': 'Nasa waiting list',
+  'byName.cancelled': 'Kinansela',
+  'byName.admit': 'Papasukin si {name}',
   'walkIn.title': 'Bisitang walang RSVP',
   'walkIn.firstName': 'Pangalan',
   'walkIn.lastName': 'Apelyido',

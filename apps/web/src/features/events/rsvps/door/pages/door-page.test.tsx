@@ -42,6 +42,7 @@ const rosa = makeRsvp({
   firstTime: true,
   status: 'attended',
 });
+const lost = makeRsvp({ id: 'a0000000-0000-4000-8000-00000000d0d0', firstName: 'Dina', lastName: 'Reyes' });
 const refused = (code: string) =>
   json(422, errorBody('invalid_input', 'Refused', { issues: [{ path: 'code', message: 'Refused', code }] }));
 
@@ -64,21 +65,33 @@ function server(access: UserAccess = leaderAccess) {
       on(churchEventCalls.list, () => ({ items: [tonight], nextCursor: null })),
       on(churchEventCalls.get, () => tonight),
       on(rsvpCalls.summary, () => makeSummary({ counts: { arrivedPeople: 41, arrived: 17, rsvps: 60 } })),
+      on(rsvpCalls.list, ({ query }) => {
+        const found = [lost, { ...rosa, arrivedAt: '2026-12-05T10:42:00.000Z' }].filter((r) =>
+          `${r.firstName} ${r.lastName}`.toLowerCase().includes(query.q ?? ''),
+        );
+        return { items: found, total: found.length, nextCursor: null };
+      }),
       on(rsvpCalls.arrive, ({ body }) =>
-        body.code === 'early-guest-01'
-          ? body.admitOutsideWindow
-            ? { rsvp: rosa, alreadyArrivedAt: null, previousStatus: 'confirmed' as const }
-            : json(
-                422,
-                errorBody('invalid_input', 'Too early', {
-                  issues: [{ path: 'code', message: 'Too early', code: 'outside_door_window' }],
-                  // 11 days ahead: 10:00 UTC is 6:00 PM in Manila.
-                  opensAt: '2099-03-12T10:00:00.000Z',
-                  startsAt: '2099-03-12T13:00:00.000Z',
-                  endsAt: '2099-03-12T16:00:00.000Z',
-                }),
-              )
-          : (answers[body.code]!() as never),
+        body.rsvpId === lost.id
+          ? {
+              rsvp: { ...lost, status: 'attended' as const },
+              alreadyArrivedAt: null,
+              previousStatus: 'confirmed' as const,
+            }
+          : body.code === 'early-guest-01'
+            ? body.admitOutsideWindow
+              ? { rsvp: rosa, alreadyArrivedAt: null, previousStatus: 'confirmed' as const }
+              : json(
+                  422,
+                  errorBody('invalid_input', 'Too early', {
+                    issues: [{ path: 'code', message: 'Too early', code: 'outside_door_window' }],
+                    // 11 days ahead: 10:00 UTC is 6:00 PM in Manila.
+                    opensAt: '2099-03-12T10:00:00.000Z',
+                    startsAt: '2099-03-12T13:00:00.000Z',
+                    endsAt: '2099-03-12T16:00:00.000Z',
+                  }),
+                )
+            : (answers[body.code!]!() as never),
       ),
       on(visitorCalls.inviters, () => ({ items: [{ handle: mariaHandle, displayName: 'Maria S.' }] })),
       on(rsvpCalls.walkIn, ({ body }) =>
@@ -221,5 +234,33 @@ describe('entry', { timeout: 30_000 }, () => {
     await waitFor(() => expect(within(count).getByText('41 people')).toBeTruthy());
     expect(within(count).getByText('17 of 60 RSVPs')).toBeTruthy();
     expect(callsTo(calls, rsvpCalls.summary).length).toBeGreaterThan(0);
+  });
+
+  it('lets an admin admit a guest whose phone is dead, found on the list by name; a flock leader scans only', async () => {
+    const calls = server(localeAdminAccess());
+    renderApp(`/entry/${crusadeId}`);
+    fireEvent.change(await screen.findByLabelText(/^Find the guest by name/), { target: { value: 'rey' } });
+    const found = await screen.findByRole('list', { name: 'RSVPs found' });
+    expect(within(found).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(found).getByText('Dina Reyes')).toBeTruthy();
+    expect(new URLSearchParams(callsTo(calls, rsvpCalls.list).at(-1)!.search).get('q')).toBe('rey');
+    fireEvent.click(within(found).getByRole('button', { name: 'Admit Dina Reyes' }));
+    expect(await answer()).toBe('Admitted');
+    expect(callsTo(calls, rsvpCalls.arrive)[0]!.body).toEqual({ rsvpId: lost.id });
+    // Rosa came in earlier: her row says so instead of offering to admit her again.
+    fireEvent.change(screen.getByLabelText(/^Find the guest by name/), { target: { value: 'rosa' } });
+    await waitFor(() => expect(screen.getByText(/^Already admitted at/)).toBeTruthy());
+    expect(screen.queryByRole('button', { name: 'Admit Rosa Lim' })).toBeNull();
+    // Nobody by that name: the usher is told to register them as a guest without an RSVP.
+    fireEvent.change(screen.getByLabelText(/^Find the guest by name/), { target: { value: 'zzz' } });
+    expect(await screen.findByText(/^No RSVP of this event by that name/)).toBeTruthy();
+  });
+
+  it('offers no search by name to a flock leader (who may not read the list)', async () => {
+    const calls = server();
+    renderApp(`/entry/${crusadeId}`);
+    await screen.findByRole('heading', { name: 'Home Free crusade' });
+    expect(screen.queryByLabelText(/^Find the guest by name/)).toBeNull();
+    expect(callsTo(calls, rsvpCalls.list)).toHaveLength(0);
   });
 });

@@ -100,6 +100,7 @@ function EventDoor({ signedIn, eventId }: { signedIn: SignedInAccess; eventId: s
         <EntryScanner
           eventId={e.id}
           timeZone={e.timeZone}
+          findsByName={readsFigures(signedIn)}
           answer={answer}
           onAnswer={setAnswer}
           onAdmitted={count}
