@@ -1,4 +1,5 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { prettyFactory } from 'pino-pretty';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
@@ -158,6 +159,20 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
 }
 
+/**
+ * Development's log (LOG_FORMAT=pretty): one readable line per entry — time, level, message, the request's method,
+ * path and answer — formatted in this thread (no transport worker), colours only on a terminal.
+ */
+export function prettyLog(to: { write(line: string): unknown; isTTY?: boolean } = process.stdout) {
+  const pretty = prettyFactory({
+    colorize: Boolean(to.isTTY),
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname',
+    singleLine: true,
+  });
+  return { write: (line: string) => void to.write(pretty(line)) };
+}
+
 /** Builds the Fastify app without listening. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -170,7 +185,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
             serializers: { req: requestLogSerializer },
             // A job's lines carry `{ reqId, job, queue }`, reqId the request that queued it (lib/request-context.ts).
             mixin: logMixin,
-            ...(options.logStream ? { stream: options.logStream } : {}),
+            ...(config.logFormat === 'pretty'
+              ? { stream: prettyLog(options.logStream) }
+              : options.logStream
+                ? { stream: options.logStream }
+                : {}),
           },
     trustProxy: trustProxyOption(config.trustProxy),
     // The caller's `X-Request-Id` when sane (≤ 64 of [A-Za-z0-9._-]), else a new random id; echoed back.

@@ -49,6 +49,11 @@ const envSchema = z.object({
   COOKIE_SECURE: booleanish.optional(),
   TRUST_PROXY: trustProxySchema,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * `json` (one line per entry, for a log collector) or `pretty` (readable lines through pino-pretty); default
+   * `pretty` in development, `json` otherwise.
+   */
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   /** Built web app to serve at `/`; default: apps/web/dist. */
   WEB_DIST: z.string().optional(),
   /** Global per-address request ceiling per minute (a flood guard; sign-in has its own limits). */
@@ -196,6 +201,7 @@ function toAppConfig(e: z.infer<typeof envSchema>) {
     trustProxy: e.TRUST_PROXY,
     // Kept `string` as AppConfig always had it, so overrides may name any level the logger knows.
     logLevel: e.LOG_LEVEL as string,
+    logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'development' ? 'pretty' : 'json'),
     webDist: path.resolve(e.WEB_DIST ?? path.join(serverRoot, '..', 'web', 'dist')),
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     rateLimitShareMs: e.RATE_LIMIT_SHARE_MS,

@@ -25,7 +25,7 @@ import { openDatabase, type Database, type DatabaseHandle } from '../src/db/clie
 import { seedDemo } from '../src/demo/demo.ts';
 import { createLocalFileStorage } from '../src/integrations/storage/file-storage.ts';
 import { createBackup, knownMigrations, restoreBackup, type Manifest } from '../src/ops/backup-archive.ts';
-import { engines, signIn, testConfig, type Engine } from './harness.ts';
+import { engines, signIn, testConfig, type Engine, serverProgram } from './harness.ts';
 import { makeCheckIn, makeGathering } from './factories.ts';
 import { makeFund, makeGift } from './giving-fixture.ts';
 
@@ -35,7 +35,7 @@ function command(script: 'backup' | 'restore', args: string[], env: Record<strin
   return new Promise<{ code: number | null; output: string }>((resolve) => {
     const base: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent' };
     delete base.DATABASE_URL;
-    const child = spawn(process.execPath, ['--import', 'tsx', `src/ops/${script}.ts`, ...args], {
+    const child = spawn(process.execPath, serverProgram(script, ...args), {
       cwd: serverRoot,
       env: { ...base, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -13,13 +13,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { queryRows } from '../src/db/executor.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/demo/demo.ts';
 import { makeAccount, makeLocale, TEST_PASSWORD } from './factories.ts';
-import { as, createTestApp, signIn, type TestApp } from './harness.ts';
+import { as, createTestApp, serverProgram, signIn, type TestApp } from './harness.ts';
 
 const serverRoot = path.resolve(import.meta.dirname, '..');
 
 function demoReset(databaseUrl: string, filesDir: string) {
   return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/demo/demo-reset.ts', '--demo'], {
+    const child = spawn(process.execPath, serverProgram('demo-reset', '--demo'), {
       cwd: serverRoot,
       env: {
         ...process.env,

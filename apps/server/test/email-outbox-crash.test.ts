@@ -8,6 +8,7 @@ import pg from 'pg';
 import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startMailbox, type Mailbox } from './mailbox.ts';
+import { serverProgram } from './harness.ts';
 
 // Issue 16: every e-mail goes through a durable outbox on pg-boss. Real server processes on one real
 // PostgreSQL database, a real SMTP server on loopback: a process killed (SIGKILL) between queueing and
@@ -15,8 +16,6 @@ import { startMailbox, type Mailbox } from './mailbox.ts';
 
 /** Queued at once for the two workers: enough that each takes many batches while the other does. */
 const BULK = 400;
-const serverEntry = path.resolve(import.meta.dirname, '../src/server.ts');
-
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const srv = net.createServer().listen(0, '127.0.0.1', () => {
@@ -35,7 +34,7 @@ interface Server {
 
 function startServer(databaseUrl: string, smtpUrl: string, port: number, worker: boolean): Server {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'congregate-outbox-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  const child = spawn(process.execPath, serverProgram('server'), {
     env: {
       ...process.env,
       PORT: String(port),
@@ -146,7 +145,9 @@ describe('the e-mail outbox across crashes and processes (PostgreSQL)', () => {
     const [mail] = await mailbox.waitFor('crash@example.org');
     expect(mail!.body).toContain('/password?token=');
     // Still once when its job is marked done: nothing is left to send it again.
-    await expect.poll(() => jobsTo('crash@example.org', 'completed'), { timeout: 30_000, interval: 50 }).toBe(1);
+    await expect
+      .poll(() => jobsTo('crash@example.org', 'completed'), { timeout: 30_000, interval: 50 })
+      .toBe(1);
     expect(mailbox.to('crash@example.org')).toHaveLength(1);
   }, 120_000);
 
@@ -175,7 +176,9 @@ describe('the e-mail outbox across crashes and processes (PostgreSQL)', () => {
     const started = Date.now();
     // Every job is marked done (none is left for a retry to send again); a job is marked done only after the SMTP
     // server took its mail, so the mailbox then holds all there will be.
-    await expect.poll(() => jobsTo('bulk@example.org', 'completed'), { timeout: 60_000, interval: 100 }).toBe(BULK);
+    await expect
+      .poll(() => jobsTo('bulk@example.org', 'completed'), { timeout: 60_000, interval: 100 })
+      .toBe(BULK);
     const numbers = mailbox.to('bulk@example.org').map((m) => /Bulk #(\d+)#/.exec(m.body)?.[1]);
     expect(numbers).toHaveLength(BULK);
     expect(new Set(numbers).size).toBe(BULK);

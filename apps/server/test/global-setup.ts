@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { bundleServerPrograms, type ServerProgram } from './server-bundle.ts';
 import { startThrowawayPostgres } from './throwaway-postgres.ts';
 
 declare module 'vitest' {
@@ -26,6 +27,8 @@ declare module 'vitest' {
      * files the seed stored (flyer art, videos), which each test copies.
      */
     demoTemplate: { file: string; filesDir: string; summary: string };
+    /** The server's programs bundled to JavaScript for the process tests (test/server-bundle.ts). */
+    serverPrograms: Record<ServerProgram, string>;
   }
 }
 
@@ -123,10 +126,17 @@ async function makeDemoTemplate(migrated: Blob) {
  * TEST_DATABASE_URL names one already running.
  */
 export default async function setup(project: TestProject) {
+  const bundled = await bundleServerPrograms();
+  project.provide('serverPrograms', bundled.programs);
+  const removeBundle = () => fs.rmSync(bundled.dir, { recursive: true, force: true });
   const given = process.env.TEST_DATABASE_URL;
   if (given) {
     project.provide('postgresUrl', given);
-    return makeTemplates(project, given);
+    const dropTemplates = await makeTemplates(project, given);
+    return async () => {
+      await dropTemplates();
+      removeBundle();
+    };
   }
   const postgres = await startThrowawayPostgres();
   const postgresUrl = postgres.url;
@@ -135,5 +145,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     await dropTemplates();
     await postgres.stop();
+    removeBundle();
   };
 }

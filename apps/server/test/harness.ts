@@ -3,11 +3,15 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type AppConfig } from '../src/config.ts';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client.ts';
+import type { ServerProgram } from './server-bundle.ts';
 
 const allEngines = ['pglite', 'postgres'] as const;
 export type Engine = (typeof allEngines)[number];
@@ -59,10 +63,34 @@ let pgliteTemplate: Promise<Blob> | undefined;
  * A fresh, migrated database: in-memory PGlite, or a new database on the test PostgreSQL server — each a copy of
  * the one the global setup migrated (the migrations still run, and find nothing to do).
  */
+/**
+ * The arguments after `node` that start one of the server's programs in a process test: its bundle, made once for
+ * the run by the global setup (test/server-bundle.ts), then the program's own arguments.
+ */
+export function serverProgram(program: ServerProgram, ...args: string[]): string[] {
+  return [inject('serverPrograms')[program], ...args];
+}
+
+const migratedTemplate = () =>
+  (pgliteTemplate ??= fs.readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes])));
+
+/**
+ * A server's data folder (`DATA_DIR`) whose embedded database is already migrated, laid from the run's template:
+ * a process test that is not about migrating starts its server without initdb and the migrations (10–30 s on a
+ * busy machine). The server opens it as any folder it made itself.
+ */
+export async function migratedDataDir(dataDir: string): Promise<void> {
+  const laid = await PGlite.create({
+    dataDir: path.join(dataDir, 'pglite'),
+    extensions: { pg_trgm, unaccent },
+    loadDataDir: await migratedTemplate(),
+  });
+  await laid.close();
+}
+
 export async function openTestDatabase(engine: Engine): Promise<DatabaseHandle> {
   if (engine === 'pglite') {
-    pgliteTemplate ??= fs.readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes]));
-    return openDatabase({ kind: 'pglite', dataDir: null, template: await pgliteTemplate });
+    return openDatabase({ kind: 'pglite', dataDir: null, template: await migratedTemplate() });
   }
   const adminUrl = inject('postgresUrl');
   const name = `congregate_test_${randomBytes(6).toString('hex')}`;

@@ -6,8 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { serverProgram } from './harness.ts';
 
-const serverEntry = path.resolve(import.meta.dirname, '../src/server.ts');
 const migrationsFolder = path.resolve(import.meta.dirname, '../src/db/migrations');
 
 async function freePort(): Promise<number> {
@@ -79,7 +79,7 @@ describe('three server processes starting together on an empty PostgreSQL databa
     ports.forEach((port, i) => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'congregate-three-'));
       dirs.push(dataDir);
-      const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+      const child = spawn(process.execPath, serverProgram('server'), {
         env: {
           ...process.env,
           PORT: String(port),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
+import { ConfigError, loadConfig } from '../src/config.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { openTestDatabase, routeEngines, testConfig } from './harness.ts';
 
@@ -56,5 +57,30 @@ describe.each(routeEngines)('request logs on %s', (engine) => {
     lines.length = 0;
     await app.inject({ method: 'GET', url: '/api/health' });
     expect(logged().find((entry) => entry.msg === 'incoming request')?.req?.url).toBe('/api/health');
+  });
+
+  it('are readable lines in development (LOG_FORMAT=pretty), secrets still redacted; JSON elsewhere', async () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).logFormat).toBe('pretty');
+    expect(loadConfig({ NODE_ENV: 'test' }).logFormat).toBe('json');
+    expect(loadConfig({ NODE_ENV: 'development', LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow(ConfigError);
+    const pretty: string[] = [];
+    const readable = await buildApp(
+      testConfig({ logLevel: 'info', logFormat: 'pretty', rateLimitPerMinute: 0 }),
+      {
+        database,
+        logStream: { write: (line: string) => void pretty.push(line) },
+      },
+    );
+    try {
+      await readable.inject({ method: 'GET', url: `/api/health?token=${SECRET}` });
+    } finally {
+      await readable.close();
+    }
+    const incoming = pretty.find((line) => line.includes('incoming request'));
+    expect(incoming).toMatch(/^\[\d{2}:\d{2}:\d{2}(\.\d{3})?\] INFO/);
+    expect(incoming).toContain('/api/health?token=[redacted]');
+    expect(() => JSON.parse(incoming!)).toThrow();
+    expect(pretty.join('')).not.toContain(SECRET);
   });
 });

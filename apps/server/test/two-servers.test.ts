@@ -9,12 +9,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { queryRows } from '../src/db/executor.ts';
 import { makeAccount, makeLocale, multipartFile, type MadeAccount } from './factories.ts';
-import { openTestDatabase } from './harness.ts';
+import { openTestDatabase, serverProgram } from './harness.ts';
 import { startObjectStore, type ObjectStore } from './object-store.ts';
 
 // Two real server processes on one PostgreSQL database and one object store (s3rver), each with a FILES_DIR of its
 // own that must stay empty: a member's journey alternates between them, as a phone behind a load balancer would.
-const serverEntry = path.resolve(import.meta.dirname, '../src/server.ts');
 const LIMIT = 40;
 /** The servers exchange their request counts this often (RATE_LIMIT_SHARE_MS; 1 s by default). */
 const SHARE_MS = 50;
@@ -44,7 +43,7 @@ async function startServer(env: Record<string, string>, work: boolean): Promise<
   const port = await freePort();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'congregate-two-'));
   const filesDir = path.join(dataDir, 'files');
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  const child = spawn(process.execPath, serverProgram('server'), {
     env: {
       ...process.env,
       ...env,
