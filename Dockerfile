@@ -5,7 +5,7 @@
 # Without DATABASE_URL the data lives in the embedded database under /data (a volume); with it, in PostgreSQL
 # (compose.yaml). Uploaded files go to /data/files unless S3_BUCKET names a bucket.
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 # --- build: every dependency, then the web app ----------------------------------------------------------------
 FROM ${NODE_IMAGE} AS build

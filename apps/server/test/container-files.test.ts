@@ -90,7 +90,7 @@ describe('Dockerfile', () => {
   it('is multi-stage, on Debian slim Node 20, and runs as the unprivileged user', () => {
     const stages = all.filter((i) => i.keyword === 'FROM');
     expect(stages.length).toBeGreaterThanOrEqual(3);
-    expect(read('Dockerfile')).toMatch(/ARG NODE_IMAGE=node:20-bookworm-slim/);
+    expect(read('Dockerfile')).toMatch(/ARG NODE_IMAGE=node:24-bookworm-slim/);
     const users = runtime.filter((i) => i.keyword === 'USER');
     expect(users.at(-1)?.args).toBe('node');
     const env = runtime

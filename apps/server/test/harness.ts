@@ -129,7 +129,9 @@ let demoTemplate: Promise<Blob> | undefined;
 /** A copy of the demo church seeded once for the whole run (`global-setup.ts`), for the demo tests. */
 /** A fresh in-memory copy of the demo church's database (the template read once per worker). */
 async function openDemoHandle(): Promise<DatabaseHandle> {
-  demoTemplate ??= fs.readFile(inject('demoTemplate').file).then((bytes) => new Blob([bytes]));
+  const { file } = inject('demoTemplate');
+  if (!file) throw new Error('The demo church was not seeded for this run (TEST_DEMO=skip)');
+  demoTemplate ??= fs.readFile(file).then((bytes) => new Blob([bytes]));
   return openDatabase({ kind: 'pglite', dataDir: null, template: await demoTemplate });
 }
 
