@@ -119,6 +119,7 @@ export const conflictReasons = {
   rsvp_not_open: 'RSVPs for this event have not opened yet',
   rsvp_closed: 'RSVPs for this event are closed',
   rsvp_attended: 'This guest was admitted already; the RSVP cannot be cancelled',
+  rsvp_cancelled: 'This RSVP was cancelled',
   visit_decided: 'Someone decided on this visit already',
   email_changed: 'The PEP’s e-mail address changed meanwhile; check it and confirm again',
 } as const;

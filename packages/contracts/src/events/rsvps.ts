@@ -73,6 +73,11 @@ export const guestRsvpSchema = z.object({
   waitlistPosition: z.number().int().nullable(),
   arrivedAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
+  /**
+   * How the church reaches the guest about this RSVP (a seat freed for a waitlisted one, the day-before reminder):
+   * whether they gave an e-mail address (`mail`) and a mobile number (`phone`). Never the contact itself.
+   */
+  reachBy: z.object({ mail: z.boolean(), phone: z.boolean() }),
   /** Signed; shown as a QR and scanned at the door. Also e-mailed when an e-mail was given. */
   code: z.string(),
 });

@@ -49,6 +49,7 @@ const conflictKeys: Record<ConflictReason, MessageKey> = {
   rsvp_not_open: 'conflict.rsvp_not_open',
   rsvp_closed: 'conflict.rsvp_closed',
   rsvp_attended: 'conflict.rsvp_attended',
+  rsvp_cancelled: 'conflict.rsvp_cancelled',
   visit_decided: 'conflict.visit_decided',
   email_changed: 'conflict.email_changed',
 };

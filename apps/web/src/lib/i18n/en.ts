@@ -127,6 +127,7 @@ export const en = {
   'conflict.visit_decided': 'Someone has already decided on this visit; the page shows the PEP as it is now.',
   'conflict.email_changed': 'The PEP’s e-mail address changed meanwhile. Check the address shown and confirm it again.',
   'conflict.rsvp_attended': 'This guest has already arrived, so the RSVP cannot be cancelled.',
+  'conflict.rsvp_cancelled': 'This RSVP was cancelled.',
   'refusal.unauthenticated': 'Your session has ended. Sign in again.',
   'refusal.forbidden': 'You are not allowed to do this.',
   'refusal.conflict': 'Someone changed this meanwhile. Reload the page and try again.',

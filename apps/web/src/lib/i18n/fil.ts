@@ -131,6 +131,7 @@ export const fil: Dictionary = {
   'conflict.visit_decided': 'May nakapagpasya na tungkol sa pagbisitang ito; ipinapakita ng pahina ang PEP sa kasalukuyan.',
   'conflict.email_changed': 'Nagbago ang e-mail address ng PEP habang ginagawa ito. Tingnan ang ipinapakitang address at kumpirmahin muli.',
   'conflict.rsvp_attended': 'Nakarating na ang bisitang ito, kaya hindi na maaaring kanselahin ang RSVP.',
+  'conflict.rsvp_cancelled': 'Kinansela na ang RSVP na ito.',
   'refusal.unauthenticated': 'Natapos na ang iyong session. Mag-sign in muli.',
   'refusal.forbidden': 'Hindi ka pinapayagang gawin ito.',
   'refusal.conflict': 'May ibang nagbago nito habang bukas ang pahina. I-reload ang pahina at subukang muli.',

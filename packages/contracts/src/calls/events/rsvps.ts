@@ -73,6 +73,24 @@ export const rsvpCalls = {
     errors: [404, 422, 429],
   }),
 
+  calendarByCode: defineCall({
+    service: 'events',
+    method: 'GET',
+    path: '/rsvps/by-code/calendar',
+    access: 'public',
+    tags,
+    summary: 'A guest’s RSVP as a calendar entry (ICS), to add the event to their phone’s calendar',
+    description:
+      'No session; the signed code is the guest’s proof. One VEVENT (RFC 5545): the event’s title, start and end ' +
+      '(UTC), venue, and the guest’s own link with their QR. A forged or unknown code 404; a cancelled RSVP or ' +
+      'event 409.',
+    query: rsvpCodeQuerySchema,
+    rateLimit: { max: 60, timeWindow: '1 minute' },
+    file: { description: 'The calendar entry', contentTypes: ['text/calendar'] },
+    responses: { 200: fileAnswerSchema },
+    errors: [404, 409, 422, 429],
+  }),
+
   confirmByCode: defineCall({
     service: 'events',
     method: 'POST',

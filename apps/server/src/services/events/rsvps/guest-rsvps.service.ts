@@ -9,6 +9,7 @@ import {
 import { filledHoneypot } from '../../../lib/bot-check.ts';
 import { sha256 } from '../../../lib/tokens.ts';
 import { addressGroup } from '../../../lib/client-address.ts';
+import { calendarFile } from '../../../lib/ics.ts';
 import type { Database } from '../../../db/client.ts';
 import { conflict, invalidInput, notFound, rateLimited } from '../../../lib/errors.ts';
 import { guestDetails, notTaking, type RsvpCore, type RsvpsDeps } from './rsvp-core.ts';
@@ -101,6 +102,29 @@ export function createGuestRsvpsService(db: Database, deps: RsvpsDeps, core: Rsv
         rsvp: await core.guestAnswer(found.row, code),
         event: churchEvents.publicEventAnswer(event, await churchEvents.seatsTaken(event.id)),
       };
+    },
+
+    /** `GET rsvps/by-code/calendar` (public): the event as a calendar entry, with the guest's own link. */
+    async calendarByCode(code: string): Promise<{ filename: string; ics: string }> {
+      const found = await core.rsvpOfCode(code);
+      if (!found) throw notFound('The RSVP');
+      const event = (await churchEvents.find(found.eventId))!;
+      if (event.cancelledAt) throw notTaking('event_cancelled');
+      if (found.row.status === 'cancelled') {
+        throw conflict('This RSVP was cancelled', { reason: 'rsvp_cancelled' });
+      }
+      const link = core.guestLink(found.row, code);
+      const ics = calendarFile({
+        uid: `rsvp-${found.row.id}@congregate`,
+        title: event.title,
+        startsAt: event.startsAt,
+        endsAt: event.endsAt,
+        location: [event.venue, event.localeName].filter(Boolean).join(', '),
+        description: `Your RSVP, party of ${found.row.partySize}: show the QR code at the door. ${link}`,
+        url: link,
+      });
+      const filename = `${event.title.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'event'}.ics`;
+      return { filename, ics };
     },
 
     /** `POST rsvps/by-code/confirm` (public): `registered` becomes `confirmed` while seats remain. */

@@ -136,6 +136,7 @@ export function createRsvpCore(db: Database, deps: RsvpsDeps) {
       waitlistPosition: row.status === 'waitlisted' ? await waitlistPositionOf(db, row) : null,
       arrivedAt: iso(row.arrivedAt),
       createdAt: row.createdAt.toISOString(),
+      reachBy: { mail: row.email !== null, phone: row.mobile !== null },
       code: code ?? (await codes.codeOf(row)),
     };
   }
@@ -160,6 +161,9 @@ export function createRsvpCore(db: Database, deps: RsvpsDeps) {
       await updateRsvp(tx, waiting.id, {
         status: waiting.source === 'flock-leader' ? 'registered' : 'confirmed',
       });
+      // The guest hears it by the contacts they gave (their page said so): the link with their QR, now valid.
+      const moved = (await findRsvp(tx, waiting.id))!;
+      await codes.mailCode(moved, event, await codes.codeOf(moved), tx);
     }
   }
   churchEvents.useWaitlist({ promote });

@@ -90,6 +90,9 @@ describe.each(routeEngines)('RSVPs on %s', (engine) => {
     if (!found) throw new Error(`no RSVP link was mailed to ${email}`);
     return decodeURIComponent(found[1]!);
   }
+  /** The e-mail each guest RSVP'd with, by RSVP id. */
+  const emailOf = new Map<string, string>();
+  const waitingEmail = (rsvp: GuestRsvp) => emailOf.get(rsvp.id)!;
   /** A guest's own RSVP, as their link shows it (with the code their mail carries). */
   async function guestRsvp(eventId: string, body: Record<string, unknown>): Promise<GuestRsvp> {
     const response = await rsvp(eventId, body);
@@ -100,7 +103,9 @@ describe.each(routeEngines)('RSVPs on %s', (engine) => {
     });
     const code = await codeMailedTo(body.email as string);
     const view = await publicCall('GET', `rsvps/by-code?code=${encodeURIComponent(code)}`);
-    return guestRsvpViewSchema.parse(view.json()).rsvp;
+    const found = guestRsvpViewSchema.parse(view.json()).rsvp;
+    emailOf.set(found.id, body.email as string);
+    return found;
   }
   const publicCall = (method: 'GET' | 'POST', url: string, payload?: object) =>
     w.t.app.inject({
@@ -329,6 +334,66 @@ describe.each(routeEngines)('RSVPs on %s', (engine) => {
       expect(body.event.id).toBe(eventId);
       // The guest's page shows nothing of anyone else.
       expect(JSON.stringify(view.json())).not.toMatch(/mobile|email|"people"|"rsvps"/);
+    });
+
+    it('hands the guest their event as a calendar entry with their own link; not for a cancelled RSVP (issue 37)', async () => {
+      const eventId = await makeEvent({ title: 'Crusade, night one', venue: 'Araneta Coliseum' });
+      const answer = await guestRsvp(eventId, guest({ partySize: 3 }));
+      const calendar = await publicCall(
+        'GET',
+        `rsvps/by-code/calendar?code=${encodeURIComponent(answer.code)}`,
+      );
+      expect(calendar.statusCode, calendar.body).toBe(200);
+      expect(calendar.headers['content-type']).toMatch(/^text\/calendar/);
+      const lines = calendar.body.split('\r\n');
+      expect(lines).toContain('BEGIN:VEVENT');
+      expect(lines).toContain('SUMMARY:Crusade\\, night one');
+      expect(lines.find((line) => line.startsWith('LOCATION:'))).toMatch(/^LOCATION:Araneta Coliseum/);
+      expect(lines).toContain(`UID:rsvp-${answer.id}@congregate`);
+      const start = lines.find((line) => line.startsWith('DTSTART:'))!.slice('DTSTART:'.length);
+      const view = guestRsvpViewSchema.parse(
+        (await publicCall('GET', `rsvps/by-code?code=${answer.code}`)).json(),
+      );
+      expect(start).toBe(view.event.startsAt.replace(/[-:]/g, '').replace(/\.\d{3}/, ''));
+      // The guest's own link (unfolded), so the calendar entry opens their QR.
+      expect(calendar.body.replace(/\r\n /g, '')).toContain(`?rsvp=${encodeURIComponent(answer.code)}`);
+      expect((await publicCall('GET', 'rsvps/by-code/calendar?code=not-a-code-at-all')).statusCode).toBe(404);
+      await publicCall('POST', 'rsvps/by-code/cancel', { code: answer.code });
+      const cancelled = await publicCall(
+        'GET',
+        `rsvps/by-code/calendar?code=${encodeURIComponent(answer.code)}`,
+      );
+      expect(cancelled.statusCode).toBe(409);
+    });
+
+    it('tells a waitlisted guest how they will hear, and mails them their QR when a seat frees (issue 37)', async () => {
+      const eventId = await makeEvent({ capacity: 1 });
+      const first = await guestRsvp(eventId, guest());
+      const waiting = await guestRsvp(eventId, guest({ mobile: undefined }));
+      expect(waiting).toMatchObject({ status: 'waitlisted', reachBy: { mail: true, phone: false } });
+      expect(first.reachBy).toEqual({ mail: true, phone: true });
+      const mailsBefore = await w.count(
+        'pgboss.job',
+        `name = 'email.send' and data->'message'->>'to' = '${waitingEmail(waiting)}'`,
+      );
+      await publicCall('POST', 'rsvps/by-code/cancel', { code: first.code });
+      const view = guestRsvpViewSchema.parse(
+        (await publicCall('GET', `rsvps/by-code?code=${waiting.code}`)).json(),
+      );
+      expect(view.rsvp.status).toBe('confirmed');
+      const [job] = await queryRows<{ data: { message: { subject: string; text: string } } }>(
+        w.t.db,
+        sql`select data from pgboss.job where name = 'email.send' and data->'message'->>'to' = ${waitingEmail(waiting)}
+             order by created_on desc limit 1`,
+      );
+      expect(
+        await w.count(
+          'pgboss.job',
+          `name = 'email.send' and data->'message'->>'to' = '${waitingEmail(waiting)}'`,
+        ),
+      ).toBe(mailsBefore + 1);
+      expect(job!.data.message.text).toContain('confirmed: a seat is yours');
+      expect(job!.data.message.text).toContain(`?rsvp=${encodeURIComponent(waiting.code)}`);
     });
 
     it('a leader’s RSVP is registered until the guest confirms through their own link; an admitted RSVP cannot be cancelled', async () => {

@@ -7,6 +7,14 @@ export const rsvpRoutes: FastifyPluginAsyncZod = async (app) => {
   const { rsvps } = app.services;
   serve(app, rsvpCalls.create, async (request) => rsvps.create(request.params.id, request.body, request.ip));
   serve(app, rsvpCalls.byCode, async (request) => rsvps.byCode(request.query.code));
+  serve(app, rsvpCalls.calendarByCode, async (request, reply) => {
+    const file = await rsvps.calendarByCode(request.query.code);
+    return reply
+      .header('content-type', 'text/calendar; charset=utf-8')
+      .header('content-disposition', `inline; filename="${encodeURIComponent(file.filename)}"`)
+      .header('cache-control', 'private, no-store')
+      .send(file.ics);
+  });
   serve(app, rsvpCalls.confirmByCode, async (request) => rsvps.confirmByCode(request.body.code));
   serve(app, rsvpCalls.cancelByCode, async (request) => rsvps.cancelByCode(request.body.code));
   serve(app, rsvpCalls.onBehalf, async (request, _reply, { actor }) =>

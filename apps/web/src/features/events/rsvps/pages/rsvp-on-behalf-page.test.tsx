@@ -42,6 +42,7 @@ function server(access: UserAccess = leaderAccess) {
         partySize: body.partySize,
         status: 'registered' as const,
         waitlistPosition: null,
+        reachBy: { mail: true, phone: false },
         arrivedAt: null,
         createdAt: '2026-11-01T00:00:00.000Z',
       })),

@@ -51,10 +51,8 @@ export const invitationsFil: FeatureDictionary<typeof invitationsEn> = {
     'Wala pa rin pagkalipas ng ilang minuto? Tingnan ang spam folder mo. Kung nakapag-RSVP ka na dati, ipinadala naming muli ang link mo.',
   'rsvp.title': 'Nasa listahan ka na, {name}!',
   'rsvp.status.confirmed': 'Kumpirmado: nakareserba na ang upuan mo.',
-  'rsvp.status.waitlisted':
-    'Nasa listahan ng naghihintay: ika-{position}. Sasabihan ka namin kapag may bakanteng upuan.',
-  'rsvp.status.waitlistedNoPosition':
-    'Nasa listahan ng naghihintay. Sasabihan ka namin kapag may bakanteng upuan.',
+  'rsvp.status.waitlisted': 'Nasa listahan ng naghihintay: ika-{position}.',
+  'rsvp.status.waitlistedNoPosition': 'Nasa listahan ng naghihintay.',
   'rsvp.status.registered': 'Nairehistro ka na. Kumpirmahin sa ibaba na darating ka.',
   'rsvp.status.attended': 'Tinanggap ka na sa pintuan. Salamat sa pagdalo!',
   'rsvp.status.cancelled': 'Kinansela. Maaari kang mag-RSVP muli habang bukas pa ang pag-RSVP.',
@@ -62,6 +60,14 @@ export const invitationsFil: FeatureDictionary<typeof invitationsEn> = {
   'rsvp.party': '{count} katao',
   'rsvp.qrAlt': 'QR code ng iyong RSVP',
   'rsvp.showAtDoor': 'Ipakita ito sa pintuan.',
+  'rsvp.saveQr': 'I-save ang QR sa photos',
+  'rsvp.addToCalendar': 'Idagdag sa kalendaryo',
+  'waitlist.title': 'Wala pang upuan: wala pang QR para sa pintuan',
+  'waitlist.byMail':
+    'Kapag may nabakanteng upuan, ipapadala namin ang QR code mo sa e-mail na ibinigay mo. Lalabas din ito sa pahinang ito.',
+  'waitlist.byPhone':
+    'Itago ang link na ito: lalabas dito ang QR code mo kapag may nabakanteng upuan. Nasa simbahan ang numero mo kung kailangan ka nilang kontakin.',
+  'waitlist.byPage': 'Kapag may nabakanteng upuan, lalabas sa pahinang ito ang QR code mo: itago ang link.',
   'rsvp.linkTitle': 'Ang iyong link',
   'rsvp.linkHint': 'Itago ang link na ito para makita, makumpirma o makansela ang RSVP mo mamaya.',
   'rsvp.copy': 'Kopyahin ang link ko',

@@ -68,6 +68,7 @@ function makeRsvp(overrides: Partial<GuestRsvp> = {}): GuestRsvp {
     waitlistPosition: null,
     arrivedAt: null,
     createdAt: '2026-03-01T08:00:00.000Z',
+    reachBy: { mail: true, phone: true },
     code,
     ...overrides,
   });
@@ -389,6 +390,50 @@ describe('the guest’s own link (?rsvp=code)', () => {
     expect(callsTo(calls, rsvpCalls.cancelByCode)[0]!.body).toEqual({ code });
     expect(screen.queryByAltText('QR code of your RSVP')).toBeNull();
     expect(screen.getByRole('link', { name: 'RSVP for someone else' })).toBeTruthy();
+  });
+
+  it('puts the QR first, saves it as a picture and adds the event to the calendar by the guest’s code (issue 37)', async () => {
+    server([byCode(makeRsvp())]);
+    renderApp(`/invitation/${eventId}/${ids.member}?rsvp=${encodeURIComponent(code)}`);
+    const qr = await screen.findByAltText('QR code of your RSVP');
+    const title = screen.getByRole('heading', { name: 'You are on the list, Rosa!' });
+    // The QR comes before the title in the page's order (what a phone shows first).
+    expect(qr.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const calendar = screen.getByRole('link', { name: 'Add to calendar' });
+    expect(calendar.getAttribute('href')).toMatch(/\/rsvps\/by-code\/calendar\?code=/);
+    expect(new URL(calendar.getAttribute('href')!, 'http://x').searchParams.get('code')).toBe(code);
+    // Without a share sheet that takes files, the picture is downloaded.
+    const clicked: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this.download);
+    });
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Save QR to photos' }));
+      await waitFor(() => expect(clicked).toEqual(['rsvp-qr.png']));
+    } finally {
+      click.mockRestore();
+    }
+  });
+
+  it('shows a waitlisted guest no door QR, and says how they will hear by the contact they gave (issue 37)', async () => {
+    server([
+      byCode(makeRsvp({ status: 'waitlisted', waitlistPosition: 2, reachBy: { mail: false, phone: true } })),
+    ]);
+    renderApp(`/invitation/${eventId}/${ids.member}?rsvp=${encodeURIComponent(code)}`);
+    expect(await screen.findByText('On the waiting list: number 2.')).toBeTruthy();
+    expect(screen.getByText(/^Keep this link: when a seat frees, your QR code shows here/)).toBeTruthy();
+    expect(screen.queryByAltText('QR code of your RSVP')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Add to calendar' })).toBeNull();
+  });
+
+  it('promises an e-mail to a waitlisted guest who gave one', async () => {
+    server([
+      byCode(makeRsvp({ status: 'waitlisted', waitlistPosition: 1, reachBy: { mail: true, phone: true } })),
+    ]);
+    renderApp(`/invitation/${eventId}/${ids.member}?rsvp=${encodeURIComponent(code)}`);
+    expect(await screen.findByText(/^When a seat frees, we send your QR code by e-mail/)).toBeTruthy();
   });
 
   it('says when the link is not valid', async () => {
