@@ -73,6 +73,9 @@ export default defineConfig(({ command }) => {
     },
     test: {
       environment: 'jsdom',
+      // The device's time zone is fixed, so that tests of times shown in a locale's zone (Manila in the fixtures)
+      // see the zone named, on any machine. A test of a device in another zone sets `process.env.TZ` itself.
+      env: { TZ: 'UTC' },
       setupFiles: ['src/test/setup.ts', 'src/lib/i18n/test-setup.ts'],
       css: false,
       // Whole-app renders (router, query client, Mantine) take seconds on a busy 2-core machine.

@@ -6,7 +6,14 @@ import { pepDuplicatesSchema, pepSchema } from './peps.ts';
 /** `GET peps/{id}/baptismal-form`: what the printed form shows, and the signed token its QR carries. */
 export const baptismalFormSchema = z.object({
   pep: pepSchema,
-  event: z.object({ id: idSchema, title: z.string(), startsAt: z.iso.datetime(), localeName: z.string() }),
+  event: z.object({
+    id: idSchema,
+    title: z.string(),
+    startsAt: z.iso.datetime(),
+    localeName: z.string(),
+    /** The event's locale's IANA time zone: the sheet prints the baptism's time in it. */
+    timeZone: z.string(),
+  }),
   /** Signed like a member card; the baptism scanner reads it. */
   token: z.string(),
   issuedAt: z.iso.datetime(),

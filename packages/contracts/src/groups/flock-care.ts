@@ -142,6 +142,8 @@ export const flockMemberPageSchema = z.object({
   items: z.array(flockMemberRowSchema),
   nextCursor: z.string().nullable(),
   total: z.number().int(),
+  /** The flock's locale's IANA time zone: the days of `lastAttendedAt` are that locale's. */
+  timeZone: z.string(),
 });
 export type FlockMemberPage = z.infer<typeof flockMemberPageSchema>;
 
@@ -188,5 +190,7 @@ export const flockMemberDetailSchema = z.object({
     z.object({ id: idSchema, name: z.string(), stage: z.enum(pepStages), baptizedAt: z.string().nullable() }),
   ),
   notesVisible: z.literal(true),
+  /** The flock's locale's IANA time zone: check-ins, baptisms and notes are shown in it. */
+  timeZone: z.string(),
 });
 export type FlockMemberDetail = z.infer<typeof flockMemberDetailSchema>;

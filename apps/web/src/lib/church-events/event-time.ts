@@ -1,3 +1,4 @@
+import { formatInZone, type ZonedOptions } from '../format/date.ts';
 import type { Language } from '../i18n/index.ts';
 
 const tag = (language: Language) => (language === 'fil' ? 'fil-PH' : 'en');
@@ -7,42 +8,45 @@ function dayIn(iso: string, timeZone: string): string {
   return new Date(iso).toLocaleDateString('en-CA', { timeZone });
 }
 
+const fullDay: Intl.DateTimeFormatOptions = {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+};
+const clock: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+
 /**
  * When an event is, in its locale's time zone: "Sunday, 3 May 2026, 9:00 AM – 11:00 AM", or both ends in full
- * when it spans days.
+ * when it spans days; the zone named once, after the end, when it is not the device's (`formatInZone`).
  */
 export function formatEventPeriod(
   startsAt: string,
   endsAt: string,
   timeZone: string,
   language: Language,
+  options?: ZonedOptions,
 ): string {
-  const day: Intl.DateTimeFormatOptions = {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone,
-  };
-  const time: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit', timeZone };
-  const start = new Date(startsAt);
-  const end = new Date(endsAt);
-  const full = (date: Date) => date.toLocaleString(tag(language), { ...day, ...time });
-  if (dayIn(startsAt, timeZone) !== dayIn(endsAt, timeZone)) return `${full(start)} – ${full(end)}`;
-  return `${full(start)} – ${end.toLocaleTimeString(tag(language), time)}`;
+  const start = formatInZone(startsAt, language, timeZone, { ...fullDay, ...clock }, { zoneName: false });
+  const sameDay = dayIn(startsAt, timeZone) === dayIn(endsAt, timeZone);
+  const end = formatInZone(endsAt, language, timeZone, sameDay ? clock : { ...fullDay, ...clock }, options);
+  return `${start} – ${end}`;
 }
 
-/** An event's start as a short date, e.g. "Sun, 3 May 2026, 9:00 AM", in its time zone. */
-export function formatEventStart(startsAt: string, timeZone: string, language: Language): string {
-  return new Date(startsAt).toLocaleString(tag(language), {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
+/** An event's start as a short date, e.g. "Sun, 3 May 2026, 9:00 AM", in its time zone (named when not the device's). */
+export function formatEventStart(
+  startsAt: string,
+  timeZone: string,
+  language: Language,
+  options?: ZonedOptions,
+): string {
+  return formatInZone(
+    startsAt,
+    language,
     timeZone,
-  });
+    { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', ...clock },
+    options,
+  );
 }
 
 /** The zone's short name at that instant ("GMT+8", "PST"), so the guest knows whose clock it is. */

@@ -82,7 +82,11 @@ describe.each(routeEngines)('baptismal forms, the baptism scanner and monitoring
       const pepId = await makePep({}, baptismSunday);
       const form = await formOf(pepId);
       expect(form.pep.id).toBe(pepId);
-      expect(form.event).toMatchObject({ id: baptismSunday, title: 'Baptism Sunday' });
+      expect(form.event).toMatchObject({
+        id: baptismSunday,
+        title: 'Baptism Sunday',
+        timeZone: 'Asia/Manila',
+      });
       expect(decodeProtectedHeader(form.token)).toMatchObject({ alg: 'EdDSA', typ: 'congregate-baptism' });
       expect(decodeJwt(form.token)).toMatchObject({ sub: pepId, evt: baptismSunday });
       // Signed with the card key, yet never a member card.

@@ -54,6 +54,7 @@ export function createBaptismsService(db: Database, deps: BaptismsDeps) {
           title: event.title,
           startsAt: event.startsAt.toISOString(),
           localeName: event.localeName,
+          timeZone: event.timeZone,
         },
         token,
         issuedAt: issuedAt.toISOString(),

@@ -279,6 +279,7 @@ describe.each(routeEngines)('a leader’s flock on %s', (engine) => {
       );
       expect(page.total).toBe(4);
       expect(page.nextCursor).toBeNull();
+      expect(page.timeZone).toBe('Asia/Manila');
       expect(page.items.map((m) => m.lastName)).toEqual(['Cruz', 'Day', 'Leader', 'Santos']);
       expect(page.items.find((m) => m.id === w.ids.memberMember)?.lastAttendedAt).toBe(
         '2026-03-01T01:00:00.000Z',
@@ -329,6 +330,7 @@ describe.each(routeEngines)('a leader’s flock on %s', (engine) => {
         ['Open Prospect', 'attending'],
       ]);
       expect(detail.notesVisible).toBe(true);
+      expect(detail.timeZone).toBe('Asia/Manila');
     });
 
     it('answers the wedding date', async () => {

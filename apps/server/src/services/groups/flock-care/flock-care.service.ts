@@ -206,6 +206,7 @@ export function createFlockCareService(db: Database) {
         })),
         nextCursor: flockMemberKeys.next(rows, PAGE_SIZE, (row) => [row.nameKey ?? '', row.id]),
         total,
+        timeZone: flock.timeZone,
       };
     },
 
@@ -277,6 +278,7 @@ export function createFlockCareService(db: Database) {
           baptizedAt: p.baptizedAt?.toISOString() ?? null,
         })),
         notesVisible: true,
+        timeZone: flock.timeZone,
       };
     },
 

@@ -2,7 +2,9 @@ import { Alert, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { IconCalendarEvent } from '../../../../components/ui/icons.ts';
 import { useLocale } from '../../../../lib/config/index.ts';
-import { useI18n } from '../../../../lib/i18n/index.ts';
+import { formatClock } from '../../../../lib/format/date.ts';
+import { instantOfWallTime } from '../../../../lib/format/zoned-time.ts';
+import { useI18n, type Language } from '../../../../lib/i18n/index.ts';
 import { upcomingServices, type UpcomingService } from '../lib/upcoming-services.ts';
 
 function dayLabel(service: UpcomingService, language: string, t: ReturnType<typeof useI18n>['t']): string {
@@ -15,6 +17,12 @@ function dayLabel(service: UpcomingService, language: string, t: ReturnType<type
     day: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(`${service.date}T00:00:00Z`));
+}
+
+/** When a service starts, on the locale's clock (named when the device's is another): "9:00 AM". */
+function startLabel(service: UpcomingService, timeZone: string, language: Language): string {
+  const at = instantOfWallTime(`${service.date}T${service.time}`, timeZone);
+  return at ? formatClock(at, language, timeZone) : service.time;
 }
 
 /** This week's services of the member's locale, in the locale's time zone. */
@@ -53,8 +61,8 @@ export function ServicesCard({ localeId }: { localeId: string }) {
                 <div>
                   <Text fw={600}>{service.name}</Text>
                   <Text size="sm" c="dimmed">
-                    {dayLabel(service, language, t)} · {service.time} ·{' '}
-                    {t('home.duration', { minutes: service.durationMinutes })}
+                    {dayLabel(service, language, t)} · {startLabel(service, locale.data!.timeZone, language)}{' '}
+                    · {t('home.duration', { minutes: service.durationMinutes })}
                   </Text>
                 </div>
               </Group>

@@ -27,9 +27,9 @@ const looks = {
 /**
  * The camera, read continuously for baptismal forms at one event: each code is sent once, its answer shown
  * for three seconds ("Baptized: Ana Cruz", "Already marked baptized at …", or why it was refused), then the
- * next form is read; the same form still held up is not sent again at once.
+ * next form is read; the same form still held up is not sent again at once. Times are in `timeZone`, the event's.
  */
-export function BaptismCamera({ eventId }: { eventId: string }) {
+export function BaptismCamera({ eventId, timeZone }: { eventId: string; timeZone: string }) {
   const bt = useBaptismsT();
   const refusal = useRefusalMessage();
   const { language } = useI18n();
@@ -60,7 +60,7 @@ export function BaptismCamera({ eventId }: { eventId: string }) {
             ? {
                 kind: 'already',
                 text: bt('scanner.already', {
-                  time: formatMoment(result.alreadyBaptizedAt, language),
+                  time: formatMoment(result.alreadyBaptizedAt, language, timeZone),
                   name: result.pep.displayName,
                 }),
               }

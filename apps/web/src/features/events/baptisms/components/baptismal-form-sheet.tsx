@@ -8,7 +8,8 @@ import classes from './print.module.css';
 
 /**
  * The printable form: church and locale, the baptism and its date, the candidate's data, the signed QR the
- * baptism scanner reads, and lines for the candidate's, the minister's and a witness's signatures.
+ * baptism scanner reads, and lines for the candidate's, the minister's and a witness's signatures. Times are the
+ * event's locale's (named when the printing device is elsewhere), whatever zone the device is in.
  */
 export function BaptismalFormSheet({ form }: { form: BaptismalForm }) {
   const bt = useBaptismsT();
@@ -40,7 +41,7 @@ export function BaptismalFormSheet({ form }: { form: BaptismalForm }) {
               <strong>{bt('form.event')}:</strong> {event.title}
             </Text>
             <Text>
-              <strong>{bt('form.date')}:</strong> {formatMoment(event.startsAt, language)}
+              <strong>{bt('form.date')}:</strong> {formatMoment(event.startsAt, language, event.timeZone)}
             </Text>
           </Stack>
           <Stack gap={2} align="center" className={classes.qr}>
@@ -71,7 +72,7 @@ export function BaptismalFormSheet({ form }: { form: BaptismalForm }) {
           ))}
         </div>
         <Text size="xs" className={classes.muted}>
-          {bt('form.issued', { date: formatMoment(form.issuedAt, language) })}
+          {bt('form.issued', { date: formatMoment(form.issuedAt, language, event.timeZone) })}
         </Text>
       </Stack>
     </article>

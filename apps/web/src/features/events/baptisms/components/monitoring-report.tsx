@@ -3,7 +3,8 @@ import { Anchor, Button, Group, List, Paper, SimpleGrid, Stack, Table, Text, Tit
 import { Link } from 'react-router';
 import { IconDownload } from '../../../../components/ui/icons.ts';
 import { saveFile } from '../../../../lib/files/save-file.ts';
-import { formatDay } from '../../../../lib/format/date.ts';
+import { useTimeZones } from '../../../../lib/config/index.ts';
+import { formatDayIn } from '../../../../lib/format/date.ts';
 import { useI18n } from '../../../../lib/i18n/index.ts';
 import { useBaptismsT, useStageLabel } from '../i18n/index.ts';
 import { monitoringCsv, monitoringFileName } from '../lib/monitoring-csv.ts';
@@ -15,6 +16,7 @@ export function MonitoringReport({ data, title }: { data: BaptismMonitoring; tit
   const bt = useBaptismsT();
   const stage = useStageLabel();
   const { language } = useI18n();
+  const zoneOf = useTimeZones(data.rows.map((pep) => pep.localeId));
   const exportCsv = () =>
     saveFile(
       new Blob(
@@ -121,7 +123,9 @@ export function MonitoringReport({ data, title }: { data: BaptismMonitoring; tit
                     <Table.Td>{pep.flock?.name ?? bt('common.none')}</Table.Td>
                     <Table.Td>{pep.baptismalForm ? bt('common.yes') : bt('common.no')}</Table.Td>
                     <Table.Td>
-                      {pep.baptizedAt ? formatDay(pep.baptizedAt, language) : bt('common.none')}
+                      {pep.baptizedAt
+                        ? formatDayIn(pep.baptizedAt, language, zoneOf(pep.localeId))
+                        : bt('common.none')}
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -1,12 +1,11 @@
 import type { ChurchEvent } from '@congregate/contracts';
+import { wallTimeOf } from '../../../../lib/format/zoned-time.ts';
 
-const sameDay = (a: Date, b: Date) =>
-  a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
-
-/** Whether an event is held today: under way now, or starting on this day (the device's calendar). */
+/** Whether an event is held today: under way now, or starting on this day (the calendar of the event's locale). */
 export function heldToday(event: ChurchEvent, now: Date): boolean {
   const start = new Date(event.startsAt);
-  return sameDay(start, now) || (start <= now && now < new Date(event.endsAt));
+  const day = (at: Date) => wallTimeOf(at, event.timeZone).slice(0, 10);
+  return day(start) === day(now) || (start <= now && now < new Date(event.endsAt));
 }
 
 /** The events an usher picks from: not cancelled, today's first, then the rest soonest first. */

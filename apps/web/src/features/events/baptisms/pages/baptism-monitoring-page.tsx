@@ -4,7 +4,7 @@ import { LoadError, LoadingBlock } from '../../../../components/ui/load-error.ts
 import type { SignedInAccess } from '../../../../components/ui/permission-gate.tsx';
 import { useChurchEvents } from '../../../../lib/church-events/api/get-church-events.ts';
 import { useLocales } from '../../../../lib/config/index.ts';
-import { formatDay } from '../../../../lib/format/date.ts';
+import { formatDayIn } from '../../../../lib/format/date.ts';
 import { useI18n } from '../../../../lib/i18n/index.ts';
 import { useUrlParams } from '../../../../lib/routing/use-url-params.ts';
 import { useBaptismMonitoring, type MonitoringQuery } from '../api/get-baptism-monitoring.ts';
@@ -86,7 +86,7 @@ function Monitoring({ signedIn }: { signedIn: SignedInAccess }) {
               { value: '', label: bt('monitoring.chooseEvent') },
               ...events.data.map((e) => ({
                 value: e.id,
-                label: `${e.title} · ${formatDay(e.startsAt, language)}`,
+                label: `${e.title} · ${formatDayIn(e.startsAt, language, e.timeZone)}`,
               })),
             ]}
           />

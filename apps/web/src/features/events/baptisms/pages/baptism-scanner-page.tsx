@@ -58,13 +58,13 @@ function Scanner({ signedIn }: { signedIn: SignedInAccess }) {
           data={[
             { value: '', label: bt('scanner.chooseEvent') },
             ...list.map((e) => {
-              const when = `${e.title} · ${formatWhen(e.startsAt, language)}`;
+              const when = `${e.title} · ${formatWhen(e.startsAt, language, e.timeZone)}`;
               return { value: e.id, label: heldToday(e, now) ? bt('scanner.today', { title: when }) : when };
             }),
           ]}
         />
       )}
-      {event && <BaptismCamera key={event.id} eventId={event.id} />}
+      {event && <BaptismCamera key={event.id} eventId={event.id} timeZone={event.timeZone} />}
     </Stack>
   );
 }

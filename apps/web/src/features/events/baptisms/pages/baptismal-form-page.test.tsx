@@ -15,7 +15,13 @@ const formRoute = () =>
     pepCalls.baptismalForm,
     () => ({
       pep: juan,
-      event: { id: event.id, title: event.title, startsAt: event.startsAt, localeName: 'Quezon City' },
+      event: {
+        id: event.id,
+        title: event.title,
+        startsAt: event.startsAt,
+        localeName: 'Quezon City',
+        timeZone: 'Asia/Manila',
+      },
       token,
       issuedAt: '2026-11-20T08:00:00.000Z',
     }),
@@ -45,6 +51,18 @@ describe('pep/:id/baptismal-form', { timeout: 30_000 }, () => {
       expect(screen.getByText(line)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Print the form' }));
     expect(print).toHaveBeenCalledOnce();
+  });
+
+  it('prints the baptism’s time on the church’s clock, naming it, on a device in another zone (UTC)', async () => {
+    // The event starts at 01:00 UTC: 9:00 AM in Manila. The device is in UTC (vite.config.ts).
+    signedInAdmin([formRoute()]);
+    renderApp(`/pep/${juan.id}/baptismal-form`);
+    await screen.findByText('Church: Quezon City');
+    const line = (text: string) => (_: string, element: Element | null) =>
+      element?.tagName === 'P' && element.textContent === text;
+    expect(screen.getByText(line('Date: Dec 5, 2026, 9:00 AM Philippines Time'))).toBeTruthy();
+    // Issued at 08:00 UTC: 4:00 PM in Manila.
+    expect(screen.getByText(line('Printed Nov 20, 2026, 4:00 PM Philippines Time'))).toBeTruthy();
   });
 
   it('uploads the signed scan with the spec’s multipart fields: file, type and id', async () => {

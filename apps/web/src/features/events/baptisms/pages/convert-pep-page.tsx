@@ -6,7 +6,8 @@ import { IconUserPlus } from '../../../../components/ui/icons.ts';
 import { LoadError, LoadingBlock } from '../../../../components/ui/load-error.tsx';
 import { isApiError } from '../../../../lib/api/index.ts';
 import { useRefusalMessage } from '../../../../lib/forms/refusal-message.ts';
-import { formatDay } from '../../../../lib/format/date.ts';
+import { useLocaleTimeZone } from '../../../../lib/config/index.ts';
+import { formatDayIn } from '../../../../lib/format/date.ts';
 import { useI18n } from '../../../../lib/i18n/index.ts';
 import { useConvertPep } from '../api/convert-pep.ts';
 import { usePep } from '../../../../lib/peps/api/get-pep.ts';
@@ -55,6 +56,7 @@ function Convert({ pep }: { pep: PepDetail }) {
   const refusal = useRefusalMessage();
   const { language } = useI18n();
   const convert = useConvertPep(pep.id);
+  const timeZone = useLocaleTimeZone(pep.localeId);
   const [different, setDifferent] = useState(false);
   // The staff member confirms the address they see; an address nobody confirmed gets no invitation (issue 35).
   const [addressChecked, setAddressChecked] = useState(false);
@@ -86,7 +88,7 @@ function Convert({ pep }: { pep: PepDetail }) {
             <Text size="sm">
               {bt('convert.baptized')}:{' '}
               {bt('convert.at', {
-                date: formatDay(pep.baptizedAt, language),
+                date: formatDayIn(pep.baptizedAt, language, timeZone),
                 event: pep.baptismEvent?.title ?? bt('common.none'),
               })}
             </Text>

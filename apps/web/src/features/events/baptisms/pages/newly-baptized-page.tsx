@@ -4,7 +4,7 @@ import { IconUserPlus } from '../../../../components/ui/icons.ts';
 import { LoadError, LoadingBlock } from '../../../../components/ui/load-error.tsx';
 import type { SignedInAccess } from '../../../../components/ui/permission-gate.tsx';
 import { useLocales } from '../../../../lib/config/index.ts';
-import { formatDay } from '../../../../lib/format/date.ts';
+import { formatDayIn } from '../../../../lib/format/date.ts';
 import { useI18n } from '../../../../lib/i18n/index.ts';
 import { useUrlParams } from '../../../../lib/routing/use-url-params.ts';
 import { useBaptizedPeps } from '../api/get-baptized-peps.ts';
@@ -73,7 +73,9 @@ function NewlyBaptized({ signedIn }: { signedIn: SignedInAccess }) {
                       </Anchor>
                     </Table.Th>
                     <Table.Td>
-                      {pep.baptizedAt ? formatDay(pep.baptizedAt, language) : bt('common.none')}
+                      {pep.baptizedAt
+                        ? formatDayIn(pep.baptizedAt, language, locale.timeZone)
+                        : bt('common.none')}
                     </Table.Td>
                     <Table.Td>{pep.baptismEvent?.title ?? bt('common.none')}</Table.Td>
                     <Table.Td>{pep.soulWinner?.displayName ?? bt('common.none')}</Table.Td>

@@ -21,13 +21,7 @@ const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string>) =>
  * another way (a kiosk, their own phone) are ticked and locked: a leader's save does not remove them.
  * Unsaved ticks ask before the page is left.
  */
-export function FlockTickList({
-  attendance,
-  timeZone,
-}: {
-  attendance: FlockAttendance;
-  timeZone: string | undefined;
-}) {
+export function FlockTickList({ attendance, timeZone }: { attendance: FlockAttendance; timeZone: string }) {
   const ft = useFlockAttendanceT();
   const { language } = useI18n();
   const loadError = useLoadErrorMessage();

@@ -4,7 +4,7 @@ import { LoadError, LoadingBlock } from '../../../../components/ui/load-error.ts
 import { PageCard } from '../../../../components/ui/page-card.tsx';
 import { PermissionGate, type SignedInAccess } from '../../../../components/ui/permission-gate.tsx';
 import { scopeLocales } from '../../../../lib/auth/admin-scope.ts';
-import { useLocales } from '../../../../lib/config/index.ts';
+import { useLocales, useLocaleTimeZone } from '../../../../lib/config/index.ts';
 import { useLocaleFlocks } from '../../../../lib/config/api/get-locale-flocks.ts';
 import { formatWhen } from '../../../../lib/format/date.ts';
 import { useI18n } from '../../../../lib/i18n/index.ts';
@@ -52,7 +52,7 @@ function FlockAttendanceForm({ signedIn }: { signedIn: SignedInAccess }) {
   const flock = choices.find((c) => c.id === flockParam) ?? (flockParam ? null : (led[0] ?? null));
   const info = useFlockInfo(flock && !flock.localeId ? flock.id : null);
   const localeId = flock ? (flock.localeId ?? info.data?.localeId ?? null) : null;
-  const timeZone = (locales.data ?? []).find((l) => l.id === localeId)?.timeZone;
+  const timeZone = useLocaleTimeZone(localeId);
   const gatherings = useRecentGatherings(localeId);
   const gatheringParam = params.get('gathering');
   // The current or last gathering of the flock's locale, unless one was chosen.

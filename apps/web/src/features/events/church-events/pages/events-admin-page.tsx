@@ -90,8 +90,8 @@ function EventCard({
             </Title>
             <Text size="sm">
               {ev('list.when', {
-                starts: formatWhen(event.startsAt, language, event.timeZone),
-                ends: formatWhen(event.endsAt, language, event.timeZone),
+                starts: formatWhen(event.startsAt, language, event.timeZone, { zoneName: false }),
+                ends: formatWhen(event.endsAt, language, event.timeZone, { zoneName: false }),
                 zone: event.timeZone,
               })}
             </Text>

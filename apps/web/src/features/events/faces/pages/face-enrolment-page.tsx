@@ -16,12 +16,13 @@ import { CapturePanel } from '../components/capture-panel.tsx';
 import { useFaceEnrolmentT } from '../i18n/index.ts';
 import { CAPTURES_NEEDED, useFaceCaptures } from '../lib/use-face-captures.ts';
 
-function StatusLine({ status }: { status: FaceStatus }) {
+/** Whether the member is enrolled, and since when (in `timeZone`, the member's locale's). */
+function StatusLine({ status, timeZone }: { status: FaceStatus; timeZone: string }) {
   const ft = useFaceEnrolmentT();
   const { language } = useI18n();
   if (!status.enrolled || !status.consentedAt)
     return <Text data-testid="face-status">{ft('status.notEnrolled')}</Text>;
-  const words = { date: formatMoment(status.consentedAt, language), captures: status.captures };
+  const words = { date: formatMoment(status.consentedAt, language, timeZone), captures: status.captures };
   return (
     <Stack gap="xs">
       <Group gap="xs" wrap="nowrap" data-testid="face-status">
@@ -118,7 +119,7 @@ function FaceEnrolment({ target }: { target: MemberTarget }) {
           <Title order={2} size="h4" id="face-status-title">
             {target.isSelf ? ft('status.title') : ft('status.memberTitle')}
           </Title>
-          <StatusLine status={status.data} />
+          <StatusLine status={status.data} timeZone={target.profile.locale.timeZone} />
           {status.data.enrolled && (
             <Group>
               <Button variant="light" color="red" onClick={() => setConfirming(true)}>

@@ -166,7 +166,7 @@ export function GatheringCheckIns({
           {gathering && (
             <Text size="sm" c="dimmed">
               {at('gathering.when', {
-                start: formatWhen(gathering.startsAt, language, timeZone),
+                start: formatWhen(gathering.startsAt, language, timeZone, { zoneName: false }),
                 end: formatClock(gathering.endsAt, language, timeZone),
               })}
             </Text>

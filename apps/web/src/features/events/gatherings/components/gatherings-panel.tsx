@@ -66,7 +66,7 @@ export function GatheringsPanel({ locale }: { locale: Locale }) {
   const items = gatherings.data?.pages.flatMap((page) => page.items) ?? [];
   const when = (g: GatheringSummary) =>
     at('gathering.when', {
-      start: formatWhen(g.startsAt, language, timeZone),
+      start: formatWhen(g.startsAt, language, timeZone, { zoneName: false }),
       end: formatClock(g.endsAt, language, timeZone),
     });
   // Deleted outright only when ad-hoc and nobody came (the server's rule); otherwise cancelled.

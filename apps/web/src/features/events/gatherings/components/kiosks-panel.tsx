@@ -121,7 +121,11 @@ export function KiosksPanel({ locale }: { locale: Locale }) {
         pending: create.isPending,
         onSubmit: submit,
       }}
-      notice={pairing && <PairingCodeCard pairing={pairing} onDone={() => setPairing(null)} />}
+      notice={
+        pairing && (
+          <PairingCodeCard pairing={pairing} timeZone={locale.timeZone} onDone={() => setPairing(null)} />
+        )
+      }
       outcome={outcome}
       items={kiosks}
       none={at('kiosk.none')}
@@ -138,12 +142,16 @@ export function KiosksPanel({ locale }: { locale: Locale }) {
                   </Title>
                   <Text size="sm" c="dimmed">
                     {kiosk.pairedAt
-                      ? at('kiosk.pairedAt', { when: formatMoment(kiosk.pairedAt, language) })
+                      ? at('kiosk.pairedAt', {
+                          when: formatMoment(kiosk.pairedAt, language, locale.timeZone),
+                        })
                       : at('kiosk.notPaired')}
                   </Text>
                   {codeOpen && (
                     <Text size="sm" c="dimmed">
-                      {at('kiosk.codeOpen', { time: formatClock(kiosk.pairingExpiresAt!, language) })}
+                      {at('kiosk.codeOpen', {
+                        time: formatClock(kiosk.pairingExpiresAt!, language, locale.timeZone),
+                      })}
                     </Text>
                   )}
                 </div>

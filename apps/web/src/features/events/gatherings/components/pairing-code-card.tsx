@@ -8,9 +8,17 @@ import classes from './pairing-code.module.css';
 
 /**
  * A kiosk's one-time pairing code, shown once and big enough to type from across a table, with a QR of the
- * pairing link (a tablet's camera opens it) and when the code stops working.
+ * pairing link (a tablet's camera opens it) and when the code stops working (in `timeZone`, the kiosk's locale's).
  */
-export function PairingCodeCard({ pairing, onDone }: { pairing: KioskPairing; onDone: () => void }) {
+export function PairingCodeCard({
+  pairing,
+  timeZone,
+  onDone,
+}: {
+  pairing: KioskPairing;
+  timeZone: string;
+  onDone: () => void;
+}) {
   const at = useGatheringsT();
   const { language } = useI18n();
   return (
@@ -44,7 +52,7 @@ export function PairingCodeCard({ pairing, onDone }: { pairing: KioskPairing; on
           {pairing.pairingUrl}
         </Anchor>
         <Text size="sm" fw={600}>
-          {at('kiosk.codeExpires', { time: formatClock(pairing.expiresAt, language) })}
+          {at('kiosk.codeExpires', { time: formatClock(pairing.expiresAt, language, timeZone) })}
         </Text>
       </Stack>
     </Alert>

@@ -203,7 +203,9 @@ describe('admin-attendances: face check-in', { timeout: 30_000 }, () => {
     const list = screen.getByRole('list', { name: 'Check-ins' });
     expect(within(list).queryByText('Member 4')).toBeNull();
     const item = (name: string) => within(list).getByText(name).closest('li')!;
-    expect(within(item('Member 1')).getByText(/M0000101 · 9:02 AM · Face · 0\.82/)).toBeTruthy();
+    expect(
+      within(item('Member 1')).getByText(/M0000101 · 9:02 AM Philippines Time · Face · 0\.82/),
+    ).toBeTruthy();
     expect(within(item('Member 1')).queryByText(/Doubtful/)).toBeNull();
     // 0.70 is the line: below it is doubtful, at it is not.
     expect(within(item('Member 3')).queryByText(/Doubtful/)).toBeNull();

@@ -196,8 +196,9 @@ describe('admin-attendances', { timeout: 30_000 }, () => {
     fireEvent.click(await screen.findByRole('link', { name: /^Check-ins of Sunday worship/ }));
     const list = await screen.findByRole('list', { name: 'Check-ins' });
     expect(within(list).getByText('Member 1')).toBeTruthy();
-    expect(within(list).getByText(/M0000101 · 9:02 AM · QR card/)).toBeTruthy();
-    expect(within(list).getByText(/M0000102 · 9:02 AM · By an admin/)).toBeTruthy();
+    // Manila's clock, named: the test device is in UTC.
+    expect(within(list).getByText(/M0000101 · 9:02 AM Philippines Time · QR card/)).toBeTruthy();
+    expect(within(list).getByText(/M0000102 · 9:02 AM Philippines Time · By an admin/)).toBeTruthy();
     expect(within(list).getByText('Recorded by Grace Secretary')).toBeTruthy();
     expect(within(list).getAllByText('First time')).toHaveLength(1);
     expect(screen.getByText('2 checked in')).toBeTruthy();

@@ -32,7 +32,7 @@ describe('Check in your household too?', () => {
     expect(screen.getByRole('heading', { name: 'Check in your household too?' })).toBeTruthy();
     const pia = screen.getByRole('checkbox', { name: 'Pia Santos' }) as HTMLInputElement;
     expect(pia.disabled).toBe(true);
-    expect(screen.getByText('Checked in at 9:00 AM')).toBeTruthy();
+    expect(screen.getByText('Checked in at 9:00 AM Philippines Time')).toBeTruthy();
     await expectNoAxeViolations();
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'José Rizal' }));

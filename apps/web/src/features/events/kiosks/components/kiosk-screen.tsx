@@ -38,7 +38,7 @@ function GatheringLine({ roster, timeZone }: { roster: Roster | null; timeZone: 
       {open
         ? kt('gathering.now', {
             title: gathering.title,
-            start: formatClock(gathering.startsAt, language, timeZone),
+            start: formatClock(gathering.startsAt, language, timeZone, { zoneName: false }),
             end: formatClock(gathering.endsAt, language, timeZone),
           })
         : kt('gathering.next', {

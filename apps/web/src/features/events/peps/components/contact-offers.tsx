@@ -1,6 +1,8 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { PepVisit } from '@congregate/contracts';
 import { useRefusalMessage } from '../../../../lib/forms/refusal-message.ts';
+import { formatDayIn } from '../../../../lib/format/date.ts';
+import { useI18n } from '../../../../lib/i18n/index.ts';
 import { useDecidePepVisit, usePepVisits } from '../api/pep-visits.ts';
 import { usePepsT } from '../i18n/index.ts';
 
@@ -27,15 +29,25 @@ function ContactColumn({ label, contact }: { label: string; contact: Contact }) 
  * is not theirs now. A public form never writes over what the church stores; staff (admins over the locale)
  * compare old and new and apply or dismiss it (audited). Others see nothing here.
  */
-export function ContactOffers({ pepId, isAdmin }: { pepId: string; isAdmin: boolean }) {
+export function ContactOffers({
+  pepId,
+  isAdmin,
+  timeZone,
+}: {
+  pepId: string;
+  isAdmin: boolean;
+  /** The prospect's locale's: the day a form was sent is that locale's day. */
+  timeZone: string;
+}) {
   const pt = usePepsT();
+  const { language } = useI18n();
   const refusal = useRefusalMessage();
   const visits = usePepVisits(pepId);
   const decide = useDecidePepVisit(pepId);
   if (!isAdmin || !visits.data) return null;
   const offers = visits.data.items.filter((visit) => visit.contactDiffers);
   if (offers.length === 0) return null;
-  const when = (visit: PepVisit) => new Date(visit.createdAt).toLocaleDateString();
+  const when = (visit: PepVisit) => formatDayIn(visit.createdAt, language, timeZone);
   return (
     <Stack gap="sm">
       {decide.isError && (

@@ -19,9 +19,13 @@ import {
 } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../../../lib/api/index.ts';
-import { useCountries, useLocales } from '../../../../lib/config/index.ts';
+import { useCountries, useLocales, useLocaleTimeZone } from '../../../../lib/config/index.ts';
 import { useLocaleFlocks } from '../../../../lib/config/api/get-locale-flocks.ts';
-import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../../../lib/forms/field-errors.ts';
+import {
+  fieldErrorsFromApi,
+  fieldErrorsFromZod,
+  type FieldErrors,
+} from '../../../../lib/forms/field-errors.ts';
 import { refusalMessage } from '../../../../lib/forms/refusal-message.ts';
 import { formatDay, formatMoment } from '../../../../lib/format/date.ts';
 import { useI18n, useT } from '../../../../lib/i18n/index.ts';
@@ -59,6 +63,7 @@ const valuesOf = (pep: PepDetail): Values => ({
 export function PepDetails({ pep, canChooseFlock }: { pep: PepDetail; canChooseFlock: boolean }) {
   const pt = usePepsT();
   const { language } = useI18n();
+  const timeZone = useLocaleTimeZone(pep.localeId);
   const [editing, setEditing] = useState(false);
   const rows: [string, string | null][] = [
     [pt('fields.mobile'), pep.mobile],
@@ -75,7 +80,7 @@ export function PepDetails({ pep, canChooseFlock }: { pep: PepDetail; canChooseF
     [pt('fields.batch'), pep.batchName],
     [pt('fields.source'), pt(`source.${pep.source}`)],
     [pt('fields.notes'), pep.notes],
-    [pt('fields.added'), formatMoment(pep.createdAt, language)],
+    [pt('fields.added'), formatMoment(pep.createdAt, language, timeZone)],
   ];
   if (editing)
     return <DetailsForm pep={pep} canChooseFlock={canChooseFlock} onDone={() => setEditing(false)} />;

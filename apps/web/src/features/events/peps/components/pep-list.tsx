@@ -2,7 +2,8 @@ import type { Pep } from '@congregate/contracts';
 import { Anchor, Avatar, Badge, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { getWebConfig } from '../../../../lib/api/index.ts';
-import { formatDay } from '../../../../lib/format/date.ts';
+import { useLocaleTimeZone } from '../../../../lib/config/index.ts';
+import { formatDayIn } from '../../../../lib/format/date.ts';
 import { useI18n } from '../../../../lib/i18n/index.ts';
 import { photoUrl } from '../../../../lib/media/photo-url.ts';
 import { usePepsT } from '../i18n/index.ts';
@@ -12,6 +13,7 @@ import { StageBadge } from './stage-badge.tsx';
 export function PepSummary({ pep }: { pep: Pep }) {
   const pt = usePepsT();
   const { language } = useI18n();
+  const timeZone = useLocaleTimeZone(pep.localeId);
   return (
     <Group wrap="nowrap" gap="sm" align="flex-start">
       <Avatar src={photoUrl(pep.photo, getWebConfig().mediaHost)} alt="" radius="xl" size={40} />
@@ -34,7 +36,7 @@ export function PepSummary({ pep }: { pep: Pep }) {
               : pt('list.noSoulWinner'),
             pep.flock ? pt('list.flock', { name: pep.flock.name }) : null,
             pep.lastContactAt
-              ? pt('list.lastContact', { day: formatDay(pep.lastContactAt, language) })
+              ? pt('list.lastContact', { day: formatDayIn(pep.lastContactAt, language, timeZone) })
               : pt('list.noContact'),
           ]
             .filter(Boolean)

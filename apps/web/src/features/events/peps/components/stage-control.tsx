@@ -70,7 +70,7 @@ export function StageControl({ pep, isAdmin }: { pep: PepDetail; isAdmin: boolea
     .filter((e) => !e.cancelledAt && Date.parse(e.endsAt) > now)
     .map((e) => ({
       value: e.id,
-      label: pt('stage.eventOption', { title: e.title, when: formatWhen(e.startsAt, language) }),
+      label: pt('stage.eventOption', { title: e.title, when: formatWhen(e.startsAt, language, e.timeZone) }),
     }));
 
   return (

@@ -21,7 +21,7 @@ import { LoadError, LoadingBlock, useLoadErrorMessage } from '../../../../compon
 import { useSignedInAccess, type SignedInAccess } from '../../../../components/ui/permission-gate.tsx';
 import { getWebConfig } from '../../../../lib/api/index.ts';
 import { can, scopeLocales } from '../../../../lib/auth/admin-scope.ts';
-import { useLocales } from '../../../../lib/config/index.ts';
+import { useLocales, useLocaleTimeZone } from '../../../../lib/config/index.ts';
 import { formatMoment } from '../../../../lib/format/date.ts';
 import { refusalMessage } from '../../../../lib/forms/refusal-message.ts';
 import { useI18n, useT } from '../../../../lib/i18n/index.ts';
@@ -58,6 +58,7 @@ export default function PepDetailPage() {
 function PepPage({ pep, signedIn }: { pep: PepDetail; signedIn: SignedInAccess }) {
   const pt = usePepsT();
   const locales = useLocales();
+  const timeZone = useLocaleTimeZone(pep.localeId);
   const isAdmin =
     can(signedIn.access, 'members.view') &&
     scopeLocales(signedIn.access, locales.data ?? []).some((locale) => locale.id === pep.localeId);
@@ -101,7 +102,7 @@ function PepPage({ pep, signedIn }: { pep: PepDetail; signedIn: SignedInAccess }
           {isAdmin && <AdminLinks pep={pep} />}
         </Stack>
       </Paper>
-      <ContactOffers pepId={pep.id} isAdmin={isAdmin} />
+      <ContactOffers pepId={pep.id} isAdmin={isAdmin} timeZone={timeZone} />
       <Section title={pt('detail.stage')}>
         <StageControl pep={pep} isAdmin={isAdmin} />
       </Section>
@@ -112,7 +113,7 @@ function PepPage({ pep, signedIn }: { pep: PepDetail; signedIn: SignedInAccess }
         <PepDetails pep={pep} canChooseFlock={isAdmin || leadsFlock} />
       </Section>
       <Section title={pt('detail.history')}>
-        <History pep={pep} />
+        <History pep={pep} timeZone={timeZone} />
       </Section>
     </Stack>
   );
@@ -249,7 +250,7 @@ function PhotoUpload({ pep }: { pep: PepDetail }) {
 }
 
 /** Every stage change, oldest first, with who and when (and why, for a drop). */
-function History({ pep }: { pep: PepDetail }) {
+function History({ pep, timeZone }: { pep: PepDetail; timeZone: string }) {
   const pt = usePepsT();
   const { language } = useI18n();
   if (pep.history.length === 0)
@@ -270,7 +271,7 @@ function History({ pep }: { pep: PepDetail }) {
           }
         >
           <Text size="xs" c="dimmed">
-            {pt('history.by', { name: change.by.name, when: formatMoment(change.at, language) })}
+            {pt('history.by', { name: change.by.name, when: formatMoment(change.at, language, timeZone) })}
           </Text>
           {change.reason && <Text size="sm">{pt('history.reason', { reason: change.reason })}</Text>}
         </Timeline.Item>

@@ -13,7 +13,8 @@ export function CheckInResult({
   timeZone,
 }: {
   answer: CheckInCreated | CheckInAlready;
-  timeZone?: string;
+  /** The poster's locale's. */
+  timeZone: string;
 }) {
   const ct = useCheckInT();
   const { language } = useI18n();

@@ -23,7 +23,7 @@ export function GatheringLine({
       <Text fw={600} data-testid="qrloc-gathering">
         {ct('gathering.now', {
           title: current.title,
-          start: formatClock(current.startsAt, language, timeZone),
+          start: formatClock(current.startsAt, language, timeZone, { zoneName: false }),
           end: formatClock(current.endsAt, language, timeZone),
         })}
       </Text>

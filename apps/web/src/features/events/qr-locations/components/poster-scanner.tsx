@@ -1,10 +1,25 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { QrCameraView } from '../../../../components/ui/qr-camera-view.tsx';
+import { useLocaleTimeZone } from '../../../../lib/config/index.ts';
 import { useQrCamera } from '../../../../lib/qr-scan/index.ts';
+import { useQrLocation } from '../api/get-qr-location.ts';
 import { useCheckInT } from '../i18n/index.ts';
 import { qrLocationIdFrom } from '../lib/qr-location-link.ts';
 import { QrLocationCheckIn } from './qr-location-check-in.tsx';
+
+/** The check-in at a scanned poster, its times in the poster's locale's zone (the member's own until it is known). */
+function ScannedPoster({ posterId, loginPath }: { posterId: string; loginPath: string }) {
+  const poster = useQrLocation(posterId);
+  const ownZone = useLocaleTimeZone();
+  return (
+    <QrLocationCheckIn
+      qrLocationId={posterId}
+      timeZone={poster.data?.timeZone ?? ownZone}
+      loginPath={loginPath}
+    />
+  );
+}
 
 /** The phone's camera reads the poster at the door; its code checks the member in there. */
 export function PosterScanner({ loginPath }: { loginPath: string }) {
@@ -23,7 +38,7 @@ export function PosterScanner({ loginPath }: { loginPath: string }) {
   if (posterId)
     return (
       <Stack gap="sm">
-        <QrLocationCheckIn key={posterId} qrLocationId={posterId} loginPath={loginPath} />
+        <ScannedPoster key={posterId} posterId={posterId} loginPath={loginPath} />
         <Button variant="default" onClick={() => setPosterId(null)}>
           {ct('scan.again')}
         </Button>

@@ -18,7 +18,8 @@ export function QrLocationCheckIn({
   loginPath,
 }: {
   qrLocationId: string;
-  timeZone?: string;
+  /** The poster's locale's, for when an earlier check-in was made. */
+  timeZone: string;
   /** Where to sign in again when the session has ended (and come back). */
   loginPath: string;
 }) {

@@ -63,7 +63,9 @@ describe('qrloc', () => {
       ),
     ]);
     renderApp(`/qrloc/${posterId}`);
-    expect(await screen.findByText(/You were already checked in at 8:58\sAM\./)).toBeTruthy();
+    expect(
+      await screen.findByText(/You were already checked in at 8:58\sAM Philippines Time\./),
+    ).toBeTruthy();
   });
 
   it('outside a gathering says when the next one is, and checks no one in', async () => {

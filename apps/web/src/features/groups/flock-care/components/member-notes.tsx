@@ -97,10 +97,12 @@ function NoteForm({
 function NoteItem({
   note,
   memberId,
+  timeZone,
   onDelete,
 }: {
   note: MemberNote;
   memberId: string;
+  timeZone: string;
   onDelete: (note: MemberNote) => void;
 }) {
   const ft = useFlockCareT();
@@ -125,7 +127,7 @@ function NoteItem({
         <Stack gap={4}>
           <Text style={{ whiteSpace: 'pre-wrap' }}>{note.body}</Text>
           <Text size="xs" c="dimmed">
-            {ft('notes.by', { author, when: formatMoment(note.createdAt, language) })}
+            {ft('notes.by', { author, when: formatMoment(note.createdAt, language, timeZone) })}
             {note.updatedAt !== note.createdAt && ` · ${ft('notes.edited')}`}
           </Text>
           {note.mine && (
@@ -155,8 +157,11 @@ function NoteItem({
   );
 }
 
-/** The notes the flock's leaders keep about a member: list, add, edit one's own, delete after asking. */
-export function MemberNotes({ memberId }: { memberId: string }) {
+/**
+ * The notes the flock's leaders keep about a member: list, add, edit one's own, delete after asking. Times are in
+ * `timeZone`, the flock's locale's.
+ */
+export function MemberNotes({ memberId, timeZone }: { memberId: string; timeZone: string }) {
   const ft = useFlockCareT();
   const notes = useMemberNotes(memberId);
   const create = useCreateMemberNote(memberId);
@@ -192,7 +197,13 @@ export function MemberNotes({ memberId }: { memberId: string }) {
       ) : (
         <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {items.map((note) => (
-            <NoteItem key={note.id} note={note} memberId={memberId} onDelete={setDeleting} />
+            <NoteItem
+              key={note.id}
+              note={note}
+              memberId={memberId}
+              timeZone={timeZone}
+              onDelete={setDeleting}
+            />
           ))}
         </Stack>
       )}

@@ -6,7 +6,7 @@ import { MemberAvatar } from '../../../../components/members/member-avatar.tsx';
 import { LoadError, LoadingBlock } from '../../../../components/ui/load-error.tsx';
 import { PageCard } from '../../../../components/ui/page-card.tsx';
 import { PermissionGate } from '../../../../components/ui/permission-gate.tsx';
-import { formatDay, formatMoment } from '../../../../lib/format/date.ts';
+import { formatDay, formatDayIn, formatMoment } from '../../../../lib/format/date.ts';
 import { useI18n } from '../../../../lib/i18n/index.ts';
 import { useUrlParams } from '../../../../lib/routing/use-url-params.ts';
 import { useFlockMember } from '../api/get-flock-member.ts';
@@ -113,7 +113,7 @@ function Detail({ member }: { member: FlockMemberDetail }) {
             <List spacing={2} size="sm">
               {member.attendance.recent.map((c) => (
                 <List.Item key={c.id}>
-                  {c.gatheringName} · {formatMoment(c.checkedInAt, language)}
+                  {c.gatheringName} · {formatMoment(c.checkedInAt, language, member.timeZone)}
                 </List.Item>
               ))}
             </List>
@@ -137,7 +137,9 @@ function Detail({ member }: { member: FlockMemberDetail }) {
                   {p.baptizedAt && (
                     <Text size="xs" c="dimmed" span>
                       {' '}
-                      {ft('detail.baptizedOn', { date: formatDay(p.baptizedAt, language) })}
+                      {ft('detail.baptizedOn', {
+                        date: formatDayIn(p.baptizedAt, language, member.timeZone),
+                      })}
                     </Text>
                   )}
                 </List.Item>
@@ -146,7 +148,7 @@ function Detail({ member }: { member: FlockMemberDetail }) {
           )}
         </Section>
       </SimpleGrid>
-      <MemberNotes memberId={member.id} />
+      <MemberNotes memberId={member.id} timeZone={member.timeZone} />
     </Stack>
   );
 }

@@ -22,8 +22,8 @@ describe('flock-members', { timeout: 30_000 }, () => {
     signedInLeader([
       on(flockCareCalls.members, ({ query }) =>
         query.q
-          ? { items: [ben], nextCursor: null, total: 1 }
-          : { items: [ana, ben], nextCursor: null, total: 2 },
+          ? { items: [ben], nextCursor: null, total: 1, timeZone: 'Asia/Manila' }
+          : { items: [ana, ben], nextCursor: null, total: 2, timeZone: 'Asia/Manila' },
       ),
     ]);
     renderApp(`/flock-members?flockId=${flockId}`);
@@ -46,8 +46,8 @@ describe('flock-members', { timeout: 30_000 }, () => {
     const calls = signedInLeader([
       on(flockCareCalls.members, ({ query }) =>
         query.q
-          ? { items: [ben], nextCursor: null, total: 1 }
-          : { items: [ana, ben], nextCursor: null, total: 2 },
+          ? { items: [ben], nextCursor: null, total: 1, timeZone: 'Asia/Manila' }
+          : { items: [ana, ben], nextCursor: null, total: 2, timeZone: 'Asia/Manila' },
       ),
     ]);
     renderApp('/flock-members');
@@ -60,7 +60,9 @@ describe('flock-members', { timeout: 30_000 }, () => {
   });
 
   it('says what to do when nothing matches or the flock is empty', async () => {
-    signedInLeader([on(flockCareCalls.members, () => ({ items: [], nextCursor: null, total: 0 }))]);
+    signedInLeader([
+      on(flockCareCalls.members, () => ({ items: [], nextCursor: null, total: 0, timeZone: 'Asia/Manila' })),
+    ]);
     renderApp(`/flock-members?flockId=${flockId}`);
     expect(await screen.findByText(/This flock has no members yet/)).toBeTruthy();
   });
@@ -69,8 +71,8 @@ describe('flock-members', { timeout: 30_000 }, () => {
     signedInLeader([
       on(flockCareCalls.members, ({ query }) =>
         query.cursor
-          ? { items: [ben], nextCursor: null, total: 2 }
-          : { items: [ana], nextCursor: 'next', total: 2 },
+          ? { items: [ben], nextCursor: null, total: 2, timeZone: 'Asia/Manila' }
+          : { items: [ana], nextCursor: 'next', total: 2, timeZone: 'Asia/Manila' },
       ),
     ]);
     renderApp(`/flock-members?flockId=${flockId}`);

@@ -8,14 +8,22 @@ import { LoadError, LoadingBlock } from '../../../../components/ui/load-error.ts
 import { LoadMoreButton } from '../../../../components/ui/load-more-button.tsx';
 import { PageCard } from '../../../../components/ui/page-card.tsx';
 import { PermissionGate } from '../../../../components/ui/permission-gate.tsx';
-import { formatDay } from '../../../../lib/format/date.ts';
+import { formatDayIn } from '../../../../lib/format/date.ts';
 import { useI18n } from '../../../../lib/i18n/index.ts';
 import { useFlockMembers } from '../api/list-flock-members.ts';
 import { ContactLinks } from '../components/contact-links.tsx';
 import { FlockScope } from '../components/flock-scope.tsx';
 import { useFlockCareT } from '../i18n/index.ts';
 
-function MemberRow({ flockId, member }: { flockId: string; member: FlockMemberRow }) {
+function MemberRow({
+  flockId,
+  member,
+  timeZone,
+}: {
+  flockId: string;
+  member: FlockMemberRow;
+  timeZone: string;
+}) {
   const ft = useFlockCareT();
   const { language } = useI18n();
   const name = `${member.firstName} ${member.lastName}`;
@@ -34,7 +42,9 @@ function MemberRow({ flockId, member }: { flockId: string; member: FlockMemberRo
               </Badge>
               <Text size="xs" c="dimmed">
                 {member.lastAttendedAt
-                  ? ft('members.lastAttended', { date: formatDay(member.lastAttendedAt, language) })
+                  ? ft('members.lastAttended', {
+                      date: formatDayIn(member.lastAttendedAt, language, timeZone),
+                    })
                   : ft('members.neverAttended')}
               </Text>
             </Group>
@@ -76,7 +86,12 @@ function MemberList({ flockId }: { flockId: string }) {
           </Text>
           <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {items.map((member) => (
-              <MemberRow key={member.id} flockId={flockId} member={member} />
+              <MemberRow
+                key={member.id}
+                flockId={flockId}
+                member={member}
+                timeZone={members.data.pages[0]!.timeZone}
+              />
             ))}
           </Stack>
           <LoadMoreButton query={members} />

@@ -161,6 +161,7 @@ export function memberDetail(overrides: Partial<FlockMemberDetail> = {}): FlockM
     },
     pepsWon: [{ id: pepId, name: 'Paolo Prospect', stage: 'attending', baptizedAt: null }],
     notesVisible: true,
+    timeZone: 'Asia/Manila',
     ...overrides,
   };
 }

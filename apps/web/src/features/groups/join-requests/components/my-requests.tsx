@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { LoadError, LoadingBlock } from '../../../../components/ui/load-error.tsx';
 import { LoadMoreButton } from '../../../../components/ui/load-more-button.tsx';
+import { useLocaleTimeZone } from '../../../../lib/config/index.ts';
 import { formatWhen } from '../../../../lib/format/date.ts';
 import { useRefusalMessage } from '../../../../lib/forms/refusal-message.ts';
 import { useI18n } from '../../../../lib/i18n/index.ts';
@@ -22,6 +23,7 @@ export const statusColors: Record<JoinRequestStatus, string> = {
 export function MyRequests({ onOutcome }: { onOutcome: (message: string) => void }) {
   const gt = useJoinRequestsT();
   const { language } = useI18n();
+  const timeZone = useLocaleTimeZone();
   const refusal = useRefusalMessage();
   const requests = useJoinRequests({ mine: true });
   const withdraw = useWithdrawJoinRequest();
@@ -63,7 +65,7 @@ export function MyRequests({ onOutcome }: { onOutcome: (message: string) => void
                 <Stack gap={2}>
                   <Text fw={600}>{request.target.name}</Text>
                   <Text size="sm" c="dimmed">
-                    {gt('request.asked', { date: formatWhen(request.createdAt, language) })}
+                    {gt('request.asked', { date: formatWhen(request.createdAt, language, timeZone) })}
                   </Text>
                   {request.status === 'declined' && request.reason && (
                     <Text size="sm">{gt('request.reason', { reason: request.reason })}</Text>

@@ -19,6 +19,7 @@ import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { IconCircleCheck } from '../../../../components/ui/icons.ts';
 import { LoadError, LoadingBlock, useLoadErrorMessage } from '../../../../components/ui/load-error.tsx';
 import { useLocaleFlocks } from '../../../../lib/config/api/get-locale-flocks.ts';
+import { useTimeZones } from '../../../../lib/config/index.ts';
 import { formatMoment } from '../../../../lib/format/date.ts';
 import { useI18n, useT } from '../../../../lib/i18n/index.ts';
 import { useDecideTransfer, type TransferDecision } from '../api/decide-transfer.ts';
@@ -92,6 +93,9 @@ export function TransfersPanel() {
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const items = transfers.data?.pages.flatMap((page) => page.items) ?? [];
+  // A transfer's times are those of the admin's side of it: the receiving locale's, or the sending one's.
+  const sideOf = (transfer: Transfer) => (direction === 'in' ? transfer.toLocaleId : transfer.fromLocaleId);
+  const zoneOf = useTimeZones(items.map(sideOf));
   // The same query as the flock choice's (shared by key): names the chosen flock in the outcome.
   const flocksCache = useLocaleFlocks(deciding?.decision === 'accept' ? deciding.transfer.toLocaleId : null);
 
@@ -192,7 +196,9 @@ export function TransfersPanel() {
                       {at('transfers.route', { from: transfer.fromLocaleName, to: transfer.toLocaleName })}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {at('transfers.requestedAt', { date: formatMoment(transfer.requestedAt, language) })}
+                      {at('transfers.requestedAt', {
+                        date: formatMoment(transfer.requestedAt, language, zoneOf(sideOf(transfer))),
+                      })}
                     </Text>
                     {transfer.reason && (
                       <Text size="sm">{at('transfers.reason', { reason: transfer.reason })}</Text>

@@ -4,6 +4,7 @@ import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { IconAlertCircle } from '../../../../components/ui/icons.ts';
 import { useLoadErrorMessage } from '../../../../components/ui/load-error.tsx';
 import { isApiError } from '../../../../lib/api/index.ts';
+import { useLocaleTimeZone } from '../../../../lib/config/index.ts';
 import { formatDay, formatMoment } from '../../../../lib/format/date.ts';
 import { fieldErrorsFromApi } from '../../../../lib/forms/field-errors.ts';
 import { useI18n, useT } from '../../../../lib/i18n/index.ts';
@@ -49,6 +50,7 @@ export function RegistrationCard({
   const { language } = useI18n();
   const loadError = useLoadErrorMessage();
   const { member, duplicates } = registration;
+  const timeZone = useLocaleTimeZone(member.localeId);
   const name = `${member.firstName} ${member.lastName}`;
   const decide = useDecideRegistration(member.id);
   const [open, setOpen] = useState<Open>(null);
@@ -99,7 +101,10 @@ export function RegistrationCard({
             value={member.birthDate ? formatDay(member.birthDate, language) : none}
           />
           <Detail label={et('card.locale')} value={member.localeName} />
-          <Detail label={et('card.registeredAt')} value={formatMoment(member.createdAt, language)} />
+          <Detail
+            label={et('card.registeredAt')}
+            value={formatMoment(member.createdAt, language, timeZone)}
+          />
         </SimpleGrid>
         {duplicates.length > 0 && (
           <Alert color="yellow" icon={<IconAlertCircle />} title={et('duplicates.title')}>

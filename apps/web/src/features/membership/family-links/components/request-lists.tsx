@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { LoadError, LoadingBlock } from '../../../../components/ui/load-error.tsx';
+import { useLocaleTimeZone } from '../../../../lib/config/index.ts';
 import { formatDay, formatWhen } from '../../../../lib/format/date.ts';
 import { useI18n } from '../../../../lib/i18n/index.ts';
 import { useAcceptFamilyRequest } from '../api/accept-family-request.ts';
@@ -183,6 +184,8 @@ function RequestCard({
 }) {
   const ft = useFamilyLinksT();
   const { language } = useI18n();
+  // The signed-in member's own requests: their locale's time.
+  const timeZone = useLocaleTimeZone();
   return (
     <Paper withBorder radius="md" p="sm" component="li">
       <Stack gap={6}>
@@ -193,7 +196,7 @@ function RequestCard({
           </Badge>
         </Group>
         <Text size="sm" c="dimmed">
-          {ft('request.date', { date: formatWhen(request.createdAt, language) })}
+          {ft('request.date', { date: formatWhen(request.createdAt, language, timeZone) })}
         </Text>
         {request.weddingDate && (
           <Text size="sm">{ft('request.wedding', { date: formatDay(request.weddingDate, language) })}</Text>

@@ -2,6 +2,7 @@ import type { HouseholdRequest } from '@congregate/contracts';
 import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
+import { useLocaleTimeZone } from '../../../../lib/config/index.ts';
 import { formatMoment } from '../../../../lib/format/date.ts';
 import { useI18n } from '../../../../lib/i18n/index.ts';
 import { useHouseholdsT } from '../i18n/index.ts';
@@ -41,6 +42,8 @@ export function RequestItem({
 }) {
   const ht = useHouseholdsT();
   const { language } = useI18n();
+  // The signed-in member's household requests: their locale's time.
+  const timeZone = useLocaleTimeZone();
   const headline = useHeadline();
   const refusal = useHouseholdRefusal();
   const accept = useCallMutation(householdCalls.accept, { invalidates: [householdKeys.all] });
@@ -96,7 +99,7 @@ export function RequestItem({
           </Text>
         )}
         <Text size="xs" c="dimmed">
-          {ht('requests.sent', { date: formatMoment(request.createdAt, language) })}
+          {ht('requests.sent', { date: formatMoment(request.createdAt, language, timeZone) })}
         </Text>
         {error && (
           <Alert role="alert" color="red" p="xs">

@@ -4,6 +4,7 @@ import { IconCalendarEvent, IconQrcode } from '../../../../components/ui/icons.t
 import { LoadError, LoadingBlock } from '../../../../components/ui/load-error.tsx';
 import { MemberTargetGate } from '../../../../components/ui/member-target-gate.tsx';
 import { PageCard } from '../../../../components/ui/page-card.tsx';
+import { useTimeZones } from '../../../../lib/config/index.ts';
 import { formatMoment } from '../../../../lib/format/date.ts';
 import { useI18n } from '../../../../lib/i18n/index.ts';
 import { useMemberAttendance } from '../api/get-member-attendance.ts';
@@ -14,10 +15,12 @@ function CheckIns({ memberId, isSelf }: { memberId: string; isSelf: boolean }) {
   const at = useMemberAttendanceT();
   const { language } = useI18n();
   const attendance = useMemberAttendance(memberId);
+  const items = attendance.data?.pages.flatMap((page) => page.items) ?? [];
+  // Each check-in in its gathering's locale's zone (a visit elsewhere shows that church's clock).
+  const zoneOf = useTimeZones(items.map((checkIn) => checkIn.localeId));
   if (attendance.isPending) return <LoadingBlock />;
   if (attendance.isError)
     return <LoadError error={attendance.error} onRetry={() => void attendance.refetch()} />;
-  const items = attendance.data.pages.flatMap((page) => page.items);
   const total = attendance.data.pages[0]?.total ?? items.length;
 
   if (items.length === 0) {
@@ -55,10 +58,13 @@ function CheckIns({ memberId, isSelf }: { memberId: string; isSelf: boolean }) {
                 <div>
                   <Text fw={600}>{checkIn.gatheringName}</Text>
                   <Text size="sm" c="dimmed">
-                    {checkIn.localeName} · {formatMoment(checkIn.startsAt, language)}
+                    {checkIn.localeName} ·{' '}
+                    {formatMoment(checkIn.startsAt, language, zoneOf(checkIn.localeId))}
                   </Text>
                   <Text size="sm">
-                    {at('myAttendance.checkedIn', { time: formatMoment(checkIn.checkedInAt, language) })}
+                    {at('myAttendance.checkedIn', {
+                      time: formatMoment(checkIn.checkedInAt, language, zoneOf(checkIn.localeId)),
+                    })}
                   </Text>
                 </div>
               </Group>

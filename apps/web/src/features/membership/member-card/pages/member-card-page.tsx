@@ -14,7 +14,8 @@ import { QrImage } from '../../../../components/ui/qr-image.tsx';
 import classes from '../components/member-card.module.css';
 import { useCardT } from '../i18n/index.ts';
 
-function MemberCardView({ memberId }: { memberId: string }) {
+/** The member's card; `timeZone` (the member's locale's) for when it was issued. */
+function MemberCardView({ memberId, timeZone }: { memberId: string; timeZone: string }) {
   const ct = useCardT();
   const { language } = useI18n();
   const loadError = useLoadErrorMessage();
@@ -76,7 +77,7 @@ function MemberCardView({ memberId }: { memberId: string }) {
             <QrImage value={token} alt={ct('card.qrAlt', { id: customId })} />
           </div>
           <Text size="xs" c="dimmed">
-            {ct('card.issued', { version, date: formatMoment(issuedAt, language) })}
+            {ct('card.issued', { version, date: formatMoment(issuedAt, language, timeZone) })}
           </Text>
         </Stack>
       </Paper>
@@ -130,7 +131,9 @@ export default function MemberCardPage() {
           {ct('card.intro')}
         </Text>
       </div>
-      <MemberTargetGate>{(target) => <MemberCardView memberId={target.memberId} />}</MemberTargetGate>
+      <MemberTargetGate>
+        {(target) => <MemberCardView memberId={target.memberId} timeZone={target.profile.locale.timeZone} />}
+      </MemberTargetGate>
     </Stack>
   );
 }

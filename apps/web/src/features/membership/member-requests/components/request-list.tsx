@@ -22,14 +22,16 @@ const statusColor: Record<RequestRow['status'], string> = {
   expired: 'gray',
 };
 
-/** The member's requests of one kind, newest first, each with where it stands. */
+/** The member's requests of one kind, newest first, each with where it stands (times in `timeZone`, the member's locale's). */
 export function RequestList({
   title,
   empty,
+  timeZone,
   query,
 }: {
   title: string;
   empty: string;
+  timeZone: string;
   query: {
     isPending: boolean;
     isError: boolean;
@@ -63,7 +65,9 @@ export function RequestList({
                       <Text fw={600}>{row.text}</Text>
                       {row.detail && <Text size="sm">{row.detail}</Text>}
                       <Text size="sm" c="dimmed">
-                        {rt('requests.requestedAt', { date: formatMoment(row.requestedAt, language) })}
+                        {rt('requests.requestedAt', {
+                          date: formatMoment(row.requestedAt, language, timeZone),
+                        })}
                       </Text>
                     </div>
                     <Badge color={statusColor[row.status]} variant="light" style={{ flexShrink: 0 }}>

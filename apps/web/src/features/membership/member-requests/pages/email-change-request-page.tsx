@@ -6,7 +6,11 @@ import { useLoadErrorMessage } from '../../../../components/ui/load-error.tsx';
 import { MemberTargetGate } from '../../../../components/ui/member-target-gate.tsx';
 import { PageCard } from '../../../../components/ui/page-card.tsx';
 import { isApiError } from '../../../../lib/api/index.ts';
-import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../../../lib/forms/field-errors.ts';
+import {
+  fieldErrorsFromApi,
+  fieldErrorsFromZod,
+  type FieldErrors,
+} from '../../../../lib/forms/field-errors.ts';
 import { useT } from '../../../../lib/i18n/index.ts';
 import type { MemberTarget } from '../../../../lib/members/index.ts';
 import { useCreateEmailChangeRequest } from '../api/create-email-change-request.ts';
@@ -82,6 +86,7 @@ function EmailChangeForm({ target }: { target: MemberTarget }) {
       <RequestList
         title={rt('email.history')}
         empty={rt('email.none')}
+        timeZone={target.profile.locale.timeZone}
         query={{
           ...requests,
           data: requests.data?.map((request) => ({

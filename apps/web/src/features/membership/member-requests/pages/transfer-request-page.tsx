@@ -7,7 +7,11 @@ import { MemberTargetGate } from '../../../../components/ui/member-target-gate.t
 import { PageCard } from '../../../../components/ui/page-card.tsx';
 import { isApiError } from '../../../../lib/api/index.ts';
 import { useLocales } from '../../../../lib/config/index.ts';
-import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../../../lib/forms/field-errors.ts';
+import {
+  fieldErrorsFromApi,
+  fieldErrorsFromZod,
+  type FieldErrors,
+} from '../../../../lib/forms/field-errors.ts';
 import { useT } from '../../../../lib/i18n/index.ts';
 import type { MemberTarget } from '../../../../lib/members/index.ts';
 import { useCreateTransferRequest } from '../api/create-transfer-request.ts';
@@ -110,6 +114,7 @@ function TransferForm({ target }: { target: MemberTarget }) {
       <RequestList
         title={rt('transfer.history')}
         empty={rt('transfer.none')}
+        timeZone={target.profile.locale.timeZone}
         query={{
           ...requests,
           data: requests.data?.map((request) => ({

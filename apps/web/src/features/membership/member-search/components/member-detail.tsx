@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { IconMail, IconMapPin, IconPencil, IconUserCheck, IconUserEdit, IconUsers } from './icons.ts';
 import { LoadError, LoadingBlock } from '../../../../components/ui/load-error.tsx';
-import { useLocales } from '../../../../lib/config/index.ts';
+import { useLocales, useLocaleTimeZone } from '../../../../lib/config/index.ts';
 import { formatDay, formatMoment } from '../../../../lib/format/date.ts';
 import { useI18n } from '../../../../lib/i18n/index.ts';
 import { MemberAvatar } from '../../../../components/members/member-avatar.tsx';
@@ -76,6 +76,8 @@ function MemberDetailBody({
   const locales = useLocales();
   const [emailOpen, setEmailOpen] = useState(false);
   const { member, account } = detail;
+  // Everything about the member happened in their locale: its time zone.
+  const timeZone = useLocaleTimeZone(member.currentLocale);
   const name = fullName(member);
   const forMember = (path: string) => `${path}?memberId=${encodeURIComponent(member.id)}`;
   const allowed = (action: MemberAction) => can(signedIn.access, memberActionPermission[action]);
@@ -113,7 +115,9 @@ function MemberDetailBody({
       {detail.rejection && (
         <Alert
           color="red"
-          title={at('detail.rejected', { date: formatMoment(detail.rejection.rejectedAt, language) })}
+          title={at('detail.rejected', {
+            date: formatMoment(detail.rejection.rejectedAt, language, timeZone),
+          })}
         >
           {detail.rejection.reason}
         </Alert>
@@ -201,11 +205,16 @@ function MemberDetailBody({
                   </Badge>
                 }
               />
-              <Fact label={at('detail.accountCreated')} value={formatMoment(account.createdAt, language)} />
+              <Fact
+                label={at('detail.accountCreated')}
+                value={formatMoment(account.createdAt, language, timeZone)}
+              />
               <Fact
                 label={at('detail.lastSignIn')}
                 value={
-                  account.lastSignInAt ? formatMoment(account.lastSignInAt, language) : at('detail.never')
+                  account.lastSignInAt
+                    ? formatMoment(account.lastSignInAt, language, timeZone)
+                    : at('detail.never')
                 }
               />
             </SimpleGrid>
@@ -220,7 +229,7 @@ function MemberDetailBody({
               <Stack gap={2} component="ul" style={{ margin: 0, paddingLeft: '1.2em' }}>
                 {detail.signIns.map((signIn) => (
                   <Text key={signIn.at} component="li" size="sm">
-                    {formatMoment(signIn.at, language)}
+                    {formatMoment(signIn.at, language, timeZone)}
                     {signIn.ip ? ` · ${signIn.ip}` : ''}
                     {signIn.userAgent ? (
                       <Text span size="xs" c="dimmed">
@@ -260,10 +269,10 @@ function MemberDetailBody({
                 {at('detail.consentLine', {
                   kind: consentLabel(consent.kind),
                   version: consent.version,
-                  date: formatMoment(consent.acceptedAt, language),
+                  date: formatMoment(consent.acceptedAt, language, timeZone),
                 })}
                 {consent.withdrawnAt &&
-                  ` · ${at('detail.withdrawn', { date: formatMoment(consent.withdrawnAt, language) })}`}
+                  ` · ${at('detail.withdrawn', { date: formatMoment(consent.withdrawnAt, language, timeZone) })}`}
               </Text>
             ))}
           </Stack>
@@ -283,7 +292,7 @@ function MemberDetailBody({
                 {at('detail.transferRequest', {
                   from: request.fromLocaleName,
                   to: request.toLocaleName,
-                  date: formatMoment(request.requestedAt, language),
+                  date: formatMoment(request.requestedAt, language, timeZone),
                 })}
               </Text>
             ))}
@@ -291,7 +300,7 @@ function MemberDetailBody({
               <Text key={request.id} component="li" size="sm">
                 {at('detail.emailRequest', {
                   email: request.newEmail,
-                  date: formatMoment(request.requestedAt, language),
+                  date: formatMoment(request.requestedAt, language, timeZone),
                 })}
               </Text>
             ))}

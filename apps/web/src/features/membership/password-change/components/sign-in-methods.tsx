@@ -8,11 +8,15 @@ import {
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSocialSignInT } from '../../../../components/social-sign-in/i18n/index.ts';
-import { providerNameOf, SocialErrorAlert } from '../../../../components/social-sign-in/social-error-alert.tsx';
+import {
+  providerNameOf,
+  SocialErrorAlert,
+} from '../../../../components/social-sign-in/social-error-alert.tsx';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { IconAlertCircle, IconCircleCheck } from '../../../../components/ui/icons.ts';
 import { isApiError } from '../../../../lib/api/index.ts';
-import { formatDay } from '../../../../lib/format/date.ts';
+import { useLocaleTimeZone } from '../../../../lib/config/index.ts';
+import { formatDayIn } from '../../../../lib/format/date.ts';
 import { refusalMessage } from '../../../../lib/forms/refusal-message.ts';
 import { useI18n, useT } from '../../../../lib/i18n/index.ts';
 import { socialStartUrl } from '../../../../lib/social-sign-in/start-url.ts';
@@ -31,6 +35,7 @@ export function SignInMethods({ methods }: { methods: Methods }) {
   const t = useT();
   const st = useSocialSignInT();
   const { language } = useI18n();
+  const timeZone = useLocaleTimeZone();
   const [params] = useSearchParams();
   const unlink = useUnlinkProvider();
   const [asking, setAsking] = useState<SocialProvider | null>(null);
@@ -99,7 +104,7 @@ export function SignInMethods({ methods }: { methods: Methods }) {
                   {identity
                     ? st('methods.linked', {
                         email: identity.email,
-                        date: formatDay(identity.linkedAt, language),
+                        date: formatDayIn(identity.linkedAt, language, timeZone),
                       })
                     : st('methods.notLinked')}
                 </Text>

@@ -1,6 +1,7 @@
 import { Box, Stack, Text, Timeline, Title } from '@mantine/core';
 import { LoadError, LoadingBlock } from '../../../../components/ui/load-error.tsx';
-import { formatDay } from '../../../../lib/format/date.ts';
+import { useTimeZones } from '../../../../lib/config/index.ts';
+import { formatDayIn } from '../../../../lib/format/date.ts';
 import { useI18n } from '../../../../lib/i18n/index.ts';
 import type { MemberTarget } from '../../../../lib/members/index.ts';
 import { useDestinations } from '../api/get-destinations.ts';
@@ -11,6 +12,8 @@ export function DestinationsList({ target }: { target: MemberTarget }) {
   const pt = useProfileT();
   const { language } = useI18n();
   const destinations = useDestinations(target.memberId);
+  // A move's day is the receiving locale's.
+  const zoneOf = useTimeZones(destinations.data?.map((move) => move.toLocaleId) ?? []);
   return (
     <Box component="section" aria-labelledby="section-destinations">
       <Stack gap="sm">
@@ -40,7 +43,7 @@ export function DestinationsList({ target }: { target: MemberTarget }) {
                 }
               >
                 <Text size="sm" c="dimmed">
-                  {formatDay(move.movedAt, language)}
+                  {formatDayIn(move.movedAt, language, zoneOf(move.toLocaleId))}
                   {move.approvedByName
                     ? ` · ${pt('destinations.approvedBy', { name: move.approvedByName })}`
                     : ''}

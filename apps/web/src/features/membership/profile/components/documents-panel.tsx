@@ -125,7 +125,8 @@ export function DocumentsPanel({ target }: { target: MemberTarget }) {
                         {document.fileName}
                       </Text>
                       <Text size="sm" c="dimmed">
-                        {formatBytes(document.size)} · {formatMoment(document.uploadedAt, language)}
+                        {formatBytes(document.size)} ·{' '}
+                        {formatMoment(document.uploadedAt, language, target.profile.locale.timeZone)}
                       </Text>
                     </Box>
                   </Group>

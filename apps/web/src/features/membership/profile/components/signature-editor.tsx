@@ -140,7 +140,9 @@ export function SignatureEditor({ target }: { target: MemberTarget }) {
             <Text fw={600}>{pt('signature.current')}</Text>
             {signature.data.savedAt && (
               <Text size="sm" c="dimmed">
-                {pt('signature.savedAt', { date: formatMoment(signature.data.savedAt, language) })}
+                {pt('signature.savedAt', {
+                  date: formatMoment(signature.data.savedAt, language, target.profile.locale.timeZone),
+                })}
               </Text>
             )}
           </Box>

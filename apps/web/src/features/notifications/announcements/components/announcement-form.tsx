@@ -17,11 +17,16 @@ import {
 import { useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { isApiError } from '../../../../lib/api/index.ts';
-import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../../../lib/forms/field-errors.ts';
+import {
+  fieldErrorsFromApi,
+  fieldErrorsFromZod,
+  type FieldErrors,
+} from '../../../../lib/forms/field-errors.ts';
 import { useRefusalMessage } from '../../../../lib/forms/refusal-message.ts';
 import { useChurchGroups } from '../../../../lib/groups/api/list-church-groups.ts';
 import { useGroupFlocks } from '../../../../lib/groups/api/list-group-flocks.ts';
 import { formatMoment } from '../../../../lib/format/date.ts';
+import { instantOfWallTime } from '../../../../lib/format/zoned-time.ts';
 import { useI18n, useT } from '../../../../lib/i18n/index.ts';
 import { useCreateAnnouncement } from '../api/create-announcement.ts';
 import { useAudienceSize } from '../api/get-audience-size.ts';
@@ -34,10 +39,13 @@ const audiences = ['locale', 'cluster', 'flock', 'group'] as const satisfies rea
 export function AnnouncementForm({
   localeId,
   localeName,
+  timeZone,
   onDone,
 }: {
   localeId: string;
   localeName: string;
+  /** The locale's: a scheduled time is typed and shown in it, wherever the admin's device is. */
+  timeZone: string;
   onDone: (message: string) => void;
 }) {
   const at = useAnnouncementsT();
@@ -96,10 +104,10 @@ export function AnnouncementForm({
     };
     const found: FieldErrors = {};
     if (when === 'later') {
-      const moment = sendAtLocal ? new Date(sendAtLocal) : null;
-      if (!moment || Number.isNaN(moment.getTime())) found.sendAt = t('validation.required');
-      else if (moment.getTime() <= Date.now()) found.sendAt = at('form.sendAtPast');
-      else input.sendAt = moment.toISOString();
+      const moment = instantOfWallTime(sendAtLocal, timeZone);
+      if (!moment) found.sendAt = t('validation.required');
+      else if (Date.parse(moment) <= Date.now()) found.sendAt = at('form.sendAtPast');
+      else input.sendAt = moment;
     }
     const checked = newAnnouncementSchema.safeParse(input);
     const all = { ...(checked.success ? {} : fieldErrorsFromZod(checked.error, t)), ...found };
@@ -120,7 +128,10 @@ export function AnnouncementForm({
         onDone(
           made.state === 'sent'
             ? at('done.sent', { title: made.title, count: made.recipients ?? 0 })
-            : at('done.scheduled', { title: made.title, when: formatMoment(made.sendAt, language) }),
+            : at('done.scheduled', {
+                title: made.title,
+                when: formatMoment(made.sendAt, language, timeZone),
+              }),
         );
       },
       onError: (error) => {
@@ -206,7 +217,7 @@ export function AnnouncementForm({
           <TextInput
             type="datetime-local"
             label={at('form.sendAt')}
-            description={at('form.sendAtHint')}
+            description={at('form.sendAtHint', { zone: timeZone })}
             required
             value={sendAtLocal}
             onChange={(e) => setSendAtLocal(e.currentTarget.value)}
@@ -240,7 +251,7 @@ export function AnnouncementForm({
         title={
           when === 'now' || !confirming?.sendAt
             ? at('confirm.nowTitle', { count: count ?? 0 })
-            : at('confirm.laterTitle', { when: formatMoment(confirming.sendAt, language) })
+            : at('confirm.laterTitle', { when: formatMoment(confirming.sendAt, language, timeZone) })
         }
         confirmLabel={when === 'now' ? at('confirm.now') : at('confirm.later')}
         onConfirm={send}

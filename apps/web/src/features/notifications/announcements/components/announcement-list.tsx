@@ -19,9 +19,12 @@ const stateColors = { scheduled: 'blue', sent: 'teal', cancelled: 'gray' } as co
 /** A locale's announcements, latest first, with "Load more"; scheduled ones can be cancelled after a question. */
 export function AnnouncementList({
   localeId,
+  timeZone,
   onDone,
 }: {
   localeId: string;
+  /** The locale's. */
+  timeZone: string;
   onDone: (message: string) => void;
 }) {
   const at = useAnnouncementsT();
@@ -54,10 +57,10 @@ export function AnnouncementList({
 
   const when = (a: Announcement) =>
     a.state === 'sent'
-      ? at('list.sentAt', { when: formatMoment(a.sentAt ?? a.sendAt, language) })
+      ? at('list.sentAt', { when: formatMoment(a.sentAt ?? a.sendAt, language, timeZone) })
       : a.state === 'scheduled'
-        ? at('list.scheduledFor', { when: formatMoment(a.sendAt, language) })
-        : at('list.cancelledAt', { when: formatMoment(a.cancelledAt ?? a.sendAt, language) });
+        ? at('list.scheduledFor', { when: formatMoment(a.sendAt, language, timeZone) })
+        : at('list.cancelledAt', { when: formatMoment(a.cancelledAt ?? a.sendAt, language, timeZone) });
 
   return (
     <Stack gap="sm">

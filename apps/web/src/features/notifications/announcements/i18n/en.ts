@@ -27,7 +27,7 @@ export const announcementsEn = {
   'when.now': 'Send now',
   'when.later': 'Schedule',
   'form.sendAt': 'Send on',
-  'form.sendAtHint': 'In this device’s time, at most a year ahead.',
+  'form.sendAtHint': 'Time in {zone}, at most a year ahead.',
   'form.sendAtPast': 'Choose a time in the future, or send it now',
   'form.goesTo': 'Goes to {count} people',
   'form.goesToOne': 'Goes to 1 person',

@@ -31,7 +31,7 @@ export const announcementsFil: FeatureDictionary<typeof announcementsEn> = {
   'when.now': 'Ipadala ngayon',
   'when.later': 'Itakda',
   'form.sendAt': 'Ipadala sa',
-  'form.sendAtHint': 'Sa oras ng device na ito, hanggang isang taon mula ngayon.',
+  'form.sendAtHint': 'Oras sa {zone}, hanggang isang taon mula ngayon.',
   'form.sendAtPast': 'Pumili ng oras sa hinaharap, o ipadala na ngayon',
   'form.goesTo': 'Mapupunta sa {count} na tao',
   'form.goesToOne': 'Mapupunta sa 1 tao',

@@ -5,6 +5,7 @@ import { NotAllowed, useSignedInAccess } from '../../../../components/ui/permiss
 import { PageCard } from '../../../../components/ui/page-card.tsx';
 import { isApiError } from '../../../../lib/api/index.ts';
 import { can } from '../../../../lib/auth/admin-scope.ts';
+import { useLocaleTimeZone } from '../../../../lib/config/index.ts';
 import { formatMoment } from '../../../../lib/format/date.ts';
 import { useI18n } from '../../../../lib/i18n/index.ts';
 import { useAnnouncement } from '../api/get-announcement.ts';
@@ -19,6 +20,7 @@ export default function AnnouncementPage() {
   const announcement = useAnnouncement(id);
   const signedIn = useSignedInAccess();
   const isAdmin = signedIn.status === 'ready' && can(signedIn.access, 'members.manage');
+  const timeZone = useLocaleTimeZone(announcement.data?.localeId);
 
   if (announcement.isPending) return <LoadingBlock />;
   if (announcement.isError) {
@@ -30,8 +32,8 @@ export default function AnnouncementPage() {
   const a = announcement.data;
   const when =
     a.state === 'scheduled'
-      ? at('detail.scheduledFor', { when: formatMoment(a.sendAt, language) })
-      : at('detail.sentAt', { when: formatMoment(a.sentAt ?? a.sendAt, language) });
+      ? at('detail.scheduledFor', { when: formatMoment(a.sendAt, language, timeZone) })
+      : at('detail.sentAt', { when: formatMoment(a.sentAt ?? a.sendAt, language, timeZone) });
 
   return (
     <PageCard

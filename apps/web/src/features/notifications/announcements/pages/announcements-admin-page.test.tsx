@@ -154,17 +154,16 @@ describe('admin-announcements', { timeout: 30_000 }, () => {
     fireEvent.change(sendOn, { target: { value: '2020-01-01T10:00' } });
     fireEvent.click(screen.getByRole('button', { name: 'Schedule announcement' }));
     expect(await screen.findByText('Choose a time in the future, or send it now')).toBeTruthy();
-    // Next week at 7 PM, in the device's time (a datetime-local value).
-    const next = new Date(Date.now() + 7 * 86_400_000);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    const local = `${next.getFullYear()}-${pad(next.getMonth() + 1)}-${pad(next.getDate())}T19:00`;
+    // Next week at 7 PM in the locale's time (Manila, UTC+8), whatever the device's zone.
+    const day = new Date(Date.now() + 7 * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
+    const local = `${day}T19:00`;
     fireEvent.change(sendOn, { target: { value: local } });
     fireEvent.click(screen.getByRole('button', { name: 'Schedule announcement' }));
     const dialog = await screen.findByRole('dialog', { name: /^Schedule for/ });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
     expect(await screen.findByText(/“Next week” is scheduled for/)).toBeTruthy();
     const sent = callsTo(calls, announcementCalls.create)[0]!.body as { sendAt: string };
-    expect(sent.sendAt).toBe(new Date(local).toISOString());
+    expect(sent.sendAt).toBe(`${day}T11:00:00.000Z`);
   });
 
   it('shows the server’s refusal of the audience beside its field', async () => {

@@ -40,9 +40,20 @@ function Announcements({ signedIn }: { signedIn: SignedInAccess }) {
           data={mine.map((l) => ({ value: l.id, label: l.name }))}
         />
       )}
-      <AnnouncementForm key={locale.id} localeId={locale.id} localeName={locale.name} onDone={setOutcome} />
+      <AnnouncementForm
+        key={locale.id}
+        localeId={locale.id}
+        localeName={locale.name}
+        timeZone={locale.timeZone}
+        onDone={setOutcome}
+      />
       <Divider />
-      <AnnouncementList key={`list-${locale.id}`} localeId={locale.id} onDone={setOutcome} />
+      <AnnouncementList
+        key={`list-${locale.id}`}
+        localeId={locale.id}
+        timeZone={locale.timeZone}
+        onDone={setOutcome}
+      />
     </Stack>
   );
 }

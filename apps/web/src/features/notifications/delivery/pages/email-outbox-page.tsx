@@ -7,6 +7,7 @@ import { LoadMoreButton } from '../../../../components/ui/load-more-button.tsx';
 import { PageCard } from '../../../../components/ui/page-card.tsx';
 import { NotAllowed, useSignedInAccess } from '../../../../components/ui/permission-gate.tsx';
 import { isSuperAdmin } from '../../../../lib/auth/admin-scope.ts';
+import { useLocaleTimeZone } from '../../../../lib/config/index.ts';
 import { formatMoment } from '../../../../lib/format/date.ts';
 import { useI18n } from '../../../../lib/i18n/index.ts';
 import { useUrlParams } from '../../../../lib/routing/use-url-params.ts';
@@ -20,12 +21,14 @@ const stateColor: Record<EmailOutboxState, string> = { queued: 'blue', failed: '
 function OutboxItem({ item, onRetried }: { item: EmailOutboxItem; onRetried: (message: string) => void }) {
   const ot = useEmailOutboxT();
   const { language } = useI18n();
+  // An e-mail belongs to no locale: the super admin's own locale's clock.
+  const timeZone = useLocaleTimeZone();
   const retry = useRetryEmail();
   const when =
     item.state === 'queued'
-      ? ot('list.queuedAt', { when: formatMoment(item.createdAt, language) })
+      ? ot('list.queuedAt', { when: formatMoment(item.createdAt, language, timeZone) })
       : ot(item.state === 'sent' ? 'list.sentAt' : 'list.failedAt', {
-          when: formatMoment(item.completedAt ?? item.createdAt, language),
+          when: formatMoment(item.completedAt ?? item.createdAt, language, timeZone),
         });
   return (
     <Paper component="li" withBorder radius="md" p="sm">

@@ -1,12 +1,16 @@
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { formatMoney, type Gift } from '@congregate/contracts';
 import { Link } from 'react-router';
-import { formatDay } from '../../../../lib/format/date.ts';
+import { useTimeZones } from '../../../../lib/config/index.ts';
+import { formatDayIn } from '../../../../lib/format/date.ts';
 import { useI18n } from '../../../../lib/i18n/index.ts';
 import { useGivingT } from '../i18n/index.ts';
 import { GiftStatusBadge } from './gift-status-badge.tsx';
 
-/** Gifts newest first: date, fund, amount and status, each opening its receipt; "Load more" pages on. */
+/**
+ * Gifts newest first: date (the day in the gift's locale), fund, amount and status, each opening its receipt;
+ * "Load more" pages on.
+ */
 export function GiftList({
   gifts,
   hasMore,
@@ -20,12 +24,13 @@ export function GiftList({
 }) {
   const gt = useGivingT();
   const { language } = useI18n();
+  const zoneOf = useTimeZones(gifts.map((gift) => gift.localeId));
   return (
     <Stack gap="xs">
       <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
         {gifts.map((gift) => {
           const amount = formatMoney(gift.amountMinor, gift.currency, language);
-          const date = formatDay(gift.givenAt, language);
+          const date = formatDayIn(gift.givenAt, language, zoneOf(gift.localeId));
           const refunded = gift.status === 'refunded';
           return (
             <Paper component="li" key={gift.id} withBorder radius="md" px="md" py="xs">

@@ -1,20 +1,25 @@
 import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatMoney, type GiftReceipt } from '@congregate/contracts';
 import type { ReactNode } from 'react';
-import { formatDay, formatMoment } from '../../../../lib/format/date.ts';
+import { useLocaleTimeZone } from '../../../../lib/config/index.ts';
+import { formatDayIn, formatMoment } from '../../../../lib/format/date.ts';
 import { useI18n } from '../../../../lib/i18n/index.ts';
 import { useGivingT } from '../i18n/index.ts';
 import { GiftStatusBadge } from './gift-status-badge.tsx';
 import classes from './receipt.module.css';
 
-/** One gift's receipt as printed: the church (legal name, address, tax id from config), then the gift. */
+/**
+ * One gift's receipt as printed: the church (legal name, address, tax id from config), then the gift. Its times
+ * are those of the gift's locale, wherever it is printed.
+ */
 export function Receipt({ receipt }: { receipt: GiftReceipt }) {
   const gt = useGivingT();
   const { language } = useI18n();
+  const timeZone = useLocaleTimeZone(receipt.localeId);
   const money = (minor: number) => formatMoney(minor, receipt.currency, language);
   const rows: [string, ReactNode][] = [
     [gt('receipt.number'), receipt.receiptNumber],
-    [gt('receipt.date'), formatMoment(receipt.givenAt, language)],
+    [gt('receipt.date'), formatMoment(receipt.givenAt, language, timeZone)],
     [gt('receipt.donor'), receipt.donorName],
     ...(receipt.donorAddress ? [[gt('receipt.donorAddress'), receipt.donorAddress] as [string, string]] : []),
     [gt('receipt.fund'), receipt.fundName],
@@ -65,10 +70,10 @@ export function Receipt({ receipt }: { receipt: GiftReceipt }) {
           <Alert color="orange" variant="light">
             {receipt.refundReason
               ? gt('receipt.refunded', {
-                  date: formatDay(receipt.refundedAt, language),
+                  date: formatDayIn(receipt.refundedAt, language, timeZone),
                   reason: receipt.refundReason,
                 })
-              : gt('receipt.refundedNoReason', { date: formatDay(receipt.refundedAt, language) })}
+              : gt('receipt.refundedNoReason', { date: formatDayIn(receipt.refundedAt, language, timeZone) })}
           </Alert>
         )}
         {receipt.status === 'succeeded' && <Text>{gt('receipt.thanks')}</Text>}

@@ -3,7 +3,8 @@ import { formatMoney, type RecurringGift, type RecurringStatus } from '@congrega
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { LoadError, LoadingBlock } from '../../../../components/ui/load-error.tsx';
-import { formatDay } from '../../../../lib/format/date.ts';
+import { useTimeZones } from '../../../../lib/config/index.ts';
+import { formatDayIn } from '../../../../lib/format/date.ts';
 import { useRefusalMessage } from '../../../../lib/forms/refusal-message.ts';
 import { useI18n } from '../../../../lib/i18n/index.ts';
 import { useCancelRecurring } from '../api/cancel-recurring.ts';
@@ -18,6 +19,7 @@ export function RecurringPlans() {
   const { language } = useI18n();
   const refusal = useRefusalMessage();
   const plans = useRecurring();
+  const zoneOf = useTimeZones(plans.data?.items.map((plan) => plan.localeId) ?? []);
   const cancel = useCancelRecurring();
   const [asking, setAsking] = useState<RecurringGift | null>(null);
   const [done, setDone] = useState(false);
@@ -61,7 +63,9 @@ export function RecurringPlans() {
                       <Text fw={600}>{plan.fundName}</Text>
                       <Text size="sm">{gt('recurring.amount', words)}</Text>
                       <Text size="sm" c="dimmed">
-                        {gt('recurring.since', { date: formatDay(plan.createdAt, language) })}
+                        {gt('recurring.since', {
+                          date: formatDayIn(plan.createdAt, language, zoneOf(plan.localeId)),
+                        })}
                       </Text>
                     </div>
                     <Group gap="sm" wrap="nowrap">

@@ -3,7 +3,8 @@ import { Anchor, Card, Group, Progress, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { CategoryBadge } from '../../../../components/categories/category-badge.tsx';
 import { IconPlayerPlay } from '../../../../components/ui/icons.ts';
-import { formatDay } from '../../../../lib/format/date.ts';
+import { useLocaleTimeZone } from '../../../../lib/config/index.ts';
+import { formatDayIn } from '../../../../lib/format/date.ts';
 import { useI18n } from '../../../../lib/i18n/index.ts';
 import { useVideosT } from '../i18n/index.ts';
 import { formatDuration, progressPercent } from '../lib/duration.ts';
@@ -16,13 +17,15 @@ import { OPENED_FROM_LIST, videoHref } from '../lib/video-param.ts';
 export function VideoCard({ video, withProgress = false }: { video: Video; withProgress?: boolean }) {
   const vt = useVideosT();
   const { language } = useI18n();
+  // A locale's video on its locale's calendar; one for a district or everyone on the member's.
+  const timeZone = useLocaleTimeZone(video.localeId);
   const location = useLocation();
   const progress = video.progress;
   const duration = video.durationSeconds ?? progress?.durationSeconds ?? null;
   const percent = progress ? Math.round(progressPercent(progress.positionSeconds, duration)) : 0;
   const facts = [
     duration ? formatDuration(duration) : null,
-    formatDay(video.publishedAt, language),
+    formatDayIn(video.publishedAt, language, timeZone),
     video.audienceName,
   ].filter(Boolean);
   return (

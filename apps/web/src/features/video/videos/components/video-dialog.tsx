@@ -6,7 +6,8 @@ import { useNavigate, useLocation, useSearchParams } from 'react-router';
 import { CategoryBadge } from '../../../../components/categories/category-badge.tsx';
 import { LoadError, LoadingBlock } from '../../../../components/ui/load-error.tsx';
 import { VideoPlayer } from '../../../../components/video-player/video-player.tsx';
-import { formatDay } from '../../../../lib/format/date.ts';
+import { useLocaleTimeZone } from '../../../../lib/config/index.ts';
+import { formatDayIn } from '../../../../lib/format/date.ts';
 import { useI18n } from '../../../../lib/i18n/index.ts';
 import { videoKeys } from '../../../../lib/query-keys.ts';
 import { useVideo } from '../api/get-video.ts';
@@ -27,6 +28,8 @@ function resumeAt(video: Video): number | undefined {
 function VideoView({ video }: { video: Video }) {
   const vt = useVideosT();
   const { language } = useI18n();
+  // A locale's video on its locale's calendar; one for a district or everyone on the member's.
+  const timeZone = useLocaleTimeZone(video.localeId);
   const saver = useProgressSaver(video.id);
   // An embedded provider's player says nothing of where the person is: no progress for embeds.
   const tracked = video.source !== 'embed';
@@ -43,7 +46,8 @@ function VideoView({ video }: { video: Video }) {
       <Group gap="xs">
         {video.category && <CategoryBadge name={video.category.name} color={video.category.color} />}
         <Text size="sm" c="dimmed">
-          {vt('video.published', { date: formatDay(video.publishedAt, language) })} · {video.audienceName}
+          {vt('video.published', { date: formatDayIn(video.publishedAt, language, timeZone) })} ·{' '}
+          {video.audienceName}
         </Text>
       </Group>
       {video.description && (

@@ -9,12 +9,8 @@ import { PageCard } from '../../../../components/ui/page-card.tsx';
 import { VideoPlayer } from '../../../../components/video-player/video-player.tsx';
 import { isApiError } from '../../../../lib/api/index.ts';
 import { useProfile } from '../../../../lib/auth/index.ts';
-import {
-  formatEventPeriod,
-  formatEventStart,
-  zoneAbbreviation,
-} from '../../../../lib/church-events/event-time.ts';
-import { useLocale } from '../../../../lib/config/index.ts';
+import { formatEventPeriod, formatEventStart } from '../../../../lib/church-events/event-time.ts';
+import { useLocale, useLocaleTimeZone } from '../../../../lib/config/index.ts';
 import { useI18n } from '../../../../lib/i18n/index.ts';
 import { videoKeys } from '../../../../lib/query-keys.ts';
 import { useCurrentLivestream } from '../../../../lib/video/api/get-current-livestream.ts';
@@ -97,8 +93,9 @@ function LivestreamView({ stream, creditMinutes }: { stream: Livestream; creditM
   // A member of another locale may watch its stream; its credit minutes come with the locale's current streams.
   const current = useCurrentLivestream(creditMinutes === undefined ? stream.localeId : null);
   const minutes = creditMinutes ?? current.data?.creditMinutes ?? VIDEO_LIMITS.creditMinutesDefault;
-  const timeZone = locale.data?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
-  const zone = zoneAbbreviation(stream.startsAt, timeZone, language);
+  // The stream's locale's clock, named when the device's is another (the member's own until the locale loads).
+  const ownZone = useLocaleTimeZone();
+  const timeZone = locale.data?.timeZone ?? ownZone;
   const phase = phaseAt(stream, now);
   const otherLocale = Boolean(profile && profile.member.currentLocale !== stream.localeId);
 
@@ -115,14 +112,12 @@ function LivestreamView({ stream, creditMinutes }: { stream: Livestream; creditM
         ) : undefined
       }
     >
-      <Text size="sm">
-        {formatEventPeriod(stream.startsAt, stream.endsAt, timeZone, language)} ({zone})
-      </Text>
+      <Text size="sm">{formatEventPeriod(stream.startsAt, stream.endsAt, timeZone, language)}</Text>
       {phase === 'before' && (
         <Stack gap="sm">
           <Text fw={600}>
             {vt('livestream.startsAt', {
-              time: `${formatEventStart(stream.startsAt, timeZone, language)} (${zone})`,
+              time: formatEventStart(stream.startsAt, timeZone, language),
             })}
           </Text>
           <Countdown startsAt={stream.startsAt} now={now} />

@@ -7,7 +7,7 @@ import { useSignedInAccess, type SignedInAccess } from '../../../../../component
 import { scopeLocales } from '../../../../../lib/auth/admin-scope.ts';
 import { useChurchEvents } from '../../../../../lib/church-events/api/get-church-events.ts';
 import { useLocales } from '../../../../../lib/config/index.ts';
-import { formatDay } from '../../../../../lib/format/date.ts';
+import { formatDay, formatDayIn } from '../../../../../lib/format/date.ts';
 import { useI18n } from '../../../../../lib/i18n/index.ts';
 import { useUrlParams } from '../../../../../lib/routing/use-url-params.ts';
 import { useSoulWinnerBoard, type BoardQuery } from '../api/get-soul-winner-board.ts';
@@ -105,7 +105,7 @@ function Board({ signedIn }: { signedIn: SignedInAccess }) {
                 { value: '', label: st('controls.chooseEvent') },
                 ...events.data.map((e) => ({
                   value: e.id,
-                  label: `${e.title} · ${formatDay(e.startsAt, language)}`,
+                  label: `${e.title} · ${formatDayIn(e.startsAt, language, e.timeZone)}`,
                 })),
               ]}
             />

@@ -71,7 +71,7 @@ function TodaysEvents({ signedIn }: { signedIn: SignedInAccess }) {
             >
               {et('events.option', {
                 title: event.title,
-                starts: formatClock(event.startsAt, language, event.timeZone),
+                starts: formatClock(event.startsAt, language, event.timeZone, { zoneName: false }),
                 ends: formatClock(event.endsAt, language, event.timeZone),
               })}
             </Button>

@@ -152,7 +152,7 @@ describe('entry', { timeout: 30_000 }, () => {
     expect(callsTo(calls, rsvpCalls.summary)).toHaveLength(0);
     await gone();
     show('code-again-001');
-    expect(await answer()).toMatch(/^Already admitted at 6:42\sPM$/);
+    expect(await answer()).toMatch(/^Already admitted at 6:42\sPM Philippines Time$/);
     await gone();
     show('forged-code-01');
     expect(await answer()).toBe('This code is not an RSVP of this church.');

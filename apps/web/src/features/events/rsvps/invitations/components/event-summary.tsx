@@ -23,7 +23,8 @@ export function EventSummary({ event }: { event: PublicEvent }) {
           <IconCalendarEvent size={20} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
           <span>
             <VisuallyHidden>{it('event.when')}: </VisuallyHidden>
-            {formatEventPeriod(event.startsAt, event.endsAt, event.timeZone, language)}
+            {/* The zone is stated on the next line, for every guest. */}
+            {formatEventPeriod(event.startsAt, event.endsAt, event.timeZone, language, { zoneName: false })}
           </span>
         </Text>
         <Text size="sm" c="dimmed">

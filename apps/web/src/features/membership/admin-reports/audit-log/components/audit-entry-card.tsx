@@ -1,6 +1,7 @@
 import { Anchor, Badge, Box, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useLocaleTimeZone } from '../../../../../lib/config/index.ts';
 import { formatMoment } from '../../../../../lib/format/date.ts';
 import { useI18n } from '../../../../../lib/i18n/index.ts';
 import type { AuditEntry } from '../api/get-audit-log.ts';
@@ -85,6 +86,8 @@ export function AuditEntryCard({
   const at = useAuditT();
   const actionLabel = useActionLabel();
   const { language } = useI18n();
+  // The locale the entry is about; a change with none (a setting) in the admin's own locale's zone.
+  const timeZone = useLocaleTimeZone(entry.localeId);
   const [open, setOpen] = useState(false);
   const detailsId = `audit-entry-${entry.id}`;
   const isMember = entry.entityType === 'members' && entry.entityId;
@@ -96,7 +99,7 @@ export function AuditEntryCard({
           <Box miw={0}>
             <Text fw={600}>{actionLabel(entry.action)}</Text>
             <Text size="sm" c="dimmed">
-              {formatMoment(entry.at, language)} · {entry.actorEmail ?? at('audit.system')}
+              {formatMoment(entry.at, language, timeZone)} · {entry.actorEmail ?? at('audit.system')}
             </Text>
             <Text size="sm">
               {isMember ? (

@@ -87,17 +87,6 @@ export function majorText(amountMinor: number, digits: number): string {
   return `${Math.floor(amountMinor / factor)}.${String(amountMinor % factor).padStart(digits, '0')}`;
 }
 
-/** The day a gift was given, in this device's time zone (`1 Mar 2026`). */
-export function giftDay(iso: string, language: string): string {
-  const parsed = new Date(iso);
-  if (Number.isNaN(parsed.getTime())) return iso;
-  return parsed.toLocaleDateString(language === 'fil' ? 'fil-PH' : 'en', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  });
-}
-
 /** A batch's difference (counted − lines) in words: "Balanced", "₱120.00 short" or "₱120.00 over". */
 export function useDifferenceText(): (differenceMinor: number, currency: string) => string {
   const ft = useFinanceT();

@@ -5,13 +5,15 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoadError, LoadingBlock } from '../../../../../components/ui/load-error.tsx';
 import { LoadMoreButton } from '../../../../../components/ui/load-more-button.tsx';
+import { useLocaleTimeZone } from '../../../../../lib/config/index.ts';
+import { formatDayIn } from '../../../../../lib/format/date.ts';
 import { useI18n } from '../../../../../lib/i18n/index.ts';
 import { useFunds } from '../../api/get-funds.ts';
 import { useGifts } from '../../api/list-gifts.ts';
 import { giftQueryOf, useExportGifts } from '../api/export-gifts.ts';
 import type { FinanceLocale } from '../finance-giving.tsx';
 import { useFinanceT } from '../i18n/index.ts';
-import { giftDay, useFinanceRefusal, useMoney } from './finance-format.ts';
+import { useFinanceRefusal, useMoney } from './finance-format.ts';
 
 type Method = (typeof giftMethods)[number];
 type Status = (typeof giftStatuses)[number];
@@ -44,6 +46,8 @@ export function GiftsTab({ locale }: { locale: FinanceLocale }) {
   const money = useMoney();
   const refusal = useFinanceRefusal();
   const funds = useFunds(locale.localeId, true);
+  // A gift's day is the locale's (the filters' From/To are too).
+  const timeZone = useLocaleTimeZone(locale.localeId);
   const [fundId, setFundId] = useState('');
   const [method, setMethod] = useState<Method | ''>('');
   const [status, setStatus] = useState<Status | ''>('');
@@ -184,7 +188,7 @@ export function GiftsTab({ locale }: { locale: FinanceLocale }) {
               <Table.Tbody>
                 {items.map((gift) => (
                   <Table.Tr key={gift.id}>
-                    <Table.Td>{giftDay(gift.givenAt, language)}</Table.Td>
+                    <Table.Td>{formatDayIn(gift.givenAt, language, timeZone)}</Table.Td>
                     <Table.Td>
                       <Link
                         to={`/transaction-modal?id=${gift.id}`}

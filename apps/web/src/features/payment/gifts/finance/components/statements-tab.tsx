@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Group, NativeSelect, Paper, Progress, Stack, Text
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../../../components/ui/confirm-dialog.tsx';
 import { LoadError, LoadingBlock } from '../../../../../components/ui/load-error.tsx';
+import { useLocaleTimeZone } from '../../../../../lib/config/index.ts';
 import { formatMoment } from '../../../../../lib/format/date.ts';
 import { useI18n } from '../../../../../lib/i18n/index.ts';
 import { useCreateStatementRun } from '../api/create-statement-run.ts';
@@ -89,6 +90,7 @@ function RunCard({ run: listed }: { run: StatementRun }) {
   const { language } = useI18n();
   const refusal = useFinanceRefusal();
   const run = useStatementRunProgress(listed);
+  const timeZone = useLocaleTimeZone(run.localeId);
   const download = useDownloadRunPdf();
   const percent = run.total > 0 ? Math.round((run.done / run.total) * 100) : run.status === 'done' ? 100 : 0;
   return (
@@ -110,7 +112,7 @@ function RunCard({ run: listed }: { run: StatementRun }) {
         </Text>
         <Text size="xs" c="dimmed">
           {ft('statements.requested', {
-            when: formatMoment(run.createdAt, language),
+            when: formatMoment(run.createdAt, language, timeZone),
             name: run.requestedByName ?? '—',
           })}
         </Text>

@@ -23,6 +23,8 @@ import {
 import { useState, type FormEvent } from 'react';
 import { OutcomeAlert } from '../../../../../components/ui/outcome-alert.tsx';
 import { isApiError } from '../../../../../lib/api/index.ts';
+import { useLocaleTimeZone } from '../../../../../lib/config/index.ts';
+import { wallTimeOf } from '../../../../../lib/format/zoned-time.ts';
 import { useI18n } from '../../../../../lib/i18n/index.ts';
 import { useFunds } from '../../api/get-funds.ts';
 import { usePreviewBankImport, useImportBank } from '../api/bank-import.ts';
@@ -42,8 +44,8 @@ function textOf(file: File): Promise<string> {
   });
 }
 
-/** Today on this device, as a date input holds it. */
-const today = () => new Date().toLocaleDateString('en-CA');
+/** Today in `timeZone` (the locale's: the server checks the day there), as a date input holds it. */
+const todayIn = (timeZone: string) => wallTimeOf(new Date(), timeZone).slice(0, 10);
 
 /**
  * "Transfers" (finance of the locale): a gift received outside the app recorded by the reference the member was
@@ -72,13 +74,13 @@ interface Draft {
   receivedOn: string;
 }
 
-const emptyDraft = (): Draft => ({
+const emptyDraft = (today: string): Draft => ({
   reference: '',
   member: null,
   fundId: '',
   amount: '',
   method: 'bank-transfer',
-  receivedOn: today(),
+  receivedOn: today,
 });
 
 function RecordGiftForm({ locale }: { locale: FinanceLocale }) {
@@ -86,8 +88,10 @@ function RecordGiftForm({ locale }: { locale: FinanceLocale }) {
   const money = useMoney();
   const refusal = useFinanceRefusal(locale.currency);
   const funds = useFunds(locale.localeId);
+  const timeZone = useLocaleTimeZone(locale.localeId);
+  const today = () => todayIn(timeZone);
   const record = useRecordGift();
-  const [draft, setDraft] = useState<Draft>(emptyDraft);
+  const [draft, setDraft] = useState<Draft>(() => emptyDraft(today()));
   const [errors, setErrors] = useState<Partial<Record<keyof Draft | 'form', string>>>({});
   const [looking, setLooking] = useState(false);
   const [found, setFound] = useState<GiftReference | null>(null);
@@ -158,7 +162,7 @@ function RecordGiftForm({ locale }: { locale: FinanceLocale }) {
               receipt: receipt.receiptNumber,
             }),
           );
-          setDraft(emptyDraft());
+          setDraft(emptyDraft(today()));
           setFound(null);
         },
         onError: (error) => setErrors({ form: refusal(error) }),

@@ -41,7 +41,7 @@ function LivestreamRow({
         </Group>
         <Text size="sm">
           {vt('live.when', {
-            start: formatWhen(stream.startsAt, language, timeZone),
+            start: formatWhen(stream.startsAt, language, timeZone, { zoneName: false }),
             end: formatWhen(stream.endsAt, language, timeZone),
           })}
         </Text>
