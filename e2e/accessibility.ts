@@ -13,6 +13,9 @@ import type AxeCore from 'axe-core';
  * the page has settled and been scanned — and once more at the end of the test, for the state the
  * journey left the page in (an error shown, a dialog open).
  *
+ * With each scan, the phone's width: the page must not scroll sideways at 390 px (the journeys' screen), in the
+ * language it is shown in and in the other one (English and Filipino), switched as a choice made in another tab.
+ *
  * Cost: one scan per distinct page state per worker. A route (path with ids replaced, plus the names
  * of its query parameters) is scanned on its first visit only; the end-of-test state only when its
  * route and shape (elements, classes, colours — not text) differ from every state scanned before.
@@ -86,6 +89,8 @@ type Scheme = 'light' | 'dark';
 export interface AccessibilityViolation extends FailingViolation {
   url: string;
   scheme: Scheme;
+  /** The language the page was shown in, for a check made in both (the phone's width). */
+  language?: string;
 }
 
 /** Page states scanned by this worker (module state lives once per worker process). */
@@ -167,6 +172,70 @@ async function showIn(page: Page, scheme: Scheme, { settled }: { settled: boolea
       );
     });
   if (settled) await animationsDone(page);
+}
+
+/** The app's stored language choice (apps/web/src/lib/i18n/dictionaries.ts), which every tab of the app follows. */
+const LANGUAGE_STORAGE_KEY = 'congregate-language';
+/** The two languages every page is laid out in at the phone's width. */
+const LANGUAGES = ['en', 'fil'] as const;
+
+/**
+ * Whether the page scrolls sideways at the phone's width (390 px): the document wider than the screen, with the
+ * elements that reach past its right edge (outside any box that scrolls or clips on purpose) named.
+ */
+async function sidewaysScroll(page: Page): Promise<FailingViolation | null> {
+  const found = await page.evaluate((shown) => {
+    const width = document.documentElement.clientWidth;
+    const scrollWidth = document.documentElement.scrollWidth;
+    if (scrollWidth <= width + 1) return null;
+    const clipped = (element: Element) => {
+      for (
+        let parent = element.parentElement;
+        parent && parent !== document.body;
+        parent = parent.parentElement
+      ) {
+        if (['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(parent).overflowX)) return true;
+      }
+      return false;
+    };
+    const name = (element: Element) => {
+      const label = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
+      const classes = [...element.classList].slice(0, 2).join('.');
+      return `${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''}${label ? ` "${label}"` : ''}`;
+    };
+    const past = [...document.body.querySelectorAll('*')].filter((element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.right > width + 1 && !clipped(element);
+    });
+    // The innermost ones say most: an element none of whose descendants also reach past the edge.
+    const innermost = past.filter(
+      (element) => !past.some((other) => other !== element && element.contains(other)),
+    );
+    return { scrollWidth, width, nodes: innermost.length, targets: innermost.slice(0, shown).map(name) };
+  }, TARGETS_SHOWN);
+  if (!found) return null;
+  return {
+    rule: 'phone-width',
+    impact: 'serious',
+    help: `the page is ${found.scrollWidth} px wide on a ${found.width} px screen: it scrolls sideways`,
+    nodes: found.nodes,
+    targets: found.targets,
+  };
+}
+
+/** Shows the app in `language` as a choice made in another tab would, and waits until it is drawn in it. */
+async function showInLanguage(page: Page, language: string, settle: () => Promise<void>) {
+  await page.evaluate(
+    ({ key, value }) => {
+      localStorage.setItem(key, value);
+      dispatchEvent(new StorageEvent('storage', { key, newValue: value }));
+    },
+    { key: LANGUAGE_STORAGE_KEY, value: JSON.stringify(language) },
+  );
+  await page.waitForFunction((wanted) => document.documentElement.lang === wanted, language, {
+    timeout: 10_000,
+  });
+  await settle();
 }
 
 export interface AccessibilityCheck {
@@ -290,6 +359,18 @@ export async function checkAccessibility(
         for (const violation of found) violations.push({ url, scheme, ...violation });
       }
       await showIn(page, original, { settled: false });
+      // The phone's width, in both languages: nothing may scroll sideways (Filipino's longer words most of all).
+      const spoken = await page.evaluate(() => document.documentElement.lang);
+      const languages = [spoken, ...LANGUAGES.filter((language) => language !== spoken)];
+      try {
+        for (const language of languages) {
+          if (language !== spoken) await showInLanguage(page, language, settle);
+          const sideways = await sidewaysScroll(page);
+          if (sideways) violations.push({ url, scheme: original, language, ...sideways });
+        }
+      } finally {
+        if (languages.length > 1) await showInLanguage(page, spoken, settle);
+      }
     } finally {
       await page
         .evaluate((id) => document.getElementById(id)?.remove(), NO_TRANSITIONS_ID)
@@ -353,7 +434,7 @@ export async function checkAccessibility(
 export function describeViolations(violations: readonly AccessibilityViolation[]): string {
   const lines = violations.map(
     (v) =>
-      `- ${v.rule} (${v.impact}) on ${new URL(v.url).pathname}${new URL(v.url).search} [${v.scheme}]: ${v.help}; ` +
+      `- ${v.rule} (${v.impact}) on ${new URL(v.url).pathname}${new URL(v.url).search} [${v.scheme}${v.language ? `, ${v.language}` : ''}]: ${v.help}; ` +
       `${v.nodes} element(s): ${v.targets.join(' | ')}${v.nodes > v.targets.length ? ' | …' : ''}`,
   );
   return `axe-core found ${violations.length} serious or critical accessibility violation(s):\n${lines.join('\n')}`;

@@ -2,6 +2,8 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import {
   hasDictionary,
   initialLanguage,
+  isLanguage,
+  LANGUAGE_STORAGE_KEY,
   loadDictionary,
   rememberLanguage,
   translate,
@@ -45,6 +47,22 @@ export function I18nProvider({ children, language: fixed }: { children: ReactNod
   useEffect(() => {
     document.documentElement.lang = language;
   }, [language]);
+
+  // A language chosen in another tab of the app applies here too (the browser tells through `storage`).
+  useEffect(() => {
+    if (fixed) return;
+    const follow = (event: StorageEvent) => {
+      if (event.key !== LANGUAGE_STORAGE_KEY || !event.newValue) return;
+      try {
+        const next: unknown = JSON.parse(event.newValue);
+        if (isLanguage(next)) setLanguage(next);
+      } catch {
+        // Not a language: ignored.
+      }
+    };
+    window.addEventListener('storage', follow);
+    return () => window.removeEventListener('storage', follow);
+  }, [fixed, setLanguage]);
 
   const value = useMemo<I18nValue>(
     () => ({ language, setLanguage, t: (key, params) => translate(language, key, params) }),

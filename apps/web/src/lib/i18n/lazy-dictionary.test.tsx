@@ -58,4 +58,29 @@ describe('dictionaries loaded on demand', () => {
     act(() => switchTo('en'));
     expect(screen.getByText('Back to home')).toBeTruthy();
   });
+
+  it('follows a language chosen in another tab, and ignores other keys and values', async () => {
+    const { provider, context } = await fresh();
+    function Greeting() {
+      return <p>{context.useT()('common.backHome')}</p>;
+    }
+    render(
+      <provider.I18nProvider>
+        <Greeting />
+      </provider.I18nProvider>,
+    );
+    const fromAnotherTab = (key: string, value: string) =>
+      act(() => {
+        window.dispatchEvent(new StorageEvent('storage', { key, newValue: value }));
+      });
+    fromAnotherTab('congregate-language', JSON.stringify('xx'));
+    fromAnotherTab('something-else', JSON.stringify('fil'));
+    fromAnotherTab('congregate-language', '{not json');
+    expect(screen.getByText('Back to home')).toBeTruthy();
+    fromAnotherTab('congregate-language', JSON.stringify('fil'));
+    expect(await screen.findByText('Bumalik sa Home')).toBeTruthy();
+    expect(document.documentElement.lang).toBe('fil');
+    fromAnotherTab('congregate-language', JSON.stringify('en'));
+    expect(await screen.findByText('Back to home')).toBeTruthy();
+  });
 });

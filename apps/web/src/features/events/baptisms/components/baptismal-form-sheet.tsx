@@ -29,7 +29,7 @@ export function BaptismalFormSheet({ form }: { form: BaptismalForm }) {
   return (
     <article className={classes.sheet} data-print-only aria-labelledby="baptismal-form-heading">
       <Stack gap="md">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
+        <Group justify="space-between" align="flex-start" gap="md" className={classes.head}>
           <Stack gap={4}>
             <Text fw={700} fz="lg">
               {bt('form.church')}: {event.localeName}

@@ -52,8 +52,8 @@ function CheckIns({ memberId, isSelf }: { memberId: string; isSelf: boolean }) {
       <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {items.map((checkIn) => (
           <Paper key={checkIn.id} component="li" withBorder radius="md" p="sm">
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Group gap="sm" wrap="nowrap" align="flex-start">
+            <Group justify="space-between" align="flex-start" gap="xs">
+              <Group gap="sm" wrap="nowrap" align="flex-start" miw={0}>
                 <IconCalendarEvent size={22} aria-hidden />
                 <div>
                   <Text fw={600}>{checkIn.gatheringName}</Text>
@@ -68,7 +68,7 @@ function CheckIns({ memberId, isSelf }: { memberId: string; isSelf: boolean }) {
                   </Text>
                 </div>
               </Group>
-              <Badge variant="light" style={{ flexShrink: 0 }}>
+              <Badge variant="light">
                 {at(`myAttendance.method.${checkIn.method}` as MemberAttendanceKey)}
               </Badge>
             </Group>
