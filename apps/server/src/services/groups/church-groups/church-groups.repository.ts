@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/executor.ts';
 import { churchGroupMembers, churchGroups, joinRequests, members } from '../../../db/schema/index.ts';
 import { archivableList } from '../../../lib/archivable-list.ts';
+import { keyset } from '../../../lib/keyset.ts';
 
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -108,14 +109,22 @@ export async function updateGroup(
 }
 
 /** A group's members, leaders first, then by name and id (cursor `[rank, lower name, id]`). */
-export async function listGroupMembers(
-  db: Executor,
-  groupId: string,
-  q: { after?: [string, string, string]; limit: number },
-) {
-  const rank = sql<string>`case when ${churchGroupMembers.role} = 'leader' then '0' else '1' end`;
-  const nameKey = sql<string>`lower(${members.lastName} || ' ' || ${members.firstName})`;
-  return db
+const memberRank = sql<string>`case when ${churchGroupMembers.role} = 'leader' then '0' else '1' end`;
+const memberNameKey = sql<string>`lower(${members.lastName} || ' ' || ${members.firstName})`;
+/** A group's members: its leaders first, then by name, the member's id breaking ties. */
+const groupMemberKeys = keyset({
+  direction: 'asc',
+  parts: [
+    { column: memberRank, kind: 'text' },
+    { column: memberNameKey, kind: 'text' },
+    { column: members.id, kind: 'uuid' },
+  ],
+});
+
+/** One page of a group's members after `cursor` (a cursor of another list is refused with 422). */
+export async function listGroupMembers(db: Executor, groupId: string, q: { cursor?: string; limit: number }) {
+  const after = groupMemberKeys.after(groupMemberKeys.read(q.cursor));
+  const rows = await db
     .select({
       memberId: members.id,
       firstName: members.firstName,
@@ -123,21 +132,18 @@ export async function listGroupMembers(
       photo: members.photo,
       role: churchGroupMembers.role,
       joinedAt: churchGroupMembers.joinedAt,
-      rank,
-      nameKey,
+      rank: memberRank,
+      nameKey: memberNameKey,
     })
     .from(churchGroupMembers)
     .innerJoin(members, eq(members.id, churchGroupMembers.memberId))
-    .where(
-      and(
-        eq(churchGroupMembers.groupId, groupId),
-        q.after
-          ? sql`(${rank}, ${nameKey}, ${members.id}) > (${q.after[0]}, ${q.after[1]}, ${q.after[2]}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(rank, nameKey, asc(members.id))
-    .limit(q.limit);
+    .where(and(eq(churchGroupMembers.groupId, groupId), after))
+    .orderBy(...groupMemberKeys.orderBy())
+    .limit(q.limit + 1);
+  return {
+    rows: rows.slice(0, q.limit),
+    nextCursor: groupMemberKeys.next(rows, q.limit, (row) => [row.rank, row.nameKey, row.memberId]),
+  };
 }
 
 export async function findGroupMember(db: Executor, groupId: string, memberId: string) {

@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../db/schema/index.ts';
-import { as, createTestApp, routeEngines, signIn, type SignedIn, type TestApp } from '../../../../test/harness.ts';
+import {
+  as,
+  createTestApp,
+  routeEngines,
+  signIn,
+  type SignedIn,
+  type TestApp,
+} from '../../../../test/harness.ts';
 import { localeAdminGrant, makeAccount, makeLocale, TEST_PASSWORD } from '../../../../test/factories.ts';
 
 describe.each(routeEngines)('church groups on %s', (engine) => {
@@ -106,6 +113,20 @@ describe.each(routeEngines)('church groups on %s', (engine) => {
     expect((await as(t.app, who.other!, { method: 'GET', url })).statusCode).toBe(403);
     expect((await as(t.app, who.inB!, { method: 'GET', url })).statusCode).toBe(403);
     expect((await as(t.app, who.admin!, { method: 'GET', url })).statusCode).toBe(200);
+    // A page at a time, leaders first, each member once; a cursor that is not this list's is refused (it was a 500).
+    const first = await as(t.app, who.chief!, { method: 'GET', url: `${url}?limit=1` });
+    expect(first.json().items.map((m: { role: string }) => m.role)).toEqual(['leader']);
+    const second = await as(t.app, who.chief!, {
+      method: 'GET',
+      url: `${url}?limit=1&cursor=${first.json().nextCursor}`,
+    });
+    expect(second.json().items.map((m: { role: string }) => m.role)).toEqual(['member']);
+    expect(second.json().nextCursor).toBeNull();
+    const forged = Buffer.from(JSON.stringify(['1', 'zz', 'not-a-uuid'])).toString('base64url');
+    for (const cursor of [forged, 'garbage']) {
+      const refused = await as(t.app, who.chief!, { method: 'GET', url: `${url}?cursor=${cursor}` });
+      expect(refused.statusCode).toBe(422);
+    }
   });
 
   it('PATCH /groups/:id changes and archives for admins only', async () => {

@@ -17,7 +17,6 @@ import type { RecordInScope } from '../../../access/rules.ts';
 import type { Actor } from '../../../lib/actor.ts';
 import { writeAudit } from '../../../lib/audit.ts';
 import { conflict, forbidden, invalidInput, notFound } from '../../../lib/errors.ts';
-import { decodeCursor, encodeCursor } from '../../../lib/paging.ts';
 import {
   deleteGroupMember,
   findGroupMember,
@@ -233,15 +232,8 @@ export function createChurchGroupsService(db: Database) {
     ): Promise<ChurchGroupMemberPage> {
       const groupId = view.group.id;
       const full = view.full;
-      const after = q.cursor ? (decodeCursor(q.cursor, 3) as [string, string, string]) : undefined;
-      const rows = await listGroupMembers(db, groupId, { after, limit: q.limit + 1 });
-      const page = rows.slice(0, q.limit);
-      const last = page.at(-1);
-      return {
-        items: page.map((row) => memberAnswer(row, full)),
-        nextCursor:
-          rows.length > q.limit && last ? encodeCursor([last.rank, last.nameKey, last.memberId]) : null,
-      };
+      const page = await listGroupMembers(db, groupId, q);
+      return { items: page.rows.map((row) => memberAnswer(row, full)), nextCursor: page.nextCursor };
     },
 
     /** `group`: one of the caller's locale, or one they administer (the call's rule); then by their role in it. */

@@ -1,10 +1,10 @@
-import { and, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, or, sql } from 'drizzle-orm';
 import { NO_CLUSTER } from '@congregate/contracts';
 import type { Executor } from '../../../db/executor.ts';
 import { auditLog, flocks, locales, memberCounts, users } from '../../../db/schema/index.ts';
 import type { AdminScope } from '../../../access/scope.ts';
 import { localeRowsIn } from '../../../access/scope-sql.ts';
-import { decodeCursor, encodeCursor } from '../../../lib/paging.ts';
+import { keyset } from '../../../lib/keyset.ts';
 
 export interface AuditFilters {
   actorUserId?: string;
@@ -16,14 +16,12 @@ export interface AuditFilters {
   limit: number;
 }
 
+/** The audit log, newest first: its serial id orders it. */
+const auditKeys = keyset({ direction: 'desc', parts: [{ column: auditLog.id, kind: 'integer' }] });
+
 /** Audit rows of the scope's locales (a super admin: all), newest first. */
 export async function listAudit(db: Executor, scope: AdminScope, f: AuditFilters) {
-  let after;
-  if (f.cursor) {
-    const [id] = decodeCursor(f.cursor, 1);
-    if (!/^\d+$/.test(id!)) decodeCursor('', 1);
-    after = lt(auditLog.id, Number(id));
-  }
+  const after = auditKeys.after(auditKeys.read(f.cursor));
   const rows = await db
     .select({
       id: auditLog.id,
@@ -60,11 +58,12 @@ export async function listAudit(db: Executor, scope: AdminScope, f: AuditFilters
         after,
       ),
     )
-    .orderBy(desc(auditLog.id))
+    .orderBy(...auditKeys.orderBy())
     .limit(f.limit + 1);
-  const more = rows.length > f.limit;
-  const shown = more ? rows.slice(0, f.limit) : rows;
-  return { rows: shown, nextCursor: more ? encodeCursor([String(shown.at(-1)!.id)]) : null };
+  return {
+    rows: rows.slice(0, f.limit),
+    nextCursor: auditKeys.next(rows, f.limit, (row) => [String(row.id)]),
+  };
 }
 
 /**
