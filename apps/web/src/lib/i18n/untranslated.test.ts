@@ -1,21 +1,55 @@
 import { describe, expect, it } from 'vitest';
 
 type Module = Record<string, unknown>;
-
-/** Every dictionary of the app: the shared one and each feature's, by folder. */
-const english = import.meta.glob<Module>('../../**/i18n/en.ts', { eager: true });
-const filipino = import.meta.glob<Module>('../../**/i18n/fil.ts', { eager: true });
-
-const dictionaryOf = (module: Module): Record<string, string> =>
-  Object.values(module).find(
-    (value): value is Record<string, string> => typeof value === 'object' && value !== null,
-  ) ?? {};
+type Messages = Record<string, string>;
 
 /**
- * Messages that are the same in Filipino as in English: words Filipino borrows as they are (as the app's
- * Filipino users say them), names and codes. Anything else identical is a message nobody translated.
+ * Every dictionary of the app: the shared one (`lib/i18n/en.ts`, `fil.ts`) and each feature's — by folder,
+ * whether its messages are in `en.ts`/`fil.ts` or written in its `index.ts` — read from the `{ en, fil }`
+ * pair each feature's `i18n/index.ts` exports.
+ */
+const features = import.meta.glob<Module>('../../**/i18n/index.ts', { eager: true });
+const shared = import.meta.glob<Module>(['./en.ts', './fil.ts'], { eager: true });
+
+const isMessages = (value: unknown): value is Messages =>
+  typeof value === 'object' && value !== null && Object.values(value).every((v) => typeof v === 'string');
+
+function pairsOf(module: Module): { en: Messages; fil: Messages }[] {
+  const pairs: { en: Messages; fil: Messages }[] = [];
+  for (const value of Object.values(module)) {
+    const pair = value as { en?: unknown; fil?: unknown } | null;
+    if (typeof pair === 'object' && pair && isMessages(pair.en) && isMessages(pair.fil))
+      pairs.push({ en: pair.en, fil: pair.fil });
+  }
+  return pairs;
+}
+
+const dictionaries = (): [string, { en: Messages; fil: Messages }][] => [
+  ['lib/i18n', { en: shared['./en.ts']!.en as Messages, fil: shared['./fil.ts']!.fil as Messages }],
+  ...Object.entries(features)
+    .filter(([path]) => !path.startsWith('./'))
+    .flatMap(([path, module]) =>
+      pairsOf(module).map((pair) => [path.replace('../../', '').replace('/index.ts', ''), pair] as const),
+    ),
+];
+
+/**
+ * Messages that are the same in Filipino as in English, each for a reason: words Filipino speakers use as
+ * they are (and the app's Filipino users read them so), names and codes. Anything else identical is a
+ * message nobody translated.
  */
 const sameInBoth = new Set([
+  // Names: the app's, the languages'.
+  'Congregate',
+  'English',
+  'Filipino',
+  // Codes and abbreviations read as letters.
+  'ID',
+  'OK',
+  'PEP',
+  'QR',
+  'RSVP',
+  // Borrowed as they are in Taglish church and office use; a coined Tagalog word would puzzle the reader.
   'Account',
   'Address',
   'Admin',
@@ -23,23 +57,15 @@ const sameInBoth = new Set([
   'Attendance',
   'Audit log',
   'Cluster',
-  'Congregate',
   'Disclaimer',
   'Email',
-  'English',
-  'File',
-  'Filipino',
   'Face recognition',
+  'File',
+  'Flyer',
   'Home',
-  'ID',
   'Kiosk',
   'Livestream',
-  'Flyer',
-  'OK',
   'Password',
-  'PEP',
-  'QR',
-  'RSVP',
   'Status',
   'Super admin',
 ]);
@@ -50,11 +76,17 @@ const capitalized = (message: string) => message.charAt(0).toUpperCase() + messa
 const notWords = (message: string) => !/[A-Za-z]{3,}/.test(message.replace(/\{\w+\}/g, ''));
 
 describe('Filipino dictionaries', () => {
+  it('walk every feature’s dictionary, wherever its messages are written', () => {
+    const folders = dictionaries().map(([folder]) => folder);
+    expect(folders).toContain('lib/i18n');
+    expect(folders).toContain('features/membership/member-card/i18n');
+    expect(folders).toContain('features/membership/profile/i18n');
+    expect(folders.length).toBe(Object.keys(features).length);
+  });
+
   it('translate every message (none left in English, apart from borrowed words, names and codes)', () => {
-    const untranslated: string[] = [];
-    for (const [path, module] of Object.entries(english)) {
-      const en = dictionaryOf(module);
-      const fil = dictionaryOf(filipino[path.replace(/en\.ts$/, 'fil.ts')] ?? {});
+    const untranslated: Record<string, string[]> = {};
+    for (const [folder, { en, fil }] of dictionaries()) {
       for (const [key, message] of Object.entries(en)) {
         if (
           fil[key] !== message ||
@@ -63,9 +95,9 @@ describe('Filipino dictionaries', () => {
           sameInBoth.has(capitalized(message))
         )
           continue;
-        untranslated.push(`${path.replace('../../', '')} ${key}: ${message}`);
+        (untranslated[folder] ??= []).push(`${key}: ${message}`);
       }
     }
-    expect(untranslated).toEqual([]);
+    expect(untranslated).toEqual({});
   });
 });

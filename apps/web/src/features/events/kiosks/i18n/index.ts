@@ -8,7 +8,8 @@ export const kioskEn = {
   'pair.submit': 'Pair',
   'pair.wrongCode': 'This code is wrong, used or expired. Ask the admin for a new one.',
   'pair.ended': 'This kiosk was signed out (revoked, or paired on another tablet). Pair it again to go on.',
-  'pair.waitingKept': '{count} check-ins made earlier wait on this tablet and are sent once it is paired.',
+  'pair.waitingKept':
+    '{count, plural, one {# check-in made earlier waits on this tablet and is sent} other {# check-ins made earlier wait on this tablet and are sent}} once it is paired.',
   'station.label': 'Check-in kiosk of {locale}',
   'station.fullscreen': 'Full screen',
   'station.exitFullscreen': 'Leave full screen',

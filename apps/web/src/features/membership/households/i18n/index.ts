@@ -33,7 +33,7 @@ export const householdsEn = {
   'dependants.removeOf': 'Remove {name}',
   'dependants.removeTitle': 'Remove {name}?',
   'dependants.removeBody': 'This removes the dependant from the household.',
-  'dependants.age': '{age} years old',
+  'dependants.age': '{age, plural, one {# year old} other {# years old}}',
   'dependants.noBirthDate': 'Birth date not given',
   'dependants.firstName': 'First name',
   'dependants.lastName': 'Last name',

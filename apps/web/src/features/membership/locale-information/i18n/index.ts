@@ -30,7 +30,7 @@ export const localesEn = {
   'info.noOfficers': 'No officers are listed for this locale yet.',
   'info.other': 'Other locales',
   'checkIn.title': 'Check-in',
-  'checkIn.opens': 'Check-in opens {minutes} minutes before a service.',
+  'checkIn.opens': 'Check-in opens {minutes, plural, one {# minute} other {# minutes}} before a service.',
   'checkIn.opensAtStart': 'Check-in opens when a service starts.',
   'checkIn.label': 'Minutes before a service that check-in opens',
   'checkIn.hint': 'From 0 (when the service starts) to 720 (12 hours before).',

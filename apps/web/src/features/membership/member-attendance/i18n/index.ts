@@ -3,7 +3,7 @@ import { defineFeatureMessages, type FeatureDictionary } from '../../../../lib/i
 export const memberAttendanceEn = {
   'myAttendance.title': 'My attendance',
   'myAttendance.intro': 'The gatherings you checked in to, newest first.',
-  'myAttendance.total': '{count} check-ins in all',
+  'myAttendance.total': '{count, plural, one {# check-in} other {# check-ins}} in all',
   'myAttendance.emptyTitle': 'No check-ins yet',
   'myAttendance.empty':
     'When you come to a service or event, show your QR card at the kiosk or to an usher, or scan the QR code at the venue. Your check-ins then appear here.',

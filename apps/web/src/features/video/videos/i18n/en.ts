@@ -50,8 +50,8 @@ export const videosEn = {
   'unit.hours': '{count} hours',
   'unit.minute': '{count} minute',
   'unit.minutes': '{count} minutes',
-  'credit.counts': 'Watching counts as attendance after {minutes} minutes.',
-  'credit.progress': '{watched} of {minutes} minutes watched',
+  'credit.counts': 'Watching counts as attendance after {minutes, plural, one {# minute} other {# minutes}}.',
+  'credit.progress': '{watched} of {minutes, plural, one {# minute} other {# minutes}} watched',
   'credit.credited': 'You’re checked in to {service}. Thank you for worshipping with us!',
   'credit.otherLocale':
     'You are watching another locale’s service — welcome! Watching checks in only that locale’s own members, so it does not change your attendance.',

@@ -26,7 +26,7 @@ export const attendanceEn = {
   'locale.title': 'Gatherings at {locale}',
   'locale.choose': 'Locale',
   'locale.checkIns': '{count} checked in',
-  'locale.firstTimers': '{count} first-timers',
+  'locale.firstTimers': '{count, plural, one {# first-timer} other {# first-timers}}',
   'locale.cancelled': 'Cancelled',
   'locale.empty':
     'No gathering has started in the last four weeks. Check the service schedule, or add a gathering in Attendance records.',
