@@ -17,7 +17,11 @@ import {
 import { useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { isApiError } from '../../../../lib/api/index.ts';
-import { fieldErrorsFromApi, fieldErrorsFromZod, type FieldErrors } from '../../../../lib/forms/field-errors.ts';
+import {
+  fieldErrorsFromApi,
+  fieldErrorsFromZod,
+  type FieldErrors,
+} from '../../../../lib/forms/field-errors.ts';
 import { useRefusalMessage } from '../../../../lib/forms/refusal-message.ts';
 import { useChurchGroups } from '../../../../lib/groups/api/list-church-groups.ts';
 import { useGroupFlocks } from '../../../../lib/groups/api/list-group-flocks.ts';
@@ -222,10 +226,14 @@ export function AnnouncementForm({
                 ? ''
                 : count === 0
                   ? at('form.goesToNone')
-                  : count === 1
-                    ? at('form.goesToOne')
-                    : at('form.goesTo', { count })}
+                  : at('form.goesTo', { count })}
         </Text>
+        {complete && count !== null && (
+          // Why the count is below the locale's (or the flock's) member count: the audience rule of the server.
+          <Text size="xs" c="dimmed">
+            {at(audience === 'flock' || audience === 'cluster' ? 'form.whoCountsLeaders' : 'form.whoCounts')}
+          </Text>
+        )}
         {formError && (
           <Alert color="red" role="alert">
             {formError}

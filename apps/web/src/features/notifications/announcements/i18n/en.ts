@@ -29,8 +29,11 @@ export const announcementsEn = {
   'form.sendAt': 'Send on',
   'form.sendAtHint': 'In this device’s time, at most a year ahead.',
   'form.sendAtPast': 'Choose a time in the future, or send it now',
-  'form.goesTo': 'Goes to {count} people',
-  'form.goesToOne': 'Goes to 1 person',
+  'form.goesTo': 'Goes to {count, plural, one {# person} other {# people}}',
+  'form.whoCounts':
+    'Only endorsed members with an account of their own receive announcements: members who never signed up (or whose account is disabled) and registrations still waiting for endorsement are not counted.',
+  'form.whoCountsLeaders':
+    'Only endorsed members with an account of their own receive announcements: members who never signed up (or whose account is disabled) and registrations still waiting for endorsement are not counted. The flocks’ leaders are counted too.',
   'form.goesToNone': 'Nobody with an account is in this audience yet',
   'form.counting': 'Counting who it goes to…',
   'form.submitNow': 'Send announcement',
