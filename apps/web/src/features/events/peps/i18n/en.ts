@@ -4,6 +4,7 @@ export const pepsEn = {
   'notAllowed.admin':
     'The admins of a locale follow its prospects here. To add the people you reach, use “Add a prospect” in the menu.',
   'stage.contacted': 'Contacted',
+  'stage.rsvped': 'RSVP’d',
   'stage.attending': 'Attending',
   'stage.studying': 'Bible study',
   'stage.scheduled': 'Scheduled for baptism',
