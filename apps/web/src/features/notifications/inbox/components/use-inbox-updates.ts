@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { notificationKeys } from '../../../../lib/query-keys.ts';
 import { onRealtime, useRealtimeStream } from '../../../../lib/realtime/realtime-stream.ts';
-import { prependInboxItem } from '../api/inbox-cache.ts';
+import { placeInboxItem } from '../api/inbox-cache.ts';
 
 /** A notice shown for a moment over the page when it arrives. */
 export interface Toast {
@@ -15,8 +15,8 @@ export interface Toast {
 const TOAST_MS = 6000;
 
 /**
- * Keeps the signed-in app's notification caches current from the stream: a new notice goes first in the
- * list and counts as unread (and shows as a toast), a count change elsewhere (another tab read them) is set,
+ * Keeps the signed-in app's notification caches current from the stream: a new notice takes its place in the
+ * list (first, unless it is dated before others) and counts as unread (and shows as a toast), a count change elsewhere (another tab read them) is set,
  * and after a gap everything is read again.
  */
 export function useInboxUpdates(enabled: boolean) {
@@ -33,7 +33,7 @@ export function useInboxUpdates(enabled: boolean) {
         const known = client
           .getQueryData<{ pages: { items: { id: string }[] }[] }>(notificationKeys.inbox())
           ?.pages.some((page) => page.items.some((n) => n.id === item.id));
-        prependInboxItem(client, item, unread);
+        placeInboxItem(client, item, unread);
         if (!known && !item.readAt) setToast({ id: item.id, message: item.message, link: item.link });
       } else if (name === 'unread') {
         const { unread } = data as { unread: number };

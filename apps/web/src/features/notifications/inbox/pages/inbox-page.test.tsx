@@ -159,4 +159,30 @@ describe('the bell and notification-modal', () => {
     dispatchRealtime('unread', { unread: 0 });
     expect(await screen.findByRole('link', { name: 'Notifications' })).toBeTruthy();
   });
+
+  it('puts a notice from the stream dated before others among them, in date order', async () => {
+    const day = 24 * 3600_000;
+    const today = notice({ message: 'From today', createdAt: new Date(Date.now() - 60_000).toISOString() });
+    const lastWeek = notice({
+      message: 'From last week',
+      createdAt: new Date(Date.now() - 7 * day).toISOString(),
+    });
+    signedInMember(inbox([today, lastWeek]));
+    renderApp('/notification-modal');
+    const list = await screen.findByRole('list', { name: 'Notifications' });
+    await within(list).findByText('From last week');
+    // Written later (a higher seq) but dated yesterday: its transaction began before it committed.
+    const late = notice({ message: 'From yesterday', createdAt: new Date(Date.now() - day).toISOString() });
+    dispatchRealtime('notification', { item: late, unread: 3 });
+    await within(list).findByText('From yesterday');
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringContaining('From today'),
+      expect.stringContaining('From yesterday'),
+      expect.stringContaining('From last week'),
+    ]);
+  });
 });
