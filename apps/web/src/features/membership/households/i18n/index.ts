@@ -199,7 +199,7 @@ const householdsFil: FeatureDictionary<typeof householdsEn> = {
   'form.line2': 'Ikalawang linya ng tirahan',
   'form.city': 'Lungsod',
   'form.province': 'Lalawigan',
-  'form.postalCode': 'Postal code',
+  'form.postalCode': 'Kodigo postal',
   'form.country': 'Bansa',
   'form.head': 'Puno ng sambahayan',
   'form.create': 'Simulan ang sambahayan',

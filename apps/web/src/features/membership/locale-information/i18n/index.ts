@@ -64,7 +64,7 @@ const localesFil: FeatureDictionary<typeof localesEn> = {
   'browse.mine': 'Ang iyong lokal',
   'info.title': 'Impormasyon ng lokal',
   'info.district': 'Distrito: {name}',
-  'info.address': 'Address',
+  'info.address': 'Lugar',
   'info.noAddress':
     'Walang address sa record. Magtanong sa admin ng lokal kung saan ginaganap ang mga pagsamba.',
   'info.map': 'Buksan sa mapa',
@@ -76,7 +76,7 @@ const localesFil: FeatureDictionary<typeof localesEn> = {
   'info.schedule': 'Mga pagsamba',
   'info.scheduleZone': 'Ang mga oras ay lokal na oras sa {zone}.',
   'info.noSchedule': 'Wala pang lingguhang pagsamba sa record.',
-  'info.minutes': '{minutes} min',
+  'info.minutes': '{minutes} minuto',
   'info.flockCount': '{count} kawan',
   'info.flockCountOne': '1 kawan',
   'info.officers': 'Mga opisyal',

@@ -6,6 +6,7 @@ import { IconPlayerPlay } from '../../../../components/ui/icons.ts';
 import { formatDay } from '../../../../lib/format/date.ts';
 import { useI18n } from '../../../../lib/i18n/index.ts';
 import { useVideosT } from '../i18n/index.ts';
+import { audienceWords } from '../lib/audience-name.ts';
 import { formatDuration, progressPercent } from '../lib/duration.ts';
 import { OPENED_FROM_LIST, videoHref } from '../lib/video-param.ts';
 
@@ -23,7 +24,7 @@ export function VideoCard({ video, withProgress = false }: { video: Video; withP
   const facts = [
     duration ? formatDuration(duration) : null,
     formatDay(video.publishedAt, language),
-    video.audienceName,
+    audienceWords(video, vt('video.forEveryone')),
   ].filter(Boolean);
   return (
     <Card withBorder radius="md" padding="sm" component="li" h="100%">

@@ -11,6 +11,7 @@ import { useI18n } from '../../../../lib/i18n/index.ts';
 import { videoKeys } from '../../../../lib/query-keys.ts';
 import { useVideo } from '../api/get-video.ts';
 import { useVideosT } from '../i18n/index.ts';
+import { audienceWords } from '../lib/audience-name.ts';
 import { useProgressSaver } from '../lib/use-progress-saver.ts';
 import { openedFromList, VIDEO_PARAM } from '../lib/video-param.ts';
 
@@ -43,7 +44,8 @@ function VideoView({ video }: { video: Video }) {
       <Group gap="xs">
         {video.category && <CategoryBadge name={video.category.name} color={video.category.color} />}
         <Text size="sm" c="dimmed">
-          {vt('video.published', { date: formatDay(video.publishedAt, language) })} · {video.audienceName}
+          {vt('video.published', { date: formatDay(video.publishedAt, language) })} ·{' '}
+          {audienceWords(video, vt('video.forEveryone'))}
         </Text>
       </Group>
       {video.description && (

@@ -30,6 +30,7 @@ export const videosEn = {
   'card.progress': '{title}: {percent}% watched',
   'video.loading': 'Loading the video…',
   'video.published': 'Published {date}',
+  'video.forEveryone': 'Everyone',
   'livestream.title': 'Livestream',
   'livestream.live': 'Live',
   'livestream.none':
