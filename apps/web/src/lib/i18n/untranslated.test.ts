@@ -29,7 +29,10 @@ const dictionaries = (): [string, { en: Messages; fil: Messages }][] => [
   ...Object.entries(features)
     .filter(([path]) => !path.startsWith('./'))
     .flatMap(([path, module]) =>
-      pairsOf(module).map((pair) => [path.replace('../../', '').replace('/index.ts', ''), pair] as const),
+      pairsOf(module).map((pair): [string, { en: Messages; fil: Messages }] => [
+        path.replace('../../', '').replace('/index.ts', ''),
+        pair,
+      ]),
     ),
 ];
 

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { fieldProblems } from '@congregate/contracts';
 import { queryRows } from '../../../db/executor.ts';
-import { as, createTestApp, routeEngines, signIn, type SignedIn, type TestApp } from '../../../../test/harness.ts';
+import {
+  as,
+  createTestApp,
+  routeEngines,
+  signIn,
+  type SignedIn,
+  type TestApp,
+} from '../../../../test/harness.ts';
 import {
   makeAccount,
   makeDistrict,
@@ -49,9 +56,7 @@ describe.each(routeEngines)('user roles (%s)', (engine) => {
   it('lets a locale admin grant locale roles in their locale, never super_admin or another locale', async () => {
     const person = await makeAccount(t.db, { localeId: localeA.id });
     const url = `/admin/users/${person.userId}/roles`;
-    expect(
-      (await post(adminA, url, superAdminGrant)).statusCode,
-    ).toBe(403);
+    expect((await post(adminA, url, superAdminGrant)).statusCode).toBe(403);
     expect(
       (
         await post(adminA, url, {
@@ -61,16 +66,11 @@ describe.each(routeEngines)('user roles (%s)', (engine) => {
         })
       ).statusCode,
     ).toBe(403);
-    expect(
-      (await post(adminA, url, localeAdminGrant(localeB.id)))
-        .statusCode,
-    ).toBe(403);
+    expect((await post(adminA, url, localeAdminGrant(localeB.id))).statusCode).toBe(403);
     const granted = await post(adminA, url, flockLeaderGrant(flockA.id));
     expect(granted.statusCode).toBe(201);
     const grant = granted.json().roles.find((r: { role: string }) => r.role === 'flock_leader');
-    expect(
-      (await post(adminA, url, flockLeaderGrant(flockA.id))).statusCode,
-    ).toBe(409);
+    expect((await post(adminA, url, flockLeaderGrant(flockA.id))).statusCode).toBe(409);
     const removed = await as(t.app, adminA, { method: 'DELETE', url: `/api/membership${url}/${grant.id}` });
     expect(removed.statusCode).toBe(200);
     const audit = await as(t.app, adminA, {

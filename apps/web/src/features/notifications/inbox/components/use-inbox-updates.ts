@@ -1,16 +1,12 @@
-import type { StreamNotification } from '@congregate/contracts';
+import type { Notification, StreamNotification } from '@congregate/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { notificationKeys } from '../../../../lib/query-keys.ts';
 import { onRealtime, useRealtimeStream } from '../../../../lib/realtime/realtime-stream.ts';
 import { placeInboxItem } from '../api/inbox-cache.ts';
 
-/** A notice shown for a moment over the page when it arrives. */
-export interface Toast {
-  id: string;
-  message: string;
-  link: string | null;
-}
+/** A notice shown for a moment over the page when it arrives (worded there, in the reader's language). */
+export type Toast = Pick<Notification, 'id' | 'kind' | 'message' | 'data' | 'link'>;
 
 const TOAST_MS = 6000;
 
@@ -34,7 +30,8 @@ export function useInboxUpdates(enabled: boolean) {
           .getQueryData<{ pages: { items: { id: string }[] }[] }>(notificationKeys.inbox())
           ?.pages.some((page) => page.items.some((n) => n.id === item.id));
         placeInboxItem(client, item, unread);
-        if (!known && !item.readAt) setToast({ id: item.id, message: item.message, link: item.link });
+        if (!known && !item.readAt)
+          setToast({ id: item.id, kind: item.kind, message: item.message, data: item.data, link: item.link });
       } else if (name === 'unread') {
         const { unread } = data as { unread: number };
         if (typeof unread === 'number') client.setQueryData(notificationKeys.unread(), unread);
