@@ -177,37 +177,38 @@ function addError(errors: FieldErrors, field: string, message: string): void {
   errors[field] ??= message;
 }
 
+/** What a zod issue of a form's parse says about `field`, as `issueMessage` words it. */
+export function fieldIssueOf(issue: z.core.$ZodIssue, field: string): FieldIssue {
+  const said = issue as {
+    format?: unknown;
+    origin?: unknown;
+    minimum?: unknown;
+    maximum?: unknown;
+    expected?: unknown;
+    received?: unknown;
+    input?: unknown;
+  };
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  return {
+    field,
+    problem: problemOf(issue),
+    code: issue.code,
+    format: text(said.format),
+    origin: text(said.origin),
+    minimum: said.minimum,
+    maximum: said.maximum,
+    expected: text(said.expected),
+    received: text(said.received),
+    input: said.input,
+  };
+}
+
 /** Field errors from a failed zod parse of a form (first message per field). */
 export function fieldErrorsFromZod(error: z.ZodError, t: Translate): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? 'form');
-    const said = issue as {
-      format?: unknown;
-      origin?: unknown;
-      minimum?: unknown;
-      maximum?: unknown;
-      expected?: unknown;
-      received?: unknown;
-      input?: unknown;
-    };
-    const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
-    addError(
-      errors,
-      field,
-      issueMessage(t, {
-        field,
-        problem: problemOf(issue),
-        code: issue.code,
-        format: text(said.format),
-        origin: text(said.origin),
-        minimum: said.minimum,
-        maximum: said.maximum,
-        expected: text(said.expected),
-        received: text(said.received),
-        input: said.input,
-      }),
-    );
+    addError(errors, field, issueMessage(t, fieldIssueOf(issue, field)));
   }
   return errors;
 }
