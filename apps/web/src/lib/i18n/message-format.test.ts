@@ -51,5 +51,7 @@ describe('placeholdersOf', () => {
   it('names plain placeholders and counts, each once', () => {
     expect(placeholdersOf(seats)).toEqual(['count', 'guest']);
     expect(placeholdersOf('{guest}: {count} upuan')).toEqual(['count', 'guest']);
+    expect(placeholdersOf('{n} {n, plural, one {is} other {are}} of {name}')).toEqual(['n', 'name']);
+    expect(placeholdersOf('{n, plural, one {# of {name}} other {# of {name}s}}')).toEqual(['n', 'name']);
   });
 });

@@ -50,6 +50,13 @@ export function formatMessage(language: string, template: string, params?: Messa
 /** The names a message fills (plain placeholders and counts), sorted, each once: the same in every language. */
 export function placeholdersOf(template: string): string[] {
   const names = new Set<string>();
-  for (const [, name] of template.matchAll(/\{(\w+)(?:\}|,\s*plural,)/g)) names.add(name!);
+  // A branch of one word (`one {is}`) is text, not a placeholder: read the counts' branches on their own.
+  const rest = template.replace(pluralBlock, (_match, name: string, branches: string) => {
+    names.add(name);
+    for (const [, , text] of branches.matchAll(branch))
+      for (const [, inner] of text!.matchAll(placeholder)) names.add(inner!);
+    return '';
+  });
+  for (const [, name] of rest.matchAll(placeholder)) names.add(name!);
   return [...names].sort();
 }
