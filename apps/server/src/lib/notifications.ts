@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { topicOfKind, type NotificationKind } from '@congregate/contracts';
+import { topicOfKind, type NoticeWords, type NotificationKind } from '@congregate/contracts';
 import type { Executor } from '../db/executor.ts';
 import { notificationPreferences, notifications, roleAssignments } from '../db/schema/index.ts';
 
@@ -15,6 +15,8 @@ export interface Notice {
   /** The app page it is about, opened when the notice is tapped (e.g. `/pep/…`). */
   link?: string | null;
   data?: Record<string, unknown>;
+  /** What the message is made of, kept as `data.words` for the app to word it in the reader's language. */
+  words?: NoticeWords;
   dedupeKey?: string | null;
 }
 
@@ -59,7 +61,7 @@ export async function notify(db: Executor, notices: Notice[]): Promise<void> {
         topic: topicOfKind(notice.kind),
         message: notice.message,
         link: notice.link ?? null,
-        data: notice.data ?? {},
+        data: notice.words ? { ...notice.data, words: notice.words } : (notice.data ?? {}),
         dedupeKey: notice.dedupeKey ?? null,
       });
     }

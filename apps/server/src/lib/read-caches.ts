@@ -21,9 +21,8 @@ interface ProfileEntry {
   record: { member: { id: string; userId: string | null } };
 }
 /** The entry type a feature declared for the cache `name` (`Least` until one does). */
-type EntryOf<Name extends string, Least> = CachedEntries extends Record<Name, infer Entry extends Least>
-  ? Entry
-  : Least;
+type EntryOf<Name extends string, Least> =
+  CachedEntries extends Record<Name, infer Entry extends Least> ? Entry : Least;
 
 /**
  * The app's hot-read caches (DESIGN.md section 9): the session behind a token, member profiles. Entries are

@@ -20,7 +20,7 @@ function pageRoute(route: PageRoute): RouteObject {
   const landing = `/${route.path}` === HOME_PATH;
   return {
     path: route.path,
-    handle: { titleKey: route.titleKey } satisfies PageHandle,
+    handle: { titleKey: route.titleKey, editTitleKey: route.editTitleKey } satisfies PageHandle,
     lazy: async () => ({ Component: (await (landing ? load() : withMantineStyles(load))).default }),
   };
 }

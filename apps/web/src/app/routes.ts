@@ -15,6 +15,8 @@ export interface PageRoute {
   path: string;
   access: PageAccess;
   titleKey: MessageKey;
+  /** A page that makes a new record bare and edits the one `?id=` names: its title when editing. */
+  editTitleKey?: MessageKey;
   /** The page's module, loaded on demand. */
   page: () => Promise<PageModule>;
 }
@@ -26,12 +28,14 @@ const notAuthorizedPage = () => import('../features/login/auth/pages/awaiting-en
 const agreementPage = () => import('../features/app/legal/pages/agreement-page.tsx');
 const disclaimerPage = () => import('../features/app/legal/pages/disclaimer-page.tsx');
 const homePage = () => import('../features/app/home/pages/home-page.tsx');
-const changePasswordPage = () => import('../features/membership/password-change/pages/change-password-page.tsx');
+const changePasswordPage = () =>
+  import('../features/membership/password-change/pages/change-password-page.tsx');
 const personalDataPage = () => import('../features/membership/profile/pages/personal-data-page.tsx');
 const profilePhotoPage = () => import('../features/membership/profile/pages/profile-photo-page.tsx');
 const addressBookPage = () => import('../features/membership/profile/pages/address-book-page.tsx');
 const familyBackgroundPage = () => import('../features/membership/profile/pages/family-background-page.tsx');
-const educationalBackgroundPage = () => import('../features/membership/profile/pages/educational-background-page.tsx');
+const educationalBackgroundPage = () =>
+  import('../features/membership/profile/pages/educational-background-page.tsx');
 const workExperiencesPage = () => import('../features/membership/profile/pages/work-experiences-page.tsx');
 const skillsPage = () => import('../features/membership/profile/pages/skills-page.tsx');
 const spiritualJourneyPage = () => import('../features/membership/profile/pages/spiritual-journey-page.tsx');
@@ -39,39 +43,53 @@ const addressModalPage = () => import('../features/membership/profile/pages/addr
 const editMemberPage = () => import('../features/membership/profile/pages/edit-my-profile-page.tsx');
 const editMember2Page = () => import('../features/membership/profile/pages/edit-member-profile-page.tsx');
 const signaturePage = () => import('../features/membership/profile/pages/signature-page.tsx');
-const myAttendancePage = () => import('../features/membership/member-attendance/pages/my-attendance-page.tsx');
+const myAttendancePage = () =>
+  import('../features/membership/member-attendance/pages/my-attendance-page.tsx');
 const viewQrPage = () => import('../features/membership/member-card/pages/member-card-page.tsx');
 const passwordPage = () => import('../features/login/password-reset/pages/password-reset-page.tsx');
 const socialConfirmPage = () => import('../features/login/social/pages/social-confirm-page.tsx');
-const editMemberLocalePage = () => import('../features/membership/member-requests/pages/transfer-request-page.tsx');
-const editMemberEmailPage = () => import('../features/membership/member-requests/pages/email-change-request-page.tsx');
-const endorsementPage = () => import('../features/membership/endorsements/pages/pending-registrations-page.tsx');
-const validatedPage = () => import('../features/membership/email-changes/pages/email-change-confirmation-page.tsx');
+const editMemberLocalePage = () =>
+  import('../features/membership/member-requests/pages/transfer-request-page.tsx');
+const editMemberEmailPage = () =>
+  import('../features/membership/member-requests/pages/email-change-request-page.tsx');
+const endorsementPage = () =>
+  import('../features/membership/endorsements/pages/pending-registrations-page.tsx');
+const validatedPage = () =>
+  import('../features/membership/email-changes/pages/email-change-confirmation-page.tsx');
 const manageMembersPage = () => import('../features/membership/member-search/pages/manage-members-page.tsx');
-const manageMembersUploadPage = () => import('../features/membership/member-import/pages/member-import-page.tsx');
+const manageMembersUploadPage = () =>
+  import('../features/membership/member-import/pages/member-import-page.tsx');
 const groupModalPage = () => import('../features/membership/member-placement/pages/assign-flock-page.tsx');
-const memberTypeModalPage = () => import('../features/membership/member-placement/pages/member-type-page.tsx');
+const memberTypeModalPage = () =>
+  import('../features/membership/member-placement/pages/member-type-page.tsx');
 const localeModal2Page = () => import('../features/membership/transfers/pages/transfer-member-page.tsx');
 const localeModalPage = () => import('../features/membership/locale-information/pages/locale-list-page.tsx');
-const localeInformationPage = () => import('../features/membership/locale-information/pages/locale-information-page.tsx');
-const adminDashboardPage = () => import('../features/membership/admin-reports/pages/admin-dashboard-page.tsx');
+const localeInformationPage = () =>
+  import('../features/membership/locale-information/pages/locale-information-page.tsx');
+const adminDashboardPage = () =>
+  import('../features/membership/admin-reports/pages/admin-dashboard-page.tsx');
 const adminMembersPage = () => import('../features/membership/member-search/pages/member-search-page.tsx');
 const membersListPage = () => import('../features/membership/member-search/pages/member-directory-page.tsx');
 // The spec's quick find opens the one member list (the audit filters keep a search dialog of their own).
 const searchMemberModalPage = adminMembersPage;
-const adminAuditPage = () => import('../features/membership/admin-reports/audit-log/pages/audit-log-page.tsx');
+const adminAuditPage = () =>
+  import('../features/membership/admin-reports/audit-log/pages/audit-log-page.tsx');
 const kioskPage = () => import('../features/events/kiosks/pages/kiosk-page.tsx');
 const faceRecognitionPage = () => import('../features/events/faces/pages/face-enrolment-page.tsx');
 const qrlocPage = () => import('../features/events/qr-locations/pages/qr-location-page.tsx');
 const checkinModalPage = () => import('../features/events/qr-locations/pages/check-in-dialog-page.tsx');
 const adminAttendancesPage = () => import('../features/events/gatherings/pages/attendance-records-page.tsx');
 const flockAttendancePage = () => import('../features/events/checkins/pages/flock-attendance-page.tsx');
-const attendancePage = () => import('../features/events/attendance-reports/overview/pages/attendance-overview-page.tsx');
-const localeAttendancePage = () => import('../features/events/attendance-reports/pages/locale-attendance-page.tsx');
-const summaryReportPage = () => import('../features/events/attendance-reports/pages/attendance-summary-page.tsx');
+const attendancePage = () =>
+  import('../features/events/attendance-reports/overview/pages/attendance-overview-page.tsx');
+const localeAttendancePage = () =>
+  import('../features/events/attendance-reports/pages/locale-attendance-page.tsx');
+const summaryReportPage = () =>
+  import('../features/events/attendance-reports/pages/attendance-summary-page.tsx');
 const flockSummaryReportPage = () =>
   import('../features/events/attendance-reports/pages/flock-attendance-summary-page.tsx');
-const eventSoulwinnerPage = () => import('../features/events/peps/soul-winners/pages/soul-winner-board-page.tsx');
+const eventSoulwinnerPage = () =>
+  import('../features/events/peps/soul-winners/pages/soul-winner-board-page.tsx');
 const baptismMonitoringPage = () => import('../features/events/baptisms/pages/baptism-monitoring-page.tsx');
 const baptismScannerPage = () => import('../features/events/baptisms/pages/baptism-scanner-page.tsx');
 const baptismalFormPage = () => import('../features/events/baptisms/pages/baptismal-form-page.tsx');
@@ -91,14 +109,16 @@ const ministerPage = () => import('../features/events/rsvps/live-figures/pages/l
 const flockAwardsPage = () => import('../features/groups/awards/pages/flock-awards-page.tsx');
 const flockPage = () => import('../features/groups/flock-care/pages/flock-home-page.tsx');
 const flockMembersPage = () => import('../features/groups/flock-care/pages/flock-members-page.tsx');
-const flockMemberDetailPage = () => import('../features/groups/flock-care/pages/flock-member-detail-page.tsx');
+const flockMemberDetailPage = () =>
+  import('../features/groups/flock-care/pages/flock-member-detail-page.tsx');
 const flockCelebrantsPage = () => import('../features/groups/flock-care/pages/flock-celebrants-page.tsx');
 const rrbPage = () => import('../features/groups/record-board/pages/record-board-page.tsx');
 const rrbDetailPage = () => import('../features/groups/record-board/pages/record-entry-page.tsx');
 const rrbModalPage = () => import('../features/groups/record-board/pages/record-entry-form-page.tsx');
 const categoryPopoverPage = () => import('../features/groups/record-board/pages/record-categories-page.tsx');
 const adminGroupsPage = () => import('../features/groups/flocks-admin/pages/flocks-admin-page.tsx');
-const adminAnnouncementsPage = () => import('../features/notifications/announcements/pages/announcements-admin-page.tsx');
+const adminAnnouncementsPage = () =>
+  import('../features/notifications/announcements/pages/announcements-admin-page.tsx');
 const adminEmailOutboxPage = () => import('../features/notifications/delivery/pages/email-outbox-page.tsx');
 const adminVideosPage = () => import('../features/video/videos/admin/pages/videos-admin-page.tsx');
 const announcementPage = () => import('../features/notifications/announcements/pages/announcement-page.tsx');
@@ -119,7 +139,8 @@ const transactionsPage = () => import('../features/payment/gifts/pages/transacti
 const transactionModalPage = () => import('../features/payment/gifts/pages/receipt-page.tsx');
 const houseHoldPage = () => import('../features/membership/households/pages/household-page.tsx');
 const householdModalPage = () => import('../features/membership/households/pages/household-form-page.tsx');
-const houseHoldRequestPage = () => import('../features/membership/households/pages/household-requests-page.tsx');
+const houseHoldRequestPage = () =>
+  import('../features/membership/households/pages/household-requests-page.tsx');
 const familyRequestPage = () => import('../features/membership/family-links/pages/family-request-page.tsx');
 const familyModalPage = () => import('../features/membership/family-links/pages/relative-card-page.tsx');
 const videosPage = () => import('../features/video/videos/pages/videos-page.tsx');
@@ -333,11 +354,17 @@ const builtMemberPages: Record<(typeof memberPageNames)[number], () => Promise<P
   'livestream-modal': livestreamPage,
 };
 
+/** Pages whose form makes a new record, or edits the one `?id=` names: their title when editing. */
+const editTitleKeys: Partial<Record<(typeof memberPageNames)[number], MessageKey>> = {
+  'rrb-modal': 'page.rrb-modal-edit',
+};
+
 const memberPages: PageRoute[] = [
   ...memberPageNames.map((name): PageRoute => ({
     path: name,
     access: 'member',
     titleKey: `page.${name}`,
+    ...(editTitleKeys[name] ? { editTitleKey: editTitleKeys[name] } : {}),
     page: builtMemberPages[name],
   })),
   // Pages Congregate adds to the spec's list.

@@ -19,11 +19,23 @@ export const notificationSchema = z.object({
   message: z.string(),
   /** The app page it is about, opened when the notice is tapped. */
   link: z.string().nullable(),
+  /** The ids it is about, and `words` (`noticeWordsSchema`) for a client that words it in the reader's language. */
   data: z.record(z.string(), z.unknown()),
   createdAt: z.iso.datetime(),
   readAt: z.iso.datetime().nullable(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
+
+/**
+ * `data.words` of a notice: what its `message` is made of — `variant`, which of its kind's sentences it is, and
+ * the names, numbers, days (`YYYY-MM-DD`) and instants (with their `timeZone`) the sentence names — so that a
+ * client words the notice in the reader's language. Notices of other kinds, and those written before a kind
+ * had them, have `message` only.
+ */
+export const noticeWordsSchema = z
+  .object({ variant: z.string().optional() })
+  .catchall(z.union([z.string(), z.number()]));
+export type NoticeWords = z.infer<typeof noticeWordsSchema>;
 
 /** `GET notifications?cursor&limit&unread`: the caller's in-app notices, newest first. */
 export const inboxQuerySchema = z.strictObject({

@@ -30,6 +30,14 @@ describe.each(routeEngines)('events notices on %s', (engine) => {
         `select user_id, kind, message, link, dedupe_key from notifications where ${where} order by seq`,
       ),
     );
+  /** What each notice is made of (`data.words`), for the app to word it in the reader's language. */
+  const words = async (where: string) =>
+    (
+      await queryRows<{ words: unknown }>(
+        w.t.db,
+        sql.raw(`select data->'words' as words from notifications where ${where} order by seq`),
+      )
+    ).map((row) => (typeof row.words === 'string' ? JSON.parse(row.words) : row.words));
   /** A day (YYYY-MM-DD) some days from today, UTC. */
   const dayOffset = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -59,6 +67,9 @@ describe.each(routeEngines)('events notices on %s', (engine) => {
           link: `/pep/${pep.id}`,
           message: `You have a follow-up with Ana ${pep.lastName}, due ${dayOffset(3)}.`,
         }),
+      ]);
+      expect(await words(`kind = 'pep.follow-up-assigned' and data->>'pepId' = '${pep.id}'`)).toEqual([
+        { pep: `Ana ${pep.lastName}`, dueOn: dayOffset(3) },
       ]);
 
       // Reassigned to someone else: they are told; the same assignee again: nobody.
@@ -153,7 +164,8 @@ describe.each(routeEngines)('events notices on %s', (engine) => {
 
     it('reminds the locale’s members in the app and its guests by e-mail, once, the day before', async () => {
       const now = morningIn(10);
-      const tomorrow = await makeEvent(w.ids.a, 'secretary', new Date(now.getTime() + 26 * 3_600_000));
+      const startsAt = new Date(now.getTime() + 26 * 3_600_000);
+      const tomorrow = await makeEvent(w.ids.a, 'secretary', startsAt);
       const later = await makeEvent(w.ids.a, 'secretary', new Date(now.getTime() + 50 * 3_600_000));
       const elsewhere = await makeEvent(w.ids.b, 'secretaryB', new Date(now.getTime() + 50 * 3_600_000));
       const email = `guest.${randomUUID().slice(0, 6)}@example.org`;
@@ -191,6 +203,19 @@ describe.each(routeEngines)('events notices on %s', (engine) => {
         link: `/invitation/${tomorrow}/${w.ids.memberMember}`,
         dedupe_key: `event-reminder:${tomorrow}`,
       });
+      expect(
+        await words(
+          `kind = 'event.reminder' and data->>'eventId' = '${tomorrow}' and user_id = '${w.ids.memberUser}'`,
+        ),
+      ).toEqual([
+        {
+          variant: 'venue',
+          venue: 'Main hall',
+          event: expect.stringMatching(/^Crusade /),
+          startsAt: startsAt.toISOString(),
+          timeZone: expect.any(String),
+        },
+      ]);
       // Only tomorrow's event: the day after's are reminded the next day.
       expect(
         await notices(`kind = 'event.reminder' and data->>'eventId' in ('${later}', '${elsewhere}')`),

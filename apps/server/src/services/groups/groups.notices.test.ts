@@ -101,5 +101,12 @@ describe.each(routeEngines)('groups notices on %s', (engine) => {
         link: `/flock-awards?localeId=${w.ids.a}&year=2025&month=4`,
       }),
     ]);
+    // What the app words it from in the reader's language.
+    const [words] = await queryRows<{ words: unknown }>(
+      w.t.db,
+      sql`select data->'words' as words from notifications where kind = 'award.given'`,
+    );
+    const parsed = typeof words!.words === 'string' ? JSON.parse(words!.words) : words!.words;
+    expect(parsed).toEqual({ variant: 'member', title: 'Servant heart' });
   });
 });

@@ -4,7 +4,14 @@ import { AGREEMENT_VERSIONS } from '@congregate/contracts';
 import { queryRows } from '../../db/executor.ts';
 import { emailChangeRequests } from '../../db/schema/index.ts';
 import { sha256 } from '../../lib/tokens.ts';
-import { as, createTestApp, routeEngines, signIn, type SignedIn, type TestApp } from '../../../test/harness.ts';
+import {
+  as,
+  createTestApp,
+  routeEngines,
+  signIn,
+  type SignedIn,
+  type TestApp,
+} from '../../../test/harness.ts';
 import {
   localeAdminGrant,
   makeAccount,
@@ -32,6 +39,15 @@ describe.each(routeEngines)('membership notices on %s', (engine) => {
       t.db,
       sql.raw(`select user_id, kind, message, link from notifications where ${where} order by seq`),
     );
+
+  /** What each notice is made of (`data.words`), for the app to word it in the reader's language. */
+  const words = async (where: string) =>
+    (
+      await queryRows<{ words: unknown }>(
+        t.db,
+        sql.raw(`select data->'words' as words from notifications where ${where} order by seq`),
+      )
+    ).map((row) => (typeof row.words === 'string' ? JSON.parse(row.words) : row.words));
 
   beforeAll(async () => {
     t = await createTestApp(engine, { rateLimitPerMinute: 0 });
@@ -76,6 +92,7 @@ describe.each(routeEngines)('membership notices on %s', (engine) => {
     expect(await notices(`user_id = '${userId}'`)).toEqual([
       expect.objectContaining({ kind: 'endorsement.accepted', link: '/tabs/tab7' }),
     ]);
+    expect(await words(`user_id = '${userId}'`)).toEqual([{ variant: 'new' }]);
   });
 
   it('tells a rejected registrant why, with the not-authorized page', async () => {
@@ -92,6 +109,7 @@ describe.each(routeEngines)('membership notices on %s', (engine) => {
         link: '/not-authorized',
       },
     ]);
+    expect(await words(`user_id = '${pending.userId}'`)).toEqual([{ reason: 'Unknown to us' }]);
   });
 
   it('asks the receiving locale’s admins to answer a transfer, and tells the member and the old locale', async () => {
@@ -114,6 +132,11 @@ describe.each(routeEngines)('membership notices on %s', (engine) => {
         link: '/edit-member-locale',
       }),
     ]);
+    const juan = { name: 'Juan Cruz', from: 'Quezon City', to: 'Makati' };
+    expect(await words(`${about} and kind = 'transfer.requested'`)).toEqual([
+      { variant: 'admins', ...juan },
+      { variant: 'member', ...juan },
+    ]);
 
     const declined = await post(adminB, `/admin/transfers/${transferId}/decline`, { reason: 'Full' });
     expect(declined.statusCode, declined.body).toBe(200);
@@ -127,6 +150,10 @@ describe.each(routeEngines)('membership notices on %s', (engine) => {
         user_id: member.userId,
         message: 'Your transfer to Makati was declined. Reason: Full',
       }),
+    ]);
+    expect(await words(`${about} and kind = 'transfer.declined'`)).toEqual([
+      { variant: 'adminsReason', ...juan, reason: 'Full' },
+      { variant: 'memberReason', ...juan, reason: 'Full' },
     ]);
   });
 
@@ -162,6 +189,7 @@ describe.each(routeEngines)('membership notices on %s', (engine) => {
         message: `Your e-mail address was changed to ${confirmed.json().email}.`,
       }),
     ]);
+    expect(await words(`user_id = '${person.userId}'`)).toEqual([{ email: confirmed.json().email }]);
   });
 
   it('tells a person given a role what they now are, with the page it opens', async () => {

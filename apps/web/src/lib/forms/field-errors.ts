@@ -31,6 +31,13 @@ export interface FieldIssue {
   /** `too_small` / `too_big`: what was measured (`string`, `number`, `array`). */
   origin?: string;
   minimum?: unknown;
+  /** `too_big`: the limit (unknown for the server's issues, which carry only their code). */
+  maximum?: unknown;
+  /** `invalid_type`: what the field takes (`number`, `int`, `string`…) and, for a number, `NaN` when it got one. */
+  expected?: string;
+  received?: string;
+  /** What was typed, when the parse reported it (`reportInput`). */
+  input?: unknown;
 }
 
 /** The message of each problem code, in the person's language (complete: checked by the type). */
@@ -97,6 +104,45 @@ const formatKeys: Record<string, MessageKey> = {
   nationality: 'validation.countryCode',
 };
 
+const limitOf = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+
+/** A length, a count or an amount out of bounds, with the bound when the issue has it (the form's own parse). */
+function sizeMessage(t: Translate, issue: FieldIssue, side: 'min' | 'max'): string {
+  const limit = limitOf(side === 'min' ? issue.minimum : issue.maximum);
+  if (side === 'min' && issue.origin === 'string' && (limit === null || limit <= 1))
+    return t('validation.required');
+  if (limit === null) return t(side === 'min' ? 'validation.tooShort' : 'validation.tooLong');
+  switch (issue.origin) {
+    case 'string':
+      return side === 'min'
+        ? t('validation.atLeastCharacters', { min: limit })
+        : t('validation.atMostCharacters', { max: limit });
+    case 'number':
+    case 'int':
+      return side === 'min'
+        ? t('validation.numberAtLeast', { min: limit })
+        : t('validation.numberAtMost', { max: limit });
+    case 'array':
+    case 'set':
+      return side === 'min'
+        ? t('validation.atLeastItems', { min: limit })
+        : t('validation.atMostItems', { max: limit });
+    default:
+      return t(side === 'min' ? 'validation.tooShort' : 'validation.tooLong');
+  }
+}
+
+/**
+ * A value of the wrong kind. Forms send what was typed, so for most fields that is a field left out; a number
+ * field that got letters (`Number('abc')` is NaN) or a fraction says what it takes.
+ */
+function typeMessage(t: Translate, issue: FieldIssue): string {
+  const typed = issue.received === 'NaN' || (typeof issue.input === 'string' && issue.input.trim() !== '');
+  if (issue.expected === 'int') return t('validation.wholeNumber');
+  if ((issue.expected === 'number' || issue.expected === 'int') && typed) return t('validation.number');
+  return t('validation.required');
+}
+
 /** The message for one field's issue, in the current language. */
 export function issueMessage(t: Translate, issue: FieldIssue): string {
   if (issue.problem) {
@@ -110,14 +156,11 @@ export function issueMessage(t: Translate, issue: FieldIssue): string {
   if (forField) return t(forField);
   switch (issue.code) {
     case 'too_small':
-      return issue.origin === 'string' && issue.minimum === 1
-        ? t('validation.required')
-        : t('validation.tooShort');
+      return sizeMessage(t, issue, 'min');
     case 'too_big':
-      return t('validation.tooLong');
+      return sizeMessage(t, issue, 'max');
     case 'invalid_type':
-      // Forms send what was typed, so a wrong type is a field left out.
-      return t('validation.required');
+      return typeMessage(t, issue);
     case 'invalid_value':
       return t('validation.choose');
     case 'invalid_format':
@@ -134,24 +177,38 @@ function addError(errors: FieldErrors, field: string, message: string): void {
   errors[field] ??= message;
 }
 
+/** What a zod issue of a form's parse says about `field`, as `issueMessage` words it. */
+export function fieldIssueOf(issue: z.core.$ZodIssue, field: string): FieldIssue {
+  const said = issue as {
+    format?: unknown;
+    origin?: unknown;
+    minimum?: unknown;
+    maximum?: unknown;
+    expected?: unknown;
+    received?: unknown;
+    input?: unknown;
+  };
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  return {
+    field,
+    problem: problemOf(issue),
+    code: issue.code,
+    format: text(said.format),
+    origin: text(said.origin),
+    minimum: said.minimum,
+    maximum: said.maximum,
+    expected: text(said.expected),
+    received: text(said.received),
+    input: said.input,
+  };
+}
+
 /** Field errors from a failed zod parse of a form (first message per field). */
 export function fieldErrorsFromZod(error: z.ZodError, t: Translate): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? 'form');
-    const said = issue as { format?: unknown; origin?: unknown; minimum?: unknown };
-    addError(
-      errors,
-      field,
-      issueMessage(t, {
-        field,
-        problem: problemOf(issue),
-        code: issue.code,
-        format: typeof said.format === 'string' ? said.format : undefined,
-        origin: typeof said.origin === 'string' ? said.origin : undefined,
-        minimum: said.minimum,
-      }),
-    );
+    addError(errors, field, issueMessage(t, fieldIssueOf(issue, field)));
   }
   return errors;
 }

@@ -1,4 +1,5 @@
 import { en, type Dictionary, type MessageKey } from './en.ts';
+import { formatMessage, type MessageParams } from './message-format.ts';
 
 export const languages = ['en', 'fil'] as const;
 export type Language = (typeof languages)[number];
@@ -36,15 +37,11 @@ export function loadDictionary(language: Language): Promise<void> {
   return pending;
 }
 
-export type MessageParams = Record<string, string | number>;
+export type { MessageParams };
 
-/** The message for `key` in `language`, with `{name}` placeholders filled from `params`. */
+/** The message for `key` in `language`, its placeholders and counts filled from `params` (`formatMessage`). */
 export function translate(language: Language, key: MessageKey, params?: MessageParams): string {
-  const template = dictionaries[language][key] ?? en[key];
-  if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
-    name in params ? String(params[name]) : match,
-  );
+  return formatMessage(language, dictionaries[language][key] ?? en[key], params);
 }
 
 export const LANGUAGE_STORAGE_KEY = 'congregate-language';

@@ -1,18 +1,12 @@
 import { useCallback } from 'react';
 import type { Language, MessageParams } from './dictionaries.ts';
 import { useI18n } from './i18n-context.ts';
+import { formatMessage, placeholdersOf } from './message-format.ts';
 
 /** A feature's own messages in another language: exactly the English keys (checked by the type). */
 export type FeatureDictionary<E> = { readonly [K in keyof E]: string };
 
 export type FeatureTranslate<E> = (key: keyof E & string, params?: MessageParams) => string;
-
-function fill(template: string, params?: MessageParams): string {
-  if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
-    name in params ? String(params[name]) : match,
-  );
-}
 
 /**
  * Messages that only a lazily loaded feature uses: they ship with the feature's pages instead of the
@@ -26,7 +20,7 @@ export function defineFeatureMessages<E extends Record<string, string>>(
     const { language } = useI18n();
     return useCallback(
       (key: keyof E & string, params?: MessageParams) =>
-        fill(table[language]?.[key] ?? messages.en[key]!, params),
+        formatMessage(language, table[language]?.[key] ?? messages.en[key]!, params),
       [language],
     );
   };
@@ -35,11 +29,7 @@ export function defineFeatureMessages<E extends Record<string, string>>(
 /** Keys and placeholders of a feature dictionary that differ from English (for the tests). */
 export function dictionaryProblems(en: Record<string, string>, other: Record<string, string>): string[] {
   const problems: string[] = [];
-  const placeholders = (text: string) =>
-    [...text.matchAll(/\{(\w+)\}/g)]
-      .map((m) => m[1])
-      .sort()
-      .join(',');
+  const placeholders = (text: string) => placeholdersOf(text).join(',');
   for (const key of Object.keys(en)) {
     if (!(key in other)) problems.push(`missing ${key}`);
     else if (!other[key]!.trim()) problems.push(`empty ${key}`);

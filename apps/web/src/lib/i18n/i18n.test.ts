@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fil } from './fil.ts';
 import { dictionaries, en, translate } from './index.ts';
+import { placeholdersOf } from './message-format.ts';
 
 describe('i18n dictionaries', () => {
   it('Filipino has exactly the English keys', () => {
@@ -14,9 +15,8 @@ describe('i18n dictionaries', () => {
   });
 
   it('keeps the same placeholders in every language', () => {
-    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
     for (const key of Object.keys(en) as (keyof typeof en)[]) {
-      expect(placeholders(fil[key]), key).toEqual(placeholders(en[key]));
+      expect(placeholdersOf(fil[key]), key).toEqual(placeholdersOf(en[key]));
     }
   });
 

@@ -9,6 +9,7 @@ export {
   type Language,
   type MessageParams,
 } from './dictionaries.ts';
+export { formatMessage, placeholdersOf } from './message-format.ts';
 export { I18nProvider } from './i18n-provider.tsx';
 export { useI18n, useT, type I18nValue } from './i18n-context.ts';
 export {

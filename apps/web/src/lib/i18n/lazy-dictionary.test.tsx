@@ -35,7 +35,7 @@ describe('dictionaries loaded on demand', () => {
       </provider.I18nProvider>,
     );
     expect(screen.queryByText('Back to home')).toBeNull();
-    expect(await screen.findByText('Bumalik sa Home')).toBeTruthy();
+    expect(await screen.findByText('Bumalik sa Tahanan')).toBeTruthy();
   });
 
   it('fetches Filipino when the member switches, keeping English until it is here', async () => {
@@ -54,7 +54,7 @@ describe('dictionaries loaded on demand', () => {
     expect(screen.getByText('Back to home')).toBeTruthy();
     act(() => switchTo('fil'));
     expect(screen.getByText('Back to home')).toBeTruthy();
-    expect(await screen.findByText('Bumalik sa Home')).toBeTruthy();
+    expect(await screen.findByText('Bumalik sa Tahanan')).toBeTruthy();
     act(() => switchTo('en'));
     expect(screen.getByText('Back to home')).toBeTruthy();
   });

@@ -95,7 +95,9 @@ describe.each(routeEngines)('converting a baptized PEP into a member on %s', (en
     expect(response.json()).toMatchObject({ invitationSent: false, emailUnconfirmed: true });
     // The member record does not take the unconfirmed address either, and no mail is queued to it.
     expect((await memberRow(response.json().memberId))!.email).toBeNull();
-    expect(await w.count('pgboss.job', `name = 'email.send' and data->'message'->>'to' = '${email}'`)).toBe(0);
+    expect(await w.count('pgboss.job', `name = 'email.send' and data->'message'->>'to' = '${email}'`)).toBe(
+      0,
+    );
   });
 
   it('invites a prospect whose address they confirmed by link, without the staff confirming it', async () => {

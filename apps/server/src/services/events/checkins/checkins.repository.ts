@@ -285,12 +285,7 @@ export async function listCheckIns(
     })
     .from(checkIns)
     .innerJoin(members, eq(members.id, checkIns.memberId))
-    .where(
-      and(
-        listWhere(filter),
-        checkInKeys.after(after && [after.checkedInAt, after.id]),
-      ),
-    )
+    .where(and(listWhere(filter), checkInKeys.after(after && [after.checkedInAt, after.id])))
     .orderBy(...checkInKeys.orderBy())
     .limit(limit);
   return rows;

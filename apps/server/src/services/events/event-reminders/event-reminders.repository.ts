@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { topicOfKind } from '@congregate/contracts';
+import { topicOfKind, type NoticeWords } from '@congregate/contracts';
 import { queryRows, type Executor } from '../../../db/executor.ts';
 
 export interface DueEvent {
@@ -39,14 +39,15 @@ export async function eventsStartingTomorrow(db: Executor, now: Date, fromHour: 
  */
 export async function insertMemberReminders(
   db: Executor,
-  event: { id: string; localeId: string; message: string },
+  event: { id: string; localeId: string; message: string; words: NoticeWords },
 ): Promise<number> {
   const kind = 'event.reminder';
   const rows = await queryRows<{ id: string }>(
     db,
     sql`insert into notifications (user_id, kind, topic, in_app, message, link, data, dedupe_key)
         select m.user_id, ${kind}, ${topicOfKind(kind)}, coalesce(p.in_app, true), ${event.message},
-               '/invitation/' || ${event.id} || '/' || m.id, jsonb_build_object('eventId', ${event.id}::text),
+               '/invitation/' || ${event.id} || '/' || m.id,
+               jsonb_build_object('eventId', ${event.id}::text, 'words', ${JSON.stringify(event.words)}::jsonb),
                ${`event-reminder:${event.id}`}
         from members m
         left join notification_preferences p on p.user_id = m.user_id and p.topic = ${topicOfKind(kind)}

@@ -91,6 +91,12 @@ export function createEventRemindersService(db: Database, deps: EventRemindersDe
             id: event.id,
             localeId: event.locale_id,
             message: `Tomorrow: ${event.title}, ${timeOf(event)}${where}.`,
+            words: {
+              ...(event.venue ? { variant: 'venue', venue: event.venue } : {}),
+              event: event.title,
+              startsAt: new Date(event.starts_at).toISOString(),
+              timeZone: event.time_zone,
+            },
           });
           await remindGuests(tx, event);
           return written;

@@ -63,7 +63,10 @@ export function createFormTokensService(db: Database, deps: FormTokensDeps) {
     /** `POST form-tokens`: a token for one submission of `form`. */
     async issue(form: PublicForm): Promise<FormToken> {
       const at = now();
-      const token = await deps.signToken(FORM_TOKEN_TYPE, randomBytes(18).toString('base64url'), { form, at });
+      const token = await deps.signToken(FORM_TOKEN_TYPE, randomBytes(18).toString('base64url'), {
+        form,
+        at,
+      });
       return {
         token,
         minSeconds: FORM_TOKEN_LIMITS.minFillSeconds,

@@ -7,7 +7,13 @@ import {
   gatheringSummarySchema,
 } from '@congregate/contracts';
 import { createTestApp, routeEngines, type SignedIn } from '../../../../test/harness.ts';
-import { makeAccount, makeCheckIn, makeGathering, makeLocale, localeAdminGrant } from '../../../../test/factories.ts';
+import {
+  makeAccount,
+  makeCheckIn,
+  makeGathering,
+  makeLocale,
+  localeAdminGrant,
+} from '../../../../test/factories.ts';
 import { makeEventsWorld, type EventsWorld } from '../../../../test/events-fixture.ts';
 
 /** The weekday and `HH:MM` of an instant on a zone's wall clock. */

@@ -56,7 +56,12 @@ export function createPepVisitsService(db: Database, { peps }: { peps: PepsServi
     requireAdminScope(actor);
     const row = await peps.find(null, pepId, tx);
     if (!row || !administersPep(actor, { ...row })) {
-      throw outsideScope(actor, row !== null, 'The PEP', 'Only an admin of the PEP’s locale decides its contact');
+      throw outsideScope(
+        actor,
+        row !== null,
+        'The PEP',
+        'Only an admin of the PEP’s locale decides its contact',
+      );
     }
     return row;
   }

@@ -68,6 +68,7 @@ export function createPepFollowUpsService(db: Database, { peps }: { peps: PepsSe
           message: `You have a follow-up with ${r.pepName}, due ${r.dueOn}.`,
           link: `/pep/${r.pepId}`,
           data: { pepId: r.pepId, followUpId: r.id },
+          words: { pep: r.pepName, dueOn: String(r.dueOn) },
         })),
     );
   }
@@ -88,6 +89,7 @@ export function createPepFollowUpsService(db: Database, { peps }: { peps: PepsSe
             message: `Your follow-up with ${r.pep_name} was due ${r.due_on}.`,
             link: `/pep/${r.pep_id}`,
             data: { pepId: r.pep_id, followUpId: r.id, dueOn: r.due_on },
+            words: { pep: r.pep_name, dueOn: String(r.due_on) },
             dedupeKey: `follow-up-overdue:${r.id}:${r.local_date}`,
           })),
         ),

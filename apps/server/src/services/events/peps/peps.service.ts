@@ -332,7 +332,9 @@ export function createPepsService(db: Database, { churchEvents }: { churchEvents
         // A prospect is scheduled for a baptism to come or under way (issue 37): one that is over would print a
         // form with its past date. A baptism in progress still takes a prospect decided on the day.
         if (new Date(baptism.endsAt).getTime() <= Date.now())
-          throw invalidInput([{ path: 'baptismEventId', message: 'That baptism is over: choose one to come' }]);
+          throw invalidInput([
+            { path: 'baptismEventId', message: 'That baptism is over: choose one to come' },
+          ]);
       }
       if (body.baptismEventId && body.stage === 'baptized') {
         await baptismEventOfLocale(body.baptismEventId, before.localeId);

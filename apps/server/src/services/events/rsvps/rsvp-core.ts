@@ -190,6 +190,7 @@ export function createRsvpCore(db: Database, deps: RsvpsDeps) {
   ) {
     const party = row.partySize > 1 ? ` (party of ${row.partySize})` : '';
     const data = { eventId: event.id, rsvpId: row.id, pepId };
+    const words = { guest: nameOf(row), event: event.title, partySize: row.partySize };
     const notices: Notice[] = [
       {
         localeId: event.localeId,
@@ -197,6 +198,7 @@ export function createRsvpCore(db: Database, deps: RsvpsDeps) {
         message: `${nameOf(row)} RSVP’d to ${event.title}${party}.`,
         link: `/admin-rsvp?locale=${event.localeId}&eventId=${event.id}`,
         data,
+        words: { variant: 'locale', ...words },
       },
       ...(inviterUserId && inviterUserId !== actorUserId
         ? [
@@ -206,6 +208,7 @@ export function createRsvpCore(db: Database, deps: RsvpsDeps) {
               message: `${nameOf(row)} RSVP’d to ${event.title} from your invitation${party}.`,
               link: `/pep/${pepId}`,
               data,
+              words: { variant: 'inviter', ...words },
             },
           ]
         : []),

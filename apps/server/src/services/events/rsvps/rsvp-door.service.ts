@@ -160,6 +160,7 @@ export function createRsvpDoorService(db: Database, deps: RsvpsDeps, core: RsvpC
               message: `${nameOf(row)} came to ${event.title} as your guest.`,
               link: `/pep/${pep.pepId}`,
               data: { eventId: event.id, rsvpId, pepId: pep.pepId },
+              words: { variant: 'arrived', guest: nameOf(row), event: event.title },
             },
           ]);
         }

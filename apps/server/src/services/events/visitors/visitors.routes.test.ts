@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { inviterListSchema, inviterSchema, pepVisitListSchema, visitorThanksSchema } from '@congregate/contracts';
+import {
+  inviterListSchema,
+  inviterSchema,
+  pepVisitListSchema,
+  visitorThanksSchema,
+} from '@congregate/contracts';
 import { queryRows } from '../../../db/executor.ts';
 import { createTestApp, routeEngines } from '../../../../test/harness.ts';
 import { makeMember } from '../../../../test/factories.ts';
@@ -178,11 +183,18 @@ describe.each(routeEngines)('the visitor form on %s', (engine) => {
       expect(issued.headers['cache-control']).toBe('no-store');
       const lastName = `Issued ${randomUUID().slice(0, 6)}`;
       // Sent at once: taken for a bot's (nothing stored), and the token is still good for the person's send.
-      expect((await submit(form({ firstName: 'Ira', lastName, formToken: issued.json().token }))).statusCode).toBe(201);
+      expect(
+        (await submit(form({ firstName: 'Ira', lastName, formToken: issued.json().token }))).statusCode,
+      ).toBe(201);
       expect(await pepsNamed(lastName)).toHaveLength(0);
       expect(
-        (await w.t.app.inject({ method: 'POST', url: '/api/events/form-tokens', payload: { form: 'survey' } }))
-          .statusCode,
+        (
+          await w.t.app.inject({
+            method: 'POST',
+            url: '/api/events/form-tokens',
+            payload: { form: 'survey' },
+          })
+        ).statusCode,
       ).toBe(422);
     });
 
@@ -213,7 +225,10 @@ describe.each(routeEngines)('the visitor form on %s', (engine) => {
       expect(await pepsNamed(lastName)).toHaveLength(1);
       expect(await w.count('pep_stage_changes', `pep_id = '${first!.id}'`)).toBe(1);
       expect(
-        await w.count('notifications', `kind = 'pep.visitor' and data->>'pepId' = '${first!.id}' and message like '%again%'`),
+        await w.count(
+          'notifications',
+          `kind = 'pep.visitor' and data->>'pepId' = '${first!.id}' and message like '%again%'`,
+        ),
       ).toBeGreaterThan(0);
 
       // Staff see the visit, old and new side by side.
@@ -234,11 +249,19 @@ describe.each(routeEngines)('the visitor form on %s', (engine) => {
 
       // Only an admin over the locale decides: not the public, not a member, not another locale's admin.
       expect(
-        (await w.t.app.inject({ method: 'POST', url: `/api/events/peps/${first!.id}/visits/${visitId}/apply` }))
-          .statusCode,
+        (
+          await w.t.app.inject({
+            method: 'POST',
+            url: `/api/events/peps/${first!.id}/visits/${visitId}/apply`,
+          })
+        ).statusCode,
       ).toBe(401);
-      expect((await w.call('member', 'POST', `peps/${first!.id}/visits/${visitId}/apply`)).statusCode).toBe(403);
-      expect((await w.call('secretaryB', 'POST', `peps/${first!.id}/visits/${visitId}/apply`)).statusCode).toBe(403);
+      expect((await w.call('member', 'POST', `peps/${first!.id}/visits/${visitId}/apply`)).statusCode).toBe(
+        403,
+      );
+      expect(
+        (await w.call('secretaryB', 'POST', `peps/${first!.id}/visits/${visitId}/apply`)).statusCode,
+      ).toBe(403);
       expect((await w.call('secretaryB', 'GET', `peps/${first!.id}/visits`)).statusCode).toBe(403);
       const [unchanged] = await queryRows<PepRecord>(w.t.db, sql`select * from peps where id = ${first!.id}`);
       expect(unchanged!.email).toBeNull();
@@ -247,13 +270,21 @@ describe.each(routeEngines)('the visitor form on %s', (engine) => {
       expect(applied.statusCode, applied.body).toBe(200);
       expect(applied.json()).toMatchObject({ email: `stranger-${tag}@example.org`, emailConfirmed: false });
       expect(await w.count('audit_log', `action = 'pep.visit_apply' and entity_id = '${first!.id}'`)).toBe(1);
-      expect((await w.call('secretary', 'POST', `peps/${first!.id}/visits/${visitId}/apply`)).statusCode).toBe(409);
-      const after = pepVisitListSchema.parse((await w.call('secretary', 'GET', `peps/${first!.id}/visits`)).json());
+      expect(
+        (await w.call('secretary', 'POST', `peps/${first!.id}/visits/${visitId}/apply`)).statusCode,
+      ).toBe(409);
+      const after = pepVisitListSchema.parse(
+        (await w.call('secretary', 'GET', `peps/${first!.id}/visits`)).json(),
+      );
       expect(after.items[0]).toMatchObject({ decision: 'applied', contactDiffers: false });
 
       // Another visit with another mobile: dismissed, the PEP keeps its own.
-      await submit(form({ firstName: 'José', lastName, email: `stranger-${tag}@example.org`, mobile: '+639180000009' }));
-      const second = pepVisitListSchema.parse((await w.call('secretary', 'GET', `peps/${first!.id}/visits`)).json());
+      await submit(
+        form({ firstName: 'José', lastName, email: `stranger-${tag}@example.org`, mobile: '+639180000009' }),
+      );
+      const second = pepVisitListSchema.parse(
+        (await w.call('secretary', 'GET', `peps/${first!.id}/visits`)).json(),
+      );
       const open = second.items.find((v) => v.decision === null)!;
       expect(open.contactDiffers).toBe(true);
       const dismissed = await w.call('secretary', 'POST', `peps/${first!.id}/visits/${open.id}/dismiss`);
@@ -261,7 +292,9 @@ describe.each(routeEngines)('the visitor form on %s', (engine) => {
       expect(dismissed.json()).toMatchObject({ decision: 'dismissed', contactDiffers: false });
       const [final] = await queryRows<PepRecord>(w.t.db, sql`select * from peps where id = ${first!.id}`);
       expect(final!.mobile).toBe(mobile);
-      expect(await w.count('audit_log', `action = 'pep.visit_dismiss' and entity_id = '${first!.id}'`)).toBe(1);
+      expect(await w.count('audit_log', `action = 'pep.visit_dismiss' and entity_id = '${first!.id}'`)).toBe(
+        1,
+      );
 
       // Another mobile is another person; another locale is another PEP.
       await submit(form({ firstName: 'José', lastName, mobile: '+639180000001' }));
@@ -281,7 +314,12 @@ describe.each(routeEngines)('the visitor form on %s', (engine) => {
       const link = /\/visitor-form\?confirm=([^\s]+)/.exec(job!.data.message.text)!;
       const token = decodeURIComponent(link[1]!);
       const confirm = (body: unknown) =>
-        w.t.app.inject({ method: 'POST', url: '/api/events/visitors/confirm-email', payload: body as object, remoteAddress: freshIp() });
+        w.t.app.inject({
+          method: 'POST',
+          url: '/api/events/visitors/confirm-email',
+          payload: body as object,
+          remoteAddress: freshIp(),
+        });
       expect((await confirm({ token: `${token.slice(0, -4)}AAAA` })).json()).toEqual({ confirmed: false });
       expect((await w.call('secretary', 'GET', `peps/${pep!.id}`)).json().emailConfirmed).toBe(false);
       const confirmed = await confirm({ token });
@@ -351,11 +389,15 @@ describe.each(routeEngines)('the visitor form on %s', (engine) => {
       const again = await get(`inviters?localeId=${w.ids.a}&q=${encodeURIComponent('MARÍA SAN')}`);
       expect(again.json().items[0].handle).not.toBe(picked!.handle);
       const lastName = `Handled ${randomUUID().slice(0, 6)}`;
-      expect((await submit(form({ firstName: 'Hana', lastName, invitedBy: picked!.handle }))).statusCode).toBe(201);
+      expect(
+        (await submit(form({ firstName: 'Hana', lastName, invitedBy: picked!.handle }))).statusCode,
+      ).toBe(201);
       expect((await pepsNamed(lastName))[0]!.soul_winner_id).toBe(w.ids.memberMember);
       const forged = `h1.${'A'.repeat(59)}`;
       const lastName2 = `Forged ${randomUUID().slice(0, 6)}`;
-      expect((await submit(form({ firstName: 'Fe', lastName: lastName2, invitedBy: forged }))).statusCode).toBe(201);
+      expect(
+        (await submit(form({ firstName: 'Fe', lastName: lastName2, invitedBy: forged }))).statusCode,
+      ).toBe(201);
       expect((await pepsNamed(lastName2))[0]!.soul_winner_id).toBeNull();
       expect((await get(`inviters?localeId=${w.ids.b}&q=Maria`)).json().items).toEqual([]);
       expect((await get(`inviters?localeId=${w.ids.a}&q=ma`)).statusCode).toBe(422);

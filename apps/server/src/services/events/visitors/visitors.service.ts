@@ -190,11 +190,17 @@ export function createVisitorsService(db: Database, deps: VisitorsDeps) {
     },
 
     /** `GET visitors/inviters`: endorsed members of the locale as "Maria S.", each with an opaque handle. */
-    async inviters(localeId: string, q: string): Promise<{ items: { handle: string; displayName: string }[] }> {
+    async inviters(
+      localeId: string,
+      q: string,
+    ): Promise<{ items: { handle: string; displayName: string }[] }> {
       const rows = await searchEndorsedMembers(db, localeId, q, INVITERS_MAX);
       return {
         items: await Promise.all(
-          rows.map(async (m) => ({ handle: await deps.inviterHandles.seal(m.id), displayName: publicName(m) })),
+          rows.map(async (m) => ({
+            handle: await deps.inviterHandles.seal(m.id),
+            displayName: publicName(m),
+          })),
         ),
       };
     },

@@ -221,6 +221,7 @@ export function createAwardsService(db: Database, deps: { housekeeping: Housekee
                 : `Your flock received an award: ${input.title}.`,
             link,
             data: { awardId: made, title: input.title, recipientType: input.recipientType },
+            words: { variant: input.recipientType, title: input.title },
           })),
         );
         return made;

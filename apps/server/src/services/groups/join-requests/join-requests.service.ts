@@ -118,9 +118,10 @@ export function createJoinRequestsService(db: Database, deps: JoinRequestsDeps) 
         const row = (await findRequest(tx, id))!;
         const message = `${row.memberFirstName} ${row.memberLastName} asks to join ${target.name}`;
         const data = { requestId: id, [isFlock ? 'flockId' : 'groupId']: target.id };
+        const words = { member: `${row.memberFirstName} ${row.memberLastName}`, name: target.name };
         await notify(tx, [
-          { localeId: target.localeId, kind: 'join.requested', message, data },
-          ...leaders.map((userId) => ({ userId, kind: 'join.requested' as const, message, data })),
+          { localeId: target.localeId, kind: 'join.requested', message, data, words },
+          ...leaders.map((userId) => ({ userId, kind: 'join.requested' as const, message, data, words })),
         ]);
         return id;
       });
@@ -201,6 +202,7 @@ export function createJoinRequestsService(db: Database, deps: JoinRequestsDeps) 
           kind: 'join.accepted',
           message: `Welcome to ${name}: your request to join was accepted`,
           data: { requestId },
+          words: { name },
         });
       });
       return answerOf(requestId);
@@ -224,6 +226,7 @@ export function createJoinRequestsService(db: Database, deps: JoinRequestsDeps) 
           kind: 'join.declined',
           message: `Your request to join ${row.flockName ?? row.groupName ?? ''} was declined: ${reason}`,
           data: { requestId, reason },
+          words: { name: row.flockName ?? row.groupName ?? '', reason },
         });
       });
       return answerOf(requestId);

@@ -38,12 +38,7 @@ export async function listNotes(
   return db
     .select(noteColumns)
     .from(memberNotes)
-    .where(
-      and(
-        eq(memberNotes.memberId, member.memberId),
-        noteKeys.after(after),
-      ),
-    )
+    .where(and(eq(memberNotes.memberId, member.memberId), noteKeys.after(after)))
     .orderBy(...noteKeys.orderBy())
     .limit(limit + 1);
 }

@@ -106,12 +106,7 @@ export async function listEntries(
 ): Promise<{ rows: EntrySummaryRow[]; total: number }> {
   const conditions = filterConditions(filter);
   const rows = await selectSummaries(db)
-    .where(
-      and(
-        ...conditions,
-        entryKeys.after(after && [after.entryDate, after.id]),
-      ),
-    )
+    .where(and(...conditions, entryKeys.after(after && [after.entryDate, after.id])))
     .orderBy(...entryKeys.orderBy())
     .limit(limit);
   const [count] = await db

@@ -4,7 +4,14 @@ import { count, eq } from 'drizzle-orm';
 import { consents, loginThrottles, members, users } from '../../../db/schema/index.ts';
 import type * as passwords from '../../../lib/passwords.ts';
 import { verifyPassword } from '../../../lib/passwords.ts';
-import { as, cookiesOf, createTestApp, routeEngines, signIn, type TestApp } from '../../../../test/harness.ts';
+import {
+  as,
+  cookiesOf,
+  createTestApp,
+  routeEngines,
+  signIn,
+  type TestApp,
+} from '../../../../test/harness.ts';
 import { makeAccount, makeLocale, TEST_PASSWORD } from '../../../../test/factories.ts';
 
 // Counts the password hash checks sign-in makes (the real check still runs).

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGREEMENT_VERSIONS } from '@congregate/contracts';
 import { eq } from 'drizzle-orm';
 import { members, userIdentities, users } from '../../../db/schema/index.ts';
-import { as, cookiesOf, createTestApp, routeEngines, signIn, type TestApp } from '../../../../test/harness.ts';
+import {
+  as,
+  cookiesOf,
+  createTestApp,
+  routeEngines,
+  signIn,
+  type TestApp,
+} from '../../../../test/harness.ts';
 import { makeAccount, makeLocale, TEST_PASSWORD } from '../../../../test/factories.ts';
 import { startMailbox, type Mailbox } from '../../../../test/mailbox.ts';
 import { SOCIAL_FLOW_COOKIE } from './social.routes.ts';

@@ -210,6 +210,7 @@ export function createEmailChangesService(
               message: `Your e-mail address was changed to ${row.newEmail}.`,
               link: '/tabs/personal-data',
               data: { memberId: row.memberId, requestId: row.id },
+              words: { email: row.newEmail },
             },
           ]);
         }

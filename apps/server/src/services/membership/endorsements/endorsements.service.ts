@@ -133,6 +133,7 @@ export function createEndorsementsService(
               message: 'Your registration was accepted. Welcome to your church in Congregate!',
               link: '/tabs/tab7',
               data: { memberId },
+              words: { variant: 'new' },
             },
           ]);
         }
@@ -176,6 +177,7 @@ export function createEndorsementsService(
               message: `Your registration was not accepted. Reason: ${body.reason}`,
               link: '/not-authorized',
               data: { memberId, reason: body.reason },
+              words: { reason: body.reason },
             },
           ]);
         }
@@ -269,6 +271,7 @@ export function createEndorsementsService(
               message: 'Your registration was accepted and joined to your existing church record.',
               link: '/tabs/tab7',
               data: { memberId: body.intoMemberId },
+              words: { variant: 'merged' },
             },
           ]);
         }

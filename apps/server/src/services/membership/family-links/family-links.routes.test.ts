@@ -8,7 +8,14 @@ import {
   members,
   notifications,
 } from '../../../db/schema/index.ts';
-import { as, createTestApp, routeEngines, signIn, type SignedIn, type TestApp } from '../../../../test/harness.ts';
+import {
+  as,
+  createTestApp,
+  routeEngines,
+  signIn,
+  type SignedIn,
+  type TestApp,
+} from '../../../../test/harness.ts';
 import { makeAccount, makeFlock, makeLocale, TEST_PASSWORD } from '../../../../test/factories.ts';
 
 describe.each(routeEngines)('family links on %s', (engine) => {

@@ -228,6 +228,7 @@ export function createFamilyLinksService(db: Database) {
               message: `${to.firstName} ${to.lastName} confirmed your family link`,
               link: `/family-modal?memberId=${to.id}`,
               data: { requestId, memberId: to.id },
+              words: { name: `${to.firstName} ${to.lastName}` },
             },
           ]);
         }
@@ -251,6 +252,7 @@ export function createFamilyLinksService(db: Database) {
               message: `${row.toFirstName} ${row.toLastName} declined your family link`,
               link: '/family-request',
               data: { requestId, memberId: row.toMemberId },
+              words: { name: `${row.toFirstName} ${row.toLastName}` },
             },
           ]);
         }

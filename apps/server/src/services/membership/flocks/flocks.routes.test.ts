@@ -1,6 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, routeEngines, signIn, type SignedIn, type TestApp } from '../../../../test/harness.ts';
-import { makeAccount, makeFlock, makeLocale, TEST_PASSWORD, flockLeaderGrant } from '../../../../test/factories.ts';
+import {
+  as,
+  createTestApp,
+  routeEngines,
+  signIn,
+  type SignedIn,
+  type TestApp,
+} from '../../../../test/harness.ts';
+import {
+  makeAccount,
+  makeFlock,
+  makeLocale,
+  TEST_PASSWORD,
+  flockLeaderGrant,
+} from '../../../../test/factories.ts';
 
 describe.each(routeEngines)('flock calls on %s', (engine) => {
   let t: TestApp;

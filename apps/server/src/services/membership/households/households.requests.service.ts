@@ -141,6 +141,11 @@ export function createHouseholdRequests(
             message: `${fullName(row.memberFirstName, row.memberLastName)} asks to join ${standing.household.name}`,
             link: '/house-hold-request',
             data: { requestId, householdId },
+            words: {
+              variant: 'asks',
+              name: fullName(row.memberFirstName, row.memberLastName) ?? '',
+              household: standing.household.name,
+            },
           });
           return requestId;
         });
@@ -189,6 +194,7 @@ export function createHouseholdRequests(
           message: `You are invited into the household ${standing.household.name}`,
           link: '/house-hold-request',
           data: { requestId, householdId },
+          words: { variant: 'invited', household: standing.household.name },
         });
         if (email && invitations) {
           const row = (await requestsRepo.findRequest(tx, requestId))!;
@@ -247,6 +253,14 @@ export function createHouseholdRequests(
               : `${fullName(row.memberFirstName, row.memberLastName) ?? row.email} joined ${household.name}`,
           link: '/house-hold',
           data: { requestId, householdId: row.householdId },
+          words:
+            row.kind === 'join'
+              ? { variant: 'welcome', household: household.name }
+              : {
+                  variant: 'joined',
+                  household: household.name,
+                  name: fullName(row.memberFirstName, row.memberLastName) ?? row.email ?? '',
+                },
         });
       });
       return householdAnswer(actor, row.householdId);
@@ -271,6 +285,7 @@ export function createHouseholdRequests(
                 : `Your invitation into ${row.householdName} was declined`,
             link: '/house-hold-request',
             data: { requestId, householdId: row.householdId },
+            words: { variant: row.kind === 'join' ? 'request' : 'invitation', household: row.householdName },
           });
         }
       });

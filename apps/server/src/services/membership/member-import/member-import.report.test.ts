@@ -9,7 +9,14 @@ import {
 } from '@congregate/contracts';
 import { queryRows } from '../../../db/executor.ts';
 import { members } from '../../../db/schema/index.ts';
-import { as, createTestApp, routeEngines, signIn, type SignedIn, type TestApp } from '../../../../test/harness.ts';
+import {
+  as,
+  createTestApp,
+  routeEngines,
+  signIn,
+  type SignedIn,
+  type TestApp,
+} from '../../../../test/harness.ts';
 import {
   makeAccount,
   makeFlock,

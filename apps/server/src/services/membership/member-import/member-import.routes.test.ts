@@ -11,7 +11,14 @@ import {
 import { queryRows } from '../../../db/executor.ts';
 import { auditLog, members } from '../../../db/schema/index.ts';
 import { findMembersByCustomId, updateMembers } from './member-import.repository.ts';
-import { as, createTestApp, routeEngines, signIn, type SignedIn, type TestApp } from '../../../../test/harness.ts';
+import {
+  as,
+  createTestApp,
+  routeEngines,
+  signIn,
+  type SignedIn,
+  type TestApp,
+} from '../../../../test/harness.ts';
 import {
   makeAccount,
   makeFlock,

@@ -65,6 +65,13 @@ const toTransfer = (row: Row): Transfer => ({
 /** A locale's admin dashboard, where its incoming transfers are answered. */
 const dashboardOf = (localeId: string) => `/admin-page?locale=${localeId}`;
 
+/** What a transfer's notices name: the member and the two locales. */
+const transferWords = (row: Row) => ({
+  name: `${row.firstName} ${row.lastName}`,
+  from: row.fromLocaleName,
+  to: row.toLocaleName,
+});
+
 /**
  * A transfer waiting for an answer: the receiving locale's admins are asked, and the member (with an account,
  * when someone else asked for them) learns it was asked.
@@ -78,6 +85,7 @@ function requestedNotices(row: Row, requestedBy?: string): Notice[] {
       message: `A transfer of ${row.firstName} ${row.lastName} from ${row.fromLocaleName} to ${row.toLocaleName} waits for your answer.`,
       link: dashboardOf(row.toLocaleId),
       data,
+      words: { variant: 'admins', ...transferWords(row) },
     },
     ...(row.memberUserId && row.memberUserId !== requestedBy
       ? [
@@ -87,6 +95,7 @@ function requestedNotices(row: Row, requestedBy?: string): Notice[] {
             message: `A transfer of your membership to ${row.toLocaleName} was requested; its admins will answer.`,
             link: '/edit-member-locale',
             data,
+            words: { variant: 'member', ...transferWords(row) },
           },
         ]
       : []),
@@ -139,6 +148,7 @@ export function createTransfersService(db: Database, userRoles: UserRolesService
         message,
         link: dashboardOf(row.fromLocaleId),
         data,
+        words: { variant: 'admins', ...transferWords(row) },
       },
       {
         localeId: row.toLocaleId,
@@ -146,6 +156,7 @@ export function createTransfersService(db: Database, userRoles: UserRolesService
         message,
         link: dashboardOf(row.toLocaleId),
         data,
+        words: { variant: 'admins', ...transferWords(row) },
       },
       ...(member.userId
         ? [
@@ -155,6 +166,7 @@ export function createTransfersService(db: Database, userRoles: UserRolesService
               message: `Your transfer to ${row.toLocaleName} was accepted.`,
               link: '/tabs/tab7',
               data,
+              words: { variant: 'member', ...transferWords(row) },
             },
           ]
         : []),
@@ -331,6 +343,11 @@ export function createTransfersService(db: Database, userRoles: UserRolesService
             message: `The transfer of ${row.firstName} ${row.lastName} to ${row.toLocaleName} was declined.${because}`,
             link: dashboardOf(row.fromLocaleId),
             data,
+            words: {
+              variant: reason ? 'adminsReason' : 'admins',
+              ...transferWords(row),
+              ...(reason ? { reason } : {}),
+            },
           },
           ...(row.memberUserId
             ? [
@@ -340,6 +357,11 @@ export function createTransfersService(db: Database, userRoles: UserRolesService
                   message: `Your transfer to ${row.toLocaleName} was declined.${because}`,
                   link: '/edit-member-locale',
                   data,
+                  words: {
+                    variant: reason ? 'memberReason' : 'member',
+                    ...transferWords(row),
+                    ...(reason ? { reason } : {}),
+                  },
                 },
               ]
             : []),

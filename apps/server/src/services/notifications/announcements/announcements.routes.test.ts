@@ -209,7 +209,9 @@ describe.each(routeEngines)('announcements on %s', (engine) => {
     });
     const a = announcementSchema.parse(response.json());
     expect(a.state).toBe('scheduled');
-    await expect.poll(async () => (await noticed(a.id)).length, { timeout: 30_000, interval: 50 }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await noticed(a.id)).length, { timeout: 30_000, interval: 50 })
+      .toBeGreaterThan(0);
     expect(await noticed(a.id)).toEqual(users('member', 'leader'));
   }, 60_000);
 

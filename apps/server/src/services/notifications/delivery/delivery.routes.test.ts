@@ -10,7 +10,14 @@ import { emailOutboxPageSchema } from '@congregate/contracts';
 import { queryRows } from '../../../db/executor.ts';
 import { notificationPreferences } from '../../../db/schema/index.ts';
 import { notify } from '../../../lib/notifications.ts';
-import { as, createTestApp, routeEngines, signIn, type SignedIn, type TestApp } from '../../../../test/harness.ts';
+import {
+  as,
+  createTestApp,
+  routeEngines,
+  signIn,
+  type SignedIn,
+  type TestApp,
+} from '../../../../test/harness.ts';
 import { makeAccount, makeLocale, superAdminGrant, type MadeAccount } from '../../../../test/factories.ts';
 import { startMailbox, type Mailbox } from '../../../../test/mailbox.ts';
 import { createVapidKeys } from '../../../integrations/push/vapid-keys.ts';

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/executor.ts';
 import { notifications } from '../../../db/schema/index.ts';
+import { keyset } from '../../../lib/keyset.ts';
 
 /** A notice as the inbox reads it. */
 export interface InboxRow {
@@ -12,6 +13,8 @@ export interface InboxRow {
   link: string | null;
   data: unknown;
   createdAt: Date;
+  /** `createdAt` to the microsecond, for the list's cursor. */
+  createdAtKey: string;
   readAt: Date | null;
 }
 
@@ -24,17 +27,31 @@ const columns = {
   link: notifications.link,
   data: notifications.data,
   createdAt: notifications.createdAt,
+  createdAtKey: sql<string>`to_char(${notifications.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
   readAt: notifications.readAt,
 };
 
 /** The user's notices their inbox shows (never a locale's rows from before issue 16: those have no user). */
 const shownTo = (userId: string) => and(eq(notifications.userId, userId), eq(notifications.inApp, true));
 
-/** A page of the user's in-app notices, newest first, after the `beforeSeq` of the previous page. */
+/**
+ * The inbox's order: newest first by the time each notice is dated, then by seq. Not by seq alone: a notice
+ * is dated when its transaction began (a long one's commits after later notices) and may be dated back (the
+ * demo's), and the list must read in the order of the times it shows. The cursor is `[createdAt, seq]`.
+ */
+export const inboxKeys = keyset({
+  direction: 'desc',
+  parts: [
+    { column: notifications.createdAt, kind: 'timestamptz' },
+    { column: notifications.seq, kind: 'integer' },
+  ],
+});
+
+/** A page of the user's in-app notices, newest first, after the previous page's last (`inboxKeys`). */
 export function listInbox(
   db: Executor,
   userId: string,
-  options: { beforeSeq: number | null; unreadOnly: boolean; limit: number },
+  options: { after: readonly [string, string] | null; unreadOnly: boolean; limit: number },
 ): Promise<InboxRow[]> {
   return db
     .select(columns)
@@ -42,11 +59,11 @@ export function listInbox(
     .where(
       and(
         shownTo(userId),
-        options.beforeSeq === null ? undefined : lt(notifications.seq, options.beforeSeq),
+        inboxKeys.after(options.after),
         options.unreadOnly ? isNull(notifications.readAt) : undefined,
       ),
     )
-    .orderBy(desc(notifications.seq))
+    .orderBy(...inboxKeys.orderBy())
     .limit(options.limit);
 }
 

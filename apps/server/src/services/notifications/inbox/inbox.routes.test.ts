@@ -4,7 +4,14 @@ import { sql } from 'drizzle-orm';
 import { inboxPageSchema, unreadCountSchema } from '@congregate/contracts';
 import { queryRows } from '../../../db/executor.ts';
 import { notify, type Notice } from '../../../lib/notifications.ts';
-import { as, createTestApp, routeEngines, signIn, type SignedIn, type TestApp } from '../../../../test/harness.ts';
+import {
+  as,
+  createTestApp,
+  routeEngines,
+  signIn,
+  type SignedIn,
+  type TestApp,
+} from '../../../../test/harness.ts';
 import { localeAdminGrant, makeAccount, makeLocale, TEST_PASSWORD } from '../../../../test/factories.ts';
 
 describe.each(routeEngines)('the inbox on %s', (engine) => {
@@ -65,6 +72,42 @@ describe.each(routeEngines)('the inbox on %s', (engine) => {
     expect(third.items.map((n) => n.message)).toEqual(['Notice 1']);
     expect(third.nextCursor).toBeNull();
     expect((await page(other)).items.map((n) => n.message)).toEqual(['Not yours']);
+  });
+
+  it('lists by the time each notice is dated, newest first, whatever order they were written in', async () => {
+    const reader = await signIn(t.app, (await makeAccount(t.db, { localeId })).email, TEST_PASSWORD);
+    const datedBack = async (message: string, at: string) => {
+      await write([notice(reader.userId, message)]);
+      await t.db.execute(
+        sql`update notifications set created_at = ${at}::timestamptz where user_id = ${reader.userId} and message = ${message}`,
+      );
+    };
+    await write([notice(reader.userId, 'Written first, dated now')]);
+    await datedBack('Written second, dated three days ago', '2020-01-03T08:00:00Z');
+    await datedBack('Written third, dated yesterday', '2020-01-05T08:00:00Z');
+    // Two notices of one moment, to the microsecond: the later written comes first.
+    await write([
+      notice(reader.userId, 'Same moment, written first'),
+      notice(reader.userId, 'Same moment, written next'),
+    ]);
+    await t.db.execute(
+      sql`update notifications set created_at = '2020-01-04T08:00:00.123456Z' where user_id = ${reader.userId}
+        and message like 'Same moment%'`,
+    );
+    const messages: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const onePage = await page(reader, `?limit=1${cursor ? `&cursor=${cursor}` : ''}`);
+      messages.push(...onePage.items.map((n) => n.message));
+      cursor = onePage.nextCursor;
+    } while (cursor !== null && messages.length < 10);
+    expect(messages).toEqual([
+      'Written first, dated now',
+      'Written third, dated yesterday',
+      'Same moment, written next',
+      'Same moment, written first',
+      'Written second, dated three days ago',
+    ]);
   });
 
   it('refuses a cursor it did not give out and a limit out of range (422)', async () => {

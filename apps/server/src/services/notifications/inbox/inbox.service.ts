@@ -10,12 +10,12 @@ import type { Database } from '../../../db/client.ts';
 import type { Executor } from '../../../db/executor.ts';
 import type { Actor } from '../../../lib/actor.ts';
 import { notFound } from '../../../lib/errors.ts';
-import { decodeCursor, encodeCursor, invalidCursor } from '../../../lib/paging.ts';
 import type { Realtime } from '../../../lib/realtime.ts';
 import {
   countUnread,
   deleteNotice,
   findInboxBySeq,
+  inboxKeys,
   listInbox,
   listInboxAfter,
   markAllRead,
@@ -58,23 +58,15 @@ export function createInboxService(db: Database, deps: { realtime: Pick<Realtime
 
   return {
     async list(actor: Actor, query: InboxFilter): Promise<InboxPage> {
-      let beforeSeq: number | null = null;
-      if (query.cursor !== undefined) {
-        const [seq] = decodeCursor(query.cursor, 1);
-        beforeSeq = Number(seq);
-        if (!Number.isSafeInteger(beforeSeq) || beforeSeq < 1) throw invalidCursor();
-      }
       const rows = await listInbox(db, actor.userId, {
-        beforeSeq,
+        after: inboxKeys.read(query.cursor),
         unreadOnly: query.unread === 'true',
         limit: query.limit + 1,
       });
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
       return {
-        items: page.map(noticeAnswer),
+        items: rows.slice(0, query.limit).map(noticeAnswer),
         unread: await countUnread(db, actor.userId),
-        nextCursor: rows.length > query.limit && last ? encodeCursor([Number(last.seq)]) : null,
+        nextCursor: inboxKeys.next(rows, query.limit, (row) => [row.createdAtKey, Number(row.seq)]),
       };
     },
 

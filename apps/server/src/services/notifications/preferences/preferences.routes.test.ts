@@ -5,7 +5,14 @@ import {
   notificationPreferencesSchema,
   notificationTopics,
 } from '@congregate/contracts';
-import { as, createTestApp, routeEngines, signIn, type SignedIn, type TestApp } from '../../../../test/harness.ts';
+import {
+  as,
+  createTestApp,
+  routeEngines,
+  signIn,
+  type SignedIn,
+  type TestApp,
+} from '../../../../test/harness.ts';
 import { makeAccount, makeLocale, TEST_PASSWORD } from '../../../../test/factories.ts';
 
 describe.each(routeEngines)('notification preferences on %s', (engine) => {

@@ -1,6 +1,13 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, routeEngines, signIn, type SignedIn, type TestApp } from '../../../../test/harness.ts';
+import {
+  as,
+  createTestApp,
+  routeEngines,
+  signIn,
+  type SignedIn,
+  type TestApp,
+} from '../../../../test/harness.ts';
 import { makeAccount, makeLocale, TEST_PASSWORD } from '../../../../test/factories.ts';
 
 /** A browser's `PushSubscription` for `endpoint`, with a real P-256 key and auth secret. */

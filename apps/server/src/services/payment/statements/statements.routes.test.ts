@@ -142,7 +142,10 @@ describe.each(routeEngines)('payment statements (%s)', (engine) => {
     async function waitForRun(id: string) {
       const read = async () => (await w.pay('finance', 'GET', `statement-runs/${id}`)).json();
       await expect
-        .poll(async () => ['done', 'failed'].includes((await read()).status), { timeout: 30_000, interval: 50 })
+        .poll(async () => ['done', 'failed'].includes((await read()).status), {
+          timeout: 30_000,
+          interval: 50,
+        })
         .toBe(true);
       return read();
     }

@@ -147,6 +147,7 @@ export function createStatementsService(db: Database, deps: StatementsDeps) {
                   message: `Your ${year} giving statement is ready.`,
                   link: `/transactions?year=${year}`,
                   data: { year, runId: id },
+                  words: { year },
                   dedupeKey: `statement-run:${id}`,
                 })),
             );

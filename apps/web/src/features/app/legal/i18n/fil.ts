@@ -8,13 +8,13 @@ export const legalFil: FeatureDictionary<typeof legalEn> = {
     'Iniingatan ng Congregate ang mga talaan ng pagiging kasapi sa iglesya. Ipinapaliwanag ng kasunduang ito kung ano ang iniingatan namin tungkol sa iyo, bakit, at ano ang maaari mong hilingin sa amin.',
   'privacy.collectTitle': 'Ano ang iniingatan namin',
   'privacy.collect':
-    'Ang iyong pangalan, contact details, petsa ng kapanganakan, kasarian, civil status, mga address, larawan, pamilya, pag-aaral, trabaho, kasanayan at espirituwal na paglalakbay ayon sa iyong inilagay; ang iyong lokal at kawan; ang iyong attendance at check-in; at ang talaan ng iyong mga handog.',
+    'Ang iyong pangalan, contact details, petsa ng kapanganakan, kasarian, civil status, mga address, larawan, pamilya, pag-aaral, trabaho, kasanayan at espirituwal na paglalakbay ayon sa iyong inilagay; ang iyong lokal at kawan; ang iyong pagdalo at check-in; at ang talaan ng iyong mga handog.',
   'privacy.useTitle': 'Bakit namin ito iniingatan',
   'privacy.use':
-    'Upang makilala at maalagaan ang aming mga miyembro: upang i-endorso ang iyong pagiging kasapi, upang maalagaan ka ng iyong flock leader at mga admin ng lokal, upang itala ang attendance, upang imbitahan ka sa mga pagtitipon at event, at upang ingatan ang mga talaan ng handog na hinihingi ng batas.',
+    'Upang makilala at maalagaan ang aming mga miyembro: upang i-endorso ang iyong pagiging kasapi, upang maalagaan ka ng iyong lider ng kawan at mga admin ng lokal, upang itala ang pagdalo, upang imbitahan ka sa mga pagtitipon at event, at upang ingatan ang mga talaan ng handog na hinihingi ng batas.',
   'privacy.shareTitle': 'Sino ang nakakakita nito',
   'privacy.share':
-    'Ang mga taong kailangan lamang ng iyong tungkulin sa iglesya: ang mga admin at kalihim ng iyong lokal, ang iyong flock leader, at ang mga finance officer para sa mga handog. Ang ibang miyembro ay nakakakita lamang ng pinili mong ipakita. Hindi namin ibinebenta o ibinabahagi ang iyong data para sa advertising.',
+    'Ang mga taong kailangan lamang ng iyong tungkulin sa iglesya: ang mga admin at kalihim ng iyong lokal, ang iyong lider ng kawan, at ang mga finance officer para sa mga handog. Ang ibang miyembro ay nakakakita lamang ng pinili mong ipakita. Hindi namin ibinebenta o ibinabahagi ang iyong data para sa advertising.',
   'privacy.rightsTitle': 'Ang iyong mga karapatan',
   'privacy.rights':
     'Maaari mong tingnan at itama ang iyong data anumang oras sa app, humingi ng kopya nito, bawiin ang mga pahintulot na ibinigay mo (halimbawa ang face recognition) at hilingin na burahin ang iyong account. Iniingatan ang mga talaan ng handog hangga’t hinihingi ng batas.',
@@ -22,7 +22,7 @@ export const legalFil: FeatureDictionary<typeof legalEn> = {
   'privacy.security':
     'Ang iyong password ay iniimbak lamang bilang matibay na hash. Ang iyong session ay nasa ligtas na cookie, at walang lihim na iniimbak sa device na ito. Itinatala ang bawat pagbabagong ginagawa ng admin sa iyong talaan.',
   'privacy.contact': 'May tanong? Magtanong sa kalihim ng iyong lokal.',
-  'disclaimer.title': 'Disclaimer',
+  'disclaimer.title': 'Paunawa',
   'disclaimer.intro': 'Pakibasa ito bago ka magparehistro.',
   'disclaimer.accuracyTitle': 'Ang iyong impormasyon',
   'disclaimer.accuracy':

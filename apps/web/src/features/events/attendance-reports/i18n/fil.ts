@@ -67,9 +67,9 @@ export const reportsFil: FeatureDictionary<typeof reportsEn> = {
   'flock.choose': 'Kawan',
   'flock.chooseOne': 'Kawang pinili sa ibang pahina',
   'flock.none':
-    'Wala ka pang pinangungunahang kawan. Kung mayroon, hilingin sa kalihim ng iyong lokal na ibigay sa iyo ang tungkulin ng flock leader.',
+    'Wala ka pang pinangungunahang kawan. Kung mayroon, hilingin sa kalihim ng iyong lokal na ibigay sa iyo ang tungkulin ng lider ng kawan.',
   'flock.notAllowed':
-    'Dito makikita ng mga flock leader ang buod ng kanilang kawan. Kung nangunguna ka ng kawan, hilingin sa kalihim ng iyong lokal na ibigay sa iyo ang tungkulin ng flock leader.',
+    'Dito makikita ng mga lider ng kawan ang buod ng kanilang kawan. Kung nangunguna ka ng kawan, hilingin sa kalihim ng iyong lokal na ibigay sa iyo ang tungkulin ng lider ng kawan.',
   'flock.empty':
     'Walang miyembro ng {name} ang nag-check in sa panahong ito. Pumili ng mas mahabang panahon.',
   'flock.record': 'Itala ang pagdalo ng kawan',

@@ -5,9 +5,9 @@ import type { baptismsEn } from './en.ts';
 export const baptismsFil: FeatureDictionary<typeof baptismsEn> = {
   'notAllowed.title': 'Hindi available sa iyong account',
   'notAllowed.body':
-    'Ang mga admin ng locale ang nag-aasikaso ng mga bautismo. Kung tumutulong ka sa mga bautismo, hilingin sa secretary ng iyong locale ang admin role.',
+    'Ang mga admin ng lokal ang nag-aasikaso ng mga bautismo. Kung tumutulong ka sa mga bautismo, hilingin sa kalihim ng iyong lokal ang tungkulin ng admin.',
   'locale.label': 'Lokal',
-  'locale.none': 'Walang locale na inaasikaso ang iyong account.',
+  'locale.none': 'Walang lokal na inaasikaso ang iyong account.',
   'stage.contacted': 'Nakausap na',
   'stage.attending': 'Dumadalo',
   'stage.studying': 'Nag-aaral',
@@ -103,7 +103,7 @@ export const baptismsFil: FeatureDictionary<typeof baptismsEn> = {
   'scanner.chooseEvent': 'Piliin ang event',
   'scanner.today': 'Ngayon: {title}',
   'scanner.noEvents':
-    'Walang event ng bautismo ang locale na ito noong nakaraang buwan o sa darating na taon.',
+    'Walang event ng bautismo ang lokal na ito noong nakaraang buwan o sa darating na taon.',
   'scanner.ready': 'Handa na: itapat sa camera ang QR code ng form.',
   'scanner.checking': 'Sinusuri ang form…',
   'scanner.baptized': 'Nabautismuhan: {name}',
@@ -121,7 +121,7 @@ export const baptismsFil: FeatureDictionary<typeof baptismsEn> = {
   'camera.starting': 'Binubuksan ang kamera',
 
   'baptized.title': 'Mga bagong bautismado',
-  'baptized.intro': 'Mga nabautismuhan na hindi pa miyembro. Gawing miyembro ng locale ang bawat isa.',
+  'baptized.intro': 'Mga nabautismuhan na hindi pa miyembro. Gawing miyembro ng lokal ang bawat isa.',
   'baptized.empty': 'Walang naghihintay: miyembro na ang lahat ng nabautismuhan.',
   'baptized.caption': 'Nabautismuhan, hindi pa miyembro',
   'baptized.makeMember': 'Gawing miyembro',
@@ -131,7 +131,7 @@ export const baptismsFil: FeatureDictionary<typeof baptismsEn> = {
 
   'convert.title': 'Gawing miyembro',
   'convert.intro':
-    'Gagawa ng talaan ng miyembro sa locale, pananatilihin ang soul winner, idadagdag ang bautismo sa tubig sa kanyang spiritual journey at ipapadala sa email ang imbitasyong gumawa ng account.',
+    'Gagawa ng talaan ng miyembro sa lokal, pananatilihin ang soul winner, idadagdag ang bautismo sa tubig sa kanyang spiritual journey at ipapadala sa email ang imbitasyong gumawa ng account.',
   'convert.noPep': 'Buksan ang pahinang ito mula sa listahan ng mga bagong bautismado.',
   'convert.person': 'Sino ang magiging miyembro',
   'convert.locale': 'Lokal',
@@ -144,7 +144,7 @@ export const baptismsFil: FeatureDictionary<typeof baptismsEn> = {
   'convert.run': 'Gawing miyembro si {name}',
   'convert.duplicateTitle': 'Maaaring miyembro na ang taong ito',
   'convert.duplicateBody':
-    'May miyembro ng locale na may parehong pangalan at parehong mobile o email. Kung iisang tao sila, pagsamahin: idadagdag ang bautismo sa kanyang talaan at walang bagong miyembrong gagawin.',
+    'May miyembro ng lokal na may parehong pangalan at parehong mobile o email. Kung iisang tao sila, pagsamahin: idadagdag ang bautismo sa kanyang talaan at walang bagong miyembrong gagawin.',
   'convert.merge': 'Iisang tao ito — pagsamahin',
   'convert.mergeInto': 'Iisang tao ito — pagsamahin: {member} ({id})',
   'convert.different': 'Ibang tao',
@@ -155,10 +155,14 @@ export const baptismsFil: FeatureDictionary<typeof baptismsEn> = {
   'convert.done': 'Miyembro na si {name}.',
   'convert.merged': 'Naisama na si {name} sa dati nang miyembro.',
   'convert.invitationTitle': 'Imbitasyon sa account',
-  'convert.emailConfirmedByPep': 'Kinumpirma ng tao ang {email} sa link na ipinadala roon: doon pupunta ang imbitasyon para gumawa ng account.',
-  'convert.emailUnconfirmed': 'Wala pang nagkumpirma ng {email}: maaaring isinulat ito sa isang pampublikong form. Walang imbitasyong ipapadala roon maliban kung kumpirmahin mo.',
-  'convert.confirmEmail': 'Tiniyak ko na ang {email} ay address ni {name}: doon ipadala ang imbitasyon sa account',
-  'convert.notInvitedUnconfirmed': 'Walang naipadalang imbitasyon: hindi nakumpirma ang e-mail address. Imbitahin sila mula sa kanilang pahina ng miyembro kapag natiyak mo na ito.',
+  'convert.emailConfirmedByPep':
+    'Kinumpirma ng tao ang {email} sa link na ipinadala roon: doon pupunta ang imbitasyon para gumawa ng account.',
+  'convert.emailUnconfirmed':
+    'Wala pang nagkumpirma ng {email}: maaaring isinulat ito sa isang pampublikong form. Walang imbitasyong ipapadala roon maliban kung kumpirmahin mo.',
+  'convert.confirmEmail':
+    'Tiniyak ko na ang {email} ay address ni {name}: doon ipadala ang imbitasyon sa account',
+  'convert.notInvitedUnconfirmed':
+    'Walang naipadalang imbitasyon: hindi nakumpirma ang e-mail address. Imbitahin sila mula sa kanilang pahina ng miyembro kapag natiyak mo na ito.',
   'convert.invited': 'Naipadala sa email ang imbitasyong gumawa ng account.',
   'convert.notInvited': 'Walang naipadalang imbitasyon (walang email address, o may account na siya).',
   'convert.memberPage': 'Buksan ang admin page ng miyembro',

@@ -12,7 +12,7 @@ import {
   type NewDistrictEvent,
 } from '@congregate/contracts';
 import type { z } from 'zod';
-import { issueMessage, type FieldErrors } from '../../../../lib/forms/field-errors.ts';
+import { fieldIssueOf, issueMessage, type FieldErrors } from '../../../../lib/forms/field-errors.ts';
 import { instantOfWallTime, wallTimeOf } from '../../../../lib/format/zoned-time.ts';
 import type { MessageKey, MessageParams } from '../../../../lib/i18n/index.ts';
 import type { ChurchEventsKey } from '../i18n/index.ts';
@@ -188,14 +188,9 @@ function schemaErrors(
     const path = issue.path.map(String);
     if (path[0] === 'copies' && path.length > 1) path[1] = String(rowOf(Number(path[1])));
     const key = path.length > 0 ? path.join('.') : 'form';
-    const said = issue as { format?: unknown; origin?: unknown; minimum?: unknown };
     errors[key] ??= issueMessage(t, {
-      field: path[path.length - 1] ?? 'form',
+      ...fieldIssueOf(issue, path[path.length - 1] ?? 'form'),
       problem: null,
-      code: issue.code,
-      format: typeof said.format === 'string' ? said.format : undefined,
-      origin: typeof said.origin === 'string' ? said.origin : undefined,
-      minimum: said.minimum,
     });
   }
   return errors;

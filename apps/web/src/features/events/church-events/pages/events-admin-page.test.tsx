@@ -96,6 +96,11 @@ describe('admin-events', { timeout: 30_000 }, () => {
     expect(await within(dialog).findByText('The end must be after the start.')).toBeTruthy();
     expect(callsTo(calls, churchEventCalls.create)).toHaveLength(0);
     type('Ends', `${NEXT}-12-12T21:00`);
+    // Letters in a number field ask for a number (not "Required").
+    type('Capacity \\(seats\\)', 'many');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create the event' }));
+    expect(await within(dialog).findByText('Enter a number')).toBeTruthy();
+    expect(callsTo(calls, churchEventCalls.create)).toHaveLength(0);
     type('Capacity \\(seats\\)', '150');
     // A guest's own RSVP brings at most 20 people, and the event's own limit is checked before it is sent.
     expect((within(dialog).getByLabelText(field('Largest party per RSVP')) as HTMLInputElement).value).toBe(

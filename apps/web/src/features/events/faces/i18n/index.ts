@@ -8,8 +8,9 @@ export const faceEnrolmentEn = {
     'Hand the screen to {name}: they read the text below and tick the box themselves. You are recorded as the person who took their consent.',
   'status.title': 'Your face check-in',
   'status.memberTitle': 'Face check-in',
-  'status.enrolled': 'On since {date} ({captures} captures).',
-  'status.enrolledInPerson': 'On since {date} ({captures} captures), taken in person by an admin.',
+  'status.enrolled': 'On since {date} ({captures, plural, one {# capture} other {# captures}}).',
+  'status.enrolledInPerson':
+    'On since {date} ({captures, plural, one {# capture} other {# captures}}), taken in person by an admin.',
   'status.notEnrolled': 'Off. No face descriptors are kept for you.',
   'status.oldConsent':
     'The consent text has changed since you agreed. Read it again and enrol again to keep face check-in, or withdraw.',

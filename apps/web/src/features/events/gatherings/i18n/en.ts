@@ -38,12 +38,12 @@ export const gatheringsEn = {
   'gathering.deleteBody': '“{title}” ({when}) will be deleted. Nobody has checked in to it.',
   'gathering.cancelTitle': 'Cancel this gathering?',
   'gathering.cancelBody':
-    '“{title}” ({when}) will take no more check-ins. The {count} check-ins already recorded are kept.',
+    '“{title}” ({when}) will take no more check-ins. {count, plural, one {The # check-in already recorded is kept.} other {The # check-ins already recorded are kept.}}',
   'gathering.added': '“{title}” was added.',
   'gathering.changed': '“{title}” was changed.',
   'gathering.deleted': '“{title}” was deleted.',
   'gathering.cancelled':
-    '“{title}” was cancelled: it takes no more check-ins; the {count} recorded are kept.',
+    '“{title}” was cancelled: it takes no more check-ins; {count, plural, one {the # recorded is kept} other {the # recorded are kept}}.',
 
   'form.addTitle': 'Add a gathering',
   'form.editTitle': 'Change the gathering',
@@ -89,7 +89,7 @@ export const gatheringsEn = {
   'checkIns.doubtfulWhy': 'The face match scored {score}, below {limit}: make sure this was {name}.',
 
   'csv.button': 'Export CSV',
-  'csv.done': 'Exported {count} check-ins.',
+  'csv.done': 'Exported {count, plural, one {# check-in} other {# check-ins}}.',
   'csv.memberId': 'Member ID',
   'csv.name': 'Name',
   'csv.method': 'How',

@@ -5,12 +5,12 @@ import type { gatheringsEn } from './en.ts';
 export const gatheringsFil: FeatureDictionary<typeof gatheringsEn> = {
   'notAllowed.title': 'Hindi available sa iyong account',
   'notAllowed.body':
-    'Ang mga locale admin ang nag-iingat ng talaan ng attendance. Kung ikaw ang nagtatala ng attendance ng iyong locale, hilingin sa secretary nito ang admin role.',
-  'page.title': 'Talaan ng attendance',
+    'Ang mga admin ng lokal ang nag-iingat ng talaan ng pagdalo. Kung ikaw ang nagtatala ng pagdalo ng iyong lokal, hilingin sa kalihim nito ang tungkulin ng admin.',
+  'page.title': 'Talaan ng pagdalo',
   'page.intro':
-    'Mga pagtitipon at kung sino ang dumalo, mga check-in na idinagdag nang mano-mano, mga kiosk device at mga QR poster ng iyong locale.',
+    'Mga pagtitipon at kung sino ang dumalo, mga check-in na idinagdag nang mano-mano, mga kiosk device at mga QR poster ng iyong lokal.',
   'page.locale': 'Lokal',
-  'page.noLocale': 'Walang locale na hinahawakan ang iyong account.',
+  'page.noLocale': 'Walang lokal na hinahawakan ang iyong account.',
   'tab.gatherings': 'Mga pagtitipon',
   'tab.kiosks': 'Mga kiosk',
   'tab.posters': 'Mga QR poster',
@@ -29,8 +29,8 @@ export const gatheringsFil: FeatureDictionary<typeof gatheringsEn> = {
   'gathering.firstTimers': 'unang beses',
   'gathering.open': 'Mga check-in',
   'gathering.openOf': 'Mga check-in ng {title}, {when}',
-  'gathering.flocks': 'Attendance ng flock',
-  'gathering.flocksOf': 'Attendance ng flock sa {title}, {when}',
+  'gathering.flocks': 'Pagdalo ng mga kawan',
+  'gathering.flocksOf': 'Pagdalo ng mga kawan sa {title}, {when}',
   'gathering.edit': 'Baguhin',
   'gathering.editOf': 'Baguhin ang {title}, {when}',
   'gathering.delete': 'Burahin',
@@ -106,10 +106,10 @@ export const gatheringsFil: FeatureDictionary<typeof gatheringsEn> = {
 
   'method.qr': 'QR card ng miyembro',
   'method.qr-location': 'QR code ng lugar',
-  'method.face': 'Face recognition',
+  'method.face': 'Pagkilala sa mukha',
   'method.kiosk-search': 'Kiosk (paghahanap ng pangalan)',
   'method.manual': 'Ng isang admin',
-  'method.flock-leader': 'Ng flock leader',
+  'method.flock-leader': 'Ng lider ng kawan',
   'method.livestream': 'Nanood online',
   'method.household': 'Kasama ang sambahayan',
 
@@ -146,7 +146,7 @@ export const gatheringsFil: FeatureDictionary<typeof gatheringsEn> = {
     'Naka-on: nakikilala ng camera ang mga miyembrong pumayag; gumagana pa rin ang card at paghahanap ng pangalan.',
   'face.confirmTitle': 'I-on ang face check-in sa {name}?',
   'face.confirmWhat':
-    'Matatanggap ng {name} ang mga face descriptor (mga numerong kinuwenta mula sa mukha, hindi mga larawan) ng mga miyembro ng locale na ito na pumayag, at itutugma ang mga ito sa mga mukhang nakikita ng camera nito.',
+    'Matatanggap ng {name} ang mga face descriptor (mga numerong kinuwenta mula sa mukha, hindi mga larawan) ng mga miyembro ng lokal na ito na pumayag, at itutugma ang mga ito sa mga mukhang nakikita ng camera nito.',
   'face.confirmConsent':
     'Hindi kailanman makikilala ang mga miyembrong hindi pumayag: walang maitutugma sa kanila ang kiosk.',
   'face.confirmFallback':

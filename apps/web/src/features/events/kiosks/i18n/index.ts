@@ -8,7 +8,8 @@ export const kioskEn = {
   'pair.submit': 'Pair',
   'pair.wrongCode': 'This code is wrong, used or expired. Ask the admin for a new one.',
   'pair.ended': 'This kiosk was signed out (revoked, or paired on another tablet). Pair it again to go on.',
-  'pair.waitingKept': '{count} check-ins made earlier wait on this tablet and are sent once it is paired.',
+  'pair.waitingKept':
+    '{count, plural, one {# check-in made earlier waits on this tablet and is sent} other {# check-ins made earlier wait on this tablet and are sent}} once it is paired.',
   'station.label': 'Check-in kiosk of {locale}',
   'station.fullscreen': 'Full screen',
   'station.exitFullscreen': 'Leave full screen',
@@ -62,8 +63,8 @@ export const kioskEn = {
 const kioskFil: FeatureDictionary<typeof kioskEn> = {
   'pair.title': 'I-pair ang kiosk na ito',
   'pair.intro':
-    'Ilagay ang 8-character na code na nakuha ng admin ng lokal nang idagdag ang kiosk na ito (sa pahina ng attendance). Isang beses lang gumagana ang code.',
-  'pair.code': 'Pairing code',
+    'Ilagay ang 8-character na code na nakuha ng admin ng lokal nang idagdag ang kiosk na ito (sa pahina ng pagdalo). Isang beses lang gumagana ang code.',
+  'pair.code': 'Code ng pagpapares',
   'pair.submit': 'I-pair',
   'pair.wrongCode': 'Mali, nagamit na o expired ang code na ito. Humingi ng bago sa admin.',
   'pair.ended':
@@ -71,14 +72,14 @@ const kioskFil: FeatureDictionary<typeof kioskEn> = {
   'pair.waitingKept':
     '{count} check-in na ginawa kanina ang naghihintay sa tablet na ito at ipapadala kapag na-pair na.',
   'station.label': 'Check-in kiosk ng {locale}',
-  'station.fullscreen': 'Full screen',
+  'station.fullscreen': 'Buong screen',
   'station.exitFullscreen': 'Umalis sa full screen',
   'gathering.now': 'Ngayon: {title}, {start} – {end}',
   'gathering.next': 'Susunod: {title}, {when}',
   'gathering.none': 'Walang nakatakdang pagtitipon.',
-  'camera.title': 'I-scan ang iyong member card',
+  'camera.title': 'I-scan ang iyong kard ng miyembro',
   'camera.hint': 'Itapat sa camera ang QR code ng iyong card (o telepono).',
-  'camera.video': 'View ng camera para sa pag-scan ng member card',
+  'camera.video': 'View ng camera para sa pag-scan ng kard ng miyembro',
   'camera.starting': 'Binubuksan ang camera…',
   'camera.denied':
     'Hindi pinapayagan ang camera. Payagan ito sa settings ng browser, o hanapin ang iyong pangalan sa ibaba.',
@@ -86,7 +87,7 @@ const kioskFil: FeatureDictionary<typeof kioskEn> = {
   'greeting.welcome': 'Maligayang pagdating, {name}!',
   'greeting.checkedIn': 'Naka-check in ka na.',
   'greeting.already': 'Naka-check in na noong {time}',
-  'greeting.invalid': 'Hindi ito wastong member card.',
+  'greeting.invalid': 'Hindi ito wastong kard ng miyembro.',
   'greeting.superseded': 'Napalitan na ang card na ito ng mas bago. Pakigamit ang iyong bagong card.',
   'greeting.refused': 'Hindi naitala: {reason}',
   'greeting.photoAlt': 'Larawan ni {name}',
@@ -96,7 +97,7 @@ const kioskFil: FeatureDictionary<typeof kioskEn> = {
   'status.offlineNone': 'Offline — nakatago sa tablet na ito ang mga check-in',
   'problem.no_gathering': 'walang bukas na pagtitipon para sa check-in',
   'problem.card_reissued': 'napalitan na ang card na ito ng mas bago',
-  'problem.card_invalid': 'hindi ito wastong member card',
+  'problem.card_invalid': 'hindi ito wastong kard ng miyembro',
   'refused.title': 'Hindi naitala ({count})',
   'refused.dismiss': 'Isara',
   'search.title': 'Walang card? Hanapin ang iyong pangalan',

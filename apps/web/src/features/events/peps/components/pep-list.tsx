@@ -22,7 +22,7 @@ export function PepSummary({ pep }: { pep: Pep }) {
           <Anchor component={Link} to={`/pep/${pep.id}`} fw={600}>
             {pep.displayName}
           </Anchor>
-          <StageBadge stage={pep.stage} />
+          <StageBadge pep={pep} />
           {pep.overdueFollowUps > 0 && (
             <Badge color="orange" variant="light">
               {pt('list.overdue', { count: pep.overdueFollowUps })}

@@ -7,6 +7,7 @@ export const pepsFil: FeatureDictionary<typeof pepsEn> = {
   'notAllowed.admin':
     'Dito sinusubaybayan ng mga admin ng lokal ang kanilang mga prospect. Para magdagdag ng mga taong naaabot mo, gamitin ang “Magdagdag ng prospect” sa menu.',
   'stage.contacted': 'Nakausap na',
+  'stage.rsvped': 'Nag-RSVP',
   'stage.attending': 'Dumadalo',
   'stage.studying': 'Nag-aaral ng Bibliya',
   'stage.scheduled': 'Nakatakda sa bautismo',
@@ -171,8 +172,10 @@ export const pepsFil: FeatureDictionary<typeof pepsEn> = {
   'history.by': 'Ni {name}, {when}',
   'history.reason': 'Dahilan: {reason}',
   'visits.offerTitle': 'May bagong contact details — ilapat?',
-  'visits.fromVisitorForm': 'Pinunan muli ni {name} ang visitor form noong {date} na may ibang contact details. Walang binago: ihambing at magpasya.',
-  'visits.fromRsvp': 'Nag-RSVP si {name} noong {date} na may ibang contact details. Walang binago: ihambing at magpasya.',
+  'visits.fromVisitorForm':
+    'Pinunan muli ni {name} ang visitor form noong {date} na may ibang contact details. Walang binago: ihambing at magpasya.',
+  'visits.fromRsvp':
+    'Nag-RSVP si {name} noong {date} na may ibang contact details. Walang binago: ihambing at magpasya.',
   'visits.current': 'Nakatala ngayon',
   'visits.given': 'Ibinigay sa form',
   'visits.mobile': 'Numero ng mobile: {value}',

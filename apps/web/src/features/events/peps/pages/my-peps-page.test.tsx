@@ -1,5 +1,5 @@
 import { pepCalls } from '@congregate/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, on } from '../../../../test/fake-server.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
@@ -29,6 +29,25 @@ describe('search-pep-modal', { timeout: 20_000 }, () => {
     expect(link.getAttribute('href')).toBe(`/pep/${rosa.id}`);
     expect(new URLSearchParams(callsTo(calls, pepCalls.list).at(-1)!.search).get('q')).toBe('ros');
     expect(router.state.location.search).toBe('?q=ros');
+  });
+
+  it('reads “RSVP’d” for a guest nobody contacted since their RSVP, “Contacted” once a follow-up is done', async () => {
+    const guest = makePep({ firstName: 'Lito', lastName: 'Reyes', source: 'event-rsvp' });
+    const followedUp = makePep({
+      firstName: 'Nena',
+      lastName: 'Cruz',
+      source: 'event-rsvp',
+      lastContactAt: '2026-03-04T10:00:00.000Z',
+    });
+    signedInMember([
+      on(pepCalls.list, () => ({ items: [guest, followedUp, rosa], total: 3, nextCursor: null })),
+    ]);
+    renderApp('/search-pep-modal');
+    const rowOf = async (name: string) =>
+      (await screen.findByRole('link', { name })).closest('.mantine-Group-root') as HTMLElement;
+    expect(within(await rowOf('Lito Reyes')).getByText('RSVP’d')).toBeTruthy();
+    expect(within(await rowOf('Nena Cruz')).getByText('Contacted')).toBeTruthy();
+    expect(within(await rowOf('Rosa Lim')).getByText('Contacted')).toBeTruthy();
   });
 
   it('says what to do when there are none yet', async () => {

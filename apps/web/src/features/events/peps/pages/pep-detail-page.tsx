@@ -85,7 +85,7 @@ function PepPage({ pep, signedIn }: { pep: PepDetail; signedIn: SignedInAccess }
                 {pep.displayName}
               </Title>
               <Group gap="xs">
-                <StageBadge stage={pep.stage} />
+                <StageBadge pep={pep} />
                 <Text size="sm" c="dimmed">
                   {pep.localeName}
                 </Text>

@@ -50,7 +50,7 @@ const checkInFil: FeatureDictionary<typeof checkInEn> = {
   'modal.card': 'Aking card',
   'modal.scan': 'I-scan ang code sa pintuan',
   'modal.cardHint': 'Itapat ang code na ito sa camera ng kiosk.',
-  'modal.qrAlt': 'QR code ng member card {id}',
+  'modal.qrAlt': 'QR code ng kard ng miyembro {id}',
   'scan.hint': 'Itutok ang camera sa QR code ng poster.',
   'scan.video': 'View ng camera para sa pag-scan ng check-in poster',
   'scan.starting': 'Binubuksan ang camera…',

@@ -7,7 +7,7 @@ export const rsvpsFil: FeatureDictionary<typeof rsvpsEn> = {
   'notAllowed.body':
     'Dito nakikita ng mga admin ng lokal (kalihim o punong ministro) ang mga RSVP sa mga event nito.',
   'notAllowed.leader':
-    'Dito nagpaparehistro ng mga bisita para sa mga event ang mga flock leader at mga admin ng lokal.',
+    'Dito nagpaparehistro ng mga bisita para sa mga event ang mga lider ng kawan at mga admin ng lokal.',
   'admin.title': 'Mga RSVP',
   'admin.intro': 'Sino ang nag-RSVP sa isang event, sino ang dumating, at sino ang nag-imbita sa kanila.',
   'locale.none': 'Wala ka pang lokal na pinangangasiwaan, kaya walang event dito.',
@@ -32,7 +32,7 @@ export const rsvpsFil: FeatureDictionary<typeof rsvpsEn> = {
   'search.label': 'Hanapin ang bisita ayon sa pangalan, mobile o e-mail',
   'list.label': 'Mga RSVP',
   'list.empty':
-    'Wala pang nag-RSVP. Ibinabahagi ng mga miyembro ang kanilang flyer, at makapagdaragdag ng bisita ang mga flock leader sa “Mag-RSVP para sa bisita”.',
+    'Wala pang nag-RSVP. Ibinabahagi ng mga miyembro ang kanilang flyer, at makapagdaragdag ng bisita ang mga lider ng kawan sa “Mag-RSVP para sa bisita”.',
   'list.noMatch': 'Walang tugmang RSVP. Pumili ng ibang tab o burahin ang hinahanap.',
   'list.showing': 'Ipinapakita ang {shown} sa {total}',
   'list.guest': 'Bisita',

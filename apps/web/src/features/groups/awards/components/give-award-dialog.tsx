@@ -114,8 +114,10 @@ function GiveAwardForm({
     if (recipientType === 'member' && !member) found.member = at('give.needMember');
     if (recipientType === 'flock' && !flockId) found.flock = at('give.needFlock');
     if (!title.trim()) found.title = at('give.needTitle');
-    else if (title.trim().length > GROUP_LIMITS.awardTitleMax) found.title = at('give.tooLong');
-    if (note.trim().length > GROUP_LIMITS.awardNoteMax) found.note = at('give.tooLong');
+    else if (title.trim().length > GROUP_LIMITS.awardTitleMax)
+      found.title = at('give.tooLong', { max: GROUP_LIMITS.awardTitleMax });
+    if (note.trim().length > GROUP_LIMITS.awardNoteMax)
+      found.note = at('give.tooLong', { max: GROUP_LIMITS.awardNoteMax });
     setErrors(found);
     if (Object.keys(found).length > 0 || !parsed.success) return;
     setFormError(null);

@@ -69,7 +69,7 @@ export const awardsFil: FeatureDictionary<typeof awardsEn> = {
   'give.needMember': 'Piliin ang miyembrong tatanggap ng parangal.',
   'give.needFlock': 'Piliin ang kawang tatanggap ng parangal.',
   'give.needTitle': 'Isulat ang pamagat ng parangal.',
-  'give.tooLong': 'Masyadong mahaba ito.',
+  'give.tooLong': 'Hanggang {max} na karakter lamang.',
   'give.done': 'Naibigay na ang parangal.',
   'certificate.dialog': 'Sertipiko',
   'certificate.heading': 'Sertipiko ng Pagkilala',

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.tsx';
 import { LoadMoreButton } from '../../../../components/ui/load-more-button.tsx';
 import { IconPencil, IconTrash } from '../../../../components/ui/icons.ts';
 import { formatMoment } from '../../../../lib/format/date.ts';
+import { fieldErrorsFromZod } from '../../../../lib/forms/field-errors.ts';
 import { useI18n } from '../../../../lib/i18n/index.ts';
 import { useCreateMemberNote } from '../api/create-member-note.ts';
 import { useMemberNotes } from '../api/list-member-notes.ts';
@@ -17,8 +18,8 @@ import { useFlockCareT } from '../i18n/index.ts';
 function useNoteProblem() {
   const { t } = useI18n();
   return (body: string): string | null => {
-    if (memberNoteBodySchema.safeParse({ body }).success) return null;
-    return body.trim() === '' ? t('validation.required') : t('validation.tooLong');
+    const parsed = memberNoteBodySchema.safeParse({ body });
+    return parsed.success ? null : (fieldErrorsFromZod(parsed.error, t).body ?? t('validation.invalid'));
   };
 }
 

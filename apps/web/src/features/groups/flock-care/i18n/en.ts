@@ -20,7 +20,7 @@ export const flockCareEn = {
   'position.leader': 'Leader',
   'position.assistant': 'Assistant',
   'card.members': 'Members',
-  'card.membersCount': '{count} members',
+  'card.membersCount': '{count, plural, one {# member} other {# members}}',
   'card.membersLink': 'See all members',
   'card.attendance': 'This week’s attendance',
   'card.week': '{start} – {end}',
@@ -38,7 +38,7 @@ export const flockCareEn = {
   'card.pepFollowUp': 'Next follow-up: {date}',
   'card.rsvps': 'RSVPs to upcoming events',
   'card.noRsvps': 'No guest of your flock has RSVPed to an upcoming event yet.',
-  'card.rsvpLine': '{guest} · {event}, {when} · {count} seat(s)',
+  'card.rsvpLine': '{guest} · {event}, {when} · {count, plural, one {# seat} other {# seats}}',
   'card.rsvpInvited': 'Invited by {name}',
   'card.joinRequests': 'Pending join requests',
   'card.noJoinRequests': 'No one is waiting to join your flock.',
@@ -66,7 +66,7 @@ export const flockCareEn = {
   'members.title': 'Flock members',
   'members.search': 'Search members',
   'members.searchHint': 'Name, e-mail, member ID or mobile',
-  'members.count': '{count} members',
+  'members.count': '{count, plural, one {# member} other {# members}}',
   'members.empty':
     'This flock has no members yet. Members join through the group register or an admin places them.',
   'members.noMatch': 'No member matches “{q}”. Try another name.',
@@ -130,13 +130,14 @@ export const flockCareEn = {
   'celebrants.empty':
     'No birthdays or wedding anniversaries in this period. Birth and wedding dates come from each member’s personal data.',
   'celebrants.birthday': 'Birthday · turns {years}',
-  'celebrants.wedding': 'Wedding anniversary · {years} years',
+  'celebrants.wedding': 'Wedding anniversary · {years, plural, one {# year} other {# years}}',
   'celebrants.copy': 'Copy greeting',
   'celebrants.copied': 'Greeting copied',
   'celebrants.share': 'Share',
   'celebrants.copyFailed': 'Could not copy. Select the greeting and copy it yourself.',
   'greeting.birthday': 'Happy birthday, {name}! May God bless you abundantly as you turn {years}. — {sender}',
-  'greeting.wedding': 'Happy {years} years of marriage, {name}! May God keep blessing your home. — {sender}',
+  'greeting.wedding':
+    'Happy {years, plural, one {# year} other {# years}} of marriage, {name}! May God keep blessing your home. — {sender}',
 } as const;
 
 export type FlockCareKey = keyof typeof flockCareEn;

@@ -43,6 +43,7 @@ describe('rrb-modal', { timeout: 30_000 }, () => {
     const calls = signedInMember(routes(saved));
     const { router } = renderApp('/rrb-modal');
     expect(await screen.findByRole('heading', { level: 1, name: 'New entry' })).toBeTruthy();
+    expect(document.title).toBe('New record · Congregate');
     await expectNoAxeViolations();
 
     fireEvent.click(screen.getByRole('button', { name: 'Save entry' }));
@@ -98,6 +99,7 @@ describe('rrb-modal', { timeout: 30_000 }, () => {
     ]);
     renderApp(`/rrb-modal?id=${entry.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit entry' })).toBeTruthy();
+    expect(document.title).toBe('Edit record · Congregate');
     expect((screen.getByRole('textbox', { name: 'Title' }) as HTMLInputElement).value).toBe(entry.title);
     fireEvent.click(screen.getByRole('button', { name: 'Remove agenda.pdf' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save entry' }));

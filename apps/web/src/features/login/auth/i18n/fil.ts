@@ -12,7 +12,7 @@ export const authFil: FeatureDictionary<typeof authEn> = {
   'visitor.registerTitle': 'Maging rehistradong miyembro',
   'visitor.registerBody': 'Gumawa ng account; ine-endorso ito ng kalihim ng iyong lokal.',
   'visitor.signInTitle': 'Miyembro ka na ba?',
-  'visitor.signInBody': 'Mag-sign in upang makita ang iyong profile, attendance at QR card.',
+  'visitor.signInBody': 'Mag-sign in upang makita ang iyong profile, pagdalo at QR card.',
   'notAuthorized.title': 'Naghihintay ng endorso ang iyong account',
   'notAuthorized.body':
     'Salamat sa pagpaparehistro, {name}. Bago mo magamit ang Congregate, kailangang kumpirmahin ng kalihim o admin ng {locale} na miyembro ka ng lokal.',

@@ -6,7 +6,7 @@ export const passwordResetEn = {
   'reset.email': 'Email',
   'reset.send': 'Send the reset link',
   'reset.sent':
-    'If an account uses {email}, a link to reset its password is on its way. The link works for {minutes} minutes. Check your spam folder too.',
+    'If an account uses {email}, a link to reset its password is on its way. The link works for {minutes, plural, one {# minute} other {# minutes}}. Check your spam folder too.',
   'reset.setTitle': 'Choose a new password',
   'reset.setIntro': 'Enter your new password twice.',
   'reset.newPassword': 'New password',

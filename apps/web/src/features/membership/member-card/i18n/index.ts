@@ -20,8 +20,8 @@ export const memberCardEn = {
 const memberCardFil: FeatureDictionary<typeof memberCardEn> = {
   'card.title': 'Aking QR card',
   'card.intro': 'Ipakita ang code na ito sa kiosk o sa usher para mag-check in.',
-  'card.qrAlt': 'QR code ng member card {id}',
-  'card.memberId': 'Member ID',
+  'card.qrAlt': 'QR code ng kard ng miyembro {id}',
+  'card.memberId': 'ID ng miyembro',
   'card.locale': 'Lokal',
   'card.issued': 'Card {version}, inilabas noong {date}',
   'card.print': 'I-print',
@@ -31,7 +31,7 @@ const memberCardFil: FeatureDictionary<typeof memberCardEn> = {
     'Gagawa ng bagong QR code, at hindi na gagana ang lahat ng naunang card (naka-print man o naka-save sa telepono). Gawin ito kapag nawala o nakopya ang card.',
   'card.reissued': 'May bagong card na. Hindi na gumagana ang mga naunang card.',
   'card.photoAlt': 'Larawan ni {name}',
-  'card.church': 'Member card',
+  'card.church': 'Kard ng miyembro',
 };
 
 export const memberCardMessages = { en: memberCardEn, fil: memberCardFil };

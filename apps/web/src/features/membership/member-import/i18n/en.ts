@@ -37,7 +37,7 @@ export const importEn = {
   'upload.importValidOne': 'Import the 1 valid row only',
   'upload.partialTitle': 'Import only the valid rows?',
   'upload.partialBody':
-    '{valid} of {rows} rows are imported; the {invalid} rows with errors are skipped. You can import them later from a corrected file.',
+    '{valid} of {rows, plural, one {# row} other {# rows}} {valid, plural, one {is} other {are}} imported; {invalid, plural, one {the # row with errors is} other {the # rows with errors are}} skipped. You can import them later from a corrected file.',
   'upload.refused': 'Nothing was imported: the file has errors.',
   'upload.result': 'Import finished',
   'upload.created': 'Created',

@@ -72,7 +72,7 @@ export const memberSearchEn = {
   'export.button': 'Export CSV',
   'export.progress': 'Preparing the file… {fetched} of {total} members',
   'export.progressLabel': 'Export progress',
-  'export.done': 'The file with {count} members was downloaded.',
+  'export.done': 'The file with {count, plural, one {# member} other {# members}} was downloaded.',
   'export.capped':
     'The file holds the first {count} of {total} members (at most {max} per file). Narrow the filters to export the rest.',
   'export.cappedUncounted':

@@ -120,7 +120,7 @@ export const memberSearchFil: FeatureDictionary<typeof memberSearchEn> = {
   'detail.transferRequest': 'Paglipat {from} → {to}, hiniling noong {date}',
   'detail.emailRequest': 'Bagong email {email}, hiniling noong {date}',
   'consent.dataPrivacy': 'Kasunduan sa data privacy',
-  'consent.disclaimer': 'Disclaimer',
+  'consent.disclaimer': 'Paunawa',
   'email.new': 'Bagong email',
   'email.submit': 'Ipadala ang link ng kumpirmasyon',
   'email.same': 'Ito na ang email na nasa record',

@@ -6,3 +6,4 @@ export const useProfileT = defineFeatureMessages({ en: profileEn, fil: profileFi
 export type ProfileT = FeatureTranslate<typeof profileEn>;
 export type { ProfileMessageKey } from './en.ts';
 export { profileEn, profileFil };
+export const profileMessages = { en: profileEn, fil: profileFil };

@@ -110,7 +110,7 @@ describe('address book', () => {
     fill(dialog, /^Address line 1/, 'x'.repeat(121));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findAllByText('Required')).toHaveLength(2); // label, city (the country starts at the locale's)
-    expect(within(dialog).getByText('Too long')).toBeTruthy();
+    expect(within(dialog).getByText('At most 120 characters')).toBeTruthy();
     const city = within(dialog).getByLabelText(/^City/);
     expect(city.getAttribute('aria-invalid')).toBe('true');
     expect(callsTo(calls, addresses.create)).toHaveLength(0);

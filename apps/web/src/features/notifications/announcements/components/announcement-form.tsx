@@ -233,10 +233,14 @@ export function AnnouncementForm({
                 ? ''
                 : count === 0
                   ? at('form.goesToNone')
-                  : count === 1
-                    ? at('form.goesToOne')
-                    : at('form.goesTo', { count })}
+                  : at('form.goesTo', { count })}
         </Text>
+        {complete && count !== null && (
+          // Why the count is below the locale's (or the flock's) member count: the audience rule of the server.
+          <Text size="xs" c="dimmed">
+            {at(audience === 'flock' || audience === 'cluster' ? 'form.whoCountsLeaders' : 'form.whoCounts')}
+          </Text>
+        )}
         {formError && (
           <Alert color="red" role="alert">
             {formError}

@@ -34,7 +34,10 @@ export const announcementsFil: FeatureDictionary<typeof announcementsEn> = {
   'form.sendAtHint': 'Oras sa {zone}, hanggang isang taon mula ngayon.',
   'form.sendAtPast': 'Pumili ng oras sa hinaharap, o ipadala na ngayon',
   'form.goesTo': 'Mapupunta sa {count} na tao',
-  'form.goesToOne': 'Mapupunta sa 1 tao',
+  'form.whoCounts':
+    'Ang mga endorsadong miyembro lamang na may sariling account ang tumatanggap ng patalastas: hindi kasama sa bilang ang mga miyembrong hindi pa nag-sign up (o naka-disable ang account) at ang mga rehistrasyong naghihintay pa ng endorso.',
+  'form.whoCountsLeaders':
+    'Ang mga endorsadong miyembro lamang na may sariling account ang tumatanggap ng patalastas: hindi kasama sa bilang ang mga miyembrong hindi pa nag-sign up (o naka-disable ang account) at ang mga rehistrasyong naghihintay pa ng endorso. Kasama rin sa bilang ang mga lider ng kawan.',
   'form.goesToNone': 'Wala pang may account sa pangkat na ito',
   'form.counting': 'Binibilang kung kanino ito mapupunta…',
   'form.submitNow': 'Ipadala ang patalastas',

@@ -104,6 +104,11 @@ describe('admin-announcements', { timeout: 30_000 }, () => {
       ids.locale,
     );
     expect(await screen.findByText('Goes to 134 people')).toBeTruthy();
+    // Why the count is smaller than the locale's members: the server counts endorsed members with an account.
+    expect(
+      screen.getByText(/^Only endorsed members with an account of their own receive announcements/),
+    ).toBeTruthy();
+    expect(screen.queryByText(/leaders are counted too/)).toBeNull();
     await expectNoAxeViolations();
   });
 
@@ -127,6 +132,7 @@ describe('admin-announcements', { timeout: 30_000 }, () => {
     await waitFor(() => expect(within(flock).getByRole('option', { name: 'C1-Joy' })).toBeTruthy());
     fireEvent.change(flock, { target: { value: ids.flock } });
     expect(await screen.findByText('Goes to 12 people')).toBeTruthy();
+    expect(screen.getByText(/The flocks’ leaders are counted too\.$/)).toBeTruthy();
     fireEvent.change(screen.getByRole('textbox', { name: /^Title/ }), { target: { value: 'Prayer night' } });
     fireEvent.change(screen.getByRole('textbox', { name: /^Message/ }), {
       target: { value: 'Friday 7 PM\nat the Bautista home' },
@@ -227,6 +233,7 @@ describe('admin-announcements', { timeout: 30_000 }, () => {
     );
     renderApp('/admin-announcements');
     const picker = await screen.findByRole('combobox', { name: 'Locale' });
+    expect(await screen.findByText('Goes to 1 person')).toBeTruthy();
     fireEvent.change(picker, { target: { value: cebu.id } });
     await waitFor(() =>
       expect(new URLSearchParams(callsTo(calls, announcementCalls.list).at(-1)!.search).get('localeId')).toBe(

@@ -1,11 +1,14 @@
 import { Notification, Portal } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { useT } from '../../../../lib/i18n/index.ts';
+import { useI18n } from '../../../../lib/i18n/index.ts';
+import { useNotificationsT } from '../i18n/index.ts';
+import { noticeText } from '../lib/notice-text.ts';
 import type { Toast } from './use-inbox-updates.ts';
 
 /** A new notice over the page for a moment (`NotificationBell`): a click opens it, the cross closes it. */
 export default function NoticeToast({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }) {
-  const t = useT();
+  const { t, language } = useI18n();
+  const nt = useNotificationsT();
   const navigate = useNavigate();
   return (
     <Portal>
@@ -30,7 +33,7 @@ export default function NoticeToast({ toast, onDismiss }: { toast: Toast; onDism
           cursor: 'pointer',
         }}
       >
-        {toast.message}
+        {noticeText(toast, nt, language)}
       </Notification>
     </Portal>
   );

@@ -39,6 +39,43 @@ export const notificationsEn = {
   'topic.giving': 'Giving and receipts',
   'topic.family': 'Household and family',
   'topic.account': 'Account and security',
+  // A notice in the reader's words, by its kind and `data.words` (`lib/notice-text.ts`); else its `message`.
+  'notice.award.given.member': 'You received an award: {title}.',
+  'notice.award.given.flock': 'Your flock received an award: {title}.',
+  'notice.giving.statement-ready': 'Your {year} giving statement is ready.',
+  'notice.endorsement.accepted.new': 'Your registration was accepted. Welcome to your church in Congregate!',
+  'notice.endorsement.accepted.merged':
+    'Your registration was accepted and joined to your existing church record.',
+  'notice.endorsement.rejected': 'Your registration was not accepted. Reason: {reason}',
+  'notice.rsvp.new.locale': '{guest} RSVP’d to {event}{partySize, plural, =1 {} other { (party of #)}}.',
+  'notice.rsvp.new.inviter':
+    '{guest} RSVP’d to {event} from your invitation{partySize, plural, =1 {} other { (party of #)}}.',
+  'notice.rsvp.new.arrived': '{guest} came to {event} as your guest.',
+  'notice.join.requested': '{member} asks to join {name}',
+  'notice.join.accepted': 'Welcome to {name}: your request to join was accepted',
+  'notice.join.declined': 'Your request to join {name} was declined: {reason}',
+  'notice.account.email-changed': 'Your e-mail address was changed to {email}.',
+  'notice.transfer.requested.admins': 'A transfer of {name} from {from} to {to} waits for your answer.',
+  'notice.transfer.requested.member':
+    'A transfer of your membership to {to} was requested; its admins will answer.',
+  'notice.transfer.accepted.admins': '{name} moved from {from} to {to}.',
+  'notice.transfer.accepted.member': 'Your transfer to {to} was accepted.',
+  'notice.transfer.declined.admins': 'The transfer of {name} to {to} was declined.',
+  'notice.transfer.declined.adminsReason': 'The transfer of {name} to {to} was declined. Reason: {reason}',
+  'notice.transfer.declined.member': 'Your transfer to {to} was declined.',
+  'notice.transfer.declined.memberReason': 'Your transfer to {to} was declined. Reason: {reason}',
+  'notice.event.reminder': 'Tomorrow: {event}, {time}.',
+  'notice.event.reminder.venue': 'Tomorrow: {event}, {time} at {venue}.',
+  'notice.pep.follow-up-assigned': 'You have a follow-up with {pep}, due {day}.',
+  'notice.pep.follow-up-overdue': 'Your follow-up with {pep} was due {day}.',
+  'notice.household.request.asks': '{name} asks to join {household}',
+  'notice.household.request.invited': 'You are invited into the household {household}',
+  'notice.household.accepted.welcome': 'Welcome to {household}: your request to join was accepted',
+  'notice.household.accepted.joined': '{name} joined {household}',
+  'notice.household.declined.request': 'Your request to join {household} was declined',
+  'notice.household.declined.invitation': 'Your invitation into {household} was declined',
+  'notice.family.accepted': '{name} confirmed your family link',
+  'notice.family.declined': '{name} declined your family link',
 } as const;
 
 export type NotificationsKey = keyof typeof notificationsEn;

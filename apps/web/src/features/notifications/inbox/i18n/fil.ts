@@ -39,4 +39,43 @@ export const notificationsFil: FeatureDictionary<typeof notificationsEn> = {
   'topic.giving': 'Pagbibigay at mga resibo',
   'topic.family': 'Sambahayan at pamilya',
   'topic.account': 'Account at seguridad',
+  'notice.award.given.member': 'Nakatanggap ka ng parangal: {title}.',
+  'notice.award.given.flock': 'Nakatanggap ng parangal ang iyong kawan: {title}.',
+  'notice.giving.statement-ready': 'Handa na ang iyong pahayag ng pagbibigay para sa {year}.',
+  'notice.endorsement.accepted.new':
+    'Tinanggap ang iyong pagpaparehistro. Maligayang pagdating sa iyong iglesya sa Congregate!',
+  'notice.endorsement.accepted.merged':
+    'Tinanggap ang iyong pagpaparehistro at isinama ito sa dati mong talaan sa iglesya.',
+  'notice.endorsement.rejected': 'Hindi tinanggap ang iyong pagpaparehistro. Dahilan: {reason}',
+  'notice.rsvp.new.locale': 'Nag-RSVP si {guest} sa {event}{partySize, plural, =1 {} other { (# katao)}}.',
+  'notice.rsvp.new.inviter':
+    'Nag-RSVP si {guest} sa {event} mula sa iyong imbitasyon{partySize, plural, =1 {} other { (# katao)}}.',
+  'notice.rsvp.new.arrived': 'Dumating si {guest} sa {event} bilang iyong bisita.',
+  'notice.join.requested': 'Humihiling si {member} na sumali sa {name}',
+  'notice.join.accepted': 'Maligayang pagdating sa {name}: tinanggap ang iyong kahilingang sumali',
+  'notice.join.declined': 'Tinanggihan ang iyong kahilingang sumali sa {name}: {reason}',
+  'notice.account.email-changed': 'Napalitan na ng {email} ang iyong e-mail address.',
+  'notice.transfer.requested.admins':
+    'Naghihintay ng iyong sagot ang paglipat ni {name} mula {from} papuntang {to}.',
+  'notice.transfer.requested.member':
+    'Hiniling ang paglipat ng iyong pagiging miyembro sa {to}; sasagot ang mga admin nito.',
+  'notice.transfer.accepted.admins': 'Lumipat si {name} mula {from} papuntang {to}.',
+  'notice.transfer.accepted.member': 'Tinanggap ang iyong paglipat sa {to}.',
+  'notice.transfer.declined.admins': 'Tinanggihan ang paglipat ni {name} sa {to}.',
+  'notice.transfer.declined.adminsReason': 'Tinanggihan ang paglipat ni {name} sa {to}. Dahilan: {reason}',
+  'notice.transfer.declined.member': 'Tinanggihan ang iyong paglipat sa {to}.',
+  'notice.transfer.declined.memberReason': 'Tinanggihan ang iyong paglipat sa {to}. Dahilan: {reason}',
+  'notice.event.reminder': 'Bukas: {event}, {time}.',
+  'notice.event.reminder.venue': 'Bukas: {event}, {time} sa {venue}.',
+  'notice.pep.follow-up-assigned': 'May follow-up ka kay {pep} hanggang {day}.',
+  'notice.pep.follow-up-overdue': 'Lampas na sa takdang araw ({day}) ang iyong follow-up kay {pep}.',
+  'notice.household.request.asks': 'Humihiling si {name} na sumali sa {household}',
+  'notice.household.request.invited': 'Inaanyayahan ka sa sambahayang {household}',
+  'notice.household.accepted.welcome':
+    'Maligayang pagdating sa {household}: tinanggap ang iyong kahilingang sumali',
+  'notice.household.accepted.joined': 'Sumali si {name} sa {household}',
+  'notice.household.declined.request': 'Tinanggihan ang iyong kahilingang sumali sa {household}',
+  'notice.household.declined.invitation': 'Tinanggihan ang iyong paanyaya sa {household}',
+  'notice.family.accepted': 'Kinumpirma ni {name} ang inyong ugnayang pampamilya',
+  'notice.family.declined': 'Tinanggihan ni {name} ang inyong ugnayang pampamilya',
 };

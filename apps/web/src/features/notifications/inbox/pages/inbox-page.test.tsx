@@ -10,6 +10,7 @@ import { expectNoAxeViolations } from '../../../../test/axe.ts';
 import { callsTo, on } from '../../../../test/fake-server.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
 import { signedInMember } from '../../../../test/signed-in.ts';
+import { LANGUAGE_STORAGE_KEY } from '../../../../lib/i18n/index.ts';
 import { dispatchRealtime } from '../../../../lib/realtime/realtime-stream.ts';
 
 let serial = 0;
@@ -92,6 +93,45 @@ describe('the bell and notification-modal', () => {
     );
   });
 
+  it('words a notice in the reader’s language from its kind and words, and an older one as the server wrote it', async () => {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, JSON.stringify('fil'));
+    const reminder = notice({
+      kind: 'event.reminder',
+      topic: 'event-reminder',
+      message: 'Tomorrow: Crusade night, 7:00 PM at the plaza.',
+      data: {
+        eventId: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc',
+        words: {
+          variant: 'venue',
+          event: 'Crusade night',
+          venue: 'the plaza',
+          startsAt: '2026-04-05T11:00:00.000Z',
+          timeZone: 'Asia/Manila',
+        },
+      },
+    });
+    const guests = notice({
+      kind: 'rsvp.new',
+      topic: 'rsvp',
+      message: 'Ana Reyes RSVP’d to Crusade night from your invitation (party of 3).',
+      data: { words: { variant: 'inviter', guest: 'Ana Reyes', event: 'Crusade night', partySize: 3 } },
+    });
+    const older = notice({
+      kind: 'award.given',
+      topic: 'award',
+      message: 'You received an award: Faithful.',
+    });
+    signedInMember(inbox([reminder, guests, older]));
+    renderApp('/notification-modal');
+    const list = await screen.findByRole('list', { name: 'Mga abiso' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows[0]!.textContent).toMatch(/Bukas: Crusade night, 7:00 PM sa the plaza\./);
+    expect(rows[1]!.textContent).toContain(
+      'Nag-RSVP si Ana Reyes sa Crusade night mula sa iyong imbitasyon (3 katao).',
+    );
+    expect(rows[2]!.textContent).toContain('You received an award: Faithful.');
+  });
+
   it('marks all as read and deletes one at once', async () => {
     const calls = signedInMember(inbox([notice({ message: 'Keep me' }), notice({ message: 'Delete me' })]));
     renderApp('/notification-modal');
@@ -158,5 +198,31 @@ describe('the bell and notification-modal', () => {
     ).toBeTruthy();
     dispatchRealtime('unread', { unread: 0 });
     expect(await screen.findByRole('link', { name: 'Notifications' })).toBeTruthy();
+  });
+
+  it('puts a notice from the stream dated before others among them, in date order', async () => {
+    const day = 24 * 3600_000;
+    const today = notice({ message: 'From today', createdAt: new Date(Date.now() - 60_000).toISOString() });
+    const lastWeek = notice({
+      message: 'From last week',
+      createdAt: new Date(Date.now() - 7 * day).toISOString(),
+    });
+    signedInMember(inbox([today, lastWeek]));
+    renderApp('/notification-modal');
+    const list = await screen.findByRole('list', { name: 'Notifications' });
+    await within(list).findByText('From last week');
+    // Written later (a higher seq) but dated yesterday: its transaction began before it committed.
+    const late = notice({ message: 'From yesterday', createdAt: new Date(Date.now() - day).toISOString() });
+    dispatchRealtime('notification', { item: late, unread: 3 });
+    await within(list).findByText('From yesterday');
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringContaining('From today'),
+      expect.stringContaining('From yesterday'),
+      expect.stringContaining('From last week'),
+    ]);
   });
 });

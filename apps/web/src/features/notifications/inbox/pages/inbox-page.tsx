@@ -23,6 +23,7 @@ import { useMarkAllNotificationsRead } from '../api/mark-all-read.ts';
 import { useMarkNotificationRead } from '../api/mark-notification-read.ts';
 import { timeAgo } from '../components/relative-time.ts';
 import { useNotificationsT } from '../i18n/index.ts';
+import { noticeText } from '../lib/notice-text.ts';
 
 /** Only the app's own pages are opened from a notice. */
 const appPath = (link: string | null) =>
@@ -67,7 +68,7 @@ function NoticeRow({
           <div style={{ minWidth: 0 }}>
             {unread && <VisuallyHidden>{nt('list.unread')}: </VisuallyHidden>}
             <Text fw={unread ? 700 : 400} style={{ overflowWrap: 'anywhere' }}>
-              {notice.message}
+              {noticeText(notice, nt, language)}
             </Text>
             <Text size="sm" c="dimmed">
               <time dateTime={notice.createdAt}>

@@ -691,7 +691,7 @@ describe('finance records gifts received outside the app (issue 37)', () => {
     });
     expect(callsTo(calls, giftRecordCalls.importBank)).toHaveLength(0);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Record line 3' }));
-    fireEvent.click(screen.getByRole('button', { name: /Record 1 transfers \(₱1,000\.00\)/ }));
+    fireEvent.click(screen.getByRole('button', { name: /Record 1 transfer \(₱1,000\.00\)/ }));
     expect(await screen.findByText('Gifts recorded: 1. Already recorded and left out: 0.')).toBeTruthy();
     expect(callsTo(calls, giftRecordCalls.importBank)[0]!.body).toEqual({
       localeId: ids.locale,

@@ -7,6 +7,7 @@ import { useLocaleTimeZone } from '../../../../lib/config/index.ts';
 import { formatDayIn } from '../../../../lib/format/date.ts';
 import { useI18n } from '../../../../lib/i18n/index.ts';
 import { useVideosT } from '../i18n/index.ts';
+import { audienceWords } from '../lib/audience-name.ts';
 import { formatDuration, progressPercent } from '../lib/duration.ts';
 import { OPENED_FROM_LIST, videoHref } from '../lib/video-param.ts';
 
@@ -26,7 +27,7 @@ export function VideoCard({ video, withProgress = false }: { video: Video; withP
   const facts = [
     duration ? formatDuration(duration) : null,
     formatDayIn(video.publishedAt, language, timeZone),
-    video.audienceName,
+    audienceWords(video, vt('video.forEveryone')),
   ].filter(Boolean);
   return (
     <Card withBorder radius="md" padding="sm" component="li" h="100%">

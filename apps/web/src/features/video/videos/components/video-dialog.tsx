@@ -12,6 +12,7 @@ import { useI18n } from '../../../../lib/i18n/index.ts';
 import { videoKeys } from '../../../../lib/query-keys.ts';
 import { useVideo } from '../api/get-video.ts';
 import { useVideosT } from '../i18n/index.ts';
+import { audienceWords } from '../lib/audience-name.ts';
 import { useProgressSaver } from '../lib/use-progress-saver.ts';
 import { openedFromList, VIDEO_PARAM } from '../lib/video-param.ts';
 
@@ -47,7 +48,7 @@ function VideoView({ video }: { video: Video }) {
         {video.category && <CategoryBadge name={video.category.name} color={video.category.color} />}
         <Text size="sm" c="dimmed">
           {vt('video.published', { date: formatDayIn(video.publishedAt, language, timeZone) })} ·{' '}
-          {video.audienceName}
+          {audienceWords(video, vt('video.forEveryone'))}
         </Text>
       </Group>
       {video.description && (

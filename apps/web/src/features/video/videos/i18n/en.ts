@@ -30,6 +30,7 @@ export const videosEn = {
   'card.progress': '{title}: {percent}% watched',
   'video.loading': 'Loading the video…',
   'video.published': 'Published {date}',
+  'video.forEveryone': 'Everyone',
   'livestream.title': 'Livestream',
   'livestream.live': 'Live',
   'livestream.none':
@@ -50,8 +51,8 @@ export const videosEn = {
   'unit.hours': '{count} hours',
   'unit.minute': '{count} minute',
   'unit.minutes': '{count} minutes',
-  'credit.counts': 'Watching counts as attendance after {minutes} minutes.',
-  'credit.progress': '{watched} of {minutes} minutes watched',
+  'credit.counts': 'Watching counts as attendance after {minutes, plural, one {# minute} other {# minutes}}.',
+  'credit.progress': '{watched} of {minutes, plural, one {# minute} other {# minutes}} watched',
   'credit.credited': 'You’re checked in to {service}. Thank you for worshipping with us!',
   'credit.otherLocale':
     'You are watching another locale’s service — welcome! Watching checks in only that locale’s own members, so it does not change your attendance.',

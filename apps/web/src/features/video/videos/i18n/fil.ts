@@ -35,6 +35,7 @@ export const videosFil: FeatureDictionary<typeof videosEn> = {
   'card.progress': '{title}: {percent}% na ang napanood',
   'video.loading': 'Nilo-load ang video…',
   'video.published': 'Inilathala noong {date}',
+  'video.forEveryone': 'Lahat',
   'livestream.title': 'Livestream',
   'livestream.live': 'Nagla-live',
   'livestream.none':

@@ -3,6 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../test/axe.ts';
 import { callsTo, makeLocale, on } from '../../../../test/fake-server.ts';
+import { LANGUAGE_STORAGE_KEY } from '../../../../lib/i18n/index.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
 import { signedInMember } from '../../../../test/signed-in.ts';
 import { categoryId, makeCategory, makeLivestream, makeVideo, streamId } from '../test/video-fixtures.ts';
@@ -63,6 +64,24 @@ describe('tabs/tab6 (Videos)', () => {
     );
     expect(screen.getByText('3 videos')).toBeTruthy();
     await expectNoAxeViolations();
+  });
+
+  it('names a video for everyone in the member’s language', async () => {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, JSON.stringify('fil'));
+    signedInMember([
+      on(livestreamCalls.current, () => ({ live: null, next: null, creditMinutes: 20 })),
+      on(videoCalls.continueWatching, () => []),
+      on(videoCalls.list, () => ({
+        items: [makeVideo(1, { audience: 'all', localeId: null, audienceName: 'Everyone' })],
+        nextCursor: null,
+        total: 1,
+      })),
+      on(videoCategoryCalls.list, () => []),
+    ]);
+    renderApp('/tabs/tab6');
+    const card = (await screen.findByRole('link', { name: 'Sermon 1' })).closest('li')!;
+    expect(within(card).getByText(/· Lahat$/)).toBeTruthy();
+    expect(within(card).queryByText(/Everyone/)).toBeNull();
   });
 
   it('shows the next livestream with its countdown', async () => {

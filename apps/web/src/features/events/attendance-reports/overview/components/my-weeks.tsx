@@ -46,6 +46,21 @@ function WeekStrip({ weeks }: { weeks: MyAttendanceSummary['weeks'] }) {
   );
 }
 
+/**
+ * In how many of the weeks shown the member came. This week counts once they came: until it is over it is
+ * not missed, as the streak reads it (the server's `streakWeeks`), so "12 weeks in a row" never stands beside
+ * "11 of the last 12".
+ */
+function PresentWeeks({ summary }: { summary: MyAttendanceSummary }) {
+  const at = useAttendanceT();
+  const counted = summary.attendedThisWeek ? summary.weeks : summary.weeks.slice(0, -1);
+  return at(summary.attendedThisWeek ? 'mine.count' : 'mine.countBeforeThisWeek', {
+    weeks: counted.filter((w) => w.attended > 0).length,
+    shown: counted.length,
+    checkIns: summary.totals.checkIns,
+  });
+}
+
 /** The member's own part of the tab: streak, the last twelve weeks, a link to every check-in. */
 export function MyWeeks() {
   const at = useAttendanceT();
@@ -85,9 +100,7 @@ export function MyWeeks() {
                 <Text fw={700} fz="lg" data-testid="streak">
                   {summary.data.streakWeeks === 0
                     ? at('mine.noStreak')
-                    : summary.data.streakWeeks === 1
-                      ? at('mine.streakOne')
-                      : at('mine.streak', { count: summary.data.streakWeeks })}
+                    : at('mine.streak', { count: summary.data.streakWeeks })}
                 </Text>
               </Group>
               <Badge variant="light" color={summary.data.attendedThisWeek ? 'teal' : 'gray'}>
@@ -98,11 +111,7 @@ export function MyWeeks() {
               <WeekStrip weeks={summary.data.weeks} />
             </Box>
             <Text size="sm" c="dimmed">
-              {at('mine.count', {
-                weeks: summary.data.weeks.filter((w) => w.attended > 0).length,
-                shown: summary.data.weeks.length,
-                checkIns: summary.data.totals.checkIns,
-              })}
+              <PresentWeeks summary={summary.data} />
             </Text>
             <Anchor component={Link} to="/tabs/my-attendance" size="sm">
               {at('mine.all')}

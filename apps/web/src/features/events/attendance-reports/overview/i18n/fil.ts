@@ -6,8 +6,7 @@ export const attendanceFil: FeatureDictionary<typeof attendanceEn> = {
   'page.title': 'Pagdalo',
   'page.intro': 'Ang iyong mga linggo, kawan at lokal sa isang tingin.',
   'mine.title': 'Aking pagdalo',
-  'mine.streak': '{count} sunod-sunod na linggo',
-  'mine.streakOne': '1 linggong sunod-sunod',
+  'mine.streak': '{count, plural, =1 {1 linggong sunod-sunod} other {# sunod-sunod na linggo}}',
   'mine.noStreak': 'Wala pang sunod-sunod: dumalo ngayong linggo para magsimula.',
   'mine.thisWeek': 'Nakapag-check in ngayong linggo',
   'mine.notThisWeek': 'Hindi pa ngayong linggo',
@@ -15,6 +14,8 @@ export const attendanceFil: FeatureDictionary<typeof attendanceEn> = {
   'mine.week': 'Linggo ng {date}: dumalo sa {attended} sa {gatherings}',
   'mine.weekNone': 'Linggo ng {date}: walang pagtitipon',
   'mine.count': 'Dumalo sa {weeks} sa huling {shown} linggo · {checkIns} check-in sa kabuuan',
+  'mine.countBeforeThisWeek':
+    'Dumalo sa {weeks} sa {shown} linggo bago ang linggong ito · {checkIns} check-in sa kabuuan',
   'mine.all': 'Tingnan ang bawat check-in',
   'mine.emptyTitle': 'Wala pang check-in',
   'mine.empty':

@@ -107,6 +107,24 @@ describe('attendance (the Attendance tab)', { timeout: 30_000 }, () => {
     expect(callsTo(calls, gatheringCalls.list)).toHaveLength(0);
   });
 
+  it('counts this week as the streak does: not missed before it is over', async () => {
+    signedInMember([
+      mine(
+        mySummary({
+          streakWeeks: 12,
+          attendedThisWeek: false,
+          weeks: mySummary().weeks.map((w, i) => ({ ...w, attended: i === 11 ? 0 : 1 })),
+        }),
+      ),
+    ]);
+    renderApp('/attendance');
+    expect(await screen.findByText('12 weeks in a row')).toBeTruthy();
+    expect(screen.getByText('Not yet this week')).toBeTruthy();
+    expect(
+      screen.getByText(/^Present 11 of the 11 weeks before this one · 41 check-ins in all$/),
+    ).toBeTruthy();
+  });
+
   it('says what to do when the member has no check-in yet', async () => {
     signedInMember([
       mine(

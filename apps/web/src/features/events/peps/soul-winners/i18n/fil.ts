@@ -5,8 +5,8 @@ import type { soulWinnersEn } from './en.ts';
 export const soulWinnersFil: FeatureDictionary<typeof soulWinnersEn> = {
   'page.title': 'Mga soul winner',
   'page.intro':
-    'Sino ang nagdala ng mga tao sa simbahan: inimbitahan, dumalo, nag-aaral ng Biblia at nabautismuhan — bawat miyembro, flock at locale.',
-  'page.noLocale': 'Wala pang locale ang iyong account.',
+    'Sino ang nagdala ng mga tao sa simbahan: inimbitahan, dumalo, nag-aaral ng Biblia at nabautismuhan — bawat miyembro, kawan at lokal.',
+  'page.noLocale': 'Wala pang lokal ang iyong account.',
   'controls.label': 'Saklaw ng talaan',
   'controls.locale': 'Lokal',
   'controls.period': 'Panahon',
@@ -30,9 +30,9 @@ export const soulWinnersFil: FeatureDictionary<typeof soulWinnersEn> = {
   'board.members': 'Nangungunang mga soul winner',
   'board.membersCaption':
     'Mga soul winner, pinakamaraming nabautismuhan muna, saka pinakamaraming inimbitahan',
-  'board.flocks': 'Bawat flock',
-  'board.flocksCaption': 'Kabuuan bawat flock',
-  'board.locale': 'Buong locale',
+  'board.flocks': 'Bawat kawan',
+  'board.flocksCaption': 'Kabuuan bawat kawan',
+  'board.locale': 'Buong lokal',
   'col.rank': 'Ranggo',
   'col.member': 'Miyembro',
   'col.flock': 'Kawan',
@@ -41,5 +41,5 @@ export const soulWinnersFil: FeatureDictionary<typeof soulWinnersEn> = {
   'col.studying': 'Nag-aaral',
   'col.baptized': 'Nabautismuhan',
   'col.total': 'Kabuuan',
-  noFlock: 'Walang flock',
+  noFlock: 'Walang kawan',
 };

@@ -14,7 +14,7 @@ export const doorEn = {
   'door.cancelled': 'This event was cancelled: guests’ codes no longer admit them.',
   'count.arrived': 'Arrived',
   'count.guests': 'Guests in',
-  'count.people': '{count} people',
+  'count.people': '{count, plural, one {# person} other {# people}}',
   'count.ofRsvps': '{arrived} of {rsvps} RSVPs',
   'count.thisDevice': 'Admitted on this device',
   'count.guestsHere': 'Guests (this device)',

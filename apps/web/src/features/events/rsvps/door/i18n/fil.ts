@@ -8,7 +8,7 @@ export const doorFil: FeatureDictionary<typeof doorEn> = {
   'signIn.button': 'Mag-sign in',
   'notAllowed.title': 'Hindi available para sa iyong account',
   'notAllowed.body':
-    'Ang mga admin ng lokal at ang mga flock leader nito ang nagpapapasok ng mga bisita sa pinto ng mga event nito.',
+    'Ang mga admin ng lokal at ang mga lider ng kawan nito ang nagpapapasok ng mga bisita sa pinto ng mga event nito.',
   'events.intro': 'Piliin ang event na pinapapasukan mo ng mga bisita.',
   'events.locale': 'Lokal',
   'events.noLocale': 'Wala pang lokal ang iyong account.',

@@ -21,7 +21,7 @@ import {
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../../../components/ui/confirm-dialog.tsx';
 import { isApiError } from '../../../../../lib/api/index.ts';
-import { issueMessage } from '../../../../../lib/forms/field-errors.ts';
+import { fieldIssueOf, issueMessage } from '../../../../../lib/forms/field-errors.ts';
 import { useT } from '../../../../../lib/i18n/index.ts';
 import { useCloseBatch } from '../api/close-batch.ts';
 import { useFunds } from '../../api/get-funds.ts';
@@ -198,15 +198,7 @@ export function BatchForm({
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const [first, index, field] = issue.path.map(String);
-        const said = issue as { format?: unknown; origin?: unknown; minimum?: unknown };
-        const message = issueMessage(t, {
-          field: field ?? first ?? 'form',
-          problem: null,
-          code: issue.code,
-          format: typeof said.format === 'string' ? said.format : undefined,
-          origin: typeof said.origin === 'string' ? said.origin : undefined,
-          minimum: said.minimum,
-        });
+        const message = issueMessage(t, { ...fieldIssueOf(issue, field ?? first ?? 'form'), problem: null });
         if (first === 'lines' && index !== undefined && field) {
           const lineErrors = (found.lines[Number(index)] ??= {});
           lineErrors[field] ??= field === 'fundId' ? ft('form.chooseFundError') : message;

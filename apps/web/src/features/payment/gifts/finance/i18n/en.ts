@@ -55,12 +55,12 @@ export const financeEn = {
     'No gifts recorded yet. Online gifts appear here as they arrive; record cash and cheques in Batches.',
   'gifts.noneMatch': 'No gifts match these filters. Change or clear the filters.',
   'gifts.totals': 'Totals of the matching gifts (refunds left out)',
-  'gifts.totalLine': '{fund}: {amount} ({count} gifts)',
+  'gifts.totalLine': '{fund}: {amount} ({count, plural, one {# gift} other {# gifts}})',
   'gifts.caption': 'Gifts to {locale}, newest first',
   'gifts.open': 'Open receipt {receipt}',
 
   'summary.year': 'Year',
-  'summary.total': '{year}: {amount} from {count} gifts',
+  'summary.total': '{year}: {amount} from {count, plural, one {# gift} other {# gifts}}',
   'summary.none': 'No gifts in {year} yet. Choose another year, or record gifts in Batches.',
   'summary.caption': 'Giving to {locale} in {year} by month and fund ({currency})',
   'summary.month': 'Month',
@@ -96,7 +96,7 @@ export const financeEn = {
   'form.removeLine': 'Remove line {n}',
   'form.addLine': 'Add line',
   'form.noLines': 'No lines yet. Add one line per envelope.',
-  'form.linesTotal': 'Lines total: {amount} ({count} lines)',
+  'form.linesTotal': 'Lines total: {amount} ({count, plural, one {# line} other {# lines}})',
   'form.save': 'Save batch',
   'form.saved': 'Batch saved.',
 
@@ -107,7 +107,7 @@ export const financeEn = {
   'close.button': 'Close batch',
   'close.title': 'Close this batch?',
   'close.body':
-    'Its {count} lines ({amount}) become gifts with receipts, and the batch can no longer be changed.',
+    '{count, plural, one {Its # line ({amount}) becomes a gift with a receipt} other {Its # lines ({amount}) become gifts with receipts}}, and the batch can no longer be changed.',
   'close.confirm': 'Close batch',
   'close.saveFirst': 'Save your changes before closing the batch.',
   'close.empty': 'Add at least one line before closing the batch.',
@@ -248,7 +248,7 @@ export const financeEn = {
   'import.problem.not_a_credit': 'Not money in',
   'import.problem.bad_date': 'No date, or a date to come',
   'import.problem.already_recorded': 'Already recorded',
-  'import.save': 'Record {count} transfers ({total})',
+  'import.save': 'Record {count, plural, one {# transfer} other {# transfers}} ({total})',
   'import.discard': 'Choose another file',
   'import.done': 'Gifts recorded: {count}. Already recorded and left out: {skipped}.',
 };

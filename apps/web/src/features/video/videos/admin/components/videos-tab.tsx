@@ -10,6 +10,7 @@ import { formatWhen } from '../../../../../lib/format/date.ts';
 import { useRefusalMessage } from '../../../../../lib/forms/refusal-message.ts';
 import { useI18n } from '../../../../../lib/i18n/index.ts';
 import { useVideos } from '../../../../../lib/video/api/list-videos.ts';
+import { audienceWords } from '../../lib/audience-name.ts';
 import { useRemoveVideo } from '../api/remove-video.ts';
 import { useVideosAdminT } from '../i18n/index.ts';
 import { AddVideoForm } from './add-video-form.tsx';
@@ -53,7 +54,7 @@ function VideoRow({
             </Text>
           )}
           <Badge variant="light" color="gray" tt="none">
-            {video.audienceName}
+            {audienceWords(video, vt('audience.all'))}
           </Badge>
           <Badge variant="outline" color="gray" tt="none">
             {vt(`source.${video.source}`)}

@@ -114,7 +114,7 @@ export const videosAdminEn = {
   'live.endsAt': 'Ends',
   'live.timesIn': 'Times in {zone}.',
   'live.linkedAutomatically':
-    'Linked automatically to the service at that time: members of this locale who watch it for {minutes} minutes are checked in.',
+    'Linked automatically to the service at that time: members of this locale who watch it for {minutes, plural, one {# minute} other {# minutes}} are checked in.',
   'live.save': 'Save',
   'live.create': 'Schedule',
 
