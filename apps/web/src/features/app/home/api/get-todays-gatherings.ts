@@ -5,11 +5,14 @@ import { todayIn } from '../../../../lib/format/zoned-time.ts';
 import { gatheringKeys } from '../../../../lib/query-keys.ts';
 
 /** `GET gatherings?localeId&from&to`: the locale's gatherings of today on its clock, earliest first. */
-export async function fetchTodaysGatherings(localeId: string, day: { from: string; to: string }) {
+export async function fetchTodaysGatherings(
+  localeId: string,
+  day: { from: string; to: string },
+): Promise<GatheringSummary[]> {
   const page = await callApi(gatheringCalls.list, { query: { localeId, ...day, limit: 20 } });
   return page.items
     .filter((gathering) => gathering.cancelledAt === null)
-    .sort((a, b) => a.startsAt.localeCompare(b.startsAt)) satisfies GatheringSummary[];
+    .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
 }
 
 export function todaysGatheringsQueryOptions(localeId: string, timeZone: string, now: Date = new Date()) {

@@ -5,7 +5,7 @@ import { LoadError } from '../../../../components/ui/load-error.tsx';
 import { useOpenBatches } from '../../../../lib/giving/api/count-open-batches.ts';
 import { useLocales } from '../../../../lib/config/index.ts';
 import { useI18n } from '../../../../lib/i18n/index.ts';
-import { useGiftsThisWeek } from '../api/get-gifts-this-week.ts';
+import { useRecentGifts } from '../api/get-recent-gifts.ts';
 import { useHomeRolesT } from '../i18n/index.ts';
 import type { Place } from '../lib/home-roles.ts';
 import { CountLink, countListStyle } from './count-link.tsx';
@@ -15,7 +15,7 @@ const churchGiving = '/transactions?tab=finance';
 
 /**
  * A finance officer's card on home, one per locale whose giving they keep: the batches of envelopes still open
- * and the gifts received this week (how many, how much), with the way to record a bank transfer.
+ * and the gifts received in the last seven days (how many, how much), with the way to record a bank transfer.
  */
 export default function FinanceCard({ locale, timeZone }: { locale: Place; timeZone: string }) {
   const ht = useHomeRolesT();
@@ -23,7 +23,7 @@ export default function FinanceCard({ locale, timeZone }: { locale: Place; timeZ
   const locales = useLocales();
   const zone = locales.data?.find((l) => l.id === locale.id)?.timeZone ?? timeZone;
   const batches = useOpenBatches(locale.id);
-  const gifts = useGiftsThisWeek(locale.id, zone);
+  const gifts = useRecentGifts(locale.id, zone);
   const failed = batches.error ?? gifts.error;
   return (
     <RoleCard title={ht('finance.title', { locale: locale.name })}>

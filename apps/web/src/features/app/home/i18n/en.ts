@@ -33,7 +33,7 @@ export const homeRolesEn = {
   'secretary.attendanceLink': 'Attendance records and kiosks',
   'finance.title': 'Giving at {locale}',
   'finance.openBatches': 'Open batches to count and close',
-  'finance.gifts': 'Gifts received this week',
+  'finance.gifts': 'Gifts received in the last 7 days',
   'finance.total': 'Total: {amounts}',
   'finance.recordTransfer': 'Record a bank transfer',
   'count.atLeast': '{count}+',

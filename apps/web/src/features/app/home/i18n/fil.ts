@@ -34,7 +34,7 @@ export const homeRolesFil: FeatureDictionary<typeof homeRolesEn> = {
   'secretary.attendanceLink': 'Talaan ng pagdalo at mga kiosk',
   'finance.title': 'Pagbibigay sa {locale}',
   'finance.openBatches': 'Mga bukas na batch na bibilangin at isasara',
-  'finance.gifts': 'Mga kaloob na natanggap ngayong linggo',
+  'finance.gifts': 'Mga kaloob na natanggap sa nakaraang 7 araw',
   'finance.total': 'Kabuuan: {amounts}',
   'finance.recordTransfer': 'Magtala ng bank transfer',
   'count.atLeast': '{count}+',
