@@ -214,6 +214,7 @@ describe('home by role', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('region', { name: 'Waiting for you' })).toBeNull();
     expect(screen.queryByRole('region', { name: /^Giving at/ })).toBeNull();
     expect(roleCallsMade(calls)).toEqual([]);
+    await expectNoAxeViolations();
   });
 
   it('shows a flock leader their flock’s week: attendance to record, who to call, celebrants, join requests', async () => {

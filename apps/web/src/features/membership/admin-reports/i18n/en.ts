@@ -8,6 +8,7 @@ export const dashboardEn = {
   'dashboard.pending': 'Registrations waiting for endorsement',
   'dashboard.review': 'Review registrations',
   'dashboard.transfersIn': 'Transfers in, waiting for you',
+  'dashboard.decideTransfers': 'Decide them below',
   'dashboard.transfersOut': 'Transfers out, waiting for the other locale',
   'dashboard.byCluster': 'Members by cluster',
   'dashboard.byFlock': 'Members by flock',

@@ -11,6 +11,7 @@ export const dashboardFil: FeatureDictionary<typeof dashboardEn> = {
   'dashboard.pending': 'Mga rehistrong naghihintay ng endorso',
   'dashboard.review': 'Suriin ang mga rehistro',
   'dashboard.transfersIn': 'Mga papasok na lipat, naghihintay sa iyo',
+  'dashboard.decideTransfers': 'Pagpasyahan sa ibaba',
   'dashboard.transfersOut': 'Mga palabas na lipat, naghihintay sa kabilang lokal',
   'dashboard.byCluster': 'Mga miyembro ayon sa cluster',
   'dashboard.byFlock': 'Mga miyembro ayon sa kawan',

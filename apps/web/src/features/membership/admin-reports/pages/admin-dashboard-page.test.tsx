@@ -134,6 +134,11 @@ describe('admin-page', { timeout: 20_000 }, () => {
     expect((await link('Giving, 1+ open batches')).getAttribute('href')).toBe('/transactions?tab=finance');
     // The badge is the same count for the eye.
     expect(within(await link('Endorse registrations, 4 waiting')).getByText('4')).toBeTruthy();
+    // Transfers are decided further down this page: one tap reaches them.
+    expect(screen.getByRole('link', { name: 'Decide them below' }).getAttribute('href')).toBe(
+      '#transfers-heading',
+    );
+    expect(document.getElementById('transfers-heading')).not.toBeNull();
     // Nothing waits for the newly baptized: no badge, the plain name.
     expect(within(hub).getByRole('link', { name: 'Newly baptized' })).toBeTruthy();
     // Counted over the admin's scope, one row asked for; the batches of their own locale, open only.

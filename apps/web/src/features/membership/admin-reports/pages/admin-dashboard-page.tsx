@@ -102,7 +102,8 @@ function Stat({
 }: {
   label: string;
   value: number;
-  action?: { to: string; label: string };
+  /** A page (`to`), or a part of this page (`href`, `#id`). */
+  action?: { to?: string; href?: string; label: string };
 }) {
   return (
     <Paper withBorder radius="md" p="md">
@@ -112,8 +113,13 @@ function Stat({
       <Text fz={32} fw={700} lh={1.2}>
         {value}
       </Text>
-      {action && (
+      {action?.to && (
         <Anchor component={Link} to={action.to} size="sm">
+          {action.label}
+        </Anchor>
+      )}
+      {action?.href && (
+        <Anchor href={action.href} size="sm">
           {action.label}
         </Anchor>
       )}
@@ -221,7 +227,16 @@ function Dashboard({ signedIn }: { signedIn: SignedInAccess }) {
               value={dashboard.data.pendingEndorsements}
               action={{ to: '/endorsement', label: at('dashboard.review') }}
             />
-            <Stat label={at('dashboard.transfersIn')} value={dashboard.data.transfersIn} />
+            <Stat
+              label={at('dashboard.transfersIn')}
+              value={dashboard.data.transfersIn}
+              // The transfers are decided on this page, further down: a phone reaches them in one tap.
+              action={
+                dashboard.data.transfersIn > 0
+                  ? { href: '#transfers-heading', label: at('dashboard.decideTransfers') }
+                  : undefined
+              }
+            />
             <Stat label={at('dashboard.transfersOut')} value={dashboard.data.transfersOut} />
           </SimpleGrid>
         )}
