@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, engines, signIn, type SignedIn, type TestApp } from './harness.ts';
-import { makeAccount, makeFlock, makeLocale, makeMember, TEST_PASSWORD, localeAdminGrant } from './factories.ts';
+import {
+  makeAccount,
+  makeFlock,
+  makeLocale,
+  makeMember,
+  TEST_PASSWORD,
+  localeAdminGrant,
+} from './factories.ts';
 
 type Call = { url: string; payload?: object };
 type Operation = { method: string; path: string; needsSession: boolean };
@@ -97,6 +104,7 @@ describe.each(engines)('scope matrix of the admin routes (%s)', (engine) => {
       },
       'GET /api/membership/admin/audit': async () => ({ url: '' }),
       'GET /api/membership/admin/dashboard': async (s) => ({ url: `?localeId=${locale(s)}` }),
+      'GET /api/membership/admin/waiting': async () => ({ url: '' }),
       'GET /api/membership/admin/endorsements': async (s) => ({ url: `?localeId=${locale(s)}` }),
       'POST /api/membership/admin/members/{id}/endorse': async (s) => ({
         url: `members/${(await pending(s)).memberId}/endorse`,

@@ -304,3 +304,17 @@ export const dashboardSchema = z.object({
     z.object({ cluster: z.string(), members: z.number().int(), localeId: idSchema, localeName: z.string() }),
   ),
 });
+
+/**
+ * `GET admin/waiting`: what waits for the caller's decision over their whole scope, counted only — the
+ * secretary's card on home asks it on every start, so it leaves out the dashboard's members by flock.
+ */
+export const adminWaitingSchema = z.object({
+  /** Registrations not yet endorsed nor rejected. */
+  pendingEndorsements: z.number().int(),
+  /** Transfers into the caller's locales, waiting for them. */
+  transfersIn: z.number().int(),
+  /** Transfers out of the caller's locales, waiting for the other locale. */
+  transfersOut: z.number().int(),
+});
+export type AdminWaiting = z.infer<typeof adminWaitingSchema>;

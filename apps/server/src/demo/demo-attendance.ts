@@ -134,9 +134,13 @@ export async function seedAttendance(
     gatheringCount += made.length;
     const sundayTimes = schedule.filter((e) => e.day === 0).map((e) => e.time);
     const people = memberRows.filter((m) => m.localeId === locale.id);
+    // One member of the demo leader's flock stopped coming a while ago, so the leader's care list ("who to call",
+    // home and the flock page) has someone on it whatever the draw.
+    const awayFromDemoFlock = people.find((m) => m.flockId === actors.demoFlockId && m.userId === null);
     for (const person of people) {
       const demoPerson = person.flockId === actors.demoFlockId && person.userId !== null;
-      const habit = habitOf(random, demoPerson);
+      const drawn = habitOf(random, demoPerson);
+      const habit: Habit = person === awayFromDemoFlock ? { kind: 'stopped', lastWeek: 4 } : drawn;
       // Each member has a usual Sunday service, and comes to a weekday one now and then.
       const usual =
         sundayTimes.length > 0 ? sundayTimes[Math.floor(random() * sundayTimes.length)] : undefined;

@@ -66,6 +66,8 @@ export const endorsementKeys = {
 export const dashboardKeys = {
   all: ['dashboard'] as const,
   detail: (localeId: string | null) => [...dashboardKeys.all, localeId] as const,
+  /** `admin/waiting`: what waits for the admin over their whole scope (home's secretary card). */
+  waiting: () => [...dashboardKeys.all, 'waiting'] as const,
 };
 
 export const auditKeys = {

@@ -82,6 +82,11 @@ const reportGatheringSchema = z.object({
  * server leaves it out.
  */
 const careMobile = z.string().nullable().optional();
+/**
+ * The member's first name on the absent and care-list rows, for a short "who to call" (home's leader card).
+ * Optional: an older server leaves it out (then `displayName` stands in).
+ */
+const careFirstName = z.string().optional();
 
 /** A flock's attendance for a gathering or a week, with its care list. */
 export const flockReportSchema = z.object({
@@ -94,7 +99,11 @@ export const flockReportSchema = z.object({
   /** The flock's endorsed members who came, with how many of those gatherings. */
   present: z.array(reportMemberSchema.extend({ attended: z.number().int() })),
   absent: z.array(
-    reportMemberSchema.extend({ lastAttendedOn: isoDateSchema.nullable(), mobile: careMobile }),
+    reportMemberSchema.extend({
+      lastAttendedOn: isoDateSchema.nullable(),
+      mobile: careMobile,
+      firstName: careFirstName,
+    }),
   ),
   /**
    * Members with no check-in since `careSince`, the first day of the locale's last three gathering weeks before
@@ -102,7 +111,11 @@ export const flockReportSchema = z.object({
    */
   careSince: isoDateSchema.nullable(),
   careList: z.array(
-    reportMemberSchema.extend({ lastAttendedOn: isoDateSchema.nullable(), mobile: careMobile }),
+    reportMemberSchema.extend({
+      lastAttendedOn: isoDateSchema.nullable(),
+      mobile: careMobile,
+      firstName: careFirstName,
+    }),
   ),
 });
 export type FlockReport = z.infer<typeof flockReportSchema>;

@@ -1,9 +1,11 @@
 import type { FlockReport } from '@congregate/contracts';
 import { ActionIcon, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
 import { formatDay } from '../../lib/format/date.ts';
 import { useI18n } from '../../lib/i18n/index.ts';
 import { MemberAvatar } from '../members/member-avatar.tsx';
 import { IconMessage, IconPhone } from '../ui/icons.ts';
+import { useShowAll } from '../ui/show-all.tsx';
 import { useAttendancePartsT } from './i18n/index.ts';
 
 type Person = FlockReport['careList'][number];
@@ -41,11 +43,17 @@ function ReachOut({ person }: { person: Person }) {
 }
 
 /** People with the day they last came (or that they never did), one line each, with a way to reach them. */
-export function PeopleList({ people, label }: { people: readonly Person[]; label: string }) {
+export function PeopleList({ people, label, id }: { people: readonly Person[]; label: string; id?: string }) {
   const pt = useAttendancePartsT();
   const { language } = useI18n();
   return (
-    <Stack component="ul" aria-label={label} gap="xs" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+    <Stack
+      component="ul"
+      id={id}
+      aria-label={label}
+      gap="xs"
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+    >
       {people.map((person) => (
         <Group component="li" key={person.id} gap="sm" wrap="nowrap">
           <MemberAvatar photo={person.photo} name={person.displayName} size={36} />
@@ -66,12 +74,23 @@ export function PeopleList({ people, label }: { people: readonly Person[]; label
 
 /**
  * The care list of a flock (DESIGN: none of the anchors has it): its members with no check-in in the locale's
- * last three gathering weeks, with the day they last came, for their leader to reach out to.
+ * last three gathering weeks, with the day they last came, for their leader to reach out to. `collapseAfter`:
+ * a longer list shows that many first, then "Show all (N)".
  */
-export function CareList({ report, headingOrder = 3 }: { report: FlockReport; headingOrder?: 2 | 3 | 4 }) {
+export function CareList({
+  report,
+  headingOrder = 3,
+  collapseAfter = Infinity,
+}: {
+  report: FlockReport;
+  headingOrder?: 2 | 3 | 4;
+  collapseAfter?: number;
+}) {
   const pt = useAttendancePartsT();
   const { language } = useI18n();
   const { careSince, careList, flock } = report;
+  const listId = useId();
+  const { shown, control } = useShowAll(careList, collapseAfter, listId);
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={pt('care.title')}>
       <Stack gap="sm">
@@ -94,7 +113,8 @@ export function CareList({ report, headingOrder = 3 }: { report: FlockReport; he
             <Text size="sm" c="dimmed">
               {pt('care.intro', { flock: flock.name, since: formatDay(careSince, language) })}
             </Text>
-            <PeopleList people={careList} label={pt('care.title')} />
+            <PeopleList id={listId} people={shown} label={pt('care.title')} />
+            {control}
           </>
         )}
       </Stack>

@@ -1,4 +1,5 @@
 import {
+  adminWaitingSchema,
   auditPageSchema,
   auditQuerySchema,
   dashboardQuerySchema,
@@ -10,7 +11,10 @@ import { rule } from '../who.ts';
 
 const tags = ['membership admin'];
 
-/** What admins read about their scope: the audit log (`admin-audit`) and the dashboard counts (`admin-page`). */
+/**
+ * What admins read about their scope: the audit log (`admin-audit`), the dashboard counts (`admin-page`) and
+ * what waits for them (home's secretary card).
+ */
 export const adminReportCalls = {
   audit: defineCall({
     service: 'membership',
@@ -39,5 +43,18 @@ export const adminReportCalls = {
     query: dashboardQuerySchema,
     responses: { 200: dashboardSchema },
     errors: refused,
+  }),
+
+  waiting: defineCall({
+    service: 'membership',
+    method: 'GET',
+    path: '/admin/waiting',
+    access: 'session',
+    who: rule.anyAdmin,
+    tags,
+    summary: 'What waits for the admin: registrations to endorse, transfers in and out (counts only)',
+    description: `${adminScopeText} Always the whole scope; the dashboard has the counts of one locale.`,
+    responses: { 200: adminWaitingSchema },
+    errors: [401, 403],
   }),
 };

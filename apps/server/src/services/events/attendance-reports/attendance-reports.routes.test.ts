@@ -414,7 +414,7 @@ describe.each(routeEngines)('attendance reports on %s', (engine) => {
       expect(elsewhere.statusCode).toBe(422);
     });
 
-    it('gives the absent and the care list their mobile, so the leader or an admin can call them', async () => {
+    it('gives the absent and the care list their mobile and first name, so the leader or an admin can call them', async () => {
       const p = await makeParish();
       const thisWeek = weekStart(todayIn('Asia/Manila'));
       const weeks = [3, 2, 1].map((k) => addDays(thisWeek, -7 * k));
@@ -437,6 +437,9 @@ describe.each(routeEngines)('attendance reports on %s', (engine) => {
           ['Ben Cruz', '+639171234567'],
           ['Lito Leader', null],
         ]);
+        // A short "who to call" (home's leader card) names them by their first name.
+        expect(report.careList.map((m) => m.firstName)).toEqual(['Ben', 'Lito']);
+        expect(report.absent.map((m) => m.firstName)).toEqual(['Ben', 'Lito']);
         // Those who came are not on a list to be called.
         expect(report.present[0]).not.toHaveProperty('mobile');
       }

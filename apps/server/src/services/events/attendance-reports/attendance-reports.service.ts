@@ -244,6 +244,7 @@ export function createAttendanceReportsService(
         ...person(m),
         lastAttendedOn: last.get(m.id) ?? null,
         mobile: m.mobile ?? null,
+        firstName: m.firstName,
       });
       return {
         flock: { id: flock.id, name: flock.name, cluster: flock.cluster, localeId: flock.localeId },

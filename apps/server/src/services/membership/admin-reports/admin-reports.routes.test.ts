@@ -17,6 +17,7 @@ import {
   TEST_PASSWORD,
   localeAdminGrant,
   districtAdminGrant,
+  flockLeaderGrant,
 } from '../../../../test/factories.ts';
 
 describe.each(routeEngines)('admin reports (%s)', (engine) => {
@@ -146,5 +147,55 @@ describe.each(routeEngines)('admin reports (%s)', (engine) => {
         localeName: south.name,
       },
     ]);
+  });
+
+  describe('GET /admin/waiting', () => {
+    it('counts what waits over the whole scope: every locale of a district, none of the others', async () => {
+      const district = await makeDistrict(t.db);
+      const north = await makeLocale(t.db, { districtId: district.id });
+      const south = await makeLocale(t.db, { districtId: district.id });
+      const elsewhere = await makeLocale(t.db);
+      const made = await makeAccount(t.db, { localeId: north.id, grants: [districtAdminGrant(district.id)] });
+      const admin = (await signIn(t.app, made.email, TEST_PASSWORD))!;
+      // Registrations: one in each locale of the district, one outside it.
+      for (const localeId of [north.id, south.id, elsewhere.id])
+        await makeAccount(t.db, { localeId, endorsed: false });
+      // Transfers: into north from outside, out of south to outside, and one between two locales of the district.
+      const [a, b, c] = await Promise.all([
+        makeMember(t.db, elsewhere.id),
+        makeMember(t.db, south.id),
+        makeMember(t.db, north.id),
+      ]);
+      await t.db.insert(transferRequests).values([
+        { memberId: a.id, fromLocaleId: elsewhere.id, toLocaleId: north.id },
+        { memberId: b.id, fromLocaleId: south.id, toLocaleId: elsewhere.id },
+        { memberId: c.id, fromLocaleId: north.id, toLocaleId: south.id },
+      ]);
+
+      const response = await as(t.app, admin, { method: 'GET', url: '/api/membership/admin/waiting' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ pendingEndorsements: 2, transfersIn: 2, transfersOut: 2 });
+      // The same counts as the dashboard over the whole scope.
+      const dashboard = await as(t.app, admin, { method: 'GET', url: '/api/membership/admin/dashboard' });
+      expect(dashboard.json()).toMatchObject(response.json());
+    });
+
+    it('refuses a member and a flock leader (403), and a stranger (401)', async () => {
+      const flock = await makeFlock(t.db, localeA.id);
+      const member = await makeAccount(t.db, { localeId: localeA.id, flockId: flock.id });
+      const leader = await makeAccount(t.db, {
+        localeId: localeA.id,
+        flockId: flock.id,
+        grants: [flockLeaderGrant(flock.id)],
+      });
+      for (const account of [member, leader]) {
+        const signedIn = (await signIn(t.app, account.email, TEST_PASSWORD))!;
+        const response = await as(t.app, signedIn, { method: 'GET', url: '/api/membership/admin/waiting' });
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).not.toHaveProperty('pendingEndorsements');
+      }
+      const stranger = await t.app.inject({ method: 'GET', url: '/api/membership/admin/waiting' });
+      expect(stranger.statusCode).toBe(401);
+    });
   });
 });

@@ -3,7 +3,7 @@ import { adminReportCalls } from '@congregate/contracts';
 import { serve } from '../../../lib/serve-call.ts';
 import { requireActor } from '../../../plugins/auth.ts';
 
-/** The audit log and the admin dashboard, under `/api/membership/`. */
+/** The audit log, the admin dashboard and what waits for the admin, under `/api/membership/`. */
 export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { adminReports } = app.services;
   serve(app, adminReportCalls.audit, async (request) =>
@@ -12,4 +12,5 @@ export const adminReportRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(app, adminReportCalls.dashboard, async (request) =>
     adminReports.dashboard(await requireActor(request), request.query.localeId),
   );
+  serve(app, adminReportCalls.waiting, async (request) => adminReports.waiting(await requireActor(request)));
 };

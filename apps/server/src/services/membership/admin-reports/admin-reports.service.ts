@@ -10,7 +10,7 @@ import type { EndorsementsService } from '../endorsements/endorsements.service.t
 import type { TransfersService } from '../transfers/transfers.service.ts';
 import { listAudit, membersByFlock } from './admin-reports.repository.ts';
 
-/** The audit-log page and the admin dashboard, each limited to the caller's scope. */
+/** The audit-log page, the admin dashboard and what waits for the admin, each limited to the caller's scope. */
 export function createAdminReportsService(
   db: Database,
   sources: { endorsements: EndorsementsService; transfers: TransfersService },
@@ -66,6 +66,20 @@ export function createAdminReportsService(
         transfersOut: transfers.outgoing,
         byFlock,
         byCluster: [...clusters.values()],
+      };
+    },
+
+    /** What waits for the admin's decision over their whole scope, counted (home's secretary card). */
+    async waiting(actor: Actor) {
+      const scope = requireAdminScope(actor);
+      const [pending, transfers] = await Promise.all([
+        sources.endorsements.pendingCount(scope, undefined),
+        sources.transfers.pendingCounts(scope, undefined),
+      ]);
+      return {
+        pendingEndorsements: pending,
+        transfersIn: transfers.incoming,
+        transfersOut: transfers.outgoing,
       };
     },
   };

@@ -14,7 +14,7 @@ import { useLoadErrorMessage } from '../../../../components/ui/load-error.tsx';
 import { useContractForm } from '../../../../lib/forms/use-contract-form.ts';
 import { formatMoment, formatClock } from '../../../../lib/format/date.ts';
 import { useI18n } from '../../../../lib/i18n/index.ts';
-import { useKiosks } from '../api/get-kiosks.ts';
+import { useKiosks } from '../../../../lib/kiosks/api/get-kiosks.ts';
 import { useGatheringsT } from '../i18n/index.ts';
 import { CheckInPointsPanel, type Outcome } from './check-in-points-panel.tsx';
 import { IconDeviceTablet, IconKey } from './icons.ts';

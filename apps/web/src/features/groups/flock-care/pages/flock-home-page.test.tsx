@@ -1,4 +1,4 @@
-import { flockCareCalls, groupFlockCalls } from '@congregate/contracts';
+import { attendanceReportCalls, flockCareCalls, groupFlockCalls } from '@congregate/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signedInAdmin } from '../../../../test/admin-fixtures.ts';
@@ -6,7 +6,15 @@ import { callsTo, errorBody, ids, json, on } from '../../../../test/fake-server.
 import { renderApp } from '../../../../test/render-app.tsx';
 import { expectNoAxeViolations } from '../../../../test/axe.ts';
 import { signedInMember } from '../../../../test/signed-in.ts';
-import { anaId, flockId, overview, pepId, signedInLeader } from '../test/flock-care-fixtures.ts';
+import { anaId, flockId, flockReport, overview, pepId, signedInLeader } from '../test/flock-care-fixtures.ts';
+
+/** The regions of the page (its cards), in the order a phone shows them. */
+const regionNames = () => screen.getAllByRole('region').map((region) => region.getAttribute('aria-label'));
+/** `count` different ids of the same shape (the fixtures' style). */
+const idOf = (n: number) => {
+  const hex = n.toString(16).padStart(2, '0');
+  return `${hex.repeat(4)}-${hex.repeat(2)}-4${hex}${hex[0]}-8${hex}${hex[0]}-${hex.repeat(6)}`;
+};
 
 describe('flock-page', { timeout: 30_000 }, () => {
   it('shows the leader’s own flock: header, counts, absentees to call, celebrants, PEPs, RSVPs and requests', async () => {
@@ -45,14 +53,108 @@ describe('flock-page', { timeout: 30_000 }, () => {
     expect(within(requests).getByRole('link', { name: 'Decide join requests' }).getAttribute('href')).toBe(
       '/group-register',
     );
+    // Who to call: the care list, read from the flock's attendance report.
+    await screen.findByRole('link', { name: 'Call Ben Cruz' });
     for (const [name, href] of [
       ['Record attendance', `/flock-attendance-modal?flock=${flockId}`],
+      ['Call Ben Cruz', 'tel:+639172222222'],
       ['Attendance summary', `/flock-summary-report?flock=${flockId}`],
       ['Awards', `/flock-awards?flockId=${flockId}`],
       ['Celebrants', `/flock-member-celebrants?flockId=${flockId}&period=month`],
     ])
       expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(href);
     expect(callsTo(calls, flockCareCalls.overview)).toHaveLength(1);
+    expect(callsTo(calls, attendanceReportCalls.flock).map((call) => call.url)).toEqual([
+      `/api/events/attendance/flocks/${flockId}`,
+    ]);
+    await expectNoAxeViolations();
+  });
+
+  it('leads with this week (attendance to record first) and who to call, then celebrants and join requests', async () => {
+    signedInLeader([on(flockCareCalls.overview, () => overview(), { id: flockId })]);
+    renderApp('/flock-page');
+    await screen.findByRole('region', { name: 'Care list' });
+    expect(regionNames()).toEqual([
+      'This week’s attendance',
+      'Care list',
+      'Celebrants this week',
+      'Pending join requests',
+      'Members',
+      'Open PEPs',
+      'RSVPs to upcoming events',
+      'More for your flock',
+    ]);
+    // "Record attendance" before any prospect, whatever their number.
+    const record = screen.getByRole('link', { name: 'Record attendance' });
+    const pep = screen.getByRole('link', { name: 'Paolo Prospect' });
+    expect(record.compareDocumentPosition(pep) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Care list' })).getByText('Ben Cruz')).toBeTruthy();
+  });
+
+  it('shows five of each long list, the rest behind “Show all (N)”', async () => {
+    const peps = Array.from({ length: 37 }, (_, i) => ({
+      id: idOf(i + 1),
+      name: `Prospect ${i + 1}`,
+      stage: 'attending' as const,
+      soulWinnerName: null,
+      nextFollowUpAt: null,
+    }));
+    const rsvps = Array.from({ length: 8 }, (_, i) => ({
+      ...overview().rsvps[0]!,
+      id: idOf(i + 101),
+      guestName: `Guest ${i + 1}`,
+    }));
+    const absentees = Array.from({ length: 7 }, (_, i) => ({
+      id: idOf(i + 151),
+      firstName: `Absent${i + 1}`,
+      lastName: 'Reyes',
+      photo: null,
+      mobile: null,
+      email: null,
+    }));
+    const careList = Array.from({ length: 6 }, (_, i) => ({
+      id: idOf(i + 201),
+      displayName: `Away ${i + 1}`,
+      firstName: 'Away',
+      photo: null,
+      lastAttendedOn: null,
+      mobile: null,
+    }));
+    signedInLeader([
+      on(flockCareCalls.overview, () =>
+        overview({ openPeps: peps, rsvps, week: { ...overview().week, absentees, present: [] } }),
+      ),
+      on(attendanceReportCalls.flock, () => flockReport({ careList })),
+    ]);
+    renderApp('/flock-page');
+    const pepCard = await screen.findByRole('region', { name: 'Open PEPs' });
+    expect(within(pepCard).getAllByRole('link')).toHaveLength(5);
+    const showPeps = within(pepCard).getByRole('button', { name: 'Show all (37)' });
+    expect(showPeps.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(showPeps);
+    expect(within(pepCard).getAllByRole('link')).toHaveLength(37);
+    expect(showPeps.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(within(pepCard).getByRole('button', { name: 'Show fewer' }));
+    expect(within(pepCard).getAllByRole('link')).toHaveLength(5);
+
+    const rsvpCard = screen.getByRole('region', { name: 'RSVPs to upcoming events' });
+    expect(within(rsvpCard).getAllByRole('listitem')).toHaveLength(5);
+    fireEvent.click(within(rsvpCard).getByRole('button', { name: 'Show all (8)' }));
+    expect(within(rsvpCard).getAllByRole('listitem')).toHaveLength(8);
+
+    const week = screen.getByRole('region', { name: 'This week’s attendance' });
+    expect(within(week).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(week).getByRole('button', { name: 'Show all (7)' })).toBeTruthy();
+    const care = await screen.findByRole('region', { name: 'Care list' });
+    expect(within(care).getAllByRole('listitem')).toHaveLength(5);
+    fireEvent.click(within(care).getByRole('button', { name: 'Show all (6)' }));
+    expect(within(care).getAllByRole('listitem')).toHaveLength(6);
+    // Short lists have no control.
+    expect(
+      within(screen.getByRole('region', { name: 'Celebrants this week' })).queryByRole('button', {
+        name: /Show all/,
+      }),
+    ).toBeNull();
     await expectNoAxeViolations();
   });
 

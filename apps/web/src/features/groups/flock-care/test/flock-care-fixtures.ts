@@ -1,4 +1,5 @@
 import {
+  attendanceReportCalls,
   flockCareCalls,
   localesCalls,
   rolePermissions,
@@ -7,6 +8,7 @@ import {
   type FlockMemberDetail,
   type FlockMemberRow,
   type FlockOverview,
+  type FlockReport,
   type UserAccess,
 } from '@congregate/contracts';
 import {
@@ -107,6 +109,30 @@ export function overview(overrides: Partial<FlockOverview> = {}): FlockOverview 
   };
 }
 
+/** The flock's attendance report as the flock page reads it: its care list (Ben, away since January). */
+export function flockReport(overrides: Partial<FlockReport> = {}): FlockReport {
+  return {
+    flock: { id: flockId, name: 'C1-Joy', cluster: 'C1', localeId: ids.locale },
+    from: '2026-02-23',
+    to: '2026-03-01',
+    gatherings: [],
+    present: [],
+    absent: [],
+    careSince: '2026-02-02',
+    careList: [
+      {
+        id: benId,
+        displayName: 'Ben Cruz',
+        firstName: 'Ben',
+        photo: null,
+        lastAttendedOn: '2026-01-25',
+        mobile: '+639172222222',
+      },
+    ],
+    ...overrides,
+  };
+}
+
 export function memberRow(overrides: Partial<FlockMemberRow> = {}): FlockMemberRow {
   return {
     id: anaId,
@@ -179,12 +205,13 @@ export function leaderAccess(): UserAccess {
   };
 }
 
-/** A signed-in flock leader of C1-Joy and a fake server answering `led` plus `routes`. */
+/** A signed-in flock leader of C1-Joy and a fake server answering `led`, the flock's report, plus `routes`. */
 export function signedInLeader(routes: FakeRoutes) {
   return signedInMember([
     ...routeList(routes),
     on(userAccessCalls.get, () => leaderAccess(), { id: ids.user }),
     on(localesCalls.all, () => [makeLocale()]),
+    on(attendanceReportCalls.flock, () => flockReport()),
     on(flockCareCalls.led, () => [
       {
         id: flockId,

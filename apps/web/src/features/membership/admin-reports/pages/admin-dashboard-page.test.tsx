@@ -1,8 +1,17 @@
-import { adminReportCalls, transferCalls, transferSchema, type Transfer } from '@congregate/contracts';
+import {
+  adminReportCalls,
+  batchCalls,
+  pepCalls,
+  transferCalls,
+  transferSchema,
+  type Batch,
+  type Transfer,
+} from '@congregate/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { cebu, hopeId, signedInAdmin, twoLocaleAdminAccess } from '../../../../test/admin-fixtures.ts';
 import { callsTo, errorBody, ids, json, on, type RecordedCall } from '../../../../test/fake-server.ts';
+import { expectNoAxeViolations } from '../../../../test/axe.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
 import { at, signedInMember } from '../../../../test/signed-in.ts';
 
@@ -67,7 +76,7 @@ describe('admin-page', { timeout: 20_000 }, () => {
       ['Find members', '/admin-members'],
       ['Manage members', '/manage-members'],
       ['Import members', '/manage-members-upload'],
-      ['Endorse registrations', '/endorsement'],
+      ['Endorse registrations, 4 waiting', '/endorsement'],
       ['Audit log', '/admin-audit'],
     ]) {
       expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(href);
@@ -83,6 +92,62 @@ describe('admin-page', { timeout: 20_000 }, () => {
     expect(await screen.findByText('No transfers into your locales.')).toBeTruthy();
     // One locale in scope: no locale chooser.
     expect(screen.queryByLabelText('Locale')).toBeNull();
+  });
+
+  it('shows on each button the count of what waits there, said in words to assistive tech', async () => {
+    const batch = (id: string): Batch => ({
+      id,
+      localeId: ids.locale,
+      serviceDate: '2026-03-01',
+      label: 'Sunday envelopes',
+      currency: 'PHP',
+      countedTotalMinor: 1000,
+      linesTotalMinor: 1000,
+      differenceMinor: 0,
+      lineCount: 1,
+      status: 'open',
+      createdAt: at,
+      closedAt: null,
+      closedByName: null,
+    });
+    const calls = signedInAdmin([
+      on(adminReportCalls.dashboard, () => dashboard),
+      on(transferCalls.list, () => noTransfers),
+      on(pepCalls.list, ({ query }) => ({
+        items: [],
+        nextCursor: null,
+        total: query.overdue === 'true' ? 2 : query.stage === 'baptized' ? 0 : 99,
+      })),
+      on(batchCalls.list, () => ({
+        items: [batch('57575757-5757-4757-8757-575757575757')],
+        nextCursor: 'more',
+      })),
+    ]);
+    renderApp('/admin-page');
+    const hub = await screen.findByRole('navigation', { name: 'Member administration' });
+    const link = (name: string) => within(hub).findByRole('link', { name });
+    expect((await link('Endorse registrations, 4 waiting')).getAttribute('href')).toBe('/endorsement');
+    expect((await link('Prospects (PEP), 2 with a follow-up past due')).getAttribute('href')).toBe(
+      '/admin-pep',
+    );
+    // Open batches are counted a page at a time: more than one page says "at least".
+    expect((await link('Giving, 1+ open batches')).getAttribute('href')).toBe('/transactions?tab=finance');
+    // The badge is the same count for the eye.
+    expect(within(await link('Endorse registrations, 4 waiting')).getByText('4')).toBeTruthy();
+    // Transfers are decided further down this page: one tap reaches them.
+    expect(screen.getByRole('link', { name: 'Decide them below' }).getAttribute('href')).toBe(
+      '#transfers-heading',
+    );
+    expect(document.getElementById('transfers-heading')).not.toBeNull();
+    // Nothing waits for the newly baptized: no badge, the plain name.
+    expect(within(hub).getByRole('link', { name: 'Newly baptized' })).toBeTruthy();
+    // Counted over the admin's scope, one row asked for; the batches of their own locale, open only.
+    expect(
+      callsTo(calls, pepCalls.list).map((call) => new URLSearchParams(call.search).get('limit')),
+    ).toEqual(['1', '1']);
+    const batches = new URLSearchParams(callsTo(calls, batchCalls.list)[0]!.search);
+    expect([batches.get('localeId'), batches.get('status')]).toEqual([ids.locale, 'open']);
+    await expectNoAxeViolations();
   });
 
   it('keeps the clusters and flocks of different locales apart, each named with its locale', async () => {

@@ -1,4 +1,15 @@
-import { Anchor, Button, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import {
@@ -17,6 +28,8 @@ import {
 import { LoadError, LoadingBlock } from '../../../../components/ui/load-error.tsx';
 import { PageCard } from '../../../../components/ui/page-card.tsx';
 import { useLocales } from '../../../../lib/config/index.ts';
+import { useOpenBatches } from '../../../../lib/giving/api/count-open-batches.ts';
+import { usePepCount } from '../../../../lib/peps/api/count-peps.ts';
 import { clusterName } from '../../../../lib/format/cluster.ts';
 import { useT } from '../../../../lib/i18n/index.ts';
 import { PermissionGate, type SignedInAccess } from '../../../../components/ui/permission-gate.tsx';
@@ -74,6 +87,14 @@ const superAdminLinks: typeof adminLinks = [
   { to: '/admin-email-outbox', labelKey: 'links.emailOutbox', icon: IconMail },
 ];
 
+/** What waits behind a link of the hub: how many, in words for its badge's accessible label. */
+interface Waiting {
+  count: number;
+  /** A lower bound ("25+"). */
+  more?: boolean;
+  wordsKey: DashboardKey;
+}
+
 function Stat({
   label,
   value,
@@ -81,7 +102,8 @@ function Stat({
 }: {
   label: string;
   value: number;
-  action?: { to: string; label: string };
+  /** A page (`to`), or a part of this page (`href`, `#id`). */
+  action?: { to?: string; href?: string; label: string };
 }) {
   return (
     <Paper withBorder radius="md" p="md">
@@ -91,8 +113,13 @@ function Stat({
       <Text fz={32} fw={700} lh={1.2}>
         {value}
       </Text>
-      {action && (
+      {action?.to && (
         <Anchor component={Link} to={action.to} size="sm">
+          {action.label}
+        </Anchor>
+      )}
+      {action?.href && (
+        <Anchor href={action.href} size="sm">
           {action.label}
         </Anchor>
       )}
@@ -126,10 +153,36 @@ function Dashboard({ signedIn }: { signedIn: SignedInAccess }) {
   const chosen = params.get('locale');
   const localeId = chosen && mine.some((locale) => locale.id === chosen) ? chosen : null;
   const dashboard = useDashboard(localeId);
+  const inLocale = localeId ? { localeId } : {};
+  const followUps = usePepCount({ overdue: 'true', ...inLocale });
+  const baptized = usePepCount({ stage: 'baptized', ...inLocale });
+  // Batches are a locale's: the chosen one, else the admin's own when it is theirs, else their first.
+  const givingLocale = can(signedIn.access, 'giving.view')
+    ? (localeId ??
+      mine.find((l) => l.id === signedIn.profile.member.currentLocale)?.id ??
+      mine[0]?.id ??
+      null)
+    : null;
+  const batches = useOpenBatches(givingLocale);
+  const waiting: Partial<Record<string, Waiting>> = {
+    '/endorsement': dashboard.data && {
+      count: dashboard.data.pendingEndorsements,
+      wordsKey: 'waiting.endorsements',
+    },
+    '/admin-pep':
+      followUps.data !== undefined ? { count: followUps.data, wordsKey: 'waiting.followUps' } : undefined,
+    '/admin-newly-baptized':
+      baptized.data !== undefined ? { count: baptized.data, wordsKey: 'waiting.baptized' } : undefined,
+    '/transactions?tab=finance': batches.data && {
+      count: batches.data.count,
+      more: batches.data.more,
+      wordsKey: 'waiting.openBatches',
+    },
+  };
   // Clusters and flocks are named per locale (`C1` of two locales are two groups): when the counts cover
   // more than one locale, each row says whose it is, `Quezon City · C1`.
   const shownLocales = new Set(dashboard.data?.byFlock.map((row) => row.localeId));
-  const inLocale = (row: { localeName: string }, group: string) =>
+  const withLocale = (row: { localeName: string }, group: string) =>
     shownLocales.size > 1 ? at('dashboard.inLocale', { locale: row.localeName, group }) : group;
 
   return (
@@ -174,7 +227,16 @@ function Dashboard({ signedIn }: { signedIn: SignedInAccess }) {
               value={dashboard.data.pendingEndorsements}
               action={{ to: '/endorsement', label: at('dashboard.review') }}
             />
-            <Stat label={at('dashboard.transfersIn')} value={dashboard.data.transfersIn} />
+            <Stat
+              label={at('dashboard.transfersIn')}
+              value={dashboard.data.transfersIn}
+              // The transfers are decided on this page, further down: a phone reaches them in one tap.
+              action={
+                dashboard.data.transfersIn > 0
+                  ? { href: '#transfers-heading', label: at('dashboard.decideTransfers') }
+                  : undefined
+              }
+            />
             <Stat label={at('dashboard.transfersOut')} value={dashboard.data.transfersOut} />
           </SimpleGrid>
         )}
@@ -188,19 +250,34 @@ function Dashboard({ signedIn }: { signedIn: SignedInAccess }) {
               ...adminLinks,
               ...(can(signedIn.access, 'giving.view') ? givingLinks : []),
               ...(isSuperAdmin(signedIn.access) ? superAdminLinks : []),
-            ].map(({ to, labelKey, icon: Icon }) => (
-              <Button
-                key={to}
-                component={Link}
-                to={to}
-                variant="default"
-                justify="space-between"
-                leftSection={<Icon size={18} />}
-                rightSection={<IconChevronRight size={16} />}
-              >
-                {at(labelKey)}
-              </Button>
-            ))}
+            ].map(({ to, labelKey, icon: Icon }) => {
+              const waits = waiting[to];
+              const count = waits && waits.count > 0 ? `${waits.count}${waits.more ? '+' : ''}` : null;
+              return (
+                <Button
+                  key={to}
+                  component={Link}
+                  to={to}
+                  variant="default"
+                  justify="space-between"
+                  // The badge is drawn for the eye; the link's name says the count in words.
+                  aria-label={count ? `${at(labelKey)}, ${at(waits!.wordsKey, { count })}` : undefined}
+                  leftSection={<Icon size={18} />}
+                  rightSection={
+                    <Group gap={6} wrap="nowrap" component="span">
+                      {count && (
+                        <Badge color="red" variant="filled" size="sm" circle={count.length < 3} aria-hidden>
+                          {count}
+                        </Badge>
+                      )}
+                      <IconChevronRight size={16} />
+                    </Group>
+                  }
+                >
+                  {at(labelKey)}
+                </Button>
+              );
+            })}
           </SimpleGrid>
         </Stack>
 
@@ -225,7 +302,7 @@ function Dashboard({ signedIn }: { signedIn: SignedInAccess }) {
                 groupLabel={at('dashboard.cluster')}
                 rows={dashboard.data.byCluster.map((row) => ({
                   key: `${row.localeId}/${row.cluster}`,
-                  label: inLocale(row, clusterName(t, row.cluster)),
+                  label: withLocale(row, clusterName(t, row.cluster)),
                   members: row.members,
                 }))}
               />
@@ -235,7 +312,7 @@ function Dashboard({ signedIn }: { signedIn: SignedInAccess }) {
                 groupLabel={at('dashboard.flock')}
                 rows={dashboard.data.byFlock.map((row) => ({
                   key: `${row.localeId}/${row.flockId ?? 'none'}`,
-                  label: inLocale(row, row.flockName ?? at('results.noFlock')),
+                  label: withLocale(row, row.flockName ?? at('results.noFlock')),
                   members: row.members,
                 }))}
               />

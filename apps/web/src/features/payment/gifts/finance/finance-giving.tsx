@@ -1,6 +1,7 @@
 import type { GivingAccess, GivingAccessLevel } from '@congregate/contracts';
 import { NativeSelect, Stack, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useUrlParams } from '../../../../lib/routing/use-url-params.ts';
 import { BatchesTab } from './components/batches-tab.tsx';
 import { FundsSettingsTab } from './components/funds-settings-tab.tsx';
 import { GiftsTab } from './components/gifts-tab.tsx';
@@ -35,9 +36,12 @@ export function FinanceGiving({ locales }: { locales: GivingAccess['locales'] })
   const ft = useFinanceT();
   const visible = locales.filter((locale) => locale.access !== 'none');
   const [chosenId, setChosenId] = useState<string | null>(null);
+  const [params] = useUrlParams();
   const locale = visible.find((l) => l.localeId === chosenId) ?? visible[0];
   if (!locale) return <Text c="dimmed">{ft('locale.none')}</Text>;
   const tabs = financeTabs.filter((tab) => allows(locale.access, tabNeeds[tab]));
+  // `?section=batches` (home's finance card): the tab to open first, when the person may see it.
+  const asked = tabs.find((tab) => tab === params.get('section'));
 
   return (
     <Stack gap="md">
@@ -49,7 +53,7 @@ export function FinanceGiving({ locales }: { locales: GivingAccess['locales'] })
           data={visible.map((l) => ({ value: l.localeId, label: l.localeName }))}
         />
       )}
-      <Tabs key={locale.localeId} defaultValue={tabs[0]} keepMounted={false}>
+      <Tabs key={locale.localeId} defaultValue={asked ?? tabs[0]} keepMounted={false}>
         <Tabs.List aria-label={ft('tabs.label', { locale: locale.localeName })}>
           {tabs.map((tab) => (
             <Tabs.Tab key={tab} value={tab}>

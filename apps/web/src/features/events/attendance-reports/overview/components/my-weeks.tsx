@@ -17,7 +17,7 @@ import { IconQrcode } from '../../../../../components/ui/icons.ts';
 import { LoadError, LoadingBlock } from '../../../../../components/ui/load-error.tsx';
 import { formatDay } from '../../../../../lib/format/date.ts';
 import { useI18n } from '../../../../../lib/i18n/index.ts';
-import { useMyAttendanceSummary } from '../api/get-my-attendance-summary.ts';
+import { useMyAttendanceSummary } from '../../../../../lib/attendance/api/get-my-attendance-summary.ts';
 import { useAttendanceT } from '../i18n/index.ts';
 import { IconFlame } from './icons.ts';
 import classes from './week-strip.module.css';

@@ -1,9 +1,9 @@
 import { kioskCalls, type Kiosk } from '@congregate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../../lib/api/call-api.ts';
-import { kioskKeys } from '../../../../lib/query-keys.ts';
+import { callApi } from '../../api/call-api.ts';
+import { kioskKeys } from '../../query-keys.ts';
 
-/** `GET kiosks?localeId`: the locale's kiosk devices (revoked ones are not listed). */
+/** `GET kiosks?localeId`: the locale's kiosk devices, revoked ones left out (attendance records, home). */
 export async function fetchKiosks(localeId: string): Promise<Kiosk[]> {
   return (await callApi(kioskCalls.list, { query: { localeId } })).items;
 }

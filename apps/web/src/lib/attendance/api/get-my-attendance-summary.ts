@@ -1,9 +1,9 @@
 import { attendanceReportCalls, type MyAttendanceSummary } from '@congregate/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../../../lib/api/call-api.ts';
-import { attendanceKeys } from '../../../../../lib/query-keys.ts';
+import { callApi } from '../../api/call-api.ts';
+import { attendanceKeys } from '../../query-keys.ts';
 
-/** `GET attendance/me`: the signed-in member's streak, last twelve weeks and totals. */
+/** `GET attendance/me`: the signed-in member's streak, last twelve weeks and totals (Attendance tab, home). */
 export function fetchMyAttendanceSummary(): Promise<MyAttendanceSummary> {
   return callApi(attendanceReportCalls.mine);
 }

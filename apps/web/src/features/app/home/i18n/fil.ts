@@ -1,0 +1,41 @@
+import type { FeatureDictionary } from '../../../../lib/i18n/index.ts';
+import type { homeRolesEn } from './en.ts';
+
+/** Filipino messages of home's cards by role: exactly the English keys. */
+export const homeRolesFil: FeatureDictionary<typeof homeRolesEn> = {
+  'myWeek.title': 'Aking linggo',
+  'myWeek.came': 'Nakapag-check in ka na ngayong linggo. Salamat sa pagdalo!',
+  'myWeek.notYet': 'Wala ka pang check-in ngayong linggo.',
+  'myWeek.streak': 'Sunod-sunod na linggo: {count}',
+  'myWeek.link': 'Aking Attendance',
+  'leader.title': '{flock} ngayong linggo',
+  'leader.noGathering': 'Wala pang pagtitipong naganap ngayong linggo.',
+  'leader.came': '{present} sa {total} miyembro ang dumalo',
+  'leader.record': 'Itala ang pagdalo',
+  'leader.toCall': 'Sino ang tatawagan',
+  'leader.andMore': '{names} at {count} pa',
+  'leader.nobodyToCall': 'Walang miyembrong tatlong linggo nang hindi dumadalo.',
+  'leader.careNotYet':
+    'Magsisimula ang listahan ng aalagaan kapag may tatlong linggo nang pagtitipon ang lokal.',
+  'leader.careLink': 'Buksan ang listahan ng aalagaan',
+  'leader.celebrants': 'Mga nagdiriwang ngayong linggo',
+  'leader.noCelebrants': 'Walang kaarawan o anibersaryo ng kasal ngayong linggo.',
+  'leader.celebrantsLink': 'Batiin sila',
+  'leader.joinRequests': 'Mga kahilingang sumali na naghihintay',
+  'secretary.title': 'Naghihintay sa iyo',
+  'secretary.endorsements': 'Mga rehistrong ie-endorso',
+  'secretary.transfersIn': 'Mga lipat na naghihintay ng iyong sagot',
+  'secretary.followUps': 'Mga prospect na lampas na sa takdang follow-up',
+  'secretary.today': 'Ngayong araw sa {locale}',
+  'secretary.noGatherings': 'Walang pagtitipon ngayong araw.',
+  'secretary.gathering': '{time} {title} · {count} ang nag-check in',
+  'secretary.kiosks': 'Mga kiosk na naka-pair: {paired} sa {total}',
+  'secretary.noKiosks': 'Wala pang naka-set up na kiosk.',
+  'secretary.attendanceLink': 'Talaan ng pagdalo at mga kiosk',
+  'finance.title': 'Pagbibigay sa {locale}',
+  'finance.openBatches': 'Mga bukas na batch na bibilangin at isasara',
+  'finance.gifts': 'Mga kaloob na natanggap sa nakaraang 7 araw',
+  'finance.total': 'Kabuuan: {amounts}',
+  'finance.recordTransfer': 'Magtala ng bank transfer',
+  'count.atLeast': '{count}+',
+};
