@@ -78,7 +78,7 @@ describe('dictionaries loaded on demand', () => {
     fromAnotherTab('congregate-language', '{not json');
     expect(screen.getByText('Back to home')).toBeTruthy();
     fromAnotherTab('congregate-language', JSON.stringify('fil'));
-    expect(await screen.findByText('Bumalik sa Home')).toBeTruthy();
+    expect(await screen.findByText('Bumalik sa Tahanan')).toBeTruthy();
     expect(document.documentElement.lang).toBe('fil');
     fromAnotherTab('congregate-language', JSON.stringify('en'));
     expect(await screen.findByText('Back to home')).toBeTruthy();

@@ -7,7 +7,7 @@ export const homeRolesFil: FeatureDictionary<typeof homeRolesEn> = {
   'myWeek.came': 'Nakapag-check in ka na ngayong linggo. Salamat sa pagdalo!',
   'myWeek.notYet': 'Wala ka pang check-in ngayong linggo.',
   'myWeek.streak': 'Sunod-sunod na linggo: {count}',
-  'myWeek.link': 'Aking Attendance',
+  'myWeek.link': 'Aking pagdalo',
   'leader.title': '{flock} ngayong linggo',
   'leader.noGathering': 'Wala pang pagtitipong naganap ngayong linggo.',
   'leader.came': '{present} sa {total} miyembro ang dumalo',

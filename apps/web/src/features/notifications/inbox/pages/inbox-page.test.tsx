@@ -125,7 +125,7 @@ describe('the bell and notification-modal', () => {
     renderApp('/notification-modal');
     const list = await screen.findByRole('list', { name: 'Mga abiso' });
     const rows = within(list).getAllByRole('listitem');
-    expect(rows[0]!.textContent).toMatch(/Bukas: Crusade night, 7:00 PM sa the plaza\./);
+    expect(rows[0]!.textContent).toMatch(/Bukas: Crusade night, 7:00 PM Oras sa Pilipinas sa the plaza\./);
     expect(rows[1]!.textContent).toContain(
       'Nag-RSVP si Ana Reyes sa Crusade night mula sa iyong imbitasyon (3 katao).',
     );
