@@ -29,12 +29,14 @@ const LAYOUTS: Record<
     titleSize: number;
     titleLines: number;
     detailSize: number;
+    /** Lines the venue may take: a long address wraps rather than being cut (issue 37). */
+    whereLines: number;
     qr: number;
     qrCentred: boolean;
   }
 > = {
-  square: { bandTop: 480, titleSize: 62, titleLines: 2, detailSize: 32, qr: 320, qrCentred: false },
-  story: { bandTop: 720, titleSize: 84, titleLines: 3, detailSize: 44, qr: 420, qrCentred: true },
+  square: { bandTop: 480, titleSize: 62, titleLines: 2, detailSize: 32, whereLines: 3, qr: 320, qrCentred: false },
+  story: { bandTop: 720, titleSize: 84, titleLines: 3, detailSize: 44, whereLines: 3, qr: 420, qrCentred: true },
 };
 const MARGIN = 48;
 /** How wide a character of the bold sans-serif face is on average, as a share of the font size (DejaVu Sans ≈ 0.6). */
@@ -122,6 +124,50 @@ async function background(content: FlyerContent, width: number, height: number):
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
+/** One line of a flyer's text: where it is drawn, how big, and what it says. */
+export interface FlyerLine {
+  text: string;
+  y: number;
+  size: number;
+  bold: boolean;
+}
+
+/**
+ * The flyer's lines of text, top to bottom: the title (wrapped, at most the format's lines), the date and the time,
+ * the venue wrapped over as many lines as the format gives it (a long address is never cut to one line), and who
+ * invited. Beside the QR on the square format, across the flyer on the story.
+ */
+export function flyerLines(content: FlyerContent): FlyerLine[] {
+  const { width } = FLYER_SIZES[content.format];
+  const l = LAYOUTS[content.format];
+  const qrLeft = l.qrCentred ? Math.round((width - l.qr) / 2) : width - MARGIN - l.qr;
+  const titleWidth = Math.floor((width - 2 * MARGIN) / (l.titleSize * CHAR_WIDTH));
+  // Beside the QR (square) or across the flyer (story).
+  const detailRight = l.qrCentred ? width - MARGIN : qrLeft - 32;
+  const detailWidth = (bold: boolean) =>
+    Math.floor((detailRight - MARGIN) / (l.detailSize * (bold ? CHAR_WIDTH : 0.55)));
+  const lines: FlyerLine[] = [];
+  let y = l.bandTop + 40 + l.titleSize;
+  for (const text of wrapText(content.title, titleWidth, l.titleLines)) {
+    lines.push({ text, y, size: l.titleSize, bold: true });
+    y += Math.round(l.titleSize * 1.18);
+  }
+  y += Math.round(l.detailSize * 0.6);
+  const details = [
+    { texts: [cut(content.date, detailWidth(true))], bold: true },
+    { texts: [cut(content.time, detailWidth(true))], bold: true },
+    { texts: wrapText(content.where, detailWidth(false), l.whereLines), bold: false },
+    { texts: [cut(`Invited by ${content.invitedBy}`, detailWidth(false))], bold: false },
+  ];
+  for (const detail of details) {
+    for (const text of detail.texts) {
+      lines.push({ text, y, size: l.detailSize, bold: detail.bold });
+      y += Math.round(l.detailSize * (detail.texts.length > 1 ? 1.25 : 1.45));
+    }
+  }
+  return lines;
+}
+
 /** The text and the dark band behind it, as an SVG of the whole flyer. */
 function overlay(
   content: FlyerContent,
@@ -131,34 +177,11 @@ function overlay(
   qrLeft: number,
 ): string {
   const l = LAYOUTS[content.format];
-  const titleWidth = Math.floor((width - 2 * MARGIN) / (l.titleSize * CHAR_WIDTH));
-  // Beside the QR (square) or across the flyer (story).
-  const detailRight = l.qrCentred ? width - MARGIN : qrLeft - 32;
-  const detailWidth = (bold: boolean) =>
-    Math.floor((detailRight - MARGIN) / (l.detailSize * (bold ? CHAR_WIDTH : 0.55)));
-  const title = wrapText(content.title, titleWidth, l.titleLines);
-  const parts: string[] = [];
-  let y = l.bandTop + 40 + l.titleSize;
-  for (const line of title) {
-    parts.push(
-      `<text x="${MARGIN}" y="${y}" font-size="${l.titleSize}" font-weight="bold">${escapeXml(line)}</text>`,
-    );
-    y += Math.round(l.titleSize * 1.18);
-  }
-  y += Math.round(l.detailSize * 0.6);
-  const details = [
-    { text: content.date, bold: true },
-    { text: content.time, bold: true },
-    { text: content.where, bold: false },
-    { text: `Invited by ${content.invitedBy}`, bold: false },
-  ];
-  for (const detail of details) {
-    parts.push(
-      `<text x="${MARGIN}" y="${y}" font-size="${l.detailSize}"${detail.bold ? ' font-weight="bold"' : ''}>` +
-        `${escapeXml(cut(detail.text, detailWidth(detail.bold)))}</text>`,
-    );
-    y += Math.round(l.detailSize * 1.45);
-  }
+  const parts = flyerLines(content).map(
+    (line) =>
+      `<text x="${MARGIN}" y="${line.y}" font-size="${line.size}"${line.bold ? ' font-weight="bold"' : ''}>` +
+      `${escapeXml(line.text)}</text>`,
+  );
   const scanSize = Math.round(l.detailSize * 0.8);
   parts.push(
     `<text x="${qrLeft + l.qr / 2}" y="${qrTop - 14}" font-size="${scanSize}" text-anchor="middle">` +

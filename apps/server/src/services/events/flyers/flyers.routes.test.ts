@@ -10,7 +10,7 @@ import { churchEvents } from '../../../db/schema/index.ts';
 import { as, createTestApp, routeEngines } from '../../../../test/harness.ts';
 import { multipartFile } from '../../../../test/factories.ts';
 import { watchImageWork } from '../../../../test/uploads-fixture.ts';
-import { escapeXml, wrapText } from './flyer-drawing.ts';
+import { escapeXml, flyerLines, wrapText, type FlyerContent } from './flyer-drawing.ts';
 import { flyerSlug, flyerWhen } from './flyers.service.ts';
 import { makeEventsWorld, type EventsWorld } from '../../../../test/events-fixture.ts';
 
@@ -203,5 +203,31 @@ describe('flyer text', () => {
     ]);
     expect(flyerSlug('¡Noche de Alabanza!  2026')).toBe('noche-de-alabanza-2026');
     expect(flyerSlug('祈り')).toBe('event');
+  });
+
+  it('writes the whole venue, over more lines when it is long, never cut to one (issue 37)', () => {
+    const venue = 'Araneta Coliseum, General Roxas Avenue, Cubao, Quezon City, Metro Manila';
+    for (const format of ['square', 'story'] as const) {
+      const content: FlyerContent = {
+        format,
+        title: 'Home Free Crusade',
+        date: 'Monday, December 7, 2026',
+        time: '6:00 PM',
+        where: venue,
+        invitedBy: 'Maria S.',
+        link: 'https://church.example/invitation/e/m',
+        art: null,
+        seed: 'e',
+      };
+      const lines = flyerLines(content);
+      const texts = lines.map((line) => line.text);
+      const first = texts.findIndex((text) => text.startsWith('Araneta'));
+      const last = texts.findIndex((text) => text.startsWith('Invited by'));
+      expect(texts.slice(first, last).join(' ')).toBe(venue);
+      // Top to bottom, all inside the flyer.
+      const { height } = FLYER_SIZES[format];
+      expect(lines.map((line) => line.y)).toEqual([...lines.map((line) => line.y)].sort((a, b) => a - b));
+      expect(lines.at(-1)!.y).toBeLessThan(height);
+    }
   });
 });
