@@ -27,6 +27,7 @@ const notReadHere: Record<string, string> = {
   '/api/v1/config/batch-names': 'the configuration service’s own token (configuration tests)',
   '/api/v1/config/{module}': 'the configuration service’s own token (configuration tests)',
   '/rsvps/by-code': 'a guest’s RSVP code from their e-mail (rsvps.routes.test.ts)',
+  '/rsvps/by-code/calendar': 'a guest’s RSVP code from their e-mail (rsvps.routes.test.ts)',
   '/peps/{id}/baptismal-form': 'a prospect scheduled for baptism only; the demo’s answer 409 (baptisms.routes.test.ts)',
   '/peps/{id}/files/{file}': 'a stored file name, not an id (peps.routes.test.ts)',
   '/documents/{docId}': 'the demo stores no member documents (member-documents.routes.test.ts)',

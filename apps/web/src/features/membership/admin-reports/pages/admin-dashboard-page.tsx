@@ -260,8 +260,9 @@ function Dashboard({ signedIn }: { signedIn: SignedInAccess }) {
                   to={to}
                   variant="default"
                   justify="space-between"
-                  // The badge is drawn for the eye; the link's name says the count in words.
-                  aria-label={count ? `${at(labelKey)}, ${at(waits!.wordsKey, { count })}` : undefined}
+                  // The link's name starts with what it shows (its label and the badge's count: axe's
+                  // label-content-name-mismatch), then says the count in words.
+                  aria-label={count ? `${at(labelKey)} ${count} (${at(waits!.wordsKey, { count })})` : undefined}
                   leftSection={<Icon size={18} />}
                   rightSection={
                     <Group gap={6} wrap="nowrap" component="span">
