@@ -9,6 +9,7 @@ import {
   Stack,
   Text,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
@@ -260,16 +261,17 @@ function Dashboard({ signedIn }: { signedIn: SignedInAccess }) {
                   to={to}
                   variant="default"
                   justify="space-between"
-                  // The link's name starts with what it shows (its label and the badge's count: axe's
-                  // label-content-name-mismatch), then says the count in words.
-                  aria-label={count ? `${at(labelKey)} ${count} (${at(waits!.wordsKey, { count })})` : undefined}
                   leftSection={<Icon size={18} />}
                   rightSection={
                     <Group gap={6} wrap="nowrap" component="span">
+                      {/* The link's name is what it shows — its label, the badge's count — then what waits, in words. */}
                       {count && (
-                        <Badge color="red" variant="filled" size="sm" circle={count.length < 3} aria-hidden>
-                          {count}
-                        </Badge>
+                        <>
+                          <Badge color="red" variant="filled" size="sm" circle={count.length < 3}>
+                            {count}
+                          </Badge>
+                          <VisuallyHidden>{at(waits!.wordsKey)}</VisuallyHidden>
+                        </>
                       )}
                       <IconChevronRight size={16} />
                     </Group>
