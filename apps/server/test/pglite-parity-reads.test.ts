@@ -28,7 +28,8 @@ const notReadHere: Record<string, string> = {
   '/api/v1/config/{module}': 'the configuration service’s own token (configuration tests)',
   '/rsvps/by-code': 'a guest’s RSVP code from their e-mail (rsvps.routes.test.ts)',
   '/rsvps/by-code/calendar': 'a guest’s RSVP code from their e-mail (rsvps.routes.test.ts)',
-  '/peps/{id}/baptismal-form': 'a prospect scheduled for baptism only; the demo’s answer 409 (baptisms.routes.test.ts)',
+  '/peps/{id}/baptismal-form':
+    'a prospect scheduled for baptism only; the demo’s answer 409 (baptisms.routes.test.ts)',
   '/peps/{id}/files/{file}': 'a stored file name, not an id (peps.routes.test.ts)',
   '/documents/{docId}': 'the demo stores no member documents (member-documents.routes.test.ts)',
   '/api/media/{file}': 'a content-hash file name, not an id (images.routes.test.ts)',
@@ -38,14 +39,16 @@ const notReadHere: Record<string, string> = {
   '/videos/{id}/file': 'the demo’s videos are hosted elsewhere, no stored file (videos.routes.test.ts)',
   '/family-links/{memberId}': 'answers 404 for a member without family links (family-links.routes.test.ts)',
   '/api/events/checkins': 'needs query parameters beyond `localeId` (its route test); to be given here',
-  '/gatherings/{id}/flock-attendance': 'needs query parameters beyond `localeId` (its route test); to be given here',
+  '/gatherings/{id}/flock-attendance':
+    'needs query parameters beyond `localeId` (its route test); to be given here',
   '/attendance/summary': 'needs query parameters beyond `localeId` (its route test); to be given here',
   '/events/upcoming': 'needs query parameters beyond `localeId` (its route test); to be given here',
   '/peps/duplicates': 'needs query parameters beyond `localeId` (its route test); to be given here',
   '/visitors/inviters': 'needs query parameters beyond `localeId` (its route test); to be given here',
   '/baptisms/monitoring': 'needs query parameters beyond `localeId` (its route test); to be given here',
   '/api/groups/categories': 'needs query parameters beyond `localeId` (its route test); to be given here',
-  '/announcements/audience-size': 'needs query parameters beyond `localeId` (its route test); to be given here',
+  '/announcements/audience-size':
+    'needs query parameters beyond `localeId` (its route test); to be given here',
 };
 
 /** What a list needs beyond `?localeId=`, with the demo's values (read by the route test's own cases too). */
@@ -91,14 +94,18 @@ describe('PGlite parity: every GET route of the demo church answers', () => {
       user: await one(sql`select id from users where email = ${memberEmail}`),
       locale: await one(sql`select id from locales where name = 'Quezon City'`),
       flock: await one(sql`select id from flocks where name = 'C1-Joy'`),
-      event: await one(sql`select id from church_events where locale_id = ${qc} order by starts_at desc limit 1`),
+      event: await one(
+        sql`select id from church_events where locale_id = ${qc} order by starts_at desc limit 1`,
+      ),
       pep: await one(sql`select id from peps where locale_id = ${qc} limit 1`),
       household: await one(sql`select household_id as id from household_members where member_id = ${member}`),
       video: await one(sql`select id from videos limit 1`),
       livestream: await one(sql`select id from livestreams limit 1`),
       category: await one(sql`select id from categories limit 1`),
       group: await one(sql`select id from church_groups where locale_id = ${qc} limit 1`),
-      gathering: await one(sql`select id from gatherings where locale_id = ${qc} order by starts_at desc limit 1`),
+      gathering: await one(
+        sql`select id from gatherings where locale_id = ${qc} order by starts_at desc limit 1`,
+      ),
       recordBoard: await one(sql`select id from record_board_entries limit 1`),
       qrLocation: await one(sql`select id from qr_locations limit 1`),
       kiosk: await one(sql`select id from kiosks limit 1`),
@@ -249,4 +256,68 @@ describe('PGlite parity: every GET route of the demo church answers', () => {
     expect(failures).toEqual([]);
     expect(read).toBeGreaterThan(100);
   }, 600_000);
+
+  /**
+   * Home's cards by role (issue 37) on the same fresh demo church: each card asks what the web's home asks, as the
+   * demo person of that role, and has something real to show — not a card of zeros.
+   */
+  describe('home’s cards on the demo church', () => {
+    /** A calendar day (`YYYY-MM-DD`) in Manila, `days` from now. */
+    const manilaDay = (days: number) =>
+      new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Manila' });
+    const get = async (email: string, url: string) => {
+      const [, caller] = callers.find(
+        ([who]) => DEMO_PEOPLE[who as keyof typeof DEMO_PEOPLE].email === email,
+      )!;
+      const response = await as(t.app, caller, { method: 'GET', url });
+      expect(response.statusCode, `${url}: ${response.body.slice(0, 200)}`).toBe(200);
+      return response.json();
+    };
+
+    it('gives the demo leader C1-Joy’s week: members to count, someone to call, celebrants, a join request', async () => {
+      const led: { id: string; name: string }[] = await get(
+        DEMO_PEOPLE.leader.email,
+        '/api/groups/flocks/led',
+      );
+      const joy = led.find((flock) => flock.name === 'C1-Joy')!;
+      expect(joy).toBeDefined();
+      const overview = await get(DEMO_PEOPLE.leader.email, `/api/groups/flocks/${joy.id}/overview`);
+      expect(overview.memberCount).toBeGreaterThan(0);
+      expect(overview.celebrants.length).toBeGreaterThan(0);
+      expect(overview.pendingJoinRequests.length).toBeGreaterThan(0);
+      const report = await get(DEMO_PEOPLE.leader.email, `/api/events/attendance/flocks/${joy.id}`);
+      expect(report.careList.length).toBeGreaterThan(0);
+      expect(report.careList[0].firstName).toEqual(expect.any(String));
+    });
+
+    it('gives the demo secretary registrations to endorse, follow-ups past due and a kiosk', async () => {
+      const email = DEMO_PEOPLE.secretary.email;
+      const waiting = await get(email, '/api/membership/admin/waiting');
+      expect(waiting.pendingEndorsements).toBeGreaterThan(0);
+      const overdue = await get(email, '/api/events/peps?overdue=true&limit=1');
+      expect(overdue.total).toBeGreaterThan(0);
+      const me = await get(email, '/api/membership/members/myProfile');
+      const kiosks = await get(email, `/api/events/kiosks?localeId=${me.member.currentLocale}`);
+      expect(kiosks.items.length).toBeGreaterThan(0);
+    });
+
+    it('gives the demo finance officer an open batch and the last seven days’ gifts', async () => {
+      const email = DEMO_PEOPLE.finance.email;
+      const me = await get(email, '/api/membership/members/myProfile');
+      const localeId = me.member.currentLocale;
+      const open = await get(email, `/api/payment/batches?localeId=${localeId}&status=open`);
+      expect(open.items.length).toBeGreaterThan(0);
+      const gifts = await get(
+        email,
+        `/api/payment/gifts?localeId=${localeId}&from=${manilaDay(-6)}&to=${manilaDay(0)}&status=succeeded&limit=1`,
+      );
+      const count = gifts.totals.reduce((sum: number, total: { count: number }) => sum + total.count, 0);
+      expect(count).toBeGreaterThan(0);
+    });
+
+    it('gives the demo member their week', async () => {
+      const mine = await get(DEMO_PEOPLE.member.email, '/api/events/attendance/me');
+      expect(mine.weeks.length).toBeGreaterThan(0);
+    });
+  });
 });
