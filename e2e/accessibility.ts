@@ -223,8 +223,12 @@ async function sidewaysScroll(page: Page): Promise<FailingViolation | null> {
   };
 }
 
-/** Shows the app in `language` as a choice made in another tab would, and waits until it is drawn in it. */
-async function showInLanguage(page: Page, language: string, settle: () => Promise<void>) {
+/**
+ * Shows the app in `language` as a choice made in another tab would, and waits until it is drawn in it: the app sets
+ * `<html lang>` once the language's dictionary is loaded and the page rendered in it (feature messages come with
+ * their pages), so no network settling is needed — a frame for the layout, and the width can be read.
+ */
+async function showInLanguage(page: Page, language: string) {
   await page.evaluate(
     ({ key, value }) => {
       localStorage.setItem(key, value);
@@ -235,7 +239,9 @@ async function showInLanguage(page: Page, language: string, settle: () => Promis
   await page.waitForFunction((wanted) => document.documentElement.lang === wanted, language, {
     timeout: 10_000,
   });
-  await settle();
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
 }
 
 export interface AccessibilityCheck {
@@ -364,12 +370,12 @@ export async function checkAccessibility(
       const languages = [spoken, ...LANGUAGES.filter((language) => language !== spoken)];
       try {
         for (const language of languages) {
-          if (language !== spoken) await showInLanguage(page, language, settle);
+          if (language !== spoken) await showInLanguage(page, language);
           const sideways = await sidewaysScroll(page);
           if (sideways) violations.push({ url, scheme: original, language, ...sideways });
         }
       } finally {
-        if (languages.length > 1) await showInLanguage(page, spoken, settle);
+        if (languages.length > 1) await showInLanguage(page, spoken);
       }
     } finally {
       await page
