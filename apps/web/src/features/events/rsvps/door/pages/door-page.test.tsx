@@ -6,11 +6,12 @@ import {
   type UserAccess,
 } from '@congregate/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { localeAdminAccess, signedInAdmin } from '../../../../../test/admin-fixtures.ts';
 import { crusadeId, makeChurchEvent, makeRsvp, makeSummary } from '../../../../../test/event-fixtures.ts';
 import { callsTo, errorBody, fakeServer, ids, json, on } from '../../../../../test/fake-server.ts';
 import { renderApp } from '../../../../../test/render-app.tsx';
+import { ANSWER_MS } from '../../../../../lib/qr-scan/scan-gate.ts';
 import { todayIn } from '../../../../../lib/format/zoned-time.ts';
 
 /** The camera: the test shows it codes through the `onCode` the page gave it. */
@@ -112,7 +113,11 @@ beforeEach(() => {
 });
 
 const answer = async () => (await screen.findByTestId('entry-answer')).textContent;
-const gone = () => waitFor(() => expect(screen.queryByTestId('entry-answer')).toBeNull(), { timeout: 4000 });
+/** The answer's three seconds on screen, passed on the test's clock (fake timers that otherwise run in real time). */
+const gone = async () => {
+  act(() => vi.advanceTimersByTime(ANSWER_MS));
+  await waitFor(() => expect(screen.queryByTestId('entry-answer')).toBeNull());
+};
 
 /** The inviter search's opaque handle of Maria (never a member id). */
 const mariaHandle = `h1.${'M'.repeat(59)}`;
@@ -136,6 +141,8 @@ describe('entry', { timeout: 30_000 }, () => {
   });
 
   it('admits a scanned guest once, says when they came in before, and words refused codes', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => void vi.useRealTimers());
     const calls = server();
     renderApp(`/entry/${crusadeId}`);
     await screen.findByRole('heading', { name: 'Home Free crusade' });
